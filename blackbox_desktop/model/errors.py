@@ -1,0 +1,38 @@
+"""Typed errors of the rules engine.
+
+Every error a player can cause (a mistyped board, a damaged save file, a
+puzzle code with a typo) is a :class:`BlackBoxError`, which is a
+``ValueError`` whose message is one sentence a player understands.  The
+window shows the message and keeps the current game; the command line prints
+it and exits with status 2.
+"""
+
+from __future__ import annotations
+
+
+class BlackBoxError(ValueError):
+    """Base of every input error raised by the model."""
+
+
+class BoardSpecError(BlackBoxError):
+    """A board description such as ``ortho-8x8`` or ``hex-5`` is not valid."""
+
+
+class CellError(BlackBoxError):
+    """A cell name is not on the board, or a set of atoms is not allowed."""
+
+
+class PortError(BlackBoxError):
+    """A port number is not on the board."""
+
+
+class MoveError(BlackBoxError):
+    """A move cannot be read or cannot be played in the current position."""
+
+
+class SaveFileError(BlackBoxError):
+    """A saved game cannot be read: damaged, truncated or of an unknown version."""
+
+
+class PuzzleCodeError(BlackBoxError):
+    """A puzzle code is mistyped or damaged."""
