@@ -1,0 +1,15 @@
+"""``python -m blackbox_desktop`` and the ``blackbox-desktop`` launcher."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    from .cli import run
+
+    return run(sys.argv[1:] if argv is None else argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

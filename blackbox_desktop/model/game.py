@@ -1,0 +1,376 @@
+"""One round of Black Box: a setter's hidden atoms and the experimenter's board.
+
+The state is split by one question, "may the experimenter see it?":
+
+* :class:`Position` is everything on the experimenter's side of the table —
+  the rays fired and their answers, the markers, the balls, the setter-error
+  count.  The window may show all of it.
+* :attr:`Game.setup` is the setter's pad: the hidden atoms.  It is ``None``
+  in a tabletop game until the setter reveals it, and it never appears in a
+  ``repr`` (nothing prints it by accident).
+
+``Game.apply`` returns a new game and leaves the old one untouched; undo is
+the list of earlier games.  A move that cannot be played raises
+:class:`MoveError` and changes nothing.
+
+>>> from blackbox_desktop.model.board import parse_board
+>>> board = parse_board("ortho-8x8")
+>>> game = Game.new(board, 4, Rules(), setup=board.cells_from_names("B2,C5,D1,E1"))
+>>> game = game.apply("F2").apply("F7").apply("B+C5")
+>>> [str(shot) for shot in game.position.shots], game.position.marker_points
+(['2=H', '7=18'], 3)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from .board import Board, Cell, Port
+from .editions import FRANJOS, Edition
+from .errors import CellError, MoveError
+from .markers import Marker, MarkerKind
+from .moves import (
+    AdjustExcused,
+    AdjustSetterErrors,
+    Finish,
+    Fire,
+    Move,
+    MoveBall,
+    PlaceBall,
+    PlaceMarker,
+    RemoveBall,
+    RemoveMarker,
+    RevealSetup,
+    move_text,
+    parse_move,
+)
+from .outcome import REFLECTED, Outcome, OutcomeKind
+from .scoring import Score, Scoring, score
+from .tracer import atom_bits
+from .verdict import Verdict, VerdictKind, judge
+
+MAX_ATOMS = 20
+"""More atoms than this make no game (and keep hostile save files small)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The choices made before a round starts."""
+
+    edition: Edition = FRANJOS
+    scoring: Scoring = Scoring.FRANJOS
+    markers_by_hand: bool = False
+    """The player lays the tokens herself; the program only announces."""
+    accept_equivalent: bool = True
+    """Accept an arrangement that no ray can tell apart from the hidden one."""
+
+
+@dataclass(frozen=True, slots=True)
+class Shot:
+    """A ray fired and the answer given (by the computer or announced by a person)."""
+
+    port: Port
+    outcome: Outcome
+
+    @property
+    def cost(self) -> int:
+        """Per-ray cost: 1 for absorbed or reflected, 2 for an exit."""
+        return self.outcome.marker_count
+
+    def __str__(self) -> str:
+        return f"{self.port}={self.outcome}"
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """What the experimenter sees and owns."""
+
+    board: Board
+    atom_count: int
+    shots: tuple[Shot, ...] = ()
+    markers: tuple[Marker | None, ...] = ()
+    """The marker at each port, index ``port - 1``."""
+    balls: frozenset[Cell] = frozenset()
+    setter_errors: int = 0
+    excused: int = 0
+    finished: bool = False
+
+    def marker_at(self, port: Port) -> Marker | None:
+        return self.markers[port - 1]
+
+    def known_answers(self) -> dict[Port, Outcome]:
+        """Every port whose answer is known, by a ray fired there or by symmetry."""
+        known: dict[Port, Outcome] = {}
+        for shot in self.shots:
+            known.setdefault(shot.port, shot.outcome)
+            if shot.outcome.port is not None:
+                known.setdefault(shot.outcome.port, Outcome.exit(shot.port))
+        return known
+
+    def is_known(self, port: Port) -> bool:
+        return any(shot.port == port or shot.outcome.port == port for shot in self.shots)
+
+    @property
+    def marker_points(self) -> int:
+        """Markers the rays fired put on the board: the ports they cover."""
+        return len(self.known_answers())
+
+    @property
+    def ray_cost(self) -> int:
+        """Per-ray count: 1 per absorbed or reflected ray, 2 per exit, repeats included."""
+        return sum(shot.cost for shot in self.shots)
+
+    @property
+    def balls_left(self) -> int:
+        return self.atom_count - len(self.balls)
+
+    def expected_markers(self) -> tuple[Marker | None, ...]:
+        """The markers the rays fired call for, laid in the order the rays were fired."""
+        markers: list[Marker | None] = [None] * self.board.port_count
+        pairs = 0
+        for shot in self.shots:
+            if markers[shot.port - 1] is not None:
+                continue
+            if shot.outcome.port is not None:
+                pairs += 1
+                markers[shot.outcome.port - 1] = Marker.pair_of(pairs)
+            markers[shot.port - 1] = Marker.for_outcome(shot.outcome, pairs)
+        return tuple(markers)
+
+    def marker_mistakes(self) -> list[Port]:
+        """Ports whose token does not record what was announced (markers laid by hand).
+
+        Pair numbers need not match: two tokens form a pair when they share a
+        number, so only the kinds and the partners are compared.
+        """
+        expected = self.expected_markers()
+        mistakes = []
+        for port in self.board.ports:
+            want, have = expected[port - 1], self.markers[port - 1]
+            if want is None or have is None:
+                wrong = want != have
+            else:
+                wrong = want.kind != have.kind or (
+                    want.kind is MarkerKind.PAIR and self._partner(port, have) != self._expected_partner(port)
+                )
+            if wrong:
+                mistakes.append(port)
+        return mistakes
+
+    def _partner(self, port: Port, marker: Marker) -> Port | None:
+        partners = [p for p in self.board.ports if p != port and self.markers[p - 1] == marker]
+        return partners[0] if len(partners) == 1 else None
+
+    def _expected_partner(self, port: Port) -> Port | None:
+        answer = self.known_answers().get(port)
+        return answer.port if answer is not None else None
+
+
+@dataclass(frozen=True)
+class Game:
+    """A round: the experimenter's position, the rules, and the setter's hidden atoms."""
+
+    position: Position
+    rules: Rules
+    setup: frozenset[Cell] | None = field(default=None, repr=False)
+    history: tuple[str, ...] = ()
+    """Every move played, in its text form."""
+
+    @staticmethod
+    def new(board: Board, atom_count: int, rules: Rules, setup: frozenset[Cell] | None) -> Game:
+        """Start a round.  ``setup`` is None when a person keeps the atoms secret (tabletop)."""
+        check_atom_count(board, atom_count)
+        if setup is not None:
+            check_setup(board, atom_count, setup)
+        position = Position(board, atom_count, markers=(None,) * board.port_count)
+        return Game(position, rules, setup)
+
+    @property
+    def board(self) -> Board:
+        return self.position.board
+
+    @property
+    def finished(self) -> bool:
+        return self.position.finished
+
+    def answer(self, port: Port) -> Outcome:
+        """The true answer at ``port``, from the setter's pad."""
+        if self.setup is None:
+            raise MoveError("The setter's atoms are not known, so the program cannot answer this ray.")
+        self.board.check_port(port)
+        code = self.board.tracer.exit_code(atom_bits(self.setup), port)
+        return Outcome.from_code(code, port)
+
+    # -- moves ----------------------------------------------------------------------
+
+    def apply(self, move: Move | str) -> Game:
+        """The game after ``move`` (a :class:`Move` or its text form)."""
+        if isinstance(move, str):
+            move = parse_move(move, self.board)
+        game = self._apply(move)
+        return replace(game, history=(*self.history, move_text(move, self.board)))
+
+    def apply_all(self, moves: list[str] | tuple[str, ...]) -> Game:
+        game = self
+        for move in moves:
+            game = game.apply(move)
+        return game
+
+    def _apply(self, move: Move) -> Game:
+        pos = self.position
+        if isinstance(move, AdjustSetterErrors):
+            if pos.setter_errors + move.delta < 0:
+                raise MoveError("There are no setter errors to take back.")
+            return self._with(setter_errors=pos.setter_errors + move.delta)
+        if isinstance(move, AdjustExcused):
+            if not 0 <= pos.excused + move.delta <= pos.atom_count:
+                raise MoveError("That many misplaced balls cannot be excused.")
+            return self._with(excused=pos.excused + move.delta)
+        if isinstance(move, RevealSetup):
+            if self.setup is not None:
+                raise MoveError("The atoms are already known.")
+            if not pos.finished:
+                raise MoveError("The setter reveals her atoms only when the experimenter has finished.")
+            check_setup(self.board, pos.atom_count, move.atoms)
+            return replace(self, setup=move.atoms)
+        if pos.finished:
+            raise MoveError("This round is over; start a new game to play on.")
+        if isinstance(move, Finish):
+            return self._with(finished=True)
+        if isinstance(move, Fire):
+            return self._fire(move)
+        if isinstance(move, PlaceMarker | RemoveMarker):
+            return self._lay_marker(move)
+        return self._with(balls=self._move_ball(move))
+
+    def _with(self, **changes: object) -> Game:
+        return replace(self, position=replace(self.position, **changes))  # type: ignore[arg-type]
+
+    def _fire(self, move: Fire) -> Game:
+        pos = self.position
+        port = self.board.check_port(move.port)
+        if move.announced is None:
+            answer = self.answer(port)
+        else:
+            answer = move.announced
+            if answer.port is not None:
+                self.board.check_port(answer.port)
+                if answer.port == port:
+                    answer = REFLECTED
+        shots = (*pos.shots, Shot(port, answer))
+        markers = list(pos.markers)
+        if not self.rules.markers_by_hand and markers[port - 1] is None:
+            # A port that already carries a marker has a known answer: the ray
+            # places nothing (RULES.md §3).
+            pairs = max((m.pair for m in markers if m is not None), default=0)
+            markers[port - 1] = Marker.for_outcome(answer, pairs + 1)
+            if answer.port is not None and markers[answer.port - 1] is None:
+                markers[answer.port - 1] = Marker.pair_of(pairs + 1)
+        return self._with(shots=shots, markers=tuple(markers))
+
+    def _lay_marker(self, move: PlaceMarker | RemoveMarker) -> Game:
+        if not self.rules.markers_by_hand:
+            raise MoveError("In this game the markers are laid automatically when a ray is fired.")
+        markers = list(self.position.markers)
+        port = self.board.check_port(move.port)
+        if isinstance(move, RemoveMarker):
+            if markers[port - 1] is None:
+                raise MoveError(f"There is no marker at port {port}.")
+            markers[port - 1] = None
+        else:
+            if markers[port - 1] is not None:
+                raise MoveError(f"Port {port} already holds a marker; a port holds only one.")
+            markers[port - 1] = move.marker
+        return self._with(markers=tuple(markers))
+
+    def _move_ball(self, move: Move) -> frozenset[Cell]:
+        balls = self.position.balls
+        name = self.board.cell_name
+        if isinstance(move, PlaceBall):
+            if move.cell in balls:
+                raise MoveError(f"There is already a ball on {name(move.cell)}.")
+            if len(balls) >= self.position.atom_count:
+                raise MoveError(f"All {self.position.atom_count} balls are on the board already.")
+            return balls | {move.cell}
+        if isinstance(move, RemoveBall):
+            if move.cell not in balls:
+                raise MoveError(f"There is no ball on {name(move.cell)}.")
+            return balls - {move.cell}
+        if isinstance(move, MoveBall):
+            if move.source not in balls:
+                raise MoveError(f"There is no ball on {name(move.source)}.")
+            if move.target in balls and move.target != move.source:
+                raise MoveError(f"There is already a ball on {name(move.target)}.")
+            return (balls - {move.source}) | {move.target}
+        raise MoveError("That move is not known.")
+
+    # -- the end of the round -----------------------------------------------------------
+
+    def verdict(self) -> Verdict | None:
+        """How the balls compare with the atoms, once the atoms are known."""
+        if self.setup is None:
+            return None
+        return judge(self.board, self.setup, self.position.balls)
+
+    def score(self, variant: Scoring | None = None) -> Score:
+        """The score under ``variant`` (the game's own by default).
+
+        Before the atoms are known (a tabletop game in progress) misplaced
+        atoms cannot be counted and are left out.
+        """
+        variant = variant or self.rules.scoring
+        pos = self.position
+        verdict = self.verdict()
+        misplaced = 0
+        if verdict is not None and not (self.rules.accept_equivalent and verdict.kind is VerdictKind.EQUIVALENT):
+            misplaced = len(verdict.missed_atoms)
+        return score(
+            variant,
+            markers=pos.marker_points,
+            ray_cost=pos.ray_cost,
+            misplaced=misplaced,
+            excused=pos.excused,
+            setter_errors=pos.setter_errors,
+        )
+
+    def wrong_announcements(self) -> list[Shot]:
+        """Shots whose announced answer is not what the setter's atoms give."""
+        if self.setup is None:
+            return []
+        return [shot for shot in self.position.shots if self.answer(shot.port) != shot.outcome]
+
+    def proposed_excused(self) -> int:
+        """Parker: misplaced balls the program proposes were not her fault.
+
+        When her balls reproduce every answer she was given, the wrong answers
+        misled her and none of her misplaced balls is charged; otherwise all are.
+        """
+        verdict = self.verdict()
+        if verdict is None or not self.wrong_announcements():
+            return 0
+        balls = atom_bits(self.position.balls)
+        tracer = self.board.tracer
+        for shot in self.position.shots:
+            if Outcome.from_code(tracer.exit_code(balls, shot.port), shot.port) != shot.outcome:
+                return 0
+        return len(verdict.missed_atoms)
+
+
+def check_atom_count(board: Board, atom_count: object) -> int:
+    if isinstance(atom_count, bool) or not isinstance(atom_count, int):
+        raise CellError("The number of atoms must be a whole number.")
+    limit = min(MAX_ATOMS, board.cell_count - 1)
+    if not 1 <= atom_count <= limit:
+        raise CellError(f"A game on the {board.title} board has 1 to {limit} atoms, not {atom_count}.")
+    return atom_count
+
+
+def check_setup(board: Board, atom_count: int, atoms: frozenset[Cell]) -> frozenset[Cell]:
+    if len(atoms) != atom_count:
+        raise CellError(f"The setter must hide exactly {atom_count} atoms, not {len(atoms)}.")
+    if any(not 0 <= cell < board.cell_count for cell in atoms):
+        raise CellError("An atom lies off the board.")
+    return atoms
+
+
+__all__ = ["Game", "OutcomeKind", "Position", "Rules", "Shot", "check_atom_count", "check_setup"]
