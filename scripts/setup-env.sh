@@ -1,0 +1,22 @@
+#!/bin/sh
+# Shared by play.sh and test.sh: the system libraries Qt needs, then a virtual
+# environment in .venv with the project installed (extras as "$1").
+set -e
+cd "$(dirname "$0")/.."
+
+need=""
+for package in python3 python3-venv python3-pip libglib2.0-0 libgl1 libegl1 libfontconfig1 fonts-dejavu-core \
+  libxkbcommon0 libdbus-1-3 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 \
+  libxcb-render-util0 libxcb-shape0 $EXTRA_APT; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || need="$need $package"
+done
+if [ -n "$need" ] && command -v apt-get >/dev/null 2>&1; then
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $need >/dev/null
+fi
+
+[ -x .venv/bin/python ] || python3 -m venv .venv
+.venv/bin/python -m pip install -q --upgrade pip >/dev/null
+.venv/bin/python -m pip install -q -e ".${1:-}"
