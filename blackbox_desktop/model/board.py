@@ -34,7 +34,7 @@ from abc import ABC, abstractmethod
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from .errors import BoardSpecError, CellError, PortError
+from .errors import BoardSpecError, CellError, PortError, quoted
 
 if TYPE_CHECKING:
     from .tracer import Tracer
@@ -111,7 +111,7 @@ class Board(ABC):
         try:
             return self._index[key]
         except KeyError:
-            raise CellError(f"There is no cell {name.strip()!r} on the {self.title} board.") from None
+            raise CellError(f"There is no cell {quoted(name)} on the {self.title} board.") from None
 
     def cells_from_names(self, names: object) -> frozenset[Cell]:
         """Parse a list of cell names, refusing repeats and strangers."""
@@ -156,7 +156,7 @@ class Board(ABC):
 
     def check_port(self, port: object) -> Port:
         if isinstance(port, bool) or not isinstance(port, int) or not 1 <= port <= self.port_count:
-            raise PortError(f"Port {port!r} is not on the {self.title} board (ports 1 to {self.port_count}).")
+            raise PortError(f"Port {quoted(port)} is not on the {self.title} board (ports 1 to {self.port_count}).")
         return port
 
     def port_entry_cell(self, port: Port) -> Cell:
@@ -285,7 +285,7 @@ def parse_board(spec: object) -> Board:
     except ValueError as error:
         if isinstance(error, BoardSpecError):
             raise
-    raise BoardSpecError(f"{spec.strip()!r} is not a board; write it like ortho-8x8 or hex-5.")
+    raise BoardSpecError(f"{quoted(spec)} is not a board; write it like ortho-8x8 or hex-5.")
 
 
 def _small_int(text: str) -> int:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import BlackBoxError
+from .errors import BlackBoxError, quoted
 from .outcome import Outcome, OutcomeKind
 from .scoring import Scoring
 
@@ -92,4 +92,4 @@ EDITIONS = {edition.key: edition for edition in (PARKER, FRANJOS, COMPUTER)}
 def find_edition(key: object) -> Edition:
     if isinstance(key, str) and key.strip().lower() in EDITIONS:
         return EDITIONS[key.strip().lower()]
-    raise BlackBoxError(f"{key!r} is not an edition; choose parker, franjos or computer.")
+    raise BlackBoxError(f"{quoted(key)} is not an edition; choose parker, franjos or computer.")

@@ -36,3 +36,11 @@ class SaveFileError(BlackBoxError):
 
 class PuzzleCodeError(BlackBoxError):
     """A puzzle code is mistyped or damaged."""
+
+
+def quoted(text: object, limit: int = 24) -> str:
+    """``text`` in quotes for a message, shortened so a hostile input cannot flood it."""
+    shown = str(text).strip()
+    if len(shown) > limit:
+        shown = shown[: limit - 1] + "…"
+    return repr(shown)

@@ -15,7 +15,7 @@ import enum
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .errors import MoveError
+from .errors import MoveError, quoted
 from .outcome import Outcome, OutcomeKind
 
 
@@ -59,7 +59,7 @@ class Marker:
             return REFLECTION
         if word.startswith("P") and word[1:].isdigit() and len(word) <= 5 and int(word[1:]) >= 1:
             return Marker(MarkerKind.PAIR, int(word[1:]))
-        raise MoveError(f"{text.strip()!r} is not a marker; write H, R or P followed by the pair number.")
+        raise MoveError(f"{quoted(text)} is not a marker; write H, R or P followed by the pair number.")
 
     def __str__(self) -> str:
         return f"P{self.pair}" if self.kind is MarkerKind.PAIR else self.kind.value

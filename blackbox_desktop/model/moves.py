@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .board import Board, Cell, Port, parse_board
-from .errors import BlackBoxError, MoveError
+from .errors import BlackBoxError, MoveError, quoted
 from .markers import Marker
 from .outcome import Outcome
 
@@ -129,7 +129,7 @@ def move_text(move: Move, board: Board) -> str:
 
 def _port(text: str, board: Board) -> Port:
     if not text.isdigit() or len(text) > 4:
-        raise MoveError(f"{text!r} is not a port number.")
+        raise MoveError(f"{quoted(text)} is not a port number.")
     return board.check_port(int(text))
 
 
@@ -143,7 +143,7 @@ def parse_move(text: object, board: Board) -> Move:
     except MoveError:
         raise
     except BlackBoxError as error:
-        raise MoveError(f"Move {word!r}: {error}") from None
+        raise MoveError(f"Move {quoted(word)}: {error}") from None
 
 
 def _parse(word: str, board: Board) -> Move:
@@ -179,7 +179,7 @@ def _parse(word: str, board: Board) -> Move:
         return RevealSetup(board.cells_from_names(rest[1:]))
     if word == "D":
         return Finish()
-    raise MoveError(f"{word!r} is not a move; moves look like F12, B+C4, M12=H or D.")
+    raise MoveError(f"{quoted(word)} is not a move; moves look like F12, B+C4, M12=H or D.")
 
 
 __all__ = [

@@ -12,7 +12,7 @@ import enum
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .errors import MoveError
+from .errors import MoveError, quoted
 
 
 class OutcomeKind(enum.Enum):
@@ -57,7 +57,7 @@ class Outcome:
             return REFLECTED
         if word.isdigit() and len(word) <= 4:
             return Outcome(OutcomeKind.EXIT, int(word))
-        raise MoveError(f"{text.strip()!r} is not an answer; write H (absorbed), R (reflected) or a port number.")
+        raise MoveError(f"{quoted(text)} is not an answer; write H (absorbed), R (reflected) or a port number.")
 
     @property
     def is_exit(self) -> bool:

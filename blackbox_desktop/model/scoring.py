@@ -24,7 +24,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from .errors import BlackBoxError
+from .errors import BlackBoxError, quoted
 
 PENALTY = 5
 """Points for a misplaced atom, and taken off for each setter error."""
@@ -44,7 +44,7 @@ class Scoring(enum.Enum):
         for variant in Scoring:
             if isinstance(text, str) and text.strip().lower() in (variant.value, variant.name.lower()):
                 return variant
-        raise BlackBoxError(f"{text!r} is not a scoring variant; choose parker, franjos or per-ray.")
+        raise BlackBoxError(f"{quoted(text)} is not a scoring variant; choose parker, franjos or per-ray.")
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,50 @@
+"""The headless command line: the answer pad, batches, and bad arguments."""
+
+import json
+import subprocess
+import sys
+from io import StringIO
+from pathlib import Path
+
+from blackbox_desktop.cli import run
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+
+
+def call(*argv, stdin=""):
+    out = StringIO()
+    status = run(list(argv), stdin=StringIO(stdin), stdout=out)
+    return status, out.getvalue()
+
+
+def test_answers_prints_one_port_a_line():
+    status, out = call("answers", "--board", "hex-5", "--atoms", "C2,D5,D8,E3,E4")
+    lines = out.splitlines()
+    assert status == 0 and len(lines) == 54
+    assert lines[0] == "1\t43" and lines[2] == "3\tH" and lines[7] == "8\tR"
+
+
+def test_answers_json_is_one_list():
+    status, out = call("answers", "--board", "ortho-8x8", "--atoms", "", "--json")
+    assert status == 0 and json.loads(out)[:2] == [24, 23]
+
+
+def test_batch_reproduces_the_vector_files_exactly():
+    expected = (DATA / "ortho.jsonl").read_text() + (DATA / "hex.jsonl").read_text()
+    stripped = "".join(
+        json.dumps({k: v for k, v in json.loads(line).items() if k != "answers"}) + "\n"
+        for line in expected.splitlines()
+    )
+    status, out = call("answers", "--batch", stdin=stripped)
+    assert status == 0 and out == expected
+
+
+def test_bad_arguments_exit_2_with_one_sentence_and_no_traceback():
+    for argv in (["answers", "--board", "ortho-9", "--atoms", "A1"], ["answers", "--atoms", "Q7"],
+                 ["answers", "--frobnicate"], ["answers", "--batch"]):
+        stdin = '{"board": "hex-5", "atoms": ["Z1"]}\n' if "--batch" in argv else ""
+        result = subprocess.run([sys.executable, "-m", "blackbox_desktop", *argv], input=stdin,
+                                capture_output=True, text=True)
+        assert result.returncode == 2, argv
+        assert "Traceback" not in result.stderr
+        assert len(result.stderr.strip().splitlines()) == 1, result.stderr

@@ -1,0 +1,168 @@
+"""A round of play: moves, markers, balls, the verdict and the scores of RULES.md §4."""
+
+import pytest
+
+from blackbox_desktop.model import MoveError, Outcome, parse_board
+from blackbox_desktop.model.editions import PARKER
+from blackbox_desktop.model.game import Game, Rules
+from blackbox_desktop.model.markers import Marker
+from blackbox_desktop.model.scoring import Scoring, score
+from blackbox_desktop.model.verdict import VerdictKind
+
+BOARD = parse_board("ortho-8x8")
+ATOMS = BOARD.cells_from_names("B2,C5,D1,E1")
+
+
+def new_game(**rules):
+    return Game.new(BOARD, 4, Rules(**rules), setup=ATOMS)
+
+
+def test_books_worked_example_parker_12_and_franjos_17():
+    # 17 markers, one ball misplaced because the hider said HIT instead of REFLECTION.
+    parker = score(Scoring.PARKER, markers=17, ray_cost=0, misplaced=1, excused=1, setter_errors=1)
+    franjos = score(Scoring.FRANJOS, markers=17, ray_cost=0, misplaced=1, excused=1, setter_errors=1)
+    assert parker.total == 12
+    assert franjos.total == 17
+
+
+def test_parker_charges_a_misplaced_ball_that_was_her_own_fault():
+    assert score(Scoring.PARKER, markers=17, ray_cost=0, misplaced=1, excused=0, setter_errors=1).total == 17
+
+
+def test_firing_lays_markers_at_entry_and_exit():
+    game = new_game().apply("F2").apply("F7").apply("F3")
+    pos = game.position
+    assert pos.marker_at(2) == Marker.HIT
+    assert pos.marker_at(7) == Marker.pair_of(1) and pos.marker_at(18) == Marker.pair_of(1)
+    assert pos.marker_at(3) == Marker.REFLECTION
+    assert pos.marker_points == 4 and pos.ray_cost == 4
+    assert pos.expected_markers() == pos.markers
+
+
+def test_a_port_that_already_carries_a_marker_places_nothing_and_costs_no_marker():
+    game = new_game().apply("F7").apply("F18")
+    assert game.position.marker_points == 2
+    assert game.position.ray_cost == 4  # per-ray counts repeats
+    assert game.score(Scoring.PER_RAY).rays == 4
+
+
+def test_balls_one_a_cell_never_more_than_atoms():
+    game = new_game().apply("B+A1").apply("BA1>A2")
+    assert BOARD.names(game.position.balls) == ["A2"]
+    with pytest.raises(MoveError):
+        game.apply("B+A2")
+    full = game.apply("B+A3").apply("B+A4").apply("B+A5")
+    with pytest.raises(MoveError, match="All 4 balls"):
+        full.apply("B+A6")
+    assert full.apply("B-A5").position.balls_left == 1
+
+
+def test_a_bad_move_changes_nothing():
+    game = new_game().apply("F2")
+    with pytest.raises(MoveError):
+        game.apply("F99")
+    with pytest.raises(MoveError):
+        game.apply("B-C3")
+    assert game.history == ("F2",)
+
+
+def test_exact_verdict_and_franjos_score():
+    game = new_game().apply_all(["F2", "F7", "B+B2", "B+C5", "B+D1", "B+E1", "D"])
+    assert game.verdict().kind is VerdictKind.EXACT
+    assert game.score().total == 3
+
+
+def test_misplaced_atoms_cost_five_each():
+    game = new_game().apply_all(["F2", "B+B2", "B+C5", "B+D1", "B+H8", "D"])
+    assert game.verdict().missed_atoms == BOARD.cells_from_names("E1")
+    assert game.score(Scoring.FRANJOS).total == 1 + 5
+    assert game.score(Scoring.PER_RAY).total == 1 + 5
+
+
+def test_an_arrangement_no_ray_can_tell_apart_is_accepted():
+    # A hidden atom that no ray can reach: A1 walled in by A2 and B1 can be
+    # swapped with... find an ambiguous pair by brute force on a small board.
+    board = parse_board("ortho-4x4")
+    from itertools import combinations
+
+    pads = {}
+    pair = None
+    for atoms in combinations(board.cells, 3):
+        key = tuple(board.tracer.answer_codes(sum(1 << c for c in atoms)))
+        if key in pads:
+            pair = (pads[key], atoms)
+            break
+        pads[key] = atoms
+    assert pair is not None
+    hidden, guess = (frozenset(p) for p in pair)
+    game = Game.new(board, 3, Rules(), setup=hidden)
+    for cell in guess:
+        game = game.apply(f"B+{board.cell_name(cell)}")
+    game = game.apply("D")
+    verdict = game.verdict()
+    assert verdict.kind is VerdictKind.EQUIVALENT and verdict.accepted
+    assert "no ray can tell" in verdict.explanation()
+    assert game.score().misplaced == 0
+    strict = Game.new(board, 3, Rules(accept_equivalent=False), setup=hidden)
+    strict = strict.apply_all([f"B+{board.cell_name(c)}" for c in guess] + ["D"])
+    assert strict.score().misplaced == len(hidden - guess)
+
+
+def test_tabletop_game_detects_wrong_announcements_and_proposes_excuses():
+    # The setter hides B2,C5,D1,E1 on her own pad; the program does not know them.
+    game = Game.new(BOARD, 4, Rules(edition=PARKER, scoring=Scoring.PARKER), setup=None)
+    true = Game.new(BOARD, 4, Rules(), setup=ATOMS)
+    moves = []
+    for port in (1, 2, 3, 7, 9):
+        answer = true.answer(port)
+        moves.append(f"F{port}={answer}")
+    moves[2] = "F3=H"  # she said HIT instead of REFLECTION
+    game = game.apply_all(moves)
+    with pytest.raises(MoveError):
+        game.answer(1)
+    game = game.apply_all(["B+B2", "B+C5", "B+D1", "B+E1", "D", "S=B2,C5,D1,E1"])
+    wrong = game.wrong_announcements()
+    assert [shot.port for shot in wrong] == [3]
+    assert wrong[0].outcome == Outcome.ABSORBED
+
+
+def test_parker_proposal_excuses_balls_that_reproduce_the_wrong_answers():
+    board = parse_board("ortho-8x8")
+    hidden = board.cells_from_names("B1,D4,F6,H8")
+    guess = board.cells_from_names("A1,D4,F6,H8")  # with A1 a ray at port 1 is absorbed
+    game = Game.new(board, 4, Rules(scoring=Scoring.PARKER), setup=None)
+    game = game.apply("F1=H")  # the truth is a reflection (edge reflection by B1)
+    game = game.apply_all([f"B+{board.cell_name(c)}" for c in guess] + ["D"])
+    game = game.apply("S=" + ",".join(board.names(hidden)))
+    assert [s.port for s in game.wrong_announcements()] == [1]
+    assert game.proposed_excused() == 1
+    game = game.apply("E+").apply("X+")
+    assert game.score(Scoring.PARKER).total == 1 - 5
+    assert game.score(Scoring.FRANJOS).total == 1 + 5 - 5
+
+
+def test_markers_by_hand_are_checked_against_the_announcements():
+    game = new_game(markers_by_hand=True).apply("F7")
+    assert game.position.marker_at(7) is None
+    assert game.position.marker_mistakes() == [7, 18]
+    game = game.apply("M7=P1").apply("M18=P1")
+    assert game.position.marker_mistakes() == []
+    game = game.apply("M18-").apply("M18=H")
+    assert game.position.marker_mistakes() == [7, 18]
+    with pytest.raises(MoveError, match="only one"):
+        game.apply("M18=R")
+
+
+def test_after_the_reveal_only_the_scoring_adjustments_remain():
+    game = new_game().apply("D")
+    with pytest.raises(MoveError):
+        game.apply("F1")
+    assert game.apply("E+").position.setter_errors == 1
+    with pytest.raises(MoveError):
+        game.apply("E-").apply("E-")
+
+
+def test_the_hidden_atoms_never_appear_in_repr():
+    game = new_game()
+    assert "setup" not in repr(game)
+    assert "B2" not in repr(game.position)

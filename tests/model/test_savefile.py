@@ -1,0 +1,78 @@
+"""Saved games and puzzle codes: round trips, and damaged or hostile input."""
+
+import json
+
+import pytest
+
+from blackbox_desktop.model import PuzzleCodeError, SaveFileError, parse_board
+from blackbox_desktop.model.editions import PARKER
+from blackbox_desktop.model.game import Game, Rules
+from blackbox_desktop.model.puzzle_code import decode_puzzle, encode_puzzle
+from blackbox_desktop.model.savefile import dumps, loads
+from blackbox_desktop.model.scoring import Scoring
+
+BOARD = parse_board("hex-5")
+ATOMS = BOARD.cells_from_names("C2,D5,D8,E3,E4")
+
+
+def played():
+    game = Game.new(BOARD, 5, Rules(PARKER, Scoring.PARKER), setup=ATOMS)
+    return game.apply_all(["F2", "F10", "F32", "B+C2", "BC2>C3", "E+"])
+
+
+def test_a_saved_game_loads_back_exactly():
+    game = played()
+    again = loads(dumps(game))
+    assert again.position == game.position
+    assert again.setup == game.setup and again.rules == game.rules and again.history == game.history
+
+
+def test_the_saved_file_does_not_show_the_atoms_in_plain_sight():
+    text = dumps(played())
+    for name in ("C2", "D5", "D8", "E3", "E4"):
+        assert f'"{name}"' not in text
+    assert "D5" not in text and "D8" not in text
+
+
+def test_puzzle_codes_round_trip_on_every_kind_of_board():
+    for spec, atoms in (("ortho-8x8", "A1,H8"), ("ortho-26x26", "Z26,A1,M13"), ("hex-9", "A1,Q9")):
+        board = parse_board(spec)
+        cells = board.cells_from_names(atoms)
+        code = encode_puzzle(board, cells)
+        assert code.startswith("BB-")
+        assert decode_puzzle(code) == (board, cells)
+        assert decode_puzzle(code.lower().replace("-", " ")) == (board, cells)
+
+
+@pytest.mark.parametrize("damage", [lambda c: c[:-3], lambda c: c[:6] + ("A" if c[6] != "A" else "B") + c[7:],
+                                    lambda c: "BB-!!!!", lambda c: "", lambda c: "X" * 5000])
+def test_a_mistyped_puzzle_code_says_so(damage):
+    code = encode_puzzle(BOARD, ATOMS)
+    with pytest.raises(PuzzleCodeError) as error:
+        decode_puzzle(damage(code))
+    assert str(error.value).endswith(".")
+
+
+def hostile_documents():
+    good = json.loads(dumps(played()))
+    yield "truncated", dumps(played())[:40]
+    yield "not json", "\x00\x01garbage"
+    yield "a list", "[1, 2, 3]"
+    yield "newer version", json.dumps({**good, "version": 99})
+    yield "no version", json.dumps({k: v for k, v in good.items() if k != "version"})
+    yield "cells off the board", json.dumps({**good, "moves": ["B+Z9"]})
+    yield "too many atoms", json.dumps({**good, "atom_count": 10**9})
+    yield "huge port", json.dumps({**good, "moves": ["F" + "9" * 400]})
+    yield "wrong board for setup", json.dumps({**good, "board": "ortho-8x8"})
+    yield "moves not a list", json.dumps({**good, "moves": "F1"})
+    yield "bad rules", json.dumps({**good, "rules": {"edition": "monopoly"}})
+    yield "deep nesting", "[" * 100000
+    yield "bool count", json.dumps({**good, "atom_count": True})
+
+
+@pytest.mark.parametrize("name,text", list(hostile_documents()), ids=[n for n, _ in hostile_documents()])
+def test_damaged_or_hostile_files_raise_a_sentence_and_load_nothing(name, text):
+    with pytest.raises(SaveFileError) as error:
+        loads(text)
+    message = str(error.value)
+    assert message.endswith(".") and "Traceback" not in message and len(message) < 300
