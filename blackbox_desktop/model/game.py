@@ -315,12 +315,12 @@ class Game:
     def score(self, variant: Scoring | None = None) -> Score:
         """The score under ``variant`` (the game's own by default).
 
-        Before the atoms are known (a tabletop game in progress) misplaced
-        atoms cannot be counted and are left out.
+        Misplaced atoms count once the experimenter has finished and the
+        atoms are known; before that the score is the running cost of the rays.
         """
         variant = variant or self.rules.scoring
         pos = self.position
-        verdict = self.verdict()
+        verdict = self.verdict() if pos.finished else None
         misplaced = 0
         if verdict is not None and not (self.rules.accept_equivalent and verdict.kind is VerdictKind.EQUIVALENT):
             misplaced = len(verdict.missed_atoms)

@@ -1,0 +1,113 @@
+"""The French duel (seeds 003 and 004): both players hide at once and fire in turn.
+
+Each player hides atoms in her own box and fires rays, one a turn, into her
+opponent's.  Per-ray scoring by default: 1 point for a ray absorbed or
+reflected, 2 otherwise.  A player may stop on her turn and name her atoms
+(5 points for each wrong one); her score is then final.  Her opponent may go
+on firing while her own score is still lower (seed 003: "Son adversaire peut
+continuer de deviner la position adverse tant qu'il a un score inférieur");
+rule choice: once it no longer is, she may fire no more and must name her atoms.  The
+lower score wins.
+
+Moves in text form: ``F12`` fire at port 12 of the opponent's box, ``N=B2,B8,E3,G7``
+name the atoms and stop.
+
+>>> from blackbox_desktop.model.board import parse_board
+>>> board = parse_board("ortho-8x8")
+>>> duel = Duel.new(("Ann", "Bob"), board, 4,
+...                 (board.cells_from_names("A1,B2,C3,D4"), board.cells_from_names("E5,F6,G7,H8")))
+>>> duel = duel.play("F1").play("F9")
+>>> duel.boxes[0].position.shots[0].port, duel.turn
+(1, 0)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from .board import Board, Cell
+from .editions import COMPUTER
+from .errors import MoveError
+from .game import Game, Rules
+from .scoring import Scoring
+
+
+@dataclass(frozen=True)
+class Duel:
+    players: tuple[str, str]
+    board: Board
+    boxes: tuple[Game, Game]
+    """``boxes[i]``: player i's rays into her opponent's atoms."""
+    turn: int = 0
+    history: tuple[str, ...] = ()
+
+    @staticmethod
+    def new(
+        players: tuple[str, str], board: Board, atom_count: int, atoms: tuple[frozenset[Cell], frozenset[Cell]],
+        scoring: Scoring = Scoring.PER_RAY,
+    ) -> Duel:
+        rules = Rules(edition=COMPUTER, scoring=scoring)
+        # Player 0 fires into player 1's atoms and the other way round.
+        boxes = (Game.new(board, atom_count, rules, atoms[1]), Game.new(board, atom_count, rules, atoms[0]))
+        names = (players[0].strip()[:40] or "Player 1", players[1].strip()[:40] or "Player 2")
+        return Duel(names, board, boxes)
+
+    def score(self, player: int) -> int:
+        return self.boxes[player].score().total
+
+    def stopped(self, player: int) -> bool:
+        return self.boxes[player].finished
+
+    @property
+    def over(self) -> bool:
+        return self.stopped(0) and self.stopped(1)
+
+    def play(self, text: str) -> Duel:
+        """The player whose turn it is fires (``F12``) or names her atoms (``N=B2,...``)."""
+        if self.over:
+            raise MoveError("The duel is over.")
+        word = text.strip().upper()
+        player = self.turn
+        box = self.boxes[player]
+        if word.startswith("N="):
+            named = self.board.cells_from_names(word[2:])
+            if len(named) != box.position.atom_count:
+                raise MoveError(f"Name exactly {box.position.atom_count} atoms.")
+            for cell in box.position.balls:
+                box = box.apply(f"B-{self.board.cell_name(cell)}")
+            for cell in sorted(named):
+                box = box.apply(f"B+{self.board.cell_name(cell)}")
+            box = box.apply("D")
+        elif word.startswith("F"):
+            if self.must_name(player):
+                raise MoveError(
+                    f"Your score is no longer lower than {self.players[1 - player]}'s: name your atoms now."
+                )
+            box = box.apply(word)
+        else:
+            raise MoveError("In a duel a player fires a ray (F12) or names her atoms (N=B2,B8,E3,G7).")
+        duel = self._with_box(player, box)
+        duel = replace(duel, history=(*self.history, f"{player + 1}:{word}"))
+        return duel._next_turn()
+
+    def _with_box(self, player: int, box: Game) -> Duel:
+        boxes = (box, self.boxes[1]) if player == 0 else (self.boxes[0], box)
+        return replace(self, boxes=boxes)
+
+    def _next_turn(self) -> Duel:
+        other = 1 - self.turn
+        if not self.stopped(other):
+            return replace(self, turn=other)
+        # Her opponent has stopped: she keeps the turn and goes on alone.
+        return self
+
+    def must_name(self, player: int) -> bool:
+        """Her opponent has stopped and her own score is no longer lower: she may only name her atoms."""
+        other = 1 - player
+        return self.stopped(other) and not self.stopped(player) and self.score(player) >= self.score(other)
+
+    def winner(self) -> str | None:
+        """The player with the lower score when the duel is over; None for a draw or while playing."""
+        if not self.over or self.score(0) == self.score(1):
+            return None
+        return self.players[0] if self.score(0) < self.score(1) else self.players[1]

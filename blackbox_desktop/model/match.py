@@ -1,0 +1,141 @@
+"""A match between two players: each is the experimenter in turn, the lower score wins.
+
+Seeds 000 and 001: "At the end of the first round the players exchange
+roles. The winner is the player with the lower score obtained when he was the
+experimenter."  A match here may have several such pairs of rounds; the
+score sheet adds up each player's experimenter scores.
+
+Who answers the rays in a round:
+
+``program``  the setter hides her atoms on the setter's pad in the program
+             and the program answers (hot-seat at one screen);
+``person``   the setter keeps her atoms on her own pad (wooden box, paper) and
+             announces the answers; she enters them at the end (tabletop);
+``computer`` the computer hides the atoms (a solitaire round inside a match).
+
+>>> from blackbox_desktop.model.board import parse_board
+>>> match = Match.new(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules())
+>>> match.setter, match.experimenter
+('Ann', 'Bob')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from .board import Board, Cell
+from .errors import MoveError
+from .game import Game, Rules, check_atom_count, check_setup
+from .scoring import Scoring
+
+ANSWERED_BY = ("program", "person", "computer")
+
+
+@dataclass(frozen=True)
+class Match:
+    players: tuple[str, str]
+    board: Board
+    atom_count: int
+    rules: Rules
+    rounds: int = 2
+    """Rounds in all; an even number gives each player the same turns as experimenter."""
+    answered_by: str = "program"
+    finished_rounds: tuple[Game, ...] = ()
+    current: Game | None = None
+    """The round being played, None while the setter hides her atoms."""
+
+    @staticmethod
+    def new(
+        players: tuple[str, str], board: Board, atom_count: int, rules: Rules, rounds: int = 2,
+        answered_by: str = "program",
+    ) -> Match:
+        names = tuple(name.strip()[:40] or f"Player {i + 1}" for i, name in enumerate(players))
+        if len(names) != 2 or names[0] == names[1]:
+            raise MoveError("A match needs two players with different names.")
+        if not 1 <= rounds <= 40:
+            raise MoveError("A match has 1 to 40 rounds.")
+        if answered_by not in ANSWERED_BY:
+            raise MoveError(f"Rays are answered by the program, a person or the computer, not {answered_by!r}.")
+        check_atom_count(board, atom_count)
+        return Match((names[0], names[1]), board, atom_count, rules, rounds, answered_by)
+
+    # -- whose turn ---------------------------------------------------------------
+
+    @property
+    def round_number(self) -> int:
+        """1-based number of the round being played (or about to be)."""
+        return len(self.finished_rounds) + 1
+
+    @property
+    def over(self) -> bool:
+        return len(self.finished_rounds) >= self.rounds
+
+    @property
+    def experimenter_index(self) -> int:
+        """Player 2 experiments first: player 1 hides first, as the books begin."""
+        return 1 if len(self.finished_rounds) % 2 == 0 else 0
+
+    @property
+    def experimenter(self) -> str:
+        return self.players[self.experimenter_index]
+
+    @property
+    def setter(self) -> str:
+        return self.players[1 - self.experimenter_index]
+
+    # -- the round ------------------------------------------------------------------
+
+    def hide(self, atoms: frozenset[Cell] | None) -> Match:
+        """The setter has hidden her atoms (None: she keeps them on her own pad)."""
+        if self.over:
+            raise MoveError("The match is over.")
+        if self.current is not None:
+            raise MoveError("The atoms of this round are hidden already.")
+        if atoms is None and self.answered_by != "person":
+            raise MoveError("The setter must hide her atoms on the setter's pad.")
+        if atoms is not None:
+            check_setup(self.board, self.atom_count, atoms)
+        return replace(self, current=Game.new(self.board, self.atom_count, self.rules, atoms))
+
+    def play(self, move: str) -> Match:
+        """A move in the current round."""
+        if self.current is None:
+            raise MoveError("The setter has not hidden her atoms yet.")
+        return replace(self, current=self.current.apply(move))
+
+    def with_round(self, game: Game) -> Match:
+        """Replace the current round (undo and redo in the window)."""
+        return replace(self, current=game)
+
+    def end_round(self) -> Match:
+        """File the finished round on the score sheet; the players swap roles."""
+        game = self.current
+        if game is None or not game.finished or game.setup is None:
+            raise MoveError("The round ends when the experimenter has finished and the atoms are known.")
+        return replace(self, finished_rounds=(*self.finished_rounds, game), current=None)
+
+    # -- the score sheet -----------------------------------------------------------------
+
+    def score_sheet(self, variant: Scoring | None = None) -> list[tuple[int, str, int]]:
+        """``(round, experimenter, score)`` for every finished round."""
+        sheet = []
+        for number, game in enumerate(self.finished_rounds, start=1):
+            experimenter = self.players[1 if number % 2 == 1 else 0]
+            sheet.append((number, experimenter, game.score(variant).total))
+        return sheet
+
+    def totals(self, variant: Scoring | None = None) -> dict[str, int]:
+        totals = dict.fromkeys(self.players, 0)
+        for _, player, points in self.score_sheet(variant):
+            totals[player] += points
+        return totals
+
+    def winner(self, variant: Scoring | None = None) -> str | None:
+        """The player with the lower total once the match is over; None for a draw or while playing."""
+        if not self.over:
+            return None
+        totals = self.totals(variant)
+        first, second = (totals[p] for p in self.players)
+        if first == second:
+            return None
+        return self.players[0] if first < second else self.players[1]
