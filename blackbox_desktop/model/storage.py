@@ -1,0 +1,51 @@
+"""Writing files so that a crash never leaves half a file behind.
+
+The text goes to a temporary file in the same folder, is flushed to disk,
+and then takes the target's name in one step (``os.replace`` is atomic on
+POSIX and Windows).  A reader sees the old file or the new one, never a mix.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from pathlib import Path
+
+from .errors import SaveFileError
+
+
+def write_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Replace ``path`` with ``text`` in one step; raise :class:`SaveFileError` if it cannot be written."""
+    target = Path(path)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    except OSError as error:
+        raise SaveFileError(f"Cannot write to {target.parent}: {error.strerror or error}.") from None
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, target)
+    except OSError as error:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise SaveFileError(f"Cannot save {target.name}: {error.strerror or error}.") from None
+
+
+def read_text(path: str | os.PathLike[str], limit: int = 2_000_000) -> str:
+    """Read a saved file; raise :class:`SaveFileError` with a sentence if it cannot be read."""
+    target = Path(path)
+    try:
+        with open(target, "rb") as stream:
+            data = stream.read(limit + 1)
+    except OSError as error:
+        raise SaveFileError(f"Cannot open {target.name}: {error.strerror or error}.") from None
+    if len(data) > limit:
+        raise SaveFileError(f"{target.name} is far too large to be a saved Black Box game.")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveFileError(f"{target.name} is not a saved Black Box game: it is not text.") from None

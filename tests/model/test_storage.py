@@ -1,0 +1,40 @@
+"""Saves are atomic, and unreadable files give a sentence."""
+
+import os
+
+import pytest
+
+from blackbox_desktop.model import SaveFileError
+from blackbox_desktop.model.storage import read_text, write_atomic
+
+
+def test_write_atomic_replaces_the_whole_file_and_leaves_no_temporary(tmp_path):
+    target = tmp_path / "game.bbox"
+    write_atomic(target, "first")
+    write_atomic(target, "second")
+    assert read_text(target) == "second"
+    assert os.listdir(tmp_path) == ["game.bbox"]
+
+
+def test_a_failed_write_keeps_the_old_file(tmp_path, monkeypatch):
+    target = tmp_path / "game.bbox"
+    write_atomic(target, "kept")
+
+    def broken_replace(*args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", broken_replace)
+    with pytest.raises(SaveFileError, match="No space left"):
+        write_atomic(target, "lost")
+    monkeypatch.undo()
+    assert read_text(target) == "kept"
+    assert os.listdir(tmp_path) == ["game.bbox"]
+
+
+def test_unreadable_files_say_why(tmp_path):
+    with pytest.raises(SaveFileError, match="Cannot open"):
+        read_text(tmp_path / "missing.bbox")
+    binary = tmp_path / "binary.bbox"
+    binary.write_bytes(b"\xff\xfe\x00garbage")
+    with pytest.raises(SaveFileError, match="not text"):
+        read_text(binary)
