@@ -1,0 +1,105 @@
+"""A small board drawn with one ray, for the help: cells, atoms and the ray's path.
+
+Everything it draws comes from the model: the board's geometry and the ray
+traced by :func:`blackbox_desktop.model.rays.trace`.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ...model.board import Board
+from ...model.examples import RuleExample
+from ...model.outcome import OutcomeKind
+from ...model.rays import Ray
+
+WOOD = QColor("#c8955a")
+CELL = QColor("#f4ead8")
+GRID = QColor("#8a6a45")
+RAY = QColor("#d2322d")
+
+
+def paint_example(painter: QPainter, rect: QRectF, board: Board, atoms: frozenset[int], ray: Ray) -> None:
+    """Draw ``board`` with ``atoms`` and ``ray`` fitted into ``rect``."""
+    left, top, right, bottom = board.bounds(margin=1.0)
+    scale = min(rect.width() / (right - left), rect.height() / (bottom - top))
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(rect.center())
+    painter.scale(scale, scale)
+    painter.translate(-(left + right) / 2, -(top + bottom) / 2)
+
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(WOOD)
+    painter.drawRoundedRect(QRectF(left + 0.3, top + 0.3, right - left - 0.6, bottom - top - 0.6), 0.4, 0.4)
+    painter.setPen(QPen(GRID, 0.04))
+    painter.setBrush(CELL)
+    for cell in board.cells:
+        painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in board.cell_outline(cell)]))
+
+    for cell in atoms:
+        x, y = board.cell_centre(cell)
+        gradient = QRadialGradient(QPointF(x - 0.12, y - 0.12), 0.42)
+        gradient.setColorAt(0.0, QColor("#fff3d6"))
+        gradient.setColorAt(1.0, QColor("#8c5a26"))
+        painter.setPen(QPen(QColor("#5b3712"), 0.03))
+        painter.setBrush(QBrush(gradient))
+        painter.drawEllipse(QPointF(x, y), 0.36, 0.36)
+
+    points = [QPointF(x, y) for x, y in ray.points(board)]
+    path = QPainterPath(points[0])
+    for point in points[1:]:
+        path.lineTo(point)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(RAY, 0.09, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    painter.drawPath(path)
+    _arrow(painter, points[0], points[1])
+
+    painter.setPen(QPen(QColor("#3a2a18"), 0.03))
+    painter.setBrush(QColor("#ffffff"))
+    painter.drawEllipse(points[0], 0.22, 0.22)
+    if ray.outcome.kind is OutcomeKind.ABSORBED:
+        painter.setBrush(QColor("#1d1d1f"))
+        painter.drawEllipse(points[-1], 0.14, 0.14)
+    elif ray.outcome.kind is OutcomeKind.EXIT:
+        painter.setBrush(RAY)
+        painter.drawEllipse(points[-1], 0.18, 0.18)
+    painter.restore()
+
+
+def _arrow(painter: QPainter, start: QPointF, end: QPointF) -> None:
+    dx, dy = end.x() - start.x(), end.y() - start.y()
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
+    tip = QPointF(start.x() + ux * 0.75, start.y() + uy * 0.75)
+    side = QPointF(-uy * 0.17, ux * 0.17)
+    back = QPointF(tip.x() - ux * 0.3, tip.y() - uy * 0.3)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(RAY)
+    painter.drawPolygon(QPolygonF([tip, back + side, back - side]))
+
+
+class ExampleDiagram(QWidget):
+    """One rule example, drawn to the widget's size."""
+
+    def __init__(self, example: RuleExample, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.example = example
+        board = example.board
+        self._board = board
+        self._atoms = board.cells_from_names(example.atoms)
+        self._ray = example.ray()
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setMinimumSize(170, 170)
+
+    def sizeHint(self) -> QSize:
+        return QSize(190, 190)
+
+    def paintEvent(self, event: object) -> None:
+        painter = QPainter(self)
+        paint_example(painter, QRectF(self.rect()).adjusted(4, 4, -4, -4), self._board, self._atoms, self._ray)
+        painter.end()

@@ -1,0 +1,35 @@
+"""The rules help shows every example, drawn with the ray in it."""
+
+from PySide6.QtGui import QColor
+
+from blackbox_desktop.app.help.about import about_text
+from blackbox_desktop.app.help.diagram import RAY, ExampleDiagram
+from blackbox_desktop.app.help.rules_dialog import RulesDialog
+from blackbox_desktop.model.examples import HEX_EXAMPLES, SQUARE_EXAMPLES
+
+
+def test_rules_dialog_has_a_diagram_for_every_example(qtbot):
+    dialog = RulesDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.tabs.count() == 4
+    diagrams = dialog.findChildren(ExampleDiagram)
+    assert {d.example.key for d in diagrams} == {e.key for e in SQUARE_EXAMPLES + HEX_EXAMPLES}
+
+
+def test_each_diagram_draws_its_ray(qtbot):
+    for example in SQUARE_EXAMPLES + HEX_EXAMPLES:
+        diagram = ExampleDiagram(example)
+        qtbot.addWidget(diagram)
+        diagram.resize(190, 190)
+        image = diagram.grab().toImage()
+        red = sum(
+            1
+            for x in range(0, image.width(), 2)
+            for y in range(0, image.height(), 2)
+            if QColor(image.pixel(x, y)) == RAY
+        )
+        assert red > 10, example.key
+
+
+def test_about_credits_eric_solomon():
+    assert "Eric Solomon" in about_text()
