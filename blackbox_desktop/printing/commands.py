@@ -1,0 +1,68 @@
+"""The printing commands of the command line (parsed in ``cli.py``).
+
+``print-notepad`` writes the notepad diagram sheet as a PDF and prints one
+line saying what it wrote.  Bad input raises a :class:`BlackBoxError` with
+one sentence; ``cli.py`` prints it and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+from typing import TextIO
+
+from ..model.errors import BlackBoxError
+from ..model.game import Game
+from .layout import NotepadOptions
+
+
+def print_notepad(args: argparse.Namespace, stdout: TextIO) -> int:
+    """``blackbox-desktop print-notepad``: write the sheet, say where and how many pages."""
+    options = NotepadOptions(
+        side=args.side,
+        per_page=args.per_page,
+        paper=args.paper,
+        orientation=args.orientation,
+        pages=args.pages,
+        copy=args.copy,
+    )
+    game = _load_game(args.game) if args.game else None
+    _ensure_gui_application()
+    from .notepad import write_notepad_pdf
+
+    pages = write_notepad_pdf(args.out, options, game)
+    copy = "the setter's copy" if options.copy == "setter" else "the experimenter's record"
+    what = f"{copy} of {args.game}" if game is not None else "a blank notepad"
+    plural = "page" if pages == 1 else "pages"
+    print(
+        f"Wrote {args.out}: {pages} {plural} ({what}, {options.paper.upper() if options.paper == 'a4' else 'Letter'}"
+        f" {options.orientation}).",
+        file=stdout,
+    )
+    return 0
+
+
+def _load_game(path: str) -> Game:
+    from ..model.savefile import loads
+
+    try:
+        data = Path(path).read_bytes()
+    except OSError as error:
+        reason = (error.strerror or "it cannot be read").lower()
+        raise BlackBoxError(f"Cannot read the game file {path!r}: {reason}.") from None
+    return loads(data)
+
+
+def _ensure_gui_application() -> None:
+    """Fonts need a QGuiApplication; a headless command never needs a screen."""
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.instance() is None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        # Kept on the module so that it lives as long as the process.
+        global _APP
+        _APP = QGuiApplication(["blackbox-desktop"])
+
+
+_APP: object = None

@@ -1,0 +1,284 @@
+"""Where things go on a notepad sheet, in millimetres.  Pure Python: no Qt here.
+
+Terms used by the printing package:
+
+sheet
+    The whole print job: one or more pages of the chosen paper.
+page
+    One side of paper: a title band, a body holding the diagrams, a footer.
+card
+    The part of a page that belongs to one diagram: a header line
+    (Player, Round, Date), the board diagram itself, the score boxes and
+    ruled room for notes.
+diagram
+    The board drawn with its cells and the port numbers around the rim.
+
+Every rectangle is ``Rect(x, y, width, height)`` in millimetres from the
+top-left corner of the paper.
+
+>>> options = NotepadOptions(side="both", paper="a4", orientation="portrait")
+>>> [page.kinds for page in plan_sheet(options)]
+[('ortho', 'hex')]
+>>> grid_for(4, 273.0, 170.0)
+(2, 2)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..model.errors import BlackBoxError
+
+SIDES = ("ortho", "hex", "both")
+PAPERS = ("a4", "letter")
+ORIENTATIONS = ("portrait", "landscape")
+COPIES = ("setter", "experimenter")
+MAX_PER_PAGE = 6
+MAX_PAGES = 200
+"""More pages than this is a typing slip, not a notepad."""
+
+PAPER_SIZES_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+"""Width and height of the paper held upright."""
+
+MARGIN = 12.0
+"""White space around the printed area: inside what any office printer can reach."""
+TITLE_HEIGHT = 15.0
+FOOTER_HEIGHT = 7.0
+GUTTER = 6.0
+"""Space between two cards."""
+
+HEADER_HEIGHT = 7.0
+"""The Player / Round / Date line at the top of a card."""
+SCORE_BOX_HEIGHT = 11.0
+NOTE_LINE_SPACING = 6.5
+MIN_NOTE_LINES = 3
+CARD_PADDING = 3.5
+"""White space inside the thin frame of a card."""
+SIDE_PANEL_MIN = 58.0
+"""The narrowest column of score boxes and notes beside a diagram."""
+
+
+class NotepadOptionsError(BlackBoxError):
+    """A notepad option is out of range (a bad --per-page, an unknown paper...)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rect:
+    """A rectangle in millimetres."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.width
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.height
+
+    def inset(self, dx: float, dy: float | None = None) -> Rect:
+        dy = dx if dy is None else dy
+        return Rect(self.x + dx, self.y + dy, self.width - 2 * dx, self.height - 2 * dy)
+
+
+@dataclass(frozen=True, slots=True)
+class NotepadOptions:
+    """What the player asked for.  Invalid values raise :class:`NotepadOptionsError`.
+
+    ``per_page`` 0 means the default that fits well: two diagrams on an
+    upright page, four on a page turned sideways.  ``copy`` matters only when
+    the sheet is filled in from a game.
+
+    >>> NotepadOptions(per_page=7)
+    Traceback (most recent call last):
+    ...
+    blackbox_desktop.printing.layout.NotepadOptionsError: A page holds 0 to 6 diagrams (0 for as many as fit), not 7.
+    """
+
+    side: str = "both"
+    per_page: int = 0
+    paper: str = "a4"
+    orientation: str = "portrait"
+    pages: int = 1
+    copy: str = "experimenter"
+
+    def __post_init__(self) -> None:
+        _choose("side", self.side, SIDES)
+        _choose("paper", self.paper, PAPERS)
+        _choose("orientation", self.orientation, ORIENTATIONS)
+        _choose("copy", self.copy, COPIES)
+        if not _whole(self.per_page) or not 0 <= self.per_page <= MAX_PER_PAGE:
+            raise NotepadOptionsError(
+                f"A page holds 0 to {MAX_PER_PAGE} diagrams (0 for as many as fit), not {self.per_page}."
+            )
+        if not _whole(self.pages) or not 1 <= self.pages <= MAX_PAGES:
+            raise NotepadOptionsError(f"The notepad has 1 to {MAX_PAGES} pages, not {self.pages}.")
+
+    @property
+    def diagrams_per_page(self) -> int:
+        """``per_page``, with 0 replaced by the default for the orientation."""
+        if self.per_page:
+            return self.per_page
+        return 2 if self.orientation == "portrait" else 4
+
+    @property
+    def page_size(self) -> tuple[float, float]:
+        return page_size_mm(self.paper, self.orientation)
+
+
+def _choose(name: str, value: object, allowed: tuple[str, ...]) -> None:
+    if value not in allowed:
+        raise NotepadOptionsError(f"The {name} must be one of {', '.join(allowed)}, not {value!r}.")
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def page_size_mm(paper: str, orientation: str) -> tuple[float, float]:
+    """``(width, height)`` of the paper as it will be printed.
+
+    >>> page_size_mm("letter", "landscape")
+    (279.4, 215.9)
+    """
+    width, height = PAPER_SIZES_MM[paper]
+    return (height, width) if orientation == "landscape" else (width, height)
+
+
+@dataclass(frozen=True, slots=True)
+class CardLayout:
+    """The parts of one card.  ``panel_beside`` tells whether scores and notes sit right of the diagram."""
+
+    frame: Rect
+    header: Rect
+    diagram: Rect
+    scores: Rect
+    notes: Rect
+    panel_beside: bool
+    score_columns: int
+
+
+@dataclass(frozen=True, slots=True)
+class PageLayout:
+    number: int
+    """1 for the first page."""
+    size: tuple[float, float]
+    title: Rect
+    footer: Rect
+    cards: tuple[CardLayout, ...]
+    kinds: tuple[str, ...] = field(default=())
+    """``"ortho"`` or ``"hex"`` for each card, in reading order."""
+
+
+def grid_for(count: int, width: float, height: float) -> tuple[int, int]:
+    """``(columns, rows)`` giving ``count`` cards the largest diagrams in a body of this size.
+
+    Grids with a whole empty row or column, or with cards far taller than
+    wide (a strip of ruled lines under a postage stamp), are not considered.
+
+    >>> grid_for(2, 186.0, 256.0), grid_for(3, 186.0, 256.0), grid_for(6, 273.0, 170.0)
+    ((1, 2), (1, 3), (3, 2))
+    """
+    best: tuple[float, int, int] | None = None
+    chosen = (1, count)
+    for cols in range(1, count + 1):
+        rows = -(-count // cols)
+        if cols * rows - count >= min(cols, rows):
+            continue
+        card_w = (width - GUTTER * (cols - 1)) / cols
+        card_h = (height - GUTTER * (rows - 1)) / rows
+        if card_h > 2.4 * card_w:
+            continue
+        size = card_layout(Rect(0, 0, card_w, card_h)).diagram.width
+        # Prefer the larger diagram; on a near tie, fewer holes, then fewer columns.
+        key = (round(size / 2), -(cols * rows - count), -cols)
+        if best is None or key > best:
+            best = key
+            chosen = (cols, rows)
+    return chosen
+
+
+def card_layout(frame: Rect) -> CardLayout:
+    """Split a card into header, diagram, score boxes and notes.
+
+    A wide card puts the score boxes and notes in a column beside the
+    diagram; a tall one puts them underneath.
+    """
+    inner = frame.inset(CARD_PADDING)
+    header = Rect(inner.x, inner.y, inner.width, HEADER_HEIGHT)
+    body = Rect(inner.x, header.bottom + 3, inner.width, inner.height - HEADER_HEIGHT - 3)
+    # Beside: the diagram is a square as tall as the body, the panel (two
+    # columns of score boxes above the notes) takes the rest of the width.
+    side_diagram = min(body.height, body.width - SIDE_PANEL_MIN - GUTTER)
+    # Underneath: a row of score boxes (two rows on a narrow card) and a few note lines.
+    below_columns = 4 if body.width >= 80 else 2
+    below_rows = 4 // below_columns
+    below_scores = SCORE_BOX_HEIGHT * below_rows + 3 * (below_rows - 1)
+    below_notes = NOTE_LINE_SPACING * MIN_NOTE_LINES + 4
+    below_diagram = min(body.width, body.height - below_scores - below_notes - 8)
+    if side_diagram >= below_diagram:
+        size = max(side_diagram, 10.0)
+        diagram = Rect(body.x, body.y, size, size)
+        panel = Rect(diagram.right + GUTTER, body.y, body.right - diagram.right - GUTTER, body.height)
+        scores = Rect(panel.x, panel.y, panel.width, SCORE_BOX_HEIGHT * 2 + 3)
+        notes = Rect(panel.x, scores.bottom + 4, panel.width, panel.bottom - scores.bottom - 4)
+        return CardLayout(frame, header, diagram, scores, notes, True, 2)
+    size = max(below_diagram, 10.0)
+    diagram = Rect(body.x + (body.width - size) / 2, body.y, size, size)
+    scores = Rect(body.x, diagram.bottom + 4, body.width, below_scores)
+    notes = Rect(body.x, scores.bottom + 4, body.width, body.bottom - scores.bottom - 4)
+    return CardLayout(frame, header, diagram, scores, notes, False, below_columns)
+
+
+def layout_page(number: int, size: tuple[float, float], count: int, kinds: tuple[str, ...] = ()) -> PageLayout:
+    """Place ``count`` cards on a page of ``size`` millimetres in the grid that fits them best."""
+    width, height = size
+    title = Rect(MARGIN, MARGIN, width - 2 * MARGIN, TITLE_HEIGHT)
+    footer = Rect(MARGIN, height - MARGIN - FOOTER_HEIGHT, width - 2 * MARGIN, FOOTER_HEIGHT)
+    body = Rect(MARGIN, title.bottom + 4, width - 2 * MARGIN, footer.y - title.bottom - 6)
+    cols, rows = grid_for(count, body.width, body.height)
+    card_w = (body.width - GUTTER * (cols - 1)) / cols
+    card_h = (body.height - GUTTER * (rows - 1)) / rows
+    cards = []
+    for index in range(count):
+        row, col = divmod(index, cols)
+        frame = Rect(body.x + col * (card_w + GUTTER), body.y + row * (card_h + GUTTER), card_w, card_h)
+        cards.append(card_layout(frame))
+    return PageLayout(number, size, title, footer, tuple(cards), kinds)
+
+
+def diagram_kinds(side: str, count: int, first: str | None = None) -> tuple[str, ...]:
+    """The side of each diagram in order: one side, or both alternating.
+
+    ``first`` puts a given side first (the side of the game filled in).
+
+    >>> diagram_kinds("both", 5), diagram_kinds("both", 3, first="hex"), diagram_kinds("hex", 2)
+    (('ortho', 'hex', 'ortho', 'hex', 'ortho'), ('hex', 'ortho', 'hex'), ('hex', 'hex'))
+    """
+    if side != "both":
+        kinds = [side] * count
+        if first is not None and count:
+            kinds[0] = first
+        return tuple(kinds)
+    order = ("ortho", "hex") if first in (None, "ortho") else ("hex", "ortho")
+    return tuple(order[i % 2] for i in range(count))
+
+
+def plan_sheet(
+    options: NotepadOptions, size: tuple[float, float] | None = None, first: str | None = None
+) -> tuple[PageLayout, ...]:
+    """Every page of the sheet.  ``size`` overrides the paper (a printer may have chosen another).
+
+    With ``side="both"`` the sides alternate across the whole sheet, so that
+    one diagram per page still gives both sides on facing pages.
+    """
+    size = size or options.page_size
+    per_page = options.diagrams_per_page
+    kinds = diagram_kinds(options.side, per_page * options.pages, first)
+    return tuple(
+        layout_page(page + 1, size, per_page, kinds[page * per_page : (page + 1) * per_page])
+        for page in range(options.pages)
+    )

@@ -1,0 +1,698 @@
+"""The notepad diagram sheet: vector drawing in millimetres on any paged device.
+
+The same renderer feeds a PDF file (``QPdfWriter``) and a real printer
+(``QPrinter`` from the print dialog).  It is not a screen grab: every line is
+a path, every number is text, and all board geometry comes from the model
+(``cell_outline``, ``cell_centre``, ``port_position``, ``port_edge_midpoint``,
+``heading_vector``, ``bounds``), scaled from board units to millimetres.
+
+A diagram is either blank or filled in from a game:
+
+setter's copy
+    her atoms drawn as filled balls and her answer pad written at each port
+    (``H`` absorbed, ``R`` reflected, or the exit port).
+experimenter's record
+    the markers at the ports (black ``H``, white ``R``, coloured pairs with
+    their number), her balls, and the score boxes once the round is over.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+    QPolygonF,
+    QRadialGradient,
+)
+
+from ..model.board import Board, Point, parse_board
+from ..model.errors import BlackBoxError
+from ..model.game import Game
+from ..model.markers import Marker, MarkerKind
+from ..model.rays import answer_pad
+from ._none_guard import NoneGuard, none_guard
+from .layout import CardLayout, NotepadOptions, PageLayout, Rect, plan_sheet
+
+PDF_RESOLUTION = 1200
+"""Dots per inch of the PDF's coordinate grid: fine enough that no line snaps visibly."""
+
+DEFAULT_BOARDS = {"ortho": "ortho-8x8", "hex": "hex-5"}
+MM_PER_POINT = 25.4 / 72
+
+# The look: ink, a muted accent, a light tint in the cells.
+INK = QColor("#1e2731")
+SOFT_INK = QColor("#5b6672")
+FAINT = QColor("#a7b0ba")
+RULE = QColor("#c3cad2")
+CELL_TINT = QColor("#edf1f5")
+CELL_TINT_HEX = QColor("#eef2ec")
+GRID = QColor("#8c98a5")
+ACCENT = QColor("#8c2f2b")
+PAPER = QColor("#ffffff")
+PAIR_COLOURS = (
+    "#c0392b",
+    "#2e6fb7",
+    "#2f8a4c",
+    "#e0a020",
+    "#7d4aa8",
+    "#d9702a",
+    "#1f9aa5",
+    "#8a5a35",
+    "#d6548f",
+    "#6b7a2a",
+)
+"""Franjos pair tokens: ten colours, neither black nor white."""
+
+FONT_FAMILIES = ["Helvetica Neue", "Helvetica", "Arial", "DejaVu Sans", "Liberation Sans"]
+
+
+class NotepadError(BlackBoxError):
+    """The sheet cannot be produced as asked (no atoms for a setter's copy, a file that cannot be written)."""
+
+
+# -- what goes in a diagram ----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DiagramFill:
+    """What a filled-in diagram shows, taken from a game.  Blank diagrams have none."""
+
+    copy: str
+    """``"setter"`` or ``"experimenter"``."""
+    atoms: frozenset[int] = frozenset()
+    balls: frozenset[int] = frozenset()
+    missed: frozenset[int] = frozenset()
+    """Hidden atoms with no ball on them, shown once the round is over."""
+    port_notes: tuple[tuple[int, str, Marker | None], ...] = ()
+    """``(port, text, marker)`` written beyond each port circle."""
+    scores: tuple[tuple[str, int], ...] = ()
+    label: str = ""
+
+
+def fill_from_game(game: Game, copy: str) -> DiagramFill:
+    """The setter's copy or the experimenter's record of ``game``."""
+    board = game.board
+    if copy == "setter":
+        if game.setup is None:
+            raise NotepadError(
+                "The setter's copy needs the hidden atoms, and this tabletop game has not revealed them."
+            )
+        pad = answer_pad(board, game.setup)
+        notes = tuple((port, str(outcome), None) for port, outcome in zip(board.ports, pad, strict=True))
+        names = ", ".join(board.names(game.setup))
+        return DiagramFill("setter", atoms=game.setup, port_notes=notes, label=f"Setter's copy: {names}")
+    position = game.position
+    notes = tuple(
+        (port, str(marker), marker)
+        for port, marker in zip(board.ports, position.markers, strict=True)
+        if marker is not None
+    )
+    scores: tuple[tuple[str, int], ...] = ()
+    missed: frozenset[int] = frozenset()
+    if game.finished:
+        score = game.score()
+        scores = tuple(score.lines())
+        if game.setup is not None:
+            missed = frozenset(game.setup - position.balls)
+    label = "Experimenter's record" + (", finished" if game.finished else ", in play")
+    return DiagramFill(
+        "experimenter", balls=position.balls, missed=missed, port_notes=notes, scores=scores, label=label
+    )
+
+
+@dataclass(frozen=True)
+class _Card:
+    layout: CardLayout
+    board: Board
+    fill: DiagramFill | None
+
+
+def _cards_for(page: PageLayout, game: Game | None, fill: DiagramFill | None) -> list[_Card]:
+    cards = []
+    for index, (layout, kind) in enumerate(zip(page.cards, page.kinds, strict=True)):
+        board = game.board if game is not None and game.board.kind == kind else parse_board(DEFAULT_BOARDS[kind])
+        first = page.number == 1 and index == 0
+        cards.append(_Card(layout, board, fill if first else None))
+    return cards
+
+
+# -- drawing in millimetres -----------------------------------------------------------
+
+
+class _Canvas:
+    """A painter whose world units are millimetres; text is set at its true point size."""
+
+    def __init__(self, painter: QPainter) -> None:
+        self.painter = painter
+
+    def pen(self, colour: QColor, width_mm: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+        pen = QPen(colour, width_mm, style)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        pen.setCosmetic(False)
+        return pen
+
+    def line(self, a: Point, b: Point, colour: QColor, width: float) -> None:
+        self.painter.setPen(self.pen(colour, width))
+        self.painter.drawLine(QPointF(*a), QPointF(*b))
+
+    def rect(self, rect: Rect, colour: QColor, width: float, fill: QColor | None = None, radius: float = 0) -> None:
+        self.painter.setPen(self.pen(colour, width) if width > 0 else Qt.PenStyle.NoPen)
+        self.painter.setBrush(QBrush(fill) if fill is not None else Qt.BrushStyle.NoBrush)
+        self.painter.drawRoundedRect(_qrect(rect), radius, radius)
+
+    def polygon(self, points: Sequence[Point], colour: QColor | None, width: float, fill: QColor | None) -> None:
+        self.painter.setPen(self.pen(colour, width) if colour is not None else Qt.PenStyle.NoPen)
+        self.painter.setBrush(QBrush(fill) if fill is not None else Qt.BrushStyle.NoBrush)
+        self.painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in points]))
+
+    def circle(
+        self,
+        centre: Point,
+        radius: float,
+        colour: QColor | None,
+        width: float,
+        fill: QColor | QBrush | None,
+        style: Qt.PenStyle = Qt.PenStyle.SolidLine,
+    ) -> None:
+        self.painter.setPen(self.pen(colour, width, style) if colour is not None else Qt.PenStyle.NoPen)
+        if fill is None:
+            self.painter.setBrush(Qt.BrushStyle.NoBrush)
+        else:
+            self.painter.setBrush(fill if isinstance(fill, QBrush) else QBrush(fill))
+        self.painter.drawEllipse(QPointF(*centre), radius, radius)
+
+    def text(
+        self,
+        rect: Rect,
+        text: str,
+        size_pt: float,
+        colour: QColor = INK,
+        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+        weight: QFont.Weight = QFont.Weight.Normal,
+        spacing: float = 100.0,
+        italic: bool = False,
+    ) -> None:
+        # Text is set with the world transform removed, so that its point size
+        # is the printed size whatever the device resolution.
+        painter = self.painter
+        device_rect = painter.worldTransform().mapRect(_qrect(rect))
+        painter.save()
+        painter.resetTransform()
+        painter.setFont(_font(size_pt, weight, spacing, italic))
+        painter.setPen(QPen(colour))
+        painter.drawText(device_rect, int(align), text)
+        painter.restore()
+
+    def text_width(self, text: str, size_pt: float, weight: QFont.Weight = QFont.Weight.Normal) -> float:
+        """Width of ``text`` in millimetres."""
+        metrics = QFontMetricsF(_font(size_pt, weight), self.painter.device())
+        scale = self.painter.worldTransform().m11() or 1.0
+        return metrics.horizontalAdvance(text) / scale
+
+
+def _font(
+    size_pt: float, weight: QFont.Weight = QFont.Weight.Normal, spacing: float = 100.0, italic: bool = False
+) -> QFont:
+    font = QFont()
+    font.setFamilies(FONT_FAMILIES)
+    font.setStyleHint(QFont.StyleHint.SansSerif)
+    font.setPointSizeF(max(size_pt, 3.0))
+    font.setWeight(weight)
+    font.setItalic(italic)
+    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    if spacing != 100.0:
+        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, spacing)
+    return font
+
+
+def _qrect(rect: Rect) -> QRectF:
+    return QRectF(rect.x, rect.y, rect.width, rect.height)
+
+
+def _pt(mm: float) -> float:
+    """Point size of text whose capitals are about ``mm`` tall."""
+    return mm / MM_PER_POINT / 0.72
+
+
+# -- the page ---------------------------------------------------------------------------
+
+
+def render_notepad(device: QPagedPaintDevice, options: NotepadOptions, game: Game | None = None) -> int:
+    """Paint the whole sheet on ``device`` (a PDF writer or a printer); return the page count.
+
+    The paper is the device's own (a printer dialog may have changed it),
+    so ``options.paper`` and ``options.orientation`` only matter when the
+    caller sets up the device from them, as :func:`write_notepad_pdf` does.
+    """
+    fill = fill_from_game(game, options.copy) if game is not None else None
+    page_layout = device.pageLayout()
+    full = page_layout.fullRect(QPageLayout.Unit.Millimeter)
+    paint = page_layout.paintRect(QPageLayout.Unit.Millimeter)
+    pages = plan_sheet(options, (full.width(), full.height()), game.board.kind if game is not None else None)
+    with none_guard() as guard:
+        return _paint_pages(device, pages, full, paint, game, fill, guard)
+
+
+def _paint_pages(
+    device: QPagedPaintDevice,
+    pages: tuple[PageLayout, ...],
+    full: QRectF,
+    paint: QRectF,
+    game: Game | None,
+    fill: DiagramFill | None,
+    guard: NoneGuard,
+) -> int:
+    painter = QPainter()
+    if not painter.begin(device):
+        raise NotepadError("The printer or file could not be opened for drawing.")
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        scale = device.logicalDpiX() / 25.4
+        # The painter starts at the printable area; move the origin to the paper's corner.
+        painter.scale(scale, scale)
+        painter.translate(-(paint.left() - full.left()), -(paint.top() - full.top()))
+        canvas = _Canvas(painter)
+        first_cards = _cards_for(pages[0], game, fill)
+        boards = [b.title for b in sorted({c.board for c in first_cards}, key=lambda b: (b.kind != "ortho", b.spec))]
+        for page in pages:
+            if page.number > 1 and not device.newPage():
+                raise NotepadError("The printer refused to start a new page.")
+            _draw_page(canvas, page, len(pages), _cards_for(page, game, fill), boards, game)
+            guard.settle()
+    finally:
+        painter.end()
+    return len(pages)
+
+
+def _draw_page(
+    canvas: _Canvas, page: PageLayout, page_count: int, cards: list[_Card], boards: list[str], game: Game | None
+) -> None:
+    title = page.title
+    canvas.text(
+        title,
+        "BLACK BOX",
+        _pt(6.2),
+        INK,
+        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        QFont.Weight.Bold,
+        112,
+    )
+    left = title.x + canvas.text_width("BLACK BOX", _pt(6.2), QFont.Weight.Bold) * 1.12 + 4
+    canvas.text(
+        Rect(left, title.y + 1.2, 80, title.height),
+        "notepad",
+        _pt(3.6),
+        ACCENT,
+        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        QFont.Weight.Normal,
+        104,
+        italic=True,
+    )
+    right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+    half = title.height / 2
+    canvas.text(
+        Rect(title.x, title.y + 1, title.width, half), "Eric Solomon's game of hidden atoms", _pt(2.1), SOFT_INK, right
+    )
+    sides = " · ".join(_board_words(name) for name in boards)
+    if game is not None:
+        sides = f"{sides} · {game.rules.edition.title}"
+    canvas.text(Rect(title.x, title.y + half - 0.5, title.width, half), sides, _pt(2.1), SOFT_INK, right)
+    canvas.line((title.x, title.bottom + 1), (title.right, title.bottom + 1), INK, 0.5)
+
+    footer = page.footer
+    canvas.line((footer.x, footer.y), (footer.right, footer.y), RULE, 0.2)
+    rule_text = "Score: markers + 5 for each misplaced atom − 5 for each setter error. Lower is better."
+    canvas.text(
+        Rect(footer.x, footer.y + 1, footer.width, footer.height - 1),
+        rule_text,
+        _pt(1.9),
+        SOFT_INK,
+        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+    )
+    canvas.text(
+        Rect(footer.x, footer.y + 1, footer.width, footer.height - 1),
+        f"Black Box Desktop · page {page.number} of {page_count}",
+        _pt(1.9),
+        SOFT_INK,
+        right,
+    )
+    for card in cards:
+        _draw_card(canvas, card)
+
+
+def _board_words(title: str) -> str:
+    return title.replace("hexagonal (side ", "hexagonal, side ").rstrip(")") if "hex" in title else f"square {title}"
+
+
+def _draw_card(canvas: _Canvas, card: _Card) -> None:
+    layout = card.layout
+    canvas.rect(layout.frame, RULE, 0.25, None, 2.0)
+    _draw_header(canvas, layout.header, card)
+    _draw_diagram(canvas, layout.diagram, card.board, card.fill)
+    _draw_scores(canvas, layout, card.fill)
+    _draw_notes(canvas, layout.notes)
+
+
+def _draw_header(canvas: _Canvas, header: Rect, card: _Card) -> None:
+    label_pt = _pt(2.2)
+    fields = [("Player", 0.42), ("Round", 0.2), ("Date", 0.26)]
+    x = header.x
+    base = header.bottom - 1.2
+    tag = card.board.title if card.board.kind == "ortho" else f"hex {card.board.spec[4:]}"
+    tag_width = canvas.text_width(tag, label_pt, QFont.Weight.Bold) + 4
+    usable = header.width - tag_width - 3
+    for word, share in fields:
+        width = usable * share
+        word_width = canvas.text_width(word, label_pt) + 1.5
+        canvas.text(
+            Rect(x, header.y, word_width + 1, header.height - 1),
+            word,
+            label_pt,
+            SOFT_INK,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+        )
+        canvas.line((x + word_width, base), (x + width - 3, base), FAINT, 0.2)
+        x += width + 1.5
+    tag_rect = Rect(header.right - tag_width, header.y + 1, tag_width, header.height - 2)
+    canvas.rect(tag_rect, INK, 0, INK, 1.2)
+    canvas.text(tag_rect, tag, label_pt, PAPER, Qt.AlignmentFlag.AlignCenter, QFont.Weight.Bold)
+
+
+# -- the diagram --------------------------------------------------------------------------
+
+
+PORT_RADIUS = {"ortho": 0.34, "hex": 0.25}
+"""Radius of a port-number circle, in board units."""
+NOTE_RADIUS = {"ortho": 0.29, "hex": 0.22}
+"""Radius of a marker token written beyond a port circle."""
+
+
+@dataclass(frozen=True, slots=True)
+class PortSpot:
+    """Where a port is drawn, in board units: its rim edge, its number and its note."""
+
+    edge: Point
+    label: Point
+    note: Point
+
+
+def port_spots(board: Board) -> dict[int, PortSpot]:
+    """Places for every port's number and note, from the model's rim geometry.
+
+    On the square side a port's number sits in the imaginary cell outside it
+    (``port_position``).  On the hexagonal side two ports share each outside
+    cell, so the numbers are set out from the rim along the side of the big
+    hexagon, alternately near and far, like the teeth of a zip.
+    """
+    spots: dict[int, PortSpot] = {}
+    if board.kind != "hex":
+        for port in board.ports:
+            cx, cy = board.cell_centre(board.port_entry_cell(port))
+            dx, dy = board.heading_vector(board.port_heading(port))
+            spots[port] = PortSpot(
+                board.port_edge_midpoint(port), board.port_position(port), (cx - 1.74 * dx, cy - 1.74 * dy)
+            )
+        return spots
+    count = board.port_count
+    outward = {port: _neg(board.heading_vector(board.port_heading(port))) for port in board.ports}
+    for port in board.ports:
+        before, after = outward[(port - 2) % count + 1], outward[port % count + 1]
+        own = outward[port]
+        direction = _unit((before[0] + 2 * own[0] + after[0], before[1] + 2 * own[1] + after[1]))
+        near = port % 2 == 1
+        label_at, note_at = (0.42, 1.3) if near else (0.92, 1.72)
+        mx, my = board.port_edge_midpoint(port)
+        spots[port] = PortSpot(
+            (mx, my),
+            (mx + direction[0] * label_at, my + direction[1] * label_at),
+            (mx + direction[0] * note_at, my + direction[1] * note_at),
+        )
+    return spots
+
+
+def _neg(vector: Point) -> Point:
+    return (-vector[0], -vector[1])
+
+
+def _unit(vector: Point) -> Point:
+    length = math.hypot(*vector) or 1.0
+    return (vector[0] / length, vector[1] / length)
+
+
+def _extent(board: Board, spots: dict[int, PortSpot], filled: bool) -> tuple[float, float, float, float]:
+    """``(left, top, right, bottom)`` of the cells, port circles and (when filled) the notes."""
+    left, top, right, bottom = board.bounds(0.0)
+    reach = PORT_RADIUS[board.kind] + 0.06
+    note_reach = NOTE_RADIUS[board.kind] + 0.06
+    for spot in spots.values():
+        for (x, y), r in ((spot.label, reach), *(((spot.note, note_reach),) if filled else ())):
+            left, top = min(left, x - r), min(top, y - r)
+            right, bottom = max(right, x + r), max(bottom, y + r)
+    return left, top, right, bottom
+
+
+def _draw_diagram(canvas: _Canvas, area: Rect, board: Board, fill: DiagramFill | None) -> None:
+    spots = port_spots(board)
+    left, top, right, bottom = _extent(board, spots, fill is not None)
+    unit = min(area.width / (right - left), area.height / (bottom - top))
+    ox = area.x + (area.width - (right - left) * unit) / 2 - left * unit
+    oy = area.y + (area.height - (bottom - top) * unit) / 2 - top * unit
+
+    def at(point: Point) -> Point:
+        return (ox + point[0] * unit, oy + point[1] * unit)
+
+    tint = CELL_TINT if board.kind == "ortho" else CELL_TINT_HEX
+    grid_width = max(0.12, unit * 0.022)
+    for cell in board.cells:
+        canvas.polygon([at(p) for p in board.cell_outline(cell)], GRID, grid_width, tint)
+    # The rim: for each port, the edge of its entry cell that the ray crosses.
+    rim_width = max(0.35, unit * 0.06)
+    for port in board.ports:
+        a, b = _rim_edge(board, port)
+        canvas.line(at(a), at(b), INK, rim_width)
+
+    filled_cells = (fill.atoms | fill.balls) if fill is not None else frozenset()
+    name_pt = max(_pt(unit * 0.2), 3.2)
+    for cell in board.cells:
+        x, y = at(board.cell_centre(cell))
+        box = Rect(x - unit / 2, y - unit / 2, unit, unit)
+        if cell not in filled_cells:
+            canvas.text(box, board.cell_name(cell), name_pt, FAINT)
+
+    if fill is not None:
+        _draw_fill(canvas, board, fill, spots, at, unit, name_pt)
+
+    radius = PORT_RADIUS[board.kind] * unit
+    port_pt = max(_pt(radius * 0.72), 3.6)
+    for port, spot in spots.items():
+        edge, centre = at(spot.edge), at(spot.label)
+        dx, dy = centre[0] - edge[0], centre[1] - edge[1]
+        length = math.hypot(dx, dy) or 1.0
+        stop = (centre[0] - dx / length * radius, centre[1] - dy / length * radius)
+        canvas.line(edge, stop, GRID, grid_width)
+        canvas.circle(centre, radius, INK, max(0.15, unit * 0.022), PAPER)
+        box = Rect(centre[0] - unit / 2, centre[1] - unit / 2, unit, unit)
+        canvas.text(
+            box, str(port), port_pt, INK, Qt.AlignmentFlag.AlignCenter, QFont.Weight.DemiBold, 90 if port >= 10 else 100
+        )
+
+
+def _rim_edge(board: Board, port: int) -> tuple[Point, Point]:
+    outline = board.cell_outline(board.port_entry_cell(port))
+    mx, my = board.port_edge_midpoint(port)
+    edges = [(outline[i], outline[(i + 1) % len(outline)]) for i in range(len(outline))]
+    return min(
+        edges,
+        key=lambda edge: math.hypot((edge[0][0] + edge[1][0]) / 2 - mx, (edge[0][1] + edge[1][1]) / 2 - my),
+    )
+
+
+def _draw_fill(
+    canvas: _Canvas,
+    board: Board,
+    fill: DiagramFill,
+    spots: dict[int, PortSpot],
+    at: Callable[[Point], Point],
+    unit: float,
+    name_pt: float,
+) -> None:
+    for cell in board.cells:
+        centre = at(board.cell_centre(cell))
+        radius = unit * 0.34
+        if cell in fill.atoms or cell in fill.balls:
+            gradient = QRadialGradient(QPointF(centre[0] - radius * 0.35, centre[1] - radius * 0.4), radius * 1.3)
+            if cell in fill.atoms:
+                gradient.setColorAt(0.0, QColor("#6d7681"))
+                gradient.setColorAt(1.0, QColor("#0e1217"))
+            else:
+                gradient.setColorAt(0.0, QColor("#c9ced4"))
+                gradient.setColorAt(1.0, QColor("#59636e"))
+            canvas.circle(centre, radius, INK, max(0.12, unit * 0.02), QBrush(gradient))
+            box = Rect(centre[0] - unit / 2, centre[1] - unit / 2, unit, unit)
+            canvas.text(box, board.cell_name(cell), name_pt, PAPER, Qt.AlignmentFlag.AlignCenter, QFont.Weight.DemiBold)
+        if cell in fill.missed:
+            canvas.circle(centre, unit * 0.4, ACCENT, max(0.25, unit * 0.04), None, Qt.PenStyle.DashLine)
+
+    note_radius = NOTE_RADIUS[board.kind] * unit
+    note_pt = max(_pt(note_radius * 0.8), 3.4)
+    label_radius = PORT_RADIUS[board.kind] * unit
+    for port, text, marker in fill.port_notes:
+        centre, label = at(spots[port].note), at(spots[port].label)
+        dx, dy = centre[0] - label[0], centre[1] - label[1]
+        length = math.hypot(dx, dy) or 1.0
+        if length > label_radius + note_radius + 0.4:
+            # A faint lead from the port's number to what was written there.
+            canvas.line(
+                (label[0] + dx / length * label_radius, label[1] + dy / length * label_radius),
+                (centre[0] - dx / length * note_radius, centre[1] - dy / length * note_radius),
+                RULE,
+                max(0.1, unit * 0.015),
+            )
+        box = Rect(centre[0] - unit / 2, centre[1] - unit / 2, unit, unit)
+        if marker is None:
+            # The setter's pad: her answer, in the accent colour.
+            canvas.text(box, text, note_pt, ACCENT, Qt.AlignmentFlag.AlignCenter, QFont.Weight.Bold)
+            continue
+        background, ink, ring = _marker_colours(marker)
+        canvas.circle(centre, note_radius, ring, max(0.15, unit * 0.03), background)
+        label = str(marker.pair) if marker.kind is MarkerKind.PAIR else text
+        canvas.text(box, label, note_pt, ink, Qt.AlignmentFlag.AlignCenter, QFont.Weight.Bold)
+
+
+def _marker_colours(marker: Marker) -> tuple[QColor, QColor, QColor]:
+    """``(fill, text, ring)`` of a token: Franjos black for absorbed, white for reflected, colours for pairs."""
+    if marker.kind is MarkerKind.HIT:
+        return QColor("#111111"), PAPER, INK
+    if marker.kind is MarkerKind.REFLECTION:
+        return PAPER, INK, INK
+    colour = QColor(PAIR_COLOURS[(marker.pair - 1) % len(PAIR_COLOURS)])
+    return colour, PAPER, colour.darker(130)
+
+
+# -- score boxes and notes -----------------------------------------------------------------
+
+SCORE_LABELS = ("Markers", "Misplaced × 5", "Setter errors −5", "Total")
+
+
+def _draw_scores(canvas: _Canvas, layout: CardLayout, fill: DiagramFill | None) -> None:
+    area = layout.scores
+    columns = layout.score_columns
+    rows = 4 // columns
+    gap = 3.0
+    width = (area.width - gap * (columns - 1)) / columns
+    height = (area.height - gap * (rows - 1)) / rows
+    values: list[str] = ["", "", "", ""]
+    labels = list(SCORE_LABELS)
+    if fill is not None and fill.scores:
+        labels[0] = fill.scores[0][0]
+        values = [str(points) for _, points in fill.scores]
+    label_pt = _pt(1.75)
+    for index, label in enumerate(labels):
+        row, col = divmod(index, columns)
+        box = Rect(area.x + col * (width + gap), area.y + row * (height + gap), width, height)
+        total = index == 3
+        canvas.rect(box, INK if total else GRID, 0.45 if total else 0.22, QColor("#f6f8fa") if total else None, 1.2)
+        canvas.text(
+            Rect(box.x + 1.6, box.y + 0.8, box.width - 3, 3.4),
+            label,
+            label_pt,
+            INK if total else SOFT_INK,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+            QFont.Weight.DemiBold if total else QFont.Weight.Normal,
+        )
+        if values[index]:
+            canvas.text(
+                Rect(box.x, box.y + 3, box.width - 2, box.height - 3),
+                values[index],
+                _pt(3.6),
+                INK,
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                QFont.Weight.Bold,
+            )
+    if fill is not None and fill.label:
+        # Which copy this is, in small print under the score boxes.
+        canvas.text(
+            Rect(area.x, area.bottom + 0.3, area.width, 3.6),
+            fill.label,
+            _pt(1.7),
+            ACCENT,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+            italic=True,
+        )
+
+
+def _draw_notes(canvas: _Canvas, notes: Rect) -> None:
+    from .layout import NOTE_LINE_SPACING
+
+    top = notes.y + 2.5
+    if notes.height < 6:
+        return
+    canvas.text(
+        Rect(notes.x, notes.y, notes.width, 3.5),
+        "Notes",
+        _pt(1.75),
+        SOFT_INK,
+        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+    )
+    y = top + NOTE_LINE_SPACING
+    while y <= notes.bottom + 0.01:
+        canvas.line((notes.x, y), (notes.right, y), RULE, 0.2)
+        y += NOTE_LINE_SPACING
+
+
+# -- PDF --------------------------------------------------------------------------------------
+
+
+def page_layout_for(options: NotepadOptions) -> QPageLayout:
+    """The paper and orientation asked for, with no margins (the sheet keeps its own)."""
+    size = QPageSize(QPageSize.PageSizeId.A4 if options.paper == "a4" else QPageSize.PageSizeId.Letter)
+    orientation = (
+        QPageLayout.Orientation.Portrait if options.orientation == "portrait" else QPageLayout.Orientation.Landscape
+    )
+    return QPageLayout(size, orientation, QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
+
+
+def write_notepad_pdf(path: str | Path, options: NotepadOptions, game: Game | None = None) -> int:
+    """Write the sheet as a vector PDF; return the number of pages.
+
+    Needs a ``QGuiApplication`` (for fonts).  A path that cannot be written
+    raises :class:`NotepadError` and leaves nothing behind.
+    """
+    target = Path(path)
+    if game is not None:
+        fill_from_game(game, options.copy)  # refuse before touching the file
+    try:
+        with open(target, "wb"):
+            pass
+    except OSError as error:
+        reason = error.strerror or "it cannot be written"
+        raise NotepadError(f"Cannot write the notepad to {str(target)!r}: {reason.lower()}.") from None
+    writer = QPdfWriter(str(target))
+    writer.setResolution(PDF_RESOLUTION)
+    writer.setPageLayout(page_layout_for(options))
+    writer.setTitle("Black Box notepad")
+    writer.setCreator("Black Box Desktop")
+    try:
+        pages = render_notepad(writer, options, game)
+    except BaseException:
+        del writer
+        target.unlink(missing_ok=True)
+        raise
+    del writer
+    return pages
