@@ -1,0 +1,342 @@
+"""The counting search behind :mod:`.deduction`: arrangements that fit the rays.
+
+Terms:
+
+partial assignment
+    What the search knows about the cells so far, as two bit sets: ``full``
+    (cells that hold an atom) and ``known`` (cells whose content is decided,
+    full or empty).  A cell outside ``known`` is *unknown*.
+pending ray
+    An observed ray whose trace is suspended because the next decision needs
+    an unknown cell.  It is kept as ``(state, target)``: the tracer state it
+    stopped in and the end code its observation demands.
+leaf
+    A partial assignment under which every observed ray is fully traced and
+    agrees with its observation.  The unknown cells of a leaf are *free*: any
+    ``left`` of them may hold the remaining atoms, so a leaf stands for
+    ``C(free, left)`` arrangements, and different leaves never share one
+    (they differ in a decided cell).
+
+The search branches on one unknown cell at a time (atom / no atom), resumes
+only the traces that stopped, and prunes as soon as a trace ends somewhere
+other than its observation or the atoms run out.  Per-cell counts come for
+free from the recursion: a cell that is never branched on above a leaf is
+free there, so ``count with an atom at c`` = (atom branches on c) + (total
+free weight) - (free weight below the nodes that branch on c).
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from functools import cache
+from itertools import accumulate, combinations
+from math import comb
+from random import Random
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .board import Board, Port
+
+ABSORBED_END = -1
+"""End code of a ray that is absorbed; an exit at port ``p`` ends with ``-(1 + p)``."""
+
+_CANCEL_EVERY = 4096
+_TIGHT = 4
+
+
+class Cancelled(Exception):
+    """The caller asked the analysis to stop (its ``cancel`` callable returned True)."""
+
+
+class _Enough(Exception):
+    """Internal: the search found as many arrangements as it was asked for."""
+
+
+@dataclass(frozen=True, slots=True)
+class RayTables:
+    """The tracer's tables, extended with one *start state* per port.
+
+    A start state stands for the ray still outside its entry port: it looks
+    at the entry cell (ahead) and the two cells beside it, and goes on into
+    the board, is absorbed or is edge-reflected exactly as
+    :meth:`Tracer.exit_code` decides.
+    """
+
+    look: list[int]
+    bits: list[tuple[int, int, int]]
+    nxt: list[tuple[int, ...]]
+    advance: list[int]
+    partial: list[tuple[int | None, ...]]
+    """``partial[state][known3 * 8 + full3]``: the next state when the known
+    cells already decide it whatever the unknown ones hold, else ``None``."""
+    start_base: int
+    """Start state of port ``p`` is ``start_base + p``."""
+    cell_count: int
+    all_cells: int
+
+    def start(self, port: Port) -> int:
+        return self.start_base + port
+
+
+def end_code(port: Port) -> int:
+    """The end code of a ray that comes out at ``port``."""
+    return -(1 + port)
+
+
+@cache
+def ray_tables(board: Board) -> RayTables:
+    """Build (once per board) the tables the search walks."""
+    tracer = board.tracer
+    look = list(tracer._look)
+    bits = list(tracer._bits)
+    nxt = list(tracer._next)
+    base = len(look) - 1
+    for port in board.ports:
+        ahead_cell, left_cell, right_cell = board.look_from_outside(port)
+        ahead, beside, inside = tracer._start[port]
+        left = 1 << left_cell if left_cell >= 0 else 0
+        right = 1 << right_cell if right_cell >= 0 else 0
+        assert left | right == beside and (ahead_cell < 0 or ahead == 1 << ahead_cell)
+        look.append(ahead | beside)
+        bits.append((ahead, left, right))
+        # Rule choice (RULES.md §1, §2): an atom in the entry cell absorbs the
+        # ray even with another beside it; otherwise one beside reflects it.
+        nxt.append(tuple(ABSORBED_END if seen & 4 else end_code(port) if seen & 3 else inside for seen in range(8)))
+    advance = [moves[0] for moves in nxt]
+    partial: list[tuple[int | None, ...]] = []
+    for state in range(len(look)):
+        off = sum(1 << (2 - i) for i, bit in enumerate(bits[state]) if not bit)
+        row: list[int | None] = []
+        for index in range(64):
+            known, full = divmod(index, 8)
+            known |= off
+            if full & ~known:
+                row.append(None)
+                continue
+            results = {nxt[state][full | extra] for extra in range(8) if not extra & known}
+            row.append(results.pop() if len(results) == 1 else None)
+        partial.append(tuple(row))
+    return RayTables(look, bits, nxt, advance, partial, base, board.cell_count, (1 << board.cell_count) - 1)
+
+
+@dataclass(slots=True)
+class SearchResult:
+    count: int
+    cell_counts: list[int]
+
+
+Leaf = tuple[int, int, int, int]
+"""``(full, known, left, arrangements)`` of one leaf."""
+
+
+def search(
+    tables: RayTables,
+    atom_count: int,
+    rays: Sequence[tuple[int, int]],
+    *,
+    cancel: Callable[[], bool] | None = None,
+    leaves: list[Leaf] | None = None,
+    limit: int | None = None,
+    full: int = 0,
+    known: int = 0,
+) -> SearchResult:
+    """Count the arrangements of ``atom_count`` atoms under which every ray of
+    ``rays`` (``(start state, end code)`` pairs) ends as demanded.
+
+    ``leaves`` collects every leaf when given.  With ``limit`` the search
+    stops once it has seen that many arrangements (the count is then a lower
+    bound, at least ``limit``).
+    """
+    n = tables.cell_count
+    look = tables.look
+    bits = tables.bits
+    nxt = tables.nxt
+    advance = tables.advance
+    partial = tables.partial
+    all_cells = tables.all_cells
+    binom = [[comb(f, k) for k in range(atom_count + 1)] for f in range(n + 1)]
+    full_hits = [0] * n
+    branched_weight = [0] * n
+    ticks = [0]
+    found = [0]
+    zero = (0, 0)
+
+    def node(
+        full: int, known: int, left: int, pending: list[tuple[int, int, int, bool]], dirty: int
+    ) -> tuple[int, int]:
+        ticks[0] += 1
+        if cancel is not None and not ticks[0] % _CANCEL_EVERY and cancel():
+            raise Cancelled
+        if not left:
+            known = all_cells
+        blocked: list[tuple[int, int, int, bool]] = []
+        masks: list[int] = []
+        failing: list[int] = []
+        unknown = all_cells & ~known
+        for state, target, reach, fits in pending:
+            while True:
+                seen_cells = look[state]
+                if seen_cells & full:
+                    ahead, lft, rgt = bits[state]
+                    if seen_cells & known == seen_cells:
+                        seen = (4 if full & ahead else 0) | (2 if full & lft else 0) | (1 if full & rgt else 0)
+                        state = nxt[state][seen]
+                    else:
+                        after = partial[state][
+                            (32 if known & ahead else 0)
+                            | (16 if known & lft else 0)
+                            | (8 if known & rgt else 0)
+                            | (4 if full & ahead else 0)
+                            | (2 if full & lft else 0)
+                            | (1 if full & rgt else 0)
+                        ]
+                        if after is None:
+                            break
+                        state = after
+                elif seen_cells & known == seen_cells:
+                    state = advance[state]
+                else:
+                    break
+                if state < 0:
+                    break
+            if state < 0:
+                if state != target:
+                    return zero
+                continue
+            if reach & dirty:
+                # An atom went where this ray's quiet path looked: trace that
+                # path again (unknown cells taken as empty).
+                reach = 0
+                step = state
+                while step >= 0:
+                    seen_cells = look[step]
+                    reach |= seen_cells
+                    if seen_cells & full:
+                        ahead, lft, rgt = bits[step]
+                        seen = (4 if full & ahead else 0) | (2 if full & lft else 0) | (1 if full & rgt else 0)
+                        step = nxt[step][seen]
+                    else:
+                        step = advance[step]
+                fits = step == target
+            reach &= unknown
+            if not fits:
+                # The quiet path misses the observation: some atom must still
+                # go on it.
+                if not reach:
+                    return zero
+                failing.append(reach)
+            blocked.append((state, target, reach, fits))
+            masks.append(look[state] & unknown)
+        if not blocked:
+            free = n - known.bit_count()
+            if free < left:
+                return zero
+            count = binom[free][left]
+            if leaves is not None:
+                leaves.append((full, known, left, count))
+            if limit is not None:
+                found[0] += count
+                if found[0] >= limit:
+                    raise _Enough
+            return (count, binom[free - 1][left - 1] if left else 0)
+        choice = 0
+        if failing:
+            if len(failing) > left:
+                # Rays whose quiet paths share no cell need an atom each.
+                failing.sort(key=int.bit_count)
+                used = 0
+                need = 0
+                for reach in failing:
+                    if not reach & used:
+                        used |= reach
+                        need += 1
+                if need > left:
+                    return zero
+            # A ray whose quiet path has only a few unknown cells left is the
+            # most constrained: deciding those cells settles or kills it soon.
+            tight = min(failing, key=int.bit_count)
+            if tight.bit_count() <= _TIGHT:
+                choice = tight
+        if not choice:
+            # Branch on the unknown cell the most stopped rays are waiting for.
+            choice = masks[0]
+            if len(masks) > 1:
+                best = -1
+                rest = choice
+                while rest:
+                    bit = rest & -rest
+                    rest ^= bit
+                    score = 0
+                    for mask in masks:
+                        if mask & bit:
+                            score += 1
+                    if score > best:
+                        best = score
+                        choice = bit
+        choice &= -choice
+        empty_count, empty_weight = node(full, known | choice, left, blocked, 0)
+        atom_count_, atom_weight = node(full | choice, known | choice, left - 1, blocked, choice)
+        cell = choice.bit_length() - 1
+        full_hits[cell] += atom_count_
+        branched_weight[cell] += empty_weight + atom_weight
+        return (empty_count + atom_count_, empty_weight + atom_weight)
+
+    try:
+        total, weight = node(
+            full, known, atom_count - full.bit_count(), [(s, t, all_cells, False) for s, t in rays], all_cells
+        )
+    except _Enough:
+        return SearchResult(found[0], [])
+    cell_counts = []
+    for cell in range(n):
+        bit = 1 << cell
+        if full & bit:
+            cell_counts.append(total)
+        elif known & bit:
+            cell_counts.append(0)
+        else:
+            cell_counts.append(full_hits[cell] + weight - branched_weight[cell])
+    return SearchResult(total, cell_counts)
+
+
+def cells_of(bits: int) -> list[int]:
+    """The cells of a bit set, in increasing order."""
+    cells = []
+    while bits:
+        low = bits & -bits
+        cells.append(low.bit_length() - 1)
+        bits ^= low
+    return cells
+
+
+def leaf_arrangements(leaf: Leaf, all_cells: int) -> Iterator[int]:
+    """Every arrangement (as a bit set) a leaf stands for."""
+    full, known, left, _ = leaf
+    free = cells_of(all_cells & ~known)
+    for chosen in combinations(free, left):
+        atoms = full
+        for cell in chosen:
+            atoms |= 1 << cell
+        yield atoms
+
+
+def sample_arrangements(leaves: Sequence[Leaf], all_cells: int, rng: Random, size: int) -> list[int]:
+    """``size`` arrangements drawn uniformly (with replacement) from the leaves.
+
+    A leaf is drawn in proportion to the arrangements it stands for, then its
+    free atoms uniformly among its free cells: every arrangement is equally
+    likely.
+    """
+    totals = list(accumulate(leaf[3] for leaf in leaves))
+    if not totals or not totals[-1]:
+        return []
+    drawn = []
+    for _ in range(size):
+        full, known, left, _ = leaves[bisect_right(totals, rng.randrange(totals[-1]))]
+        atoms = full
+        for cell in rng.sample(cells_of(all_cells & ~known), left):
+            atoms |= 1 << cell
+        drawn.append(atoms)
+    return drawn
