@@ -1,0 +1,391 @@
+"""The controller: owns the game, turns the player's intents into moves, keeps undo.
+
+The scene reports intents (a port clicked, a ball dropped on a cell); the
+controller decides which move that is, applies it with ``Game.apply`` (which
+returns a new immutable game) and publishes a :class:`Snapshot`.  A snapshot
+holds what the experimenter may see: the position, and the hidden atoms only
+once the round is over.  Nothing outside this module touches ``game.setup``
+before the reveal.
+
+Undo is a ``QUndoStack`` of commands that swap whole game states, one stack
+per side of the board (turning the board over parks the other side's game).
+
+Signals
+    ``stateChanged(Snapshot)``   after every change of the visible state
+    ``announced(str)``           the setter's answer, in the edition's words
+    ``message(str)``             a refusal or a hint for the status bar
+    ``scoringChanged(Scoring)``  the variant shown in the score breakdown
+    ``sideChanged(str)``         ``"ortho"`` or ``"hex"``: the board was turned over
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoGroup, QUndoStack
+
+from ..model.board import Board, Cell, Point, Port
+from ..model.errors import BlackBoxError
+from ..model.game import Game, Position, Rules
+from ..model.markers import Marker, MarkerKind
+from ..model.rays import trace
+from ..model.savefile import dumps, loads
+from ..model.scoring import Score, Scoring, score
+from ..model.setup import random_setup
+from ..model.verdict import Verdict
+
+SIDES = ("ortho", "hex")
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal:
+    """What the window may show once the experimenter has finished."""
+
+    atoms: frozenset[Cell]
+    verdict: Verdict
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """Everything the scene and the panels draw: never the hidden atoms before the reveal."""
+
+    position: Position
+    rules: Rules
+    reveal: Reveal | None
+    marker_mistakes: tuple[Port, ...]
+    """Ports whose hand-laid token does not match the answers (markers laid by hand)."""
+    tray_tokens: tuple[Marker, ...]
+    """The tokens offered in the tray, in order."""
+
+    @property
+    def board(self) -> Board:
+        return self.position.board
+
+
+class _StateCommand(QUndoCommand):
+    """One undo step: swap the whole game for the one before (or after)."""
+
+    def __init__(self, controller: GameController, side: str, before: Game, after: Game, text: str) -> None:
+        super().__init__(text)
+        self._controller = controller
+        self._side = side
+        self._before = before
+        self._after = after
+
+    def redo(self) -> None:
+        self._controller._install(self._side, self._after)
+
+    def undo(self) -> None:
+        self._controller._install(self._side, self._before)
+
+
+class GameController(QObject):
+    stateChanged = Signal(object)
+    announced = Signal(str)
+    message = Signal(str)
+    scoringChanged = Signal(object)
+    sideChanged = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.undo_group = QUndoGroup(self)
+        self._stacks: dict[str, QUndoStack] = {}
+        self._games: dict[str, Game] = {}
+        for side in SIDES:
+            stack = QUndoStack(self.undo_group)
+            self._stacks[side] = stack
+        self._side = "ortho"
+        self.undo_group.setActiveStack(self._stacks[self._side])
+        self._variant = Scoring.FRANJOS
+        self._last_announcement = ""
+
+    # -- reading ------------------------------------------------------------------------------
+
+    @property
+    def side(self) -> str:
+        return self._side
+
+    @property
+    def game(self) -> Game:
+        """The whole game, hidden atoms included: for saving and tests, never for drawing."""
+        return self._games[self._side]
+
+    @property
+    def has_game(self) -> bool:
+        return self._side in self._games
+
+    def has_game_on(self, side: str) -> bool:
+        return side in self._games
+
+    @property
+    def position(self) -> Position:
+        return self.game.position
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        return self._stacks[self._side]
+
+    @property
+    def score_variant(self) -> Scoring:
+        return self._variant
+
+    @property
+    def last_announcement(self) -> str:
+        return self._last_announcement
+
+    def snapshot(self) -> Snapshot:
+        game = self.game
+        pos = game.position
+        reveal = None
+        if pos.finished and game.setup is not None:
+            verdict = game.verdict()
+            assert verdict is not None
+            reveal = Reveal(game.setup, verdict)
+        mistakes: tuple[Port, ...] = ()
+        if game.rules.markers_by_hand and not pos.finished:
+            mistakes = tuple(pos.marker_mistakes())
+        return Snapshot(pos, game.rules, reveal, mistakes, self.tray_tokens())
+
+    def tray_tokens(self) -> tuple[Marker, ...]:
+        """Absorbed, reflected, the partner of every half-laid pair, and a fresh pair."""
+        markers = [m for m in self.position.markers if m is not None]
+        counts: dict[int, int] = {}
+        for marker in markers:
+            if marker.kind is MarkerKind.PAIR:
+                counts[marker.pair] = counts.get(marker.pair, 0) + 1
+        open_pairs = sorted(pair for pair, count in counts.items() if count == 1)
+        fresh = max(counts, default=0) + 1
+        return (Marker.HIT, Marker.REFLECTION, *(Marker.pair_of(p) for p in open_pairs), Marker.pair_of(fresh))
+
+    def score(self, variant: Scoring | None = None) -> Score | None:
+        """The score with its breakdown, once the round is over (None before)."""
+        if not self.position.finished or self.game.setup is None:
+            return None
+        return self.game.score(variant or self._variant)
+
+    def running_score(self) -> int:
+        """The score so far, as if every ball were right (it never looks at the atoms)."""
+        pos = self.position
+        return score(
+            self._variant, markers=pos.marker_points, ray_cost=pos.ray_cost, misplaced=0,
+            setter_errors=pos.setter_errors,
+        ).total
+
+    def verdict_text(self) -> str:
+        snapshot = self.snapshot()
+        return snapshot.reveal.verdict.explanation() if snapshot.reveal else ""
+
+    def ray_points(self, port: Port) -> list[Point] | None:
+        """The path of the ray fired at ``port``, in board units; only after the reveal."""
+        game = self.game
+        if not game.position.finished or game.setup is None:
+            return None
+        return trace(game.board, game.setup, port).points(game.board)
+
+    def ray_absorbed(self, port: Port) -> bool:
+        game = self.game
+        if not game.position.finished or game.setup is None:
+            return False
+        return trace(game.board, game.setup, port).outcome.kind.name == "ABSORBED"
+
+    def save_text(self) -> str:
+        return dumps(self.game)
+
+    # -- starting -----------------------------------------------------------------------------
+
+    def new_game(
+        self,
+        board: Board,
+        atom_count: int,
+        rules: Rules,
+        *,
+        setup: frozenset[Cell] | None = None,
+        seed: int | str | None = None,
+    ) -> Game:
+        """Start a round against the computer on ``board``'s side.  Raises BlackBoxError."""
+        if setup is None:
+            try:  # TEMPORARY-AMBIGUITY: remove once model/ambiguity.py exists
+                setup = random_setup(board, atom_count, seed, avoid_ambiguous=True)
+            except ImportError:
+                setup = random_setup(board, atom_count, seed, avoid_ambiguous=False)
+        game = Game.new(board, atom_count, rules, setup)
+        self.load(game)
+        side = board.kind
+        self.announce(f"The computer has hidden {atom_count} atoms. Click a numbered port to fire a ray.")
+        self._emit_state(side)
+        return game
+
+    def load(self, game: Game) -> None:
+        """Play ``game`` (e.g. one read from a file) on its side, with a fresh undo history."""
+        side = game.board.kind
+        self._games[side] = game
+        self._stacks[side].clear()
+        self._variant = game.rules.scoring
+        self._switch(side)
+        self.scoringChanged.emit(self._variant)
+        self._last_announcement = ""
+        self._emit_state(side)
+
+    def load_text(self, text: str | bytes) -> Game:
+        """Load a saved game; a damaged file raises SaveFileError and keeps the current game."""
+        game = loads(text)
+        self.load(game)
+        self.announce("Game loaded.")
+        return game
+
+    def activate(self, side: str) -> bool:
+        """Turn the board over to ``side``; False when no game waits there."""
+        if side not in self._games:
+            return False
+        self._switch(side)
+        self._variant = self.game.rules.scoring
+        self.scoringChanged.emit(self._variant)
+        self._emit_state(side)
+        return True
+
+    def _switch(self, side: str) -> None:
+        changed = side != self._side
+        self._side = side
+        self.undo_group.setActiveStack(self._stacks[side])
+        if changed:
+            self.sideChanged.emit(side)
+
+    # -- moves -------------------------------------------------------------------------------
+
+    def play(self, move: str) -> bool:
+        """Apply one move by its text form; a refused move changes nothing and says why."""
+        return self.play_all([move], move)
+
+    def play_all(self, moves: list[str], label: str | None = None) -> bool:
+        """Apply several moves as one undo step, or none of them."""
+        before = self.game
+        after = before
+        try:
+            for move in moves:
+                after = after.apply(move)
+        except BlackBoxError as error:
+            self.message.emit(str(error))
+            self._emit_state(self._side)
+            return False
+        stack = self._stacks[self._side]
+        stack.push(_StateCommand(self, self._side, before, after, label or " ".join(moves)))
+        if after.position.finished and not before.position.finished:
+            # The atoms are now in sight: taking the reveal back would be cheating.
+            stack.clear()
+        return True
+
+    def undo(self) -> None:
+        self.undo_stack.undo()
+
+    def redo(self) -> None:
+        self.undo_stack.redo()
+
+    def _install(self, side: str, game: Game) -> None:
+        self._games[side] = game
+        if side == self._side:
+            self._emit_state(side)
+
+    def _emit_state(self, side: str) -> None:
+        if side == self._side and side in self._games:
+            self.stateChanged.emit(self.snapshot())
+
+    def announce(self, text: str) -> None:
+        self._last_announcement = text
+        self.announced.emit(text)
+
+    # -- intents from the board ---------------------------------------------------------------
+
+    def click_port(self, port: Port) -> None:
+        """Fire a ray at ``port`` (before the reveal).  A port with a known answer is not fired again."""
+        pos = self.position
+        if pos.finished:
+            return
+        edition = self.game.rules.edition
+        known = pos.known_answers()
+        if port in known or pos.marker_at(port) is not None:
+            if port in known:
+                self.announce(f"Port {port} is already known: {edition.announce(known[port])}. No new ray is needed.")
+            else:
+                self.message.emit(f"Port {port} already holds a marker.")
+            return
+        if not self.play(f"F{port}"):
+            return
+        outcome = self.position.shots[-1].outcome
+        text = f"Ray at {port}: {edition.announce(outcome)}"
+        if self.game.rules.markers_by_hand:
+            text += ". Lay the markers: drag tokens from the tray to the ports."
+        self.announce(text)
+
+    def click_cell(self, cell: Cell) -> None:
+        """Place a ball on an empty cell, or take back the ball on it."""
+        pos = self.position
+        if pos.finished:
+            return
+        name = pos.board.cell_name(cell)
+        if cell in pos.balls:
+            self.play(f"B-{name}")
+        elif pos.balls_left <= 0:
+            self.message.emit(
+                f"All {pos.atom_count} balls are on the board. Click one to take it back, or drag it to another cell."
+            )
+        else:
+            self.play(f"B+{name}")
+
+    def drop_ball(self, source: Cell, target: Cell) -> None:
+        """A ball dragged from ``source`` (-1: the tray) to ``target`` (-1: the tray)."""
+        pos = self.position
+        if pos.finished:
+            return
+        name = pos.board.cell_name
+        if source < 0 and target >= 0:
+            if target in pos.balls:
+                self.message.emit(f"There is already a ball on {name(target)}.")
+                return
+            self.play(f"B+{name(target)}")
+        elif source >= 0 and target >= 0 and source != target:
+            self.play(f"B{name(source)}>{name(target)}")
+        elif source >= 0 and target < 0:
+            self.play(f"B-{name(source)}")
+
+    def drop_token(self, marker: Marker | None, source: Port, target: Port) -> None:
+        """A token dragged from the tray (``source`` 0) or a port to ``target`` (0: off the board).
+
+        With automatic markers a token dropped on a port fires a ray there;
+        with markers laid by hand it lays, moves or removes the token.
+        """
+        pos = self.position
+        if pos.finished:
+            return
+        if not self.game.rules.markers_by_hand:
+            if target > 0 and source == 0:
+                self.click_port(target)
+            return
+        if source == target:
+            return
+        if source == 0 and target > 0 and marker is not None:
+            self.play(f"M{target}={marker}")
+        elif source > 0 and target == 0:
+            self.play(f"M{source}-")
+        elif source > 0 and target > 0:
+            moved = pos.marker_at(source)
+            if moved is not None:
+                self.play_all([f"M{source}-", f"M{target}={moved}"], f"M{source}>{target}")
+
+    def finish(self) -> None:
+        """The experimenter has finished: reveal the atoms and score."""
+        if self.position.finished:
+            return
+        if self.play("D"):
+            verdict = self.game.verdict()
+            total = self.game.score(self._variant).total
+            self.announce(f"{verdict.explanation() if verdict else ''} Score: {total} ({self._variant.title}).")
+
+    def set_score_variant(self, variant: Scoring) -> None:
+        if variant is not self._variant:
+            self._variant = variant
+            self.scoringChanged.emit(variant)
+            self._emit_state(self._side)
+
+    def adjust_setter_errors(self, delta: int) -> None:
+        self.play("E+" if delta > 0 else "E-")

@@ -1,0 +1,149 @@
+"""The New game dialog: side and size, atoms, edition look, scoring, options."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QSpinBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from ..model.board import parse_board
+from ..model.editions import COMPUTER, EDITIONS, FRANJOS, PARKER
+from ..model.game import MAX_ATOMS
+from ..model.scoring import Scoring
+from .options import GameOptions
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, options: GameOptions, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self._options = options
+        form = QFormLayout(self)
+
+        self.side = QComboBox()
+        self.side.addItem("Square board (original)", "ortho")
+        self.side.addItem("Hexagonal board (Black Box +)", "hex")
+        self.side.setCurrentIndex(1 if options.side == "hex" else 0)
+        form.addRow("Board side", self.side)
+
+        self.size_stack = QStackedWidget()
+        square = QWidget()
+        row = QHBoxLayout(square)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.rows = QSpinBox(minimum=2, maximum=26, value=options.rows)
+        self.cols = QSpinBox(minimum=2, maximum=26, value=options.cols)
+        self.rows.setSuffix(" rows")
+        self.cols.setSuffix(" columns")
+        row.addWidget(self.rows)
+        row.addWidget(self.cols)
+        self.hex_side = QSpinBox(minimum=2, maximum=9, value=options.hex_side)
+        self.hex_side.setSuffix(" cells a side")
+        self.size_stack.addWidget(square)
+        self.size_stack.addWidget(self.hex_side)
+        form.addRow("Size", self.size_stack)
+
+        self.atoms = QComboBox()
+        form.addRow("Atoms", self.atoms)
+
+        self.edition = QComboBox()
+        for edition in (PARKER, FRANJOS, COMPUTER):
+            self.edition.addItem(edition.title, edition.key)
+        form.addRow("Markers look", self.edition)
+
+        self.scoring = QComboBox()
+        for variant in Scoring:
+            self.scoring.addItem(variant.title, variant.value)
+        form.addRow("Scoring", self.scoring)
+
+        self.by_hand = QCheckBox("I place the markers myself")
+        self.by_hand.setChecked(options.markers_by_hand)
+        form.addRow("", self.by_hand)
+
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText("optional: the same seed hides the same atoms")
+        form.addRow("Seed", self.seed)
+        self.puzzle = QLineEdit()
+        self.puzzle.setPlaceholderText("optional: BB-XXXX-… from a friend")
+        form.addRow("Puzzle code", self.puzzle)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+        self.edition.setCurrentIndex(max(0, self.edition.findData(options.edition)))
+        self.scoring.setCurrentIndex(max(0, self.scoring.findData(options.scoring)))
+        self.side.currentIndexChanged.connect(self._side_changed)
+        self.edition.currentIndexChanged.connect(self._edition_changed)
+        self.rows.valueChanged.connect(lambda _v: self._fill_atoms())
+        self.cols.valueChanged.connect(lambda _v: self._fill_atoms())
+        self.hex_side.valueChanged.connect(lambda _v: self._fill_atoms())
+        self._side_changed()
+
+    def _current_side(self) -> str:
+        return str(self.side.currentData())
+
+    def _side_changed(self) -> None:
+        side = self._current_side()
+        self.size_stack.setCurrentIndex(1 if side == "hex" else 0)
+        # Parker's box has only the square board.
+        parker = self.edition.model().item(self.edition.findData(PARKER.key))  # type: ignore[attr-defined]
+        if parker is not None:
+            parker.setEnabled(side == "ortho")
+        if side == "hex" and self.edition.currentData() == PARKER.key:
+            self.edition.setCurrentIndex(self.edition.findData(FRANJOS.key))
+        self._fill_atoms(keep=False)
+
+    def _edition_changed(self) -> None:
+        edition = EDITIONS.get(str(self.edition.currentData()), FRANJOS)
+        self.scoring.setCurrentIndex(max(0, self.scoring.findData(edition.scoring.value)))
+
+    def _fill_atoms(self, keep: bool = True) -> None:
+        side = self._current_side()
+        previous = self.atoms.currentData()
+        default = self._options.atoms_hex if side == "hex" else self._options.atoms_ortho
+        wanted = previous if keep and previous is not None else default
+        spec = f"hex-{self.hex_side.value()}" if side == "hex" else f"ortho-{self.rows.value()}x{self.cols.value()}"
+        cells = parse_board(spec).cell_count
+        limit = min(MAX_ATOMS, cells - 1)
+        presets = [n for n in ((5, 6) if side == "hex" else (4, 5)) if n <= limit]
+        self.atoms.blockSignals(True)
+        self.atoms.clear()
+        for n in presets:
+            self.atoms.addItem(f"{n} (as in the box)", n)
+        for n in range(1, limit + 1):
+            if n not in presets:
+                self.atoms.addItem(str(n), n)
+        index = self.atoms.findData(wanted)
+        self.atoms.setCurrentIndex(max(0, index))
+        self.atoms.blockSignals(False)
+
+    def options(self) -> GameOptions:
+        side = self._current_side()
+        atoms = int(self.atoms.currentData())
+        options = replace(
+            self._options,
+            side=side,
+            rows=self.rows.value(),
+            cols=self.cols.value(),
+            hex_side=self.hex_side.value(),
+            edition=str(self.edition.currentData()),
+            scoring=str(self.scoring.currentData()),
+            markers_by_hand=self.by_hand.isChecked(),
+            seed=self.seed.text().strip(),
+            puzzle=self.puzzle.text().strip(),
+        )
+        if side == "hex":
+            return replace(options, atoms_hex=atoms)
+        return replace(options, atoms_ortho=atoms)

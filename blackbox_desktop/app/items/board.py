@@ -1,0 +1,220 @@
+"""The wooden plank: grain, the inlaid playing area, the engraved grid, port slots and numbers.
+
+Everything here is static for one board, so it is drawn once per zoom level
+into an image at device resolution and blitted afterwards: vector-crisp at any
+size, and cheap to repaint while a ball is dragged over it.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from .. import looks
+from ..layout import UNIT, BoardLayout
+
+
+def label_font(pixel_size: float) -> QFont:
+    font = QFont("DejaVu Sans")
+    font.setBold(True)
+    font.setPixelSize(max(1, round(pixel_size)))
+    return font
+
+
+def wood_grain(painter: QPainter, rect: QRectF, seed: int, strength: float = 1.0) -> None:
+    """Wavy grain lines and a knot or two across ``rect`` (painter already clipped)."""
+    rng = random.Random(seed)
+    grain = QColor(looks.GRAIN)
+    lines = int(rect.height() / (UNIT * 0.09))
+    for index in range(lines):
+        y = rect.top() + (index + rng.random()) * rect.height() / lines
+        path = QPainterPath(QPointF(rect.left() - UNIT, y))
+        x = rect.left() - UNIT
+        phase = rng.random() * math.tau
+        amplitude = UNIT * (0.05 + 0.18 * rng.random())
+        while x < rect.right() + UNIT:
+            step = UNIT * (1.2 + 1.8 * rng.random())
+            x1 = x + step
+            y1 = y + amplitude * math.sin(phase + x1 / (UNIT * 3.1))
+            path.quadTo(QPointF(x + step / 2, y1 + amplitude * (rng.random() - 0.5)), QPointF(x1, y1))
+            x = x1
+        colour = QColor(grain)
+        colour.setAlphaF(min(1.0, (0.05 + 0.16 * rng.random()) * strength))
+        painter.setPen(QPen(colour, UNIT * (0.015 + 0.06 * rng.random()), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawPath(path)
+    for _ in range(2):
+        centre = QPointF(
+            rect.left() + rect.width() * (0.15 + 0.7 * rng.random()),
+            rect.top() + rect.height() * (0.15 + 0.7 * rng.random()),
+        )
+        for ring in range(6):
+            colour = QColor(grain)
+            colour.setAlphaF(0.10 * strength)
+            painter.setPen(QPen(colour, UNIT * 0.04))
+            w = UNIT * (0.25 + ring * 0.22)
+            painter.drawEllipse(centre, w * 1.9, w * 0.55)
+
+
+class BoardItem(QGraphicsItem):
+    """The plank and everything printed or carved on it."""
+
+    def __init__(self, layout: BoardLayout) -> None:
+        super().__init__()
+        self.layout = layout
+        self.setZValue(0)
+        self._image: QImage | None = None
+        self._image_scale = 0.0
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.layout.plank.adjusted(-0.1 * UNIT, -0.1 * UNIT, 0.2 * UNIT, 0.25 * UNIT)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        transform = painter.worldTransform()
+        scale = max(math.hypot(transform.m11(), transform.m12()), math.hypot(transform.m21(), transform.m22()))
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        scale = round(scale * ratio, 2)
+        rect = self.boundingRect()
+        if self._image is None or abs(scale - self._image_scale) > 0.004:
+            self._image = self._render(rect, max(scale, 0.05))
+            self._image_scale = scale
+        painter.drawImage(rect, self._image)
+
+    def _render(self, rect: QRectF, scale: float) -> QImage:
+        width = max(1, math.ceil(rect.width() * scale))
+        height = max(1, math.ceil(rect.height() * scale))
+        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.scale(width / rect.width(), height / rect.height())
+        painter.translate(-rect.topLeft())
+        self.paint_vector(painter)
+        painter.end()
+        return image
+
+    # -- the drawing itself ------------------------------------------------------------------
+
+    def paint_vector(self, painter: QPainter) -> None:
+        layout = self.layout
+        plank = layout.plank
+        radius = UNIT * 0.45
+        # Shadow on the table.
+        for i, alpha in enumerate((0.22, 0.14, 0.08)):
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, int(255 * alpha)))
+            offset = UNIT * (0.06 + 0.05 * i)
+            painter.drawRoundedRect(plank.translated(offset, offset * 1.3), radius, radius)
+        # The plank.
+        gradient = QLinearGradient(plank.topLeft(), plank.bottomRight())
+        gradient.setColorAt(0.0, QColor(looks.WOOD_LIGHT))
+        gradient.setColorAt(0.55, QColor(looks.WOOD_MID))
+        gradient.setColorAt(1.0, QColor(looks.WOOD_DARK))
+        plank_path = QPainterPath()
+        plank_path.addRoundedRect(plank, radius, radius)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(gradient))
+        painter.drawPath(plank_path)
+        painter.save()
+        painter.setClipPath(plank_path)
+        wood_grain(painter, plank, seed=1978)
+        painter.restore()
+        # Bevel: light on the top-left edge, dark on the bottom-right.
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(255, 235, 200, 110), UNIT * 0.06))
+        painter.drawRoundedRect(plank.adjusted(UNIT * 0.04, UNIT * 0.04, -UNIT * 0.04, -UNIT * 0.04), radius, radius)
+        painter.setPen(QPen(QColor(60, 30, 10, 150), UNIT * 0.04))
+        painter.drawRoundedRect(plank, radius, radius)
+        self._paint_inlay(painter)
+        self._paint_ports(painter)
+
+    def _playing_area(self) -> QPainterPath:
+        layout = self.layout
+        path = QPainterPath()
+        for cell in layout.board.cells:
+            path.addPolygon(layout.cell_polygon(cell))
+            path.closeSubpath()
+        path.setFillRule(Qt.FillRule.WindingFill)
+        return path.simplified()
+
+    def _paint_inlay(self, painter: QPainter) -> None:
+        layout = self.layout
+        area = self._playing_area()
+        box = area.boundingRect()
+        # A raised lip around the inlay.
+        painter.setPen(QPen(QColor(40, 20, 6, 170), UNIT * 0.22, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                            Qt.PenJoinStyle.RoundJoin))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(area)
+        gradient = QRadialGradient(box.center(), max(box.width(), box.height()) * 0.75)
+        gradient.setColorAt(0.0, QColor(looks.INLAY_LIGHT))
+        gradient.setColorAt(1.0, QColor(looks.INLAY_DARK))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(gradient))
+        painter.drawPath(area)
+        painter.save()
+        painter.setClipPath(area)
+        wood_grain(painter, box, seed=5, strength=1.4)
+        # Inner shadow along the top-left of the recess.
+        painter.setPen(QPen(QColor(0, 0, 0, 90), UNIT * 0.18))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(area.translated(UNIT * 0.06, UNIT * 0.06))
+        painter.restore()
+        # The engraved grid: a dark groove with a light lower lip.
+        light = QColor(looks.ENGRAVE_LIGHT)
+        light.setAlpha(120)
+        dark = QColor(looks.ENGRAVE_DARK)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for pen_colour, shift, width in ((light, 0.025, 0.035), (dark, 0.0, 0.045)):
+            painter.setPen(QPen(pen_colour, UNIT * width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                                Qt.PenJoinStyle.RoundJoin))
+            for cell in layout.board.cells:
+                painter.drawPolygon(layout.cell_polygon(cell).translated(UNIT * shift, UNIT * shift))
+        # A shallow dimple in each cell where a ball rests.
+        for cell in layout.board.cells:
+            centre = layout.cell_centre(cell)
+            dimple = QRadialGradient(centre + QPointF(UNIT * 0.04, UNIT * 0.05), UNIT * 0.2)
+            dimple.setColorAt(0.0, QColor(20, 10, 4, 150))
+            dimple.setColorAt(0.75, QColor(20, 10, 4, 60))
+            dimple.setColorAt(1.0, QColor(20, 10, 4, 0))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(dimple))
+            painter.drawEllipse(centre, UNIT * 0.2, UNIT * 0.2)
+
+    def _paint_ports(self, painter: QPainter) -> None:
+        layout = self.layout
+        font = label_font(layout.label_size)
+        painter.setFont(font)
+        r = layout.token_radius
+        for port in layout.board.ports:
+            centre = layout.token_centre(port)
+            # The slot a marker token sits in.
+            slot = QRadialGradient(centre + QPointF(-r * 0.25, -r * 0.3), r * 1.1)
+            slot.setColorAt(0.0, QColor(40, 20, 6, 200))
+            slot.setColorAt(1.0, QColor(90, 50, 18, 120))
+            painter.setPen(QPen(QColor(255, 230, 190, 90), UNIT * 0.025))
+            painter.setBrush(QBrush(slot))
+            painter.drawEllipse(centre, r * 0.82, r * 0.82)
+            # The number, burnt into the wood with a faint highlight below.
+            label = layout.label_centre(port)
+            box = QRectF(label.x() - UNIT * 0.6, label.y() - UNIT * 0.4, UNIT * 1.2, UNIT * 0.8)
+            painter.setPen(QColor(255, 235, 200, 120))
+            painter.drawText(box.translated(0, UNIT * 0.025), Qt.AlignmentFlag.AlignCenter, str(port))
+            painter.setPen(QColor(looks.LABEL_INK_DARK))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(port))

@@ -1,0 +1,56 @@
+"""A cell of the grid: invisible until hovered, focused by the keyboard or dropped on."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
+
+from .. import looks
+
+
+class CellItem(QGraphicsItem):
+    def __init__(self, cell: int, polygon: QPolygonF) -> None:
+        super().__init__()
+        self.cell = cell
+        self.polygon = polygon
+        self.hovered = False
+        self.focused = False
+        self.drop_target = False
+        self.setZValue(10)
+        self.setAcceptHoverEvents(True)
+
+    def boundingRect(self) -> QRectF:
+        return self.polygon.boundingRect().adjusted(-2, -2, 2, 2)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addPolygon(self.polygon)
+        path.closeSubpath()
+        return path
+
+    def set_state(self, *, focused: bool | None = None, drop_target: bool | None = None) -> None:
+        if focused is not None:
+            self.focused = focused
+        if drop_target is not None:
+            self.drop_target = drop_target
+        self.update()
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = False
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not (self.hovered or self.focused or self.drop_target):
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor(looks.DROP_OK if self.drop_target else looks.FOCUS if self.focused else looks.HOVER)
+        fill = QColor(colour)
+        fill.setAlpha(60)
+        painter.setBrush(fill)
+        painter.setPen(QPen(colour, 2.5 if self.focused or self.drop_target else 1.5))
+        painter.drawPolygon(self.polygon)

@@ -1,0 +1,85 @@
+"""Start the window: ``blackbox-desktop [game.bbox] [--side hex] [--puzzle CODE] [--screenshot FILE]``."""
+
+from __future__ import annotations
+
+import sys
+import time
+from argparse import Namespace
+from pathlib import Path
+
+APP_NAME = "Black Box Desktop"
+ORGANISATION = "BlackBoxDesktop"
+DESKTOP_FILE = "io.github.blackboxdesktop.BlackBoxDesktop"
+
+
+def launch(args: Namespace) -> int:
+    """Open the main window as the command line asked; return the exit status."""
+    # PySide6 is imported here, not at the top, so the headless commands never load Qt.
+    import os
+
+    screenshot: str | None = getattr(args, "screenshot", None)
+    if screenshot and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        # A screenshot needs no screen: draw off-screen when there is none.
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    from .window import MainWindow
+
+    QCoreApplication.setApplicationName(APP_NAME)
+    QCoreApplication.setOrganizationName(ORGANISATION)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationDisplayName(APP_NAME)
+    app.setDesktopFileName(DESKTOP_FILE)
+
+    window = MainWindow()
+    if screenshot:
+        # A quiet run: a message box would wait for a click that never comes.
+        window.error_box = lambda title, text: print(f"{title}: {text}", file=sys.stderr)  # type: ignore[method-assign]
+    start(window, args)
+    window.show()
+    if screenshot:
+        return write_screenshot(window, Path(screenshot))
+    return app.exec()
+
+
+def start(window: object, args: Namespace) -> None:
+    """The first game: a saved file, a puzzle code, or a fresh game on the chosen side."""
+    from .window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    game_file = getattr(args, "game_file", None)
+    puzzle = getattr(args, "puzzle", None)
+    side = getattr(args, "side", None)
+    options = window.options if side is None else window.options.on_side(side)
+    if game_file and window.load_file(game_file):
+        return
+    if puzzle:
+        from dataclasses import replace
+
+        if window.start_game(replace(options, puzzle=puzzle)):
+            return
+    window.start_game(options)
+
+
+def write_screenshot(window: object, path: Path) -> int:
+    """Wait until the window is exposed and painted, grab it, write the PNG."""
+    from PySide6.QtCore import QCoreApplication, QEventLoop
+    from PySide6.QtWidgets import QWidget
+
+    assert isinstance(window, QWidget)
+    deadline = time.monotonic() + 5.0
+    handle = window.windowHandle()
+    while time.monotonic() < deadline and (handle is None or not handle.isExposed()):
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+        handle = window.windowHandle()
+    settle = time.monotonic() + 0.3
+    while time.monotonic() < settle:
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+    window.repaint()
+    pixmap = window.grab()
+    if pixmap.isNull() or not pixmap.save(str(path), "PNG"):
+        print(f"blackbox-desktop: could not write the screenshot to {path}.", file=sys.stderr)
+        return 1
+    return 0

@@ -1,0 +1,175 @@
+"""Where things go in the scene, from the model's geometry only.
+
+The model gives positions in board units (a cell is one unit across).  The
+scene multiplies them by :data:`UNIT`; tokens and labels are placed along the
+port's own heading vector, so nothing here knows what a square or a hexagon
+looks like.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPolygonF
+
+from ..model.board import Board, Cell, Port
+
+UNIT = 40.0
+"""Scene units per board unit."""
+
+TRAY_WIDTH = 2.9
+TRAY_GAP = 0.5
+
+
+class BoardLayout:
+    """Scene positions for one board: cells, ports, labels, the plank and the trays."""
+
+    def __init__(self, board: Board, atom_count: int) -> None:
+        self.board = board
+        self.atom_count = atom_count
+        hexagonal = board.kind == "hex"
+        # How far outside the rim edge a port's token sits, and how big it is.
+        # On the square side that is exactly the model's port_position.
+        self.token_offset = 0.40 if hexagonal else 0.5
+        self.token_radius = (0.25 if hexagonal else 0.34) * UNIT
+        self.label_offset = self.token_offset + (0.50 if hexagonal else 0.62)
+        self.ball_radius = (0.36 if hexagonal else 0.38) * UNIT
+        self.label_size = (0.30 if hexagonal else 0.36) * UNIT
+        margin = self.label_offset + (0.45 if hexagonal else 0.48)
+        self._tokens, self._labels = self._place_ports()
+        left, top, right, bottom = board.bounds(margin=margin)
+        self.plank = QRectF(left * UNIT, top * UNIT, (right - left) * UNIT, (bottom - top) * UNIT)
+        self._build_trays()
+
+    # -- cells ------------------------------------------------------------------------
+
+    def point(self, xy: tuple[float, float]) -> QPointF:
+        return QPointF(xy[0] * UNIT, xy[1] * UNIT)
+
+    def cell_centre(self, cell: Cell) -> QPointF:
+        return self.point(self.board.cell_centre(cell))
+
+    def cell_polygon(self, cell: Cell) -> QPolygonF:
+        return QPolygonF([self.point(p) for p in self.board.cell_outline(cell)])
+
+    # -- ports --------------------------------------------------------------------------
+
+    def outward(self, port: Port) -> tuple[float, float]:
+        """Unit vector pointing out of the board at ``port`` (against the ray)."""
+        dx, dy = self.board.heading_vector(self.board.port_heading(port))
+        return (-dx, -dy)
+
+    def _along(self, port: Port, distance: float) -> tuple[float, float]:
+        x, y = self.board.port_edge_midpoint(port)
+        ox, oy = self.outward(port)
+        return (x + ox * distance, y + oy * distance)
+
+    def _place_ports(self) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
+        """Tokens just outside their rim edge, numbers just outside the tokens.
+
+        Where the rim turns inwards (between two hexagons) two edges face each
+        other and their tokens would touch; they are pushed apart along the
+        line joining them until they clear, like the holes of a real board.
+        """
+        ports = list(self.board.ports)
+        radius = self.token_radius / UNIT
+        tokens = relax([self._along(p, self.token_offset) for p in ports], 2 * radius + 0.06)
+        labels = []
+        for port, (x, y) in zip(ports, tokens, strict=True):
+            ox, oy = self.outward(port)
+            gap = self.label_offset - self.token_offset
+            labels.append((x + ox * gap, y + oy * gap))
+        labels = relax(labels, self.label_size / UNIT * 1.75, fixed=tokens, fixed_distance=radius + 0.2)
+        return tokens, labels
+
+    def token_centre(self, port: Port) -> QPointF:
+        """Where the marker token of ``port`` lies."""
+        return self.point(self._tokens[port - 1])
+
+    def label_centre(self, port: Port) -> QPointF:
+        """Where the port's number is printed, just outside its token."""
+        return self.point(self._labels[port - 1])
+
+    def edge_midpoint(self, port: Port) -> QPointF:
+        return self.point(self.board.port_edge_midpoint(port))
+
+    # -- trays --------------------------------------------------------------------------
+
+    def _build_trays(self) -> None:
+        left = self.plank.right() + TRAY_GAP * UNIT
+        width = TRAY_WIDTH * UNIT
+        columns = 2
+        rows = max(1, math.ceil(self.atom_count / columns))
+        pitch = self.ball_radius * 2.25
+        ball_height = 0.9 * UNIT + rows * pitch + 0.2 * UNIT
+        self.ball_tray = QRectF(left, self.plank.top(), width, ball_height)
+        self.ball_slots = []
+        for index in range(self.atom_count):
+            row, column = divmod(index, columns)
+            x = left + width / 2 + (column - (columns - 1) / 2) * pitch
+            y = self.plank.top() + 0.9 * UNIT + pitch / 2 + row * pitch
+            self.ball_slots.append(QPointF(x, y))
+        token_top = self.ball_tray.bottom() + TRAY_GAP * UNIT
+        height = max(self.plank.bottom() - token_top, 5.2 * UNIT)
+        self.token_tray = QRectF(left, token_top, width, height)
+        self.token_pitch = max(self.token_radius * 2.5, 0.8 * UNIT)
+
+    def token_slot(self, index: int) -> QPointF:
+        """Place of the ``index``-th token in the marker tray (two columns)."""
+        row, column = divmod(index, 2)
+        x = self.token_tray.left() + self.token_tray.width() / 2 + (column - 0.5) * self.token_pitch * 1.1
+        y = self.token_tray.top() + 0.95 * UNIT + self.token_pitch / 2 + row * self.token_pitch
+        return QPointF(x, y)
+
+    @property
+    def token_slots_available(self) -> int:
+        usable = self.token_tray.height() - 1.1 * UNIT
+        return max(2, int(usable // self.token_pitch) * 2)
+
+    @property
+    def scene_rect(self) -> QRectF:
+        pad = 0.35 * UNIT
+        rect = self.plank.united(self.ball_tray).united(self.token_tray)
+        return rect.adjusted(-pad, -pad, pad, pad)
+
+
+def relax(
+    points: list[tuple[float, float]],
+    distance: float,
+    *,
+    fixed: list[tuple[float, float]] | None = None,
+    fixed_distance: float = 0.0,
+    rounds: int = 60,
+) -> list[tuple[float, float]]:
+    """Push points apart until no two are closer than ``distance`` (and clear of ``fixed``)."""
+    moved = [list(p) for p in points]
+    obstacles = fixed or []
+    for _ in range(rounds):
+        calm = True
+        for i in range(len(moved)):
+            for j in range(i + 1, len(moved)):
+                dx = moved[j][0] - moved[i][0]
+                dy = moved[j][1] - moved[i][1]
+                gap = math.hypot(dx, dy)
+                if gap < distance - 1e-6:
+                    calm = False
+                    if gap < 1e-9:
+                        dx, dy, gap = 1.0, 0.0, 1.0
+                    push = (distance - gap) / 2 / gap
+                    moved[i][0] -= dx * push
+                    moved[i][1] -= dy * push
+                    moved[j][0] += dx * push
+                    moved[j][1] += dy * push
+            for ox, oy in obstacles:
+                dx = moved[i][0] - ox
+                dy = moved[i][1] - oy
+                gap = math.hypot(dx, dy)
+                if 1e-9 < gap < fixed_distance - 1e-6:
+                    calm = False
+                    push = (fixed_distance - gap) / gap
+                    moved[i][0] += dx * push
+                    moved[i][1] += dy * push
+        if calm:
+            break
+    return [(p[0], p[1]) for p in moved]

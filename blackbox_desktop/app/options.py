@@ -1,0 +1,117 @@
+"""The choices made before a round, and remembering them between runs (QSettings)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from ..model.board import Board, parse_board
+from ..model.editions import EDITIONS, FRANJOS, Edition
+from ..model.game import Rules
+from ..model.scoring import Scoring
+
+
+@dataclass(frozen=True, slots=True)
+class GameOptions:
+    side: str = "ortho"
+    rows: int = 8
+    cols: int = 8
+    hex_side: int = 5
+    atoms_ortho: int = 4
+    atoms_hex: int = 5
+    edition: str = FRANJOS.key
+    scoring: str = Scoring.FRANJOS.value
+    markers_by_hand: bool = False
+    seed: str = ""
+    puzzle: str = ""
+    """A puzzle code to play instead of a random arrangement (not remembered)."""
+
+    def board(self) -> Board:
+        if self.side == "hex":
+            return parse_board(f"hex-{self.hex_side}")
+        return parse_board(f"ortho-{self.rows}x{self.cols}")
+
+    @property
+    def atoms(self) -> int:
+        return self.atoms_hex if self.side == "hex" else self.atoms_ortho
+
+    def edition_for_side(self) -> Edition:
+        edition = EDITIONS.get(self.edition, FRANJOS)
+        # Parker's box has only the square board: on the other side use Franjos' tokens.
+        return edition if self.side in edition.sides else FRANJOS
+
+    def rules(self) -> Rules:
+        edition = self.edition_for_side()
+        try:
+            scoring = Scoring.parse(self.scoring)
+        except ValueError:
+            scoring = edition.scoring
+        return Rules(edition=edition, scoring=scoring, markers_by_hand=self.markers_by_hand)
+
+    def seed_value(self) -> int | str | None:
+        text = self.seed.strip()
+        if not text:
+            return None
+        return int(text) if text.lstrip("-").isdigit() else text
+
+    def on_side(self, side: str) -> GameOptions:
+        return replace(self, side=side, seed="", puzzle="")
+
+
+class Settings:
+    """Typed access to the few things remembered between runs."""
+
+    def __init__(self, settings: QSettings | None = None) -> None:
+        self.store = settings if settings is not None else QSettings()
+
+    def options(self) -> GameOptions:
+        base = GameOptions()
+        s = self.store
+
+        def number(key: str, default: int, low: int, high: int) -> int:
+            try:
+                value = int(s.value(key, default))  # type: ignore[call-overload]
+            except (TypeError, ValueError):
+                return default
+            return value if low <= value <= high else default
+
+        def text(key: str, default: str, allowed: tuple[str, ...]) -> str:
+            value = s.value(key, default)
+            return value if isinstance(value, str) and value in allowed else default
+
+        by_hand = s.value("game/markers_by_hand", False)
+        return GameOptions(
+            side=text("game/side", base.side, ("ortho", "hex")),
+            rows=number("game/rows", base.rows, 2, 26),
+            cols=number("game/cols", base.cols, 2, 26),
+            hex_side=number("game/hex_side", base.hex_side, 2, 9),
+            atoms_ortho=number("game/atoms_ortho", base.atoms_ortho, 1, 20),
+            atoms_hex=number("game/atoms_hex", base.atoms_hex, 1, 20),
+            edition=text("game/edition", base.edition, tuple(EDITIONS)),
+            scoring=text("game/scoring", base.scoring, tuple(v.value for v in Scoring)),
+            markers_by_hand=by_hand in (True, "true", "1", 1),
+        )
+
+    def save_options(self, options: GameOptions) -> None:
+        s = self.store
+        s.setValue("game/side", options.side)
+        s.setValue("game/rows", options.rows)
+        s.setValue("game/cols", options.cols)
+        s.setValue("game/hex_side", options.hex_side)
+        s.setValue("game/atoms_ortho", options.atoms_ortho)
+        s.setValue("game/atoms_hex", options.atoms_hex)
+        s.setValue("game/edition", options.edition)
+        s.setValue("game/scoring", options.scoring)
+        s.setValue("game/markers_by_hand", options.markers_by_hand)
+
+    def save_side(self, side: str) -> None:
+        self.store.setValue("game/side", side)
+
+    def geometry(self) -> QByteArray | None:
+        value = self.store.value("window/geometry")
+        return value if isinstance(value, QByteArray) else None
+
+    def save_geometry(self, geometry: QByteArray) -> None:
+        self.store.setValue("window/geometry", geometry)
+        self.store.sync()

@@ -1,0 +1,448 @@
+"""The scene: maps snapshots to items, and pointer and keys to cells and ports.
+
+It never changes the game.  A click or a drop becomes an intent signal
+(``portClicked``, ``cellClicked``, ``ballDropped``, ``tokenDropped``) that the
+window passes to the controller, which decides on the move.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+
+from ..model.board import Board, Point
+from ..model.editions import FRANJOS
+from ..model.markers import Marker
+from . import looks
+from .controller import Snapshot
+from .items import AtomItem, BallItem, BoardItem, CellItem, MarkerItem, PortItem, RayPathItem, TrayItem
+from .items.ball import Mark
+from .layout import BoardLayout
+from .looks import EditionLook, look_for
+
+RAY_COLOURS = ("#ff5c8a", "#5cd1ff", "#ffd45c", "#9dff5c", "#c77dff", "#ff9f43")
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """A place on the board the keyboard cursor can stand on."""
+
+    kind: str
+    """``"cell"`` or ``"port"``."""
+    index: int
+
+
+class BoardScene(QGraphicsScene):
+    portClicked = Signal(int)
+    cellClicked = Signal(int)
+    ballDropped = Signal(int, int)
+    """(source cell or -1 for the tray, target cell or -1 for the tray)."""
+    tokenDropped = Signal(object, int, int)
+    """(marker or None, source port or 0 for the tray, target port or 0 for off the board)."""
+    hint = Signal(str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setBackgroundBrush(QColor(looks.TABLE))
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.layout: BoardLayout | None = None
+        self.snapshot: Snapshot | None = None
+        self.look: EditionLook = look_for(FRANJOS)
+        self.board_item: BoardItem | None = None
+        self.cells: dict[int, CellItem] = {}
+        self.ports: dict[int, PortItem] = {}
+        self.ball_tray: TrayItem | None = None
+        self.token_tray: TrayItem | None = None
+        self.balls: dict[int, BallItem] = {}
+        self.tray_balls: list[BallItem] = []
+        self.markers: dict[int, MarkerItem] = {}
+        self.tray_tokens: list[MarkerItem] = []
+        self.atoms: dict[int, AtomItem] = {}
+        self.rays: dict[int, RayPathItem] = {}
+        self._ray_data: dict[int, tuple[list[Point], bool]] = {}
+        self._dynamic: list[QGraphicsItem] = []
+        self._generation = 0
+        self._press: QGraphicsItem | None = None
+        self._press_pos = QPointF()
+        self._press_screen = QPointF()
+        self._dragging = False
+        self._drag_offset = QPointF()
+        self._drop_highlight: QGraphicsItem | None = None
+        self.focus_target: Target | None = None
+
+    # -- building ------------------------------------------------------------------------------
+
+    def _build_board(self, board: Board, atom_count: int) -> None:
+        self.clear()
+        self.cells.clear()
+        self.ports.clear()
+        self._dynamic = []
+        self.balls.clear()
+        self.tray_balls = []
+        self.markers.clear()
+        self.tray_tokens = []
+        self.atoms.clear()
+        self.rays.clear()
+        self._ray_data.clear()
+        self.focus_target = None
+        self._cancel_drag()
+        layout = BoardLayout(board, atom_count)
+        self.layout = layout
+        self.board_item = BoardItem(layout)
+        self.addItem(self.board_item)
+        for cell in board.cells:
+            item = CellItem(cell, layout.cell_polygon(cell))
+            self.cells[cell] = item
+            self.addItem(item)
+        for port in board.ports:
+            port_item = PortItem(port, layout.token_centre(port), layout.label_centre(port), layout.token_radius)
+            self.ports[port] = port_item
+            self.addItem(port_item)
+        self.ball_tray = TrayItem("balls", layout.ball_tray, "Balls")
+        self.token_tray = TrayItem("tokens", layout.token_tray, "Markers")
+        self.addItem(self.ball_tray)
+        self.addItem(self.token_tray)
+        self.setSceneRect(layout.scene_rect)
+
+    def set_snapshot(self, snapshot: Snapshot) -> None:
+        """Show ``snapshot``: rebuild the board if it changed, then the pieces."""
+        old = self.snapshot
+        if (
+            old is None
+            or self.layout is None
+            or old.board != snapshot.board
+            or old.position.atom_count != snapshot.position.atom_count
+        ):
+            self._build_board(snapshot.board, snapshot.position.atom_count)
+        if snapshot.reveal is None or old is None or old.reveal is None:
+            self._ray_data.clear()
+        self.snapshot = snapshot
+        self.look = look_for(snapshot.rules.edition)
+        self._generation += 1
+        self._cancel_drag()
+        self._sync_pieces()
+
+    def _sync_pieces(self) -> None:
+        snapshot = self.snapshot
+        layout = self.layout
+        assert snapshot is not None and layout is not None
+        for item in self._dynamic:
+            self.removeItem(item)
+        self._dynamic = []
+        self.balls.clear()
+        self.tray_balls = []
+        self.markers.clear()
+        self.tray_tokens = []
+        self.atoms.clear()
+        self.rays.clear()
+        pos = snapshot.position
+        board = pos.board
+        look = self.look
+        reveal = snapshot.reveal
+        finished = pos.finished
+        for cell in sorted(pos.balls):
+            ball = BallItem(layout.ball_radius, look.ball_light, look.ball_dark, cell)
+            ball.setPos(layout.cell_centre(cell))
+            if reveal is not None:
+                accepted = reveal.verdict.accepted
+                if cell in reveal.atoms:
+                    ball.set_mark(Mark.CORRECT)
+                else:
+                    ball.set_mark(Mark.ACCEPTED if accepted else Mark.WRONG)
+                ball.setToolTip(f"Your ball on {board.cell_name(cell)}")
+            else:
+                ball.setToolTip(f"Ball on {board.cell_name(cell)}: drag it to another cell or back to the tray; "
+                                "click to take it back.")
+            self._add(ball)
+            self.balls[cell] = ball
+        for index in range(pos.balls_left):
+            tray_ball = BallItem(layout.ball_radius, look.ball_light, look.ball_dark, -1)
+            tray_ball.setPos(layout.ball_slots[index])
+            if not finished:
+                tray_ball.setToolTip("Drag this ball onto the cell where you think an atom is hidden.")
+            self._add(tray_ball)
+            self.tray_balls.append(tray_ball)
+        if reveal is not None:
+            for cell in sorted(reveal.atoms):
+                mark = Mark.NONE if cell in pos.balls else Mark.ACCEPTED if reveal.verdict.accepted else Mark.WRONG
+                atom = AtomItem(layout.ball_radius * 0.78, cell, mark)
+                atom.setPos(layout.cell_centre(cell))
+                atom.setToolTip(f"Atom on {board.cell_name(cell)}" + ("" if mark is Mark.NONE else ": missed"))
+                self._add(atom)
+                self.atoms[cell] = atom
+        known = pos.known_answers()
+        edition = snapshot.rules.edition
+        for port in board.ports:
+            marker = pos.marker_at(port)
+            port_item = self.ports[port]
+            if marker is not None:
+                token = MarkerItem(marker, look.token(marker), layout.token_radius, port)
+                token.setPos(layout.token_centre(port))
+                self._add(token)
+                self.markers[port] = token
+            if port in known:
+                tip = f"Port {port}: {edition.announce(known[port])}"
+                if finished:
+                    tip += ". Click to see the ray's path."
+            elif finished:
+                tip = f"Port {port}: click to see the ray's path."
+            else:
+                tip = f"Port {port}: click to fire a ray here."
+            port_item.setToolTip(tip)
+            if port in self.markers:
+                self.markers[port].setToolTip(tip)
+            port_item.set_state(mistake=port in snapshot.marker_mistakes)
+        if not finished:
+            available = layout.token_slots_available
+            for index, marker in enumerate(snapshot.tray_tokens[:available]):
+                token = MarkerItem(marker, look.token(marker), layout.token_radius, 0)
+                token.setPos(layout.token_slot(index))
+                if snapshot.rules.markers_by_hand:
+                    token.setToolTip("Drag this token to a port to record an answer.")
+                else:
+                    token.setToolTip("Drag a token to a port to fire a ray there (or just click the port).")
+                self._add(token)
+                self.tray_tokens.append(token)
+        for port, (points, absorbed) in self._ray_data.items():
+            self._add_ray(port, points, absorbed)
+        if self.ball_tray is not None:
+            self.ball_tray.set_title(f"Balls: {pos.balls_left}")
+        for cell, cell_item in self.cells.items():
+            name = board.cell_name(cell)
+            if finished:
+                cell_item.setToolTip(name)
+            elif cell in pos.balls:
+                cell_item.setToolTip(f"{name}: click to take the ball back")
+            else:
+                cell_item.setToolTip(f"{name}: click to put a ball here")
+
+    def _add(self, item: QGraphicsItem) -> None:
+        self.addItem(item)
+        self._dynamic.append(item)
+
+    # -- ray paths after the reveal ---------------------------------------------------------------
+
+    def toggle_ray(self, port: int, points: list[Point], absorbed: bool) -> bool:
+        """Show the path of the ray at ``port``, or hide it if shown.  True when now shown."""
+        if port in self._ray_data:
+            del self._ray_data[port]
+            item = self.rays.pop(port, None)
+            if item is not None:
+                self.removeItem(item)
+                self._dynamic.remove(item)
+            return False
+        self._ray_data[port] = (points, absorbed)
+        self._add_ray(port, points, absorbed)
+        return True
+
+    def _add_ray(self, port: int, points: list[Point], absorbed: bool) -> None:
+        assert self.layout is not None
+        colour = RAY_COLOURS[(port - 1) % len(RAY_COLOURS)]
+        item = RayPathItem(port, [self.layout.point(p) for p in points], colour, absorbed)
+        self._add(item)
+        self.rays[port] = item
+
+    # -- the pointer --------------------------------------------------------------------------------
+
+    def _top_item(self, pos: QPointF, skip: QGraphicsItem | None = None) -> QGraphicsItem | None:
+        for item in self.items(pos):
+            if item is skip or item is self.board_item or isinstance(item, (AtomItem, RayPathItem)):
+                continue
+            if isinstance(item, (BallItem, MarkerItem, CellItem, PortItem, TrayItem)):
+                return item
+        return None
+
+    def _draggable(self, item: QGraphicsItem | None) -> bool:
+        snapshot = self.snapshot
+        if snapshot is None or snapshot.position.finished:
+            return False
+        if isinstance(item, BallItem):
+            return True
+        if isinstance(item, MarkerItem):
+            return item.port == 0 or snapshot.rules.markers_by_hand
+        return False
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or self.snapshot is None:
+            event.ignore()
+            return
+        self._cancel_drag()
+        self._press = self._top_item(event.scenePos())
+        self._press_pos = event.scenePos()
+        self._press_screen = QPointF(event.screenPos())
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        item = self._press
+        if item is None or not (event.buttons() & Qt.MouseButton.LeftButton):
+            super().mouseMoveEvent(event)
+            return
+        if not self._dragging:
+            moved = event.scenePos() - self._press_pos
+            screen_moved = QPointF(event.screenPos()) - self._press_screen
+            distance = max(moved.manhattanLength() / 4.0, screen_moved.manhattanLength())
+            if distance < QApplication.startDragDistance() or not self._draggable(item):
+                return
+            self._dragging = True
+            self._drag_offset = item.pos() - self._press_pos
+            item.setZValue(100)
+        item.setPos(event.scenePos() + self._drag_offset)
+        self._highlight_drop(self._top_item(event.scenePos(), skip=item))
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        item = self._press
+        if event.button() != Qt.MouseButton.LeftButton or item is None:
+            event.ignore()
+            return
+        generation = self._generation
+        dragging = self._dragging
+        self._press = None
+        self._dragging = False
+        self._highlight_drop(None)
+        if dragging:
+            target = self._top_item(event.scenePos(), skip=item)
+            self._drop(item, target)
+            if generation == self._generation and self.snapshot is not None:
+                self._sync_pieces()  # refused: the piece goes back where it was
+        elif self._top_item(event.scenePos()) is item:
+            self._click(item)
+        event.accept()
+
+    def _click(self, item: QGraphicsItem) -> None:
+        if isinstance(item, BallItem):
+            if item.cell >= 0:
+                self.cellClicked.emit(item.cell)
+            else:
+                self.hint.emit("Drag the ball onto a cell, or click an empty cell.")
+        elif isinstance(item, MarkerItem):
+            if item.port > 0:
+                self.portClicked.emit(item.port)
+            else:
+                self.hint.emit("Drag the token onto a port.")
+        elif isinstance(item, PortItem):
+            self.portClicked.emit(item.port)
+        elif isinstance(item, CellItem):
+            self.cellClicked.emit(item.cell)
+
+    def _drop(self, item: QGraphicsItem, target: QGraphicsItem | None) -> None:
+        if isinstance(item, BallItem):
+            if isinstance(target, (CellItem, BallItem)) and target.cell >= 0:
+                self.ballDropped.emit(item.cell, target.cell)
+            elif item.cell >= 0 and (target is None or isinstance(target, TrayItem)):
+                self.ballDropped.emit(item.cell, -1)
+        elif isinstance(item, MarkerItem):
+            marker: Marker = item.marker
+            if isinstance(target, (PortItem, MarkerItem)) and target.port > 0:
+                self.tokenDropped.emit(marker, item.port, target.port)
+            elif item.port > 0 and not isinstance(target, (PortItem, MarkerItem)):
+                self.tokenDropped.emit(marker, item.port, 0)
+
+    def _highlight_drop(self, target: QGraphicsItem | None) -> None:
+        old = self._drop_highlight
+        if old is target:
+            return
+        if isinstance(old, (CellItem, PortItem)):
+            old.set_state(drop_target=False)
+        elif isinstance(old, TrayItem):
+            old.set_drop_target(False)
+        if isinstance(target, MarkerItem) and target.port > 0:
+            target = self.ports.get(target.port)
+        if isinstance(target, BallItem) and target.cell >= 0:
+            target = self.cells.get(target.cell)
+        if isinstance(target, (CellItem, PortItem)):
+            target.set_state(drop_target=True)
+        elif isinstance(target, TrayItem):
+            target.set_drop_target(True)
+        self._drop_highlight = target
+
+    def _cancel_drag(self) -> None:
+        self._press = None
+        self._dragging = False
+        self._highlight_drop(None)
+
+    # -- the keyboard ---------------------------------------------------------------------------------
+
+    def _target_point(self, target: Target) -> QPointF:
+        assert self.layout is not None
+        if target.kind == "cell":
+            return self.layout.cell_centre(target.index)
+        return self.layout.token_centre(target.index)
+
+    def _targets(self) -> list[Target]:
+        assert self.layout is not None
+        board = self.layout.board
+        return [Target("cell", c) for c in board.cells] + [Target("port", p) for p in board.ports]
+
+    def set_focus_target(self, target: Target | None) -> None:
+        old = self.focus_target
+        if old is not None:
+            item = self.cells.get(old.index) if old.kind == "cell" else self.ports.get(old.index)
+            if item is not None:
+                item.set_state(focused=False)
+        self.focus_target = target
+        if target is not None:
+            item = self.cells.get(target.index) if target.kind == "cell" else self.ports.get(target.index)
+            if item is not None:
+                item.set_state(focused=True)
+                self.hint.emit(item.toolTip())
+
+    def move_focus(self, dx: float, dy: float) -> None:
+        """Move the keyboard cursor to the nearest cell or port in direction (dx, dy)."""
+        if self.layout is None:
+            return
+        if self.focus_target is None:
+            self.set_focus_target(Target("port", 1))
+            return
+        here = self._target_point(self.focus_target)
+        best: tuple[float, Target] | None = None
+        for target in self._targets():
+            if target == self.focus_target:
+                continue
+            delta = self._target_point(target) - here
+            distance = math.hypot(delta.x(), delta.y())
+            along = (delta.x() * dx + delta.y() * dy) / distance
+            if along < 0.5:
+                continue
+            cost = distance * (1.0 + 3.0 * (1.0 - along))
+            if best is None or cost < best[0]:
+                best = (cost, target)
+        if best is not None:
+            self.set_focus_target(best[1])
+
+    def activate_focus(self) -> None:
+        target = self.focus_target
+        if target is None:
+            return
+        if target.kind == "cell":
+            self.cellClicked.emit(target.index)
+        else:
+            self.portClicked.emit(target.index)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        steps = {
+            Qt.Key.Key_Left: (-1.0, 0.0),
+            Qt.Key.Key_Right: (1.0, 0.0),
+            Qt.Key.Key_Up: (0.0, -1.0),
+            Qt.Key.Key_Down: (0.0, 1.0),
+        }
+        if key in steps:
+            self.move_focus(*steps[key])
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.activate_focus()
+        elif key == Qt.Key.Key_Escape:
+            if self._dragging:
+                self._cancel_drag()
+                self._sync_pieces()
+            else:
+                self.set_focus_target(None)
+        else:
+            event.ignore()
+            return
+        event.accept()
+

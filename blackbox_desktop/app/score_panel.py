@@ -1,0 +1,103 @@
+"""The score breakdown: running total during play, the full breakdown after the reveal."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..model.scoring import Score, Scoring
+
+
+class ScorePanel(QGroupBox):
+    variantChosen = Signal(object)
+    setterErrorChanged = Signal(int)
+    """+1 or -1: the "setter error −5" control."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Score (lower is better)", parent)
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Scoring:"))
+        self.variant = QComboBox()
+        for variant in Scoring:
+            self.variant.addItem(variant.title, variant.value)
+        self.variant.setToolTip("Parker: markers + 5 a misplaced ball (not her fault), −5 a hider's error.\n"
+                                "Franjos: markers + 5 a misplaced atom − 5 a setter's error.\n"
+                                "Per ray: 1 an absorbed or reflected ray, 2 an exit, + 5 a misplaced atom.")
+        self.variant.currentIndexChanged.connect(self._variant_changed)
+        top.addWidget(self.variant, 1)
+        layout.addLayout(top)
+        self.grid = QGridLayout()
+        self.grid.setColumnStretch(0, 1)
+        layout.addLayout(self.grid)
+        self.rows: list[tuple[QLabel, QLabel]] = []
+        errors = QHBoxLayout()
+        self.setter_label = QLabel("Setter error (−5 each):")
+        self.minus = QPushButton("−")
+        self.plus = QPushButton("+")
+        for button, delta in ((self.minus, -1), (self.plus, 1)):
+            button.setFixedWidth(34)
+            button.clicked.connect(lambda _checked=False, d=delta: self.setterErrorChanged.emit(d))
+        self.minus.setToolTip("One setter error fewer")
+        self.plus.setToolTip("The setter gave a wrong answer: −5 points")
+        self.minus.setAccessibleName("One setter error fewer")
+        self.plus.setAccessibleName("One more setter error")
+        errors.addWidget(self.setter_label, 1)
+        errors.addWidget(self.minus)
+        errors.addWidget(self.plus)
+        layout.addLayout(errors)
+        self.verdict = QLabel()
+        self.verdict.setWordWrap(True)
+        layout.addWidget(self.verdict)
+
+    def _variant_changed(self) -> None:
+        self.variantChosen.emit(Scoring.parse(str(self.variant.currentData())))
+
+    def set_variant(self, variant: Scoring) -> None:
+        index = self.variant.findData(variant.value)
+        if index != self.variant.currentIndex():
+            self.variant.blockSignals(True)
+            self.variant.setCurrentIndex(index)
+            self.variant.blockSignals(False)
+
+    def _set_lines(self, lines: list[tuple[str, int]]) -> None:
+        while len(self.rows) < len(lines):
+            name, value = QLabel(), QLabel()
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.grid.addWidget(name, len(self.rows), 0)
+            self.grid.addWidget(value, len(self.rows), 1)
+            self.rows.append((name, value))
+        for index, (name, value) in enumerate(self.rows):
+            visible = index < len(lines)
+            name.setVisible(visible)
+            value.setVisible(visible)
+            if visible:
+                label, points = lines[index]
+                bold = label == "Total" or label.startswith("Score so far")
+                name.setText(f"<b>{label}</b>" if bold else label)
+                value.setText(f"<b>{points}</b>" if bold else str(points))
+
+    def show_running(self, rays_label: str, rays: int, total: int) -> None:
+        self._set_lines([(rays_label, rays), ("Score so far", total)])
+        self.verdict.setText("Misplaced atoms are counted when you press “I have finished”.")
+
+    def show_final(self, score: Score, explanation: str) -> None:
+        self._set_lines(score.lines())
+        self.verdict.setText(explanation)
+
+    def line_values(self) -> dict[str, int]:
+        """The rows shown, by label (for tests and the assistant panel)."""
+        return {
+            name.text().replace("<b>", "").replace("</b>", ""): int(value.text().replace("<b>", "").replace("</b>", ""))
+            for name, value in self.rows
+            if not name.isHidden() and value.text()
+        }

@@ -1,0 +1,108 @@
+"""The view: fits the table to the window, keeps it crisp, and turns the board over."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from . import looks
+from .scene import BoardScene
+
+FLIP_MS = 520
+
+
+class BoardView(QGraphicsView):
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.board_scene = scene
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.setMinimumSize(320, 260)
+        self._flip_scale = 1.0
+        self._animation: QVariantAnimation | None = None
+        self._swap: Callable[[], None] | None = None
+        scene.sceneRectChanged.connect(lambda _rect: self.refit())
+
+    # -- fitting ------------------------------------------------------------------------------
+
+    def refit(self) -> None:
+        rect = self.sceneRect()
+        if rect.isEmpty():
+            return
+        self.resetTransform()
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        if self._flip_scale < 0.999:
+            self.scale(max(self._flip_scale, 0.01), 1.0)
+        self.centerOn(rect.center())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.refit()
+        self.resetCachedContent()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        # Green baize under the board, lighter where the lamp shines.
+        scene_rect = self.sceneRect()
+        centre = scene_rect.center()
+        radius = max(scene_rect.width(), scene_rect.height())
+        gradient = QRadialGradient(centre, radius)
+        base = QColor(looks.TABLE)
+        gradient.setColorAt(0.0, base.lighter(135))
+        gradient.setColorAt(1.0, base.darker(140))
+        painter.fillRect(rect, QBrush(gradient))
+
+    # -- turning the board over -----------------------------------------------------------------
+
+    @property
+    def flipping(self) -> bool:
+        return self._animation is not None
+
+    def flip(self, swap: Callable[[], None], animate: bool = True) -> None:
+        """Turn the board over: squeeze it to an edge, call ``swap`` there, open it again."""
+        if self._animation is not None:
+            return
+        if not animate:
+            swap()
+            return
+        self._swap = swap
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(FLIP_MS)
+        animation.setEasingCurve(QEasingCurve.Type.InOutSine)
+        animation.valueChanged.connect(self._on_flip_value)
+        animation.finished.connect(self._on_flip_done)
+        self._animation = animation
+        animation.start()
+
+    def _on_flip_value(self, value: object) -> None:
+        t = float(value)  # type: ignore[arg-type]
+        if t >= 0.5 and self._swap is not None:
+            swap, self._swap = self._swap, None
+            swap()
+        self._flip_scale = abs(math.cos(math.pi * t))
+        self.refit()
+
+    def _on_flip_done(self) -> None:
+        if self._swap is not None:
+            swap, self._swap = self._swap, None
+            swap()
+        self._flip_scale = 1.0
+        self._animation = None
+        self.refit()

@@ -1,0 +1,445 @@
+"""The main window: the table (view), the announcement and score panel, menus and status bar."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QSize, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..model.errors import BlackBoxError
+from ..model.game import Game
+from ..model.puzzle_code import decode_puzzle
+from ..model.scoring import Scoring
+from .controller import GameController, Snapshot
+from .dialogs import NewGameDialog
+from .options import GameOptions, Settings
+from .scene import BoardScene
+from .score_panel import ScorePanel
+from .view import BoardView
+
+APP_TITLE = "Black Box Desktop"
+RESOURCES = Path(__file__).resolve().parent.parent / "resources"
+FILE_FILTER = "Black Box games (*.bbox);;All files (*)"
+
+HINT_PLAY = (
+    "Click a numbered port to fire a ray. Drag a ball from the tray onto a cell where you think "
+    "an atom hides (or click the cell). Press “I have finished” when all your balls are placed."
+)
+HINT_HAND = (
+    "Click a port to fire a ray, then drag the right token from the Markers tray to the port(s). "
+    "Place balls by dragging or clicking. Press “I have finished” when done."
+)
+HINT_DONE = "Round over. Click any port to see its ray’s path. Start a new game, or turn the board over (F)."
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: QSettings | None = None) -> None:
+        super().__init__()
+        self.settings = Settings(settings)
+        self.options = self.settings.options()
+        self.file_path: Path | None = None
+        self.controller = GameController(self)
+        self.scene = BoardScene()
+        self.view = BoardView(self.scene)
+        self.view.setAccessibleName("Black Box board")
+        self._build_panel()
+        self._build_actions()
+        self._build_status()
+        self._connect()
+        icon = RESOURCES / "icons" / "blackbox.svg"
+        if icon.exists():
+            self.setWindowIcon(QIcon(str(icon)))
+        self.resize(QSize(1180, 800))
+        geometry = self.settings.geometry()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+
+    # -- building -----------------------------------------------------------------------------
+
+    def _build_panel(self) -> None:
+        central = QWidget()
+        row = QHBoxLayout(central)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.view, 1)
+        panel = QFrame()
+        panel.setObjectName("panel")
+        panel.setFixedWidth(310)
+        panel.setStyleSheet(
+            "#panel { background: #f4ecdf; border-left: 1px solid #c8b79d; }"
+            "#announcement { background: #fffaf0; border: 1px solid #d2bf9f; border-radius: 6px; padding: 8px; }"
+            "#finish { font-weight: bold; padding: 8px; }"
+        )
+        column = QVBoxLayout(panel)
+        self.title_label = QLabel()
+        self.title_label.setWordWrap(True)
+        title_font = QFont(self.title_label.font())
+        title_font.setPointSizeF(title_font.pointSizeF() * 1.15)
+        title_font.setBold(True)
+        self.title_label.setFont(title_font)
+        column.addWidget(self.title_label)
+        self.announcement = QLabel("")
+        self.announcement.setObjectName("announcement")
+        self.announcement.setWordWrap(True)
+        self.announcement.setMinimumHeight(64)
+        big = QFont(self.announcement.font())
+        big.setPointSizeF(big.pointSizeF() * 1.3)
+        self.announcement.setFont(big)
+        self.announcement.setAccessibleName("Setter's answer")
+        column.addWidget(self.announcement)
+        self.hint_label = QLabel(HINT_PLAY)
+        self.hint_label.setWordWrap(True)
+        self.hint_label.setStyleSheet("color: #5a4630;")
+        column.addWidget(self.hint_label)
+        buttons = QHBoxLayout()
+        self.new_button = QPushButton("New game…")
+        self.flip_button = QPushButton("Turn board over")
+        buttons.addWidget(self.new_button)
+        buttons.addWidget(self.flip_button)
+        column.addLayout(buttons)
+        undo_row = QHBoxLayout()
+        self.undo_button = QPushButton("Undo")
+        self.redo_button = QPushButton("Redo")
+        undo_row.addWidget(self.undo_button)
+        undo_row.addWidget(self.redo_button)
+        column.addLayout(undo_row)
+        self.finish_button = QPushButton("I have finished")
+        self.finish_button.setObjectName("finish")
+        self.finish_button.setToolTip("Reveal the hidden atoms and score your balls")
+        self.finish_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        column.addWidget(self.finish_button)
+        self.score_panel = ScorePanel()
+        column.addWidget(self.score_panel)
+        column.addStretch(1)
+        row.addWidget(panel)
+        self.setCentralWidget(central)
+
+    def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.triggered.connect(slot)
+        return action
+
+    def _build_actions(self) -> None:
+        keys = QKeySequence.StandardKey
+        self.new_action = self._action("&New game…", self.new_game_dialog, QKeySequence(keys.New),
+                                       "Start a new game against the computer")
+        self.open_action = self._action("&Open…", self.open_dialog, QKeySequence(keys.Open), "Open a saved game")
+        self.save_action = self._action("&Save", self.save, QKeySequence(keys.Save), "Save this game")
+        self.save_as_action = self._action("Save &as…", self.save_as, QKeySequence(keys.SaveAs))
+        self.puzzle_action = self._action("Play a &puzzle code…", self.puzzle_dialog, None,
+                                          "Play the atoms a friend hid, from their code")
+        self.flip_action = self._action("&Turn board over", self.flip_board, "F",
+                                        "Play on the other side of the board (square / hexagonal)")
+        self.finish_action = self._action("I have &finished", self.finish, "Ctrl+D",
+                                          "Reveal the atoms and score")
+        self.quit_action = self._action("&Quit", self.close, QKeySequence(keys.Quit))
+        self.undo_action = self.controller.undo_group.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(QKeySequence(keys.Undo))
+        self.redo_action = self.controller.undo_group.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcut(QKeySequence(keys.Redo))
+        self.fullscreen_action = self._action("&Full screen", self.toggle_full_screen, QKeySequence(keys.FullScreen))
+        self.help_action = self._action("&How to play", self.show_help, QKeySequence(keys.HelpContents))
+        self.about_action = self._action("&About", self.show_about)
+
+        menu = self.menuBar()
+        game = menu.addMenu("&Game")
+        for action in (self.new_action, self.open_action, self.save_action, self.save_as_action, self.puzzle_action):
+            game.addAction(action)
+        game.addSeparator()
+        game.addAction(self.flip_action)
+        game.addAction(self.finish_action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        edit = menu.addMenu("&Edit")
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+        view = menu.addMenu("&View")
+        view.addAction(self.fullscreen_action)
+        help_menu = menu.addMenu("&Help")
+        help_menu.addAction(self.help_action)
+        help_menu.addAction(self.about_action)
+
+        toolbar = QToolBar("Game")
+        toolbar.setObjectName("game-toolbar")
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        toolbar.setMovable(False)
+        for action in (self.new_action, self.open_action, self.save_action):
+            toolbar.addAction(action)
+        toolbar.addSeparator()
+        toolbar.addAction(self.undo_action)
+        toolbar.addAction(self.redo_action)
+        toolbar.addSeparator()
+        toolbar.addAction(self.flip_action)
+        toolbar.addAction(self.finish_action)
+        self.addToolBar(toolbar)
+
+    def _build_status(self) -> None:
+        self.balls_status = QLabel()
+        self.markers_status = QLabel()
+        self.score_status = QLabel()
+        for label in (self.balls_status, self.markers_status, self.score_status):
+            self.statusBar().addPermanentWidget(label)
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.stateChanged.connect(self._on_state)
+        c.announced.connect(self._on_announcement)
+        c.message.connect(self.show_message)
+        c.scoringChanged.connect(self._on_scoring)
+        self.scene.portClicked.connect(self._on_port)
+        self.scene.cellClicked.connect(c.click_cell)
+        self.scene.ballDropped.connect(c.drop_ball)
+        self.scene.tokenDropped.connect(c.drop_token)
+        self.scene.hint.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self.new_button.clicked.connect(self.new_game_dialog)
+        self.flip_button.clicked.connect(self.flip_board)
+        self.undo_button.clicked.connect(c.undo)
+        self.redo_button.clicked.connect(c.redo)
+        self.finish_button.clicked.connect(self.finish)
+        c.undo_group.canUndoChanged.connect(self.undo_button.setEnabled)
+        c.undo_group.canRedoChanged.connect(self.redo_button.setEnabled)
+        self.score_panel.variantChosen.connect(c.set_score_variant)
+        self.score_panel.setterErrorChanged.connect(c.adjust_setter_errors)
+
+    # -- reacting to the game ---------------------------------------------------------------------
+
+    def _on_state(self, snapshot: Snapshot) -> None:
+        self.scene.set_snapshot(snapshot)
+        pos = snapshot.position
+        rules = snapshot.rules
+        finished = pos.finished
+        self.title_label.setText(
+            f"{rules.edition.title} — {pos.board.title} board, {pos.atom_count} atoms"
+            + (" — you lay the markers" if rules.markers_by_hand else "")
+        )
+        self.hint_label.setText(HINT_DONE if finished else HINT_HAND if rules.markers_by_hand else HINT_PLAY)
+        self.finish_button.setEnabled(not finished)
+        self.finish_action.setEnabled(not finished)
+        self.undo_button.setEnabled(self.controller.undo_stack.canUndo())
+        self.redo_button.setEnabled(self.controller.undo_stack.canRedo())
+        self._refresh_score()
+        name = f" — {self.file_path.name}" if self.file_path else ""
+        self.setWindowTitle(f"{APP_TITLE}{name}")
+
+    def _refresh_score(self) -> None:
+        c = self.controller
+        pos = c.position
+        variant = c.score_variant
+        self.score_panel.set_variant(variant)
+        self.balls_status.setText(f"Balls to place: {pos.balls_left}")
+        self.markers_status.setText(f"Markers: {pos.marker_points}")
+        final = c.score()
+        if final is not None:
+            self.score_panel.show_final(final, c.verdict_text())
+            self.score_status.setText(f"Score: {final.total} ({variant.title})")
+        else:
+            rays = pos.ray_cost if variant is Scoring.PER_RAY else pos.marker_points
+            label = "Ray cost" if variant is Scoring.PER_RAY else "Markers"
+            running = c.running_score()
+            self.score_panel.show_running(label, rays, running)
+            self.score_status.setText(f"Score so far: {running} ({variant.title})")
+
+    def _on_scoring(self, variant: Scoring) -> None:
+        self.score_panel.set_variant(variant)
+        if self.controller.has_game:
+            self._refresh_score()
+
+    def _on_announcement(self, text: str) -> None:
+        self.announcement.setText(text)
+
+    def show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
+    def _on_port(self, port: int) -> None:
+        c = self.controller
+        if c.position.finished:
+            points = c.ray_points(port)
+            if points is not None:
+                shown = self.scene.toggle_ray(port, points, c.ray_absorbed(port))
+                if shown:
+                    known = c.game.answer(port)
+                    self.show_message(f"Ray at {port}: {c.game.rules.edition.announce(known)}")
+            return
+        c.click_port(port)
+
+    # -- commands ------------------------------------------------------------------------------------
+
+    def start_game(self, options: GameOptions) -> bool:
+        """Start a round with ``options``; on a bad option say why and keep the current game."""
+        try:
+            setup = None
+            if options.puzzle:
+                board, setup = decode_puzzle(options.puzzle)
+                atoms = len(setup)
+                options = options.on_side(board.kind)
+            else:
+                board = options.board()
+                atoms = options.atoms
+            self.controller.new_game(board, atoms, options.rules(), setup=setup, seed=options.seed_value())
+        except BlackBoxError as error:
+            self.error_box("The game could not be started", str(error))
+            return False
+        self.file_path = None
+        self.options = options
+        self.settings.save_options(options)
+        self.view.setFocus()
+        return True
+
+    def new_game_dialog(self) -> None:
+        dialog = NewGameDialog(self.options, self)
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+            self.start_game(dialog.options())
+
+    def puzzle_dialog(self) -> None:
+        code, ok = QInputDialog.getText(self, "Play a puzzle code", "Puzzle code (BB-…):")
+        if ok and code.strip():
+            try:
+                board, _atoms = decode_puzzle(code)
+            except BlackBoxError as error:
+                self.error_box("That puzzle code cannot be played", str(error))
+                return
+            from dataclasses import replace
+
+            self.start_game(replace(self.options.on_side(board.kind), puzzle=code.strip()))
+
+    def flip_board(self) -> None:
+        """Turn the board over; the game on the other side waits there (or a new one starts)."""
+        if self.view.flipping:
+            return
+        other = "hex" if self.controller.side == "ortho" else "ortho"
+
+        def swap() -> None:
+            if not self.controller.activate(other):
+                self.start_game(self.options.on_side(other))
+            self.settings.save_side(other)
+
+        self.view.flip(swap, animate=self.isVisible())
+
+    def finish(self) -> None:
+        pos = self.controller.position
+        if pos.finished:
+            return
+        if pos.balls_left > 0 and not self.confirm(
+            "Finish now?",
+            f"You have placed {len(pos.balls)} of {pos.atom_count} balls. "
+            "Every atom without a ball costs 5 points. Finish anyway?",
+        ):
+            return
+        self.controller.finish()
+
+    def confirm(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(self, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def error_box(self, title: str, text: str) -> None:
+        self.show_message(text)
+        QMessageBox.warning(self, title, text)
+
+    # -- files ---------------------------------------------------------------------------------------
+
+    def load_file(self, path: str | Path) -> bool:
+        """Open a saved game; a damaged file is reported and the current game kept."""
+        path = Path(path)
+        try:
+            data = path.read_bytes()
+            self.controller.load_text(data)
+        except OSError as error:
+            self.error_box("The game could not be opened", f"{path.name} could not be read: {error.strerror}.")
+            return False
+        except BlackBoxError as error:
+            self.error_box("The game could not be opened", str(error))
+            return False
+        self.file_path = path
+        self.setWindowTitle(f"{APP_TITLE} — {path.name}")
+        return True
+
+    def save_file(self, path: str | Path) -> bool:
+        path = Path(path)
+        try:
+            path.write_text(self.controller.save_text(), encoding="utf-8")
+        except OSError as error:
+            self.error_box("The game could not be saved", f"{path.name} could not be written: {error.strerror}.")
+            return False
+        self.file_path = path
+        self.setWindowTitle(f"{APP_TITLE} — {path.name}")
+        self.show_message(f"Saved to {path}")
+        return True
+
+    def open_dialog(self) -> None:
+        name, _filter = QFileDialog.getOpenFileName(self, "Open a saved game", "", FILE_FILTER)
+        if name:
+            self.load_file(name)
+
+    def save(self) -> None:
+        if self.file_path is None:
+            self.save_as()
+        else:
+            self.save_file(self.file_path)
+
+    def save_as(self) -> None:
+        name, _filter = QFileDialog.getSaveFileName(self, "Save the game", "game.bbox", FILE_FILTER)
+        if name:
+            if not name.endswith(".bbox"):
+                name += ".bbox"
+            self.save_file(name)
+
+    # -- the rest ---------------------------------------------------------------------------------------
+
+    def toggle_full_screen(self) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    def show_help(self) -> None:
+        QMessageBox.information(self, "How to play", HOW_TO_PLAY)
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            "About Black Box Desktop",
+            "<b>Black Box Desktop</b><br>Eric Solomon's game of deduction, on both sides of the board.",
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.save_geometry(self.saveGeometry())
+        self.settings.save_side(self.controller.side)
+        super().closeEvent(event)
+
+    def start_from(self, game: Game) -> None:
+        self.controller.load(game)
+
+
+HOW_TO_PLAY = """\
+The computer has hidden some atoms in the grid. Find them by firing rays.
+
+• Click a numbered port on the rim to fire a ray in. The answer appears in the panel \
+and markers are laid for you: one colour (or letter) for absorbed, one for reflected, \
+and a matching pair where the ray came out.
+• A ray is absorbed when it runs straight into an atom; it turns away from an atom \
+diagonally ahead of it; with atoms on both sides it comes back (reflected).
+• Drag a ball from the tray onto a cell where you think an atom is, or click the cell. \
+Drag balls between cells, or back to the tray; click a ball to take it back.
+• When your balls are placed, press “I have finished”: the atoms are revealed and you are scored. \
+Each marker costs a point, each missed atom 5. Lower is better.
+• After the reveal, click a port to see its ray's path.
+
+Keyboard: arrow keys move the cursor over ports and cells, Enter fires or places; \
+F turns the board over to the hexagonal side; Ctrl+Z undoes."""
