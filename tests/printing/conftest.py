@@ -1,0 +1,75 @@
+"""Shared helpers for the printing tests: games to fill sheets from, and poppler readers."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+from blackbox_desktop.model.board import parse_board
+from blackbox_desktop.model.game import Game, Rules
+
+HAVE_POPPLER = all(shutil.which(tool) for tool in ("pdfinfo", "pdftotext"))
+needs_poppler = pytest.mark.skipif(not HAVE_POPPLER, reason="poppler-utils (pdfinfo, pdftotext) is not installed")
+
+POINTS = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}
+"""Paper sizes in PostScript points, upright."""
+
+
+def ortho_game(finished: bool = True) -> Game:
+    """A Franjos round on 8×8: some rays, four balls with one misplaced."""
+    board = parse_board("ortho-8x8")
+    game = Game.new(board, 4, Rules(), setup=board.cells_from_names("B2,C5,D1,E7"))
+    game = game.apply_all(["F1", "F2", "F7", "F9", "F12", "F20", "F26", "F30", "B+B2", "B+C5", "B+D2", "B+E7"])
+    return game.apply("D") if finished else game
+
+
+def hex_game(finished: bool = True) -> Game:
+    """The Franjos fig. 3 atoms on the hexagonal side, one ball misplaced."""
+    board = parse_board("hex-5")
+    game = Game.new(board, 5, Rules(), setup=board.cells_from_names("C2,D5,D8,E3,E4"))
+    moves = ["F2", "F10", "F32", "F17", "F8", "F28", "F41", "F38", "B+C2", "B+D5", "B+D8", "B+E3", "B+E5"]
+    game = game.apply_all(moves)
+    return game.apply("D") if finished else game
+
+
+def tabletop_game() -> Game:
+    """A game whose atoms only the (human) setter knows."""
+    board = parse_board("ortho-8x8")
+    return Game.new(board, 4, Rules(), setup=None).apply_all(["F3=H", "F5=R", "F9=20"])
+
+
+def pdf_info(path: Path) -> dict[str, str]:
+    out = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
+    return {key.strip(): value.strip() for key, _, value in (line.partition(":") for line in out.splitlines())}
+
+
+def page_size(path: Path) -> tuple[float, float]:
+    match = re.match(r"([\d.]+) x ([\d.]+) pts", pdf_info(path)["Page size"])
+    assert match, "pdfinfo gave no page size"
+    return float(match.group(1)), float(match.group(2))
+
+
+def page_count(path: Path) -> int:
+    return int(pdf_info(path)["Pages"])
+
+
+def page_text(path: Path, page: int) -> str:
+    result = subprocess.run(
+        ["pdftotext", "-f", str(page), "-l", str(page), str(path), "-"], capture_output=True, text=True, check=True
+    )
+    # Fonts set "fi" as a ligature; compare words as a reader sees them.
+    return unicodedata.normalize("NFKC", result.stdout)
+
+
+def number_counts(text: str) -> dict[int, int]:
+    """How often each whole number stands alone as a word in ``text``."""
+    counts: dict[int, int] = {}
+    for word in text.split():
+        if word.isdigit():
+            counts[int(word)] = counts.get(int(word), 0) + 1
+    return counts

@@ -1,0 +1,51 @@
+"""The window's entry points: a print preview on a real QPrinter, and PDF export."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QPageLayout
+from PySide6.QtPrintSupport import QPrinter
+
+from blackbox_desktop.model.errors import BlackBoxError
+from blackbox_desktop.printing.layout import NotepadOptions
+from blackbox_desktop.printing.notepad import render_notepad
+from blackbox_desktop.printing.print_dialog import build_print_preview, export_pdf, make_printer
+
+from .conftest import HAVE_POPPLER, ortho_game, page_count, page_size, tabletop_game
+
+
+def test_printer_takes_the_paper_and_orientation(qapp: object) -> None:
+    printer = make_printer(NotepadOptions(paper="letter", orientation="landscape"))
+    rect = printer.pageLayout().fullRect(QPageLayout.Unit.Millimeter)
+    assert (round(rect.width(), 1), round(rect.height(), 1)) == (279.4, 215.9)
+    assert printer.fullPage()
+
+
+def test_printing_through_qprinter_uses_the_same_renderer(qapp: object, tmp_path: Path) -> None:
+    options = NotepadOptions(side="both", pages=2, paper="a4")
+    printer = make_printer(options)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    out = tmp_path / "printed.pdf"
+    printer.setOutputFileName(str(out))
+    assert render_notepad(printer, options, ortho_game()) == 2
+    if HAVE_POPPLER:
+        assert page_count(out) == 2
+        assert page_size(out) == pytest.approx((595.28, 841.89), abs=1.0)
+
+
+def test_preview_dialog_is_built_with_its_printer(qtbot: object, qapp: object) -> None:
+    dialog = build_print_preview(None, NotepadOptions(side="hex"))
+    assert "notepad" in dialog.windowTitle()
+    assert dialog.printer() is not None
+    dialog.deleteLater()
+
+
+def test_preview_refuses_a_setter_copy_without_atoms(qapp: object) -> None:
+    with pytest.raises(BlackBoxError):
+        build_print_preview(None, NotepadOptions(copy="setter"), tabletop_game())
+
+
+def test_export_pdf_returns_the_page_count(qapp: object, tmp_path: Path) -> None:
+    assert export_pdf(tmp_path / "e.pdf", NotepadOptions(pages=3)) == 3
