@@ -167,7 +167,7 @@ def search(
         full: int, known: int, left: int, pending: list[tuple[int, int, int, bool]], dirty: int
     ) -> tuple[int, int]:
         ticks[0] += 1
-        if cancel is not None and not ticks[0] % _CANCEL_EVERY and cancel():
+        if cancel is not None and ticks[0] % _CANCEL_EVERY == 1 and cancel():
             raise Cancelled
         if not left:
             known = all_cells
