@@ -55,6 +55,10 @@ MIN_NOTE_LINES = 3
 CARD_PADDING = 3.5
 """White space inside the thin frame of a card."""
 SIDE_PANEL_MIN = 58.0
+ROOMY_DIAGRAM = 56.0
+"""A diagram this wide keeps its ruled notes; a smaller one may give them up to grow."""
+COMPACT_PANEL = 33.0
+"""The width of a single column of score boxes on a small card."""
 """The narrowest column of score boxes and notes beside a diagram."""
 
 
@@ -179,8 +183,8 @@ def grid_for(count: int, width: float, height: float) -> tuple[int, int]:
     Grids with a whole empty row or column, or with cards far taller than
     wide (a strip of ruled lines under a postage stamp), are not considered.
 
-    >>> grid_for(2, 186.0, 256.0), grid_for(3, 186.0, 256.0), grid_for(6, 273.0, 170.0)
-    ((1, 2), (1, 3), (3, 2))
+    >>> grid_for(2, 186.0, 256.0), grid_for(4, 186.0, 256.0), grid_for(6, 273.0, 170.0)
+    ((1, 2), (2, 2), (3, 2))
     """
     best: tuple[float, int, int] | None = None
     chosen = (1, count)
@@ -204,32 +208,45 @@ def grid_for(count: int, width: float, height: float) -> tuple[int, int]:
 def card_layout(frame: Rect) -> CardLayout:
     """Split a card into header, diagram, score boxes and notes.
 
-    A wide card puts the score boxes and notes in a column beside the
-    diagram; a tall one puts them underneath.
+    Four arrangements are weighed and the one giving the largest diagram
+    wins, with a small handicap for those that leave less room for notes:
+    score boxes and notes in a column beside the diagram; both underneath;
+    a single column of score boxes beside it; score boxes alone underneath.
     """
     inner = frame.inset(CARD_PADDING)
     header = Rect(inner.x, inner.y, inner.width, HEADER_HEIGHT)
     body = Rect(inner.x, header.bottom + 3, inner.width, inner.height - HEADER_HEIGHT - 3)
-    # Beside: the diagram is a square as tall as the body, the panel (two
-    # columns of score boxes above the notes) takes the rest of the width.
-    side_diagram = min(body.height, body.width - SIDE_PANEL_MIN - GUTTER)
-    # Underneath: a row of score boxes (two rows on a narrow card) and a few note lines.
-    below_columns = 4 if body.width >= 80 else 2
+    below_columns = 4 if body.width >= 64 else 2
     below_rows = 4 // below_columns
     below_scores = SCORE_BOX_HEIGHT * below_rows + 3 * (below_rows - 1)
     below_notes = NOTE_LINE_SPACING * MIN_NOTE_LINES + 4
-    below_diagram = min(body.width, body.height - below_scores - below_notes - 8)
-    if side_diagram >= below_diagram:
-        size = max(side_diagram, 10.0)
+    candidates = [
+        (min(body.height, body.width - SIDE_PANEL_MIN - GUTTER), 0.0, "beside"),
+        (min(body.width, body.height - below_scores - below_notes - 8), 0.0, "below"),
+        (min(body.height, body.width - COMPACT_PANEL - GUTTER), 4.0, "compact"),
+        (min(body.width, body.height - below_scores - 4), 8.0, "strip"),
+    ]
+    with_notes = max(candidates[:2], key=lambda c: c[0])
+    if with_notes[0] >= ROOMY_DIAGRAM:
+        size, _, kind = with_notes
+    else:
+        size, _, kind = max(candidates, key=lambda c: (c[0] - c[1], -c[1]))
+    size = max(size, 10.0)
+    if kind in ("beside", "compact"):
         diagram = Rect(body.x, body.y, size, size)
         panel = Rect(diagram.right + GUTTER, body.y, body.right - diagram.right - GUTTER, body.height)
-        scores = Rect(panel.x, panel.y, panel.width, SCORE_BOX_HEIGHT * 2 + 3)
-        notes = Rect(panel.x, scores.bottom + 4, panel.width, panel.bottom - scores.bottom - 4)
-        return CardLayout(frame, header, diagram, scores, notes, True, 2)
-    size = max(below_diagram, 10.0)
+        if kind == "beside":
+            scores = Rect(panel.x, panel.y, panel.width, SCORE_BOX_HEIGHT * 2 + 3)
+            columns = 2
+        else:
+            box = min(SCORE_BOX_HEIGHT, (panel.height - 6) / 4)
+            scores = Rect(panel.x, panel.y, panel.width, box * 4 + 6)
+            columns = 1
+        notes = Rect(panel.x, scores.bottom + 4, panel.width, max(0.0, panel.bottom - scores.bottom - 4))
+        return CardLayout(frame, header, diagram, scores, notes, True, columns)
     diagram = Rect(body.x + (body.width - size) / 2, body.y, size, size)
     scores = Rect(body.x, diagram.bottom + 4, body.width, below_scores)
-    notes = Rect(body.x, scores.bottom + 4, body.width, body.bottom - scores.bottom - 4)
+    notes = Rect(body.x, scores.bottom + 4, body.width, max(0.0, body.bottom - scores.bottom - 4))
     return CardLayout(frame, header, diagram, scores, notes, False, below_columns)
 
 

@@ -594,7 +594,7 @@ def _draw_scores(canvas: _Canvas, layout: CardLayout, fill: DiagramFill | None) 
     area = layout.scores
     columns = layout.score_columns
     rows = 4 // columns
-    gap = 3.0
+    gap = 3.0 if columns > 1 else 2.0
     width = (area.width - gap * (columns - 1)) / columns
     height = (area.height - gap * (rows - 1)) / rows
     values: list[str] = ["", "", "", ""]
@@ -609,11 +609,11 @@ def _draw_scores(canvas: _Canvas, layout: CardLayout, fill: DiagramFill | None) 
         total = index == 3
         canvas.rect(box, INK if total else GRID, 0.45 if total else 0.22, QColor("#f6f8fa") if total else None, 1.2)
         canvas.text(
-            Rect(box.x + 1.6, box.y + 0.8, box.width - 3, 3.4),
+            Rect(box.x + 1.2, box.y + 0.8, box.width - 2, box.height - 1.6),
             label,
             label_pt,
             INK if total else SOFT_INK,
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
             QFont.Weight.DemiBold if total else QFont.Weight.Normal,
         )
         if values[index]:

@@ -21,8 +21,8 @@ from .notepad import fill_from_game, page_layout_for, render_notepad, write_note
 def make_printer(options: NotepadOptions) -> QPrinter:
     """A high-resolution printer set to the paper and orientation asked for, drawing on the whole sheet."""
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setFullPage(True)
     printer.setPageLayout(page_layout_for(options))
+    printer.setFullPage(True)
     printer.setDocName("Black Box notepad")
     return printer
 
