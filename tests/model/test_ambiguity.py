@@ -1,0 +1,95 @@
+"""Arrangements no ray can tell apart (RULES.md §5)."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections import defaultdict
+
+import pytest
+
+from blackbox_desktop.model import CellError, answer_pad, parse_board
+from blackbox_desktop.model.ambiguity import equivalent_arrangements, is_ambiguous, random_unambiguous_setup
+from blackbox_desktop.model.tracer import atom_bits
+
+
+def test_equivalent_arrangements_are_exactly_those_with_the_same_answer_pad() -> None:
+    board = parse_board("ortho-5x5")
+    groups: dict[tuple[int, ...], list[frozenset[int]]] = defaultdict(list)
+    for cells in itertools.combinations(range(board.cell_count), 3):
+        groups[tuple(board.tracer.answer_codes(atom_bits(cells)))].append(frozenset(cells))
+    rng = random.Random(5)
+    ambiguous = [group for group in groups.values() if len(group) > 1]
+    assert ambiguous
+    checked = [atoms for group in ambiguous for atoms in group]
+    checked += rng.sample([atoms for group in groups.values() for atoms in group], 300)
+    for atoms in checked:
+        group = groups[tuple(board.tracer.answer_codes(atom_bits(atoms)))]
+        assert equivalent_arrangements(board, atoms) == sorted(group, key=sorted)
+        assert is_ambiguous(board, atoms) == (len(group) > 1)
+
+
+def test_on_the_full_board_four_atoms_can_hide_a_swap_no_ray_sees() -> None:
+    board = parse_board("ortho-8x8")
+    hidden = board.cells_from_names("A4,A8,C4,E6")
+    twin = board.cells_from_names("A4,C4,C8,E6")
+    assert answer_pad(board, hidden) == answer_pad(board, twin)
+    assert equivalent_arrangements(board, hidden) == [hidden, twin]
+    assert is_ambiguous(board, hidden) and is_ambiguous(board, twin)
+
+
+def test_about_one_arrangement_in_a_hundred_and_forty_is_ambiguous_on_8x8() -> None:
+    # RULES.md §5: 4,532 of the 635,376 arrangements of 4 atoms (0.71%).
+    board = parse_board("ortho-8x8")
+    rng = random.Random(11)
+    found = []
+    for _ in range(700):
+        atoms = frozenset(rng.sample(range(64), 4))
+        if is_ambiguous(board, atoms):
+            found.append(atoms)
+    assert 1 <= len(found) <= 15
+    for atoms in found:
+        twins = equivalent_arrangements(board, atoms)
+        assert atoms in twins and len(twins) >= 2
+        assert len({answer_pad(board, twin) for twin in twins}) == 1
+
+
+def test_a_limit_stops_the_listing_early() -> None:
+    board = parse_board("ortho-8x8")
+    hidden = board.cells_from_names("A4,A8,C4,E6")
+    assert len(equivalent_arrangements(board, hidden, limit=1)) == 1
+
+
+def test_an_ordinary_arrangement_on_the_hexagonal_board_is_unique() -> None:
+    board = parse_board("hex-5")
+    atoms = board.cells_from_names("C2,D5,D8,E3,E4")
+    assert equivalent_arrangements(board, atoms) == [atoms]
+    assert not is_ambiguous(board, atoms)
+
+
+def test_the_computer_setter_never_hides_an_ambiguous_arrangement() -> None:
+    for spec, atom_count in (("ortho-8x8", 5), ("hex-5", 6), ("ortho-5x5", 3)):
+        board = parse_board(spec)
+        rng = random.Random(spec)
+        for _ in range(20):
+            atoms = random_unambiguous_setup(board, atom_count, rng)
+            assert len(atoms) == atom_count
+            assert not is_ambiguous(board, atoms)
+
+
+def test_the_computer_setter_is_repeatable_with_the_same_seed() -> None:
+    board = parse_board("hex-5")
+    first = random_unambiguous_setup(board, 5, random.Random(42))
+    assert random_unambiguous_setup(board, 5, random.Random(42)) == first
+
+
+class _AlwaysAmbiguous(random.Random):
+    def sample(self, population: object, k: int, *, counts: object = None) -> list[int]:  # type: ignore[override]
+        return [0, 16, 23][:k]  # A1, C1, C8 on 8x8: A8 can stand in for A1
+
+
+def test_the_computer_setter_gives_up_with_a_sentence_when_every_draw_is_ambiguous() -> None:
+    board = parse_board("ortho-8x8")
+    assert is_ambiguous(board, frozenset({0, 16, 23}))
+    with pytest.raises(CellError, match="tell apart"):
+        random_unambiguous_setup(board, 3, _AlwaysAmbiguous(), max_tries=5)
