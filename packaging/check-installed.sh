@@ -1,0 +1,135 @@
+#!/usr/bin/env bash
+# End-to-end check of the Debian package, as a player would get it:
+# build the bundle and the .deb, install it with dpkg, start the installed
+# /usr/bin/blackbox-desktop headless to draw the window into a PNG, check the
+# PNG and the installed desktop files, then remove the package again.
+#
+#     bash packaging/check-installed.sh
+#
+# Needs root (or sudo) for dpkg.  Takes a few minutes, so it is not part of
+# pytest.  Leaves nothing behind: the scratch folder under /tmp is removed and
+# the package purged, also when a step fails.  PYTHON as for build-deb.sh.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+started=$(date +%s)
+PACKAGE=blackbox-desktop
+APP_ID=io.github.blackboxdesktop.BlackBoxDesktop
+
+say() { echo "check-installed: $*"; }
+fail() { echo "check-installed: FAILED: $*" >&2; exit 1; }
+
+as_root=""
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null || fail "dpkg needs root; run as root or install sudo."
+  as_root="sudo"
+fi
+command -v dpkg-deb >/dev/null || fail "dpkg-deb is missing (it comes with dpkg)."
+
+# The Python to freeze: the caller's, the project's .venv, or a new .venv.
+if [ -z "${PYTHON:-}" ]; then
+  if [ ! -x .venv/bin/python ] || ! .venv/bin/python -c "import PySide6.QtWidgets" 2>/dev/null; then
+    say "no .venv with PySide6 yet; making one with scripts/setup-env.sh"
+    sh scripts/setup-env.sh
+  fi
+  PYTHON=$PWD/.venv/bin/python
+fi
+export PYTHON
+
+WORK=$(mktemp -d /tmp/blackbox-desktop-check.XXXXXX)
+installed_here=""
+cleanup() {
+  status=$?
+  if [ -n "$installed_here" ]; then
+    $as_root dpkg --purge "$PACKAGE" >/dev/null 2>&1 || say "could not remove $PACKAGE; remove it by hand: dpkg -r $PACKAGE"
+  fi
+  rm -rf "$WORK"
+  exit $status
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+# A package left by an interrupted earlier run would hide this run's result.
+if dpkg-query -W -f='${Status}' "$PACKAGE" 2>/dev/null | grep -q "ok installed\|half\|unpacked"; then
+  say "removing the $PACKAGE left installed by an earlier run"
+  $as_root dpkg --purge "$PACKAGE" >/dev/null
+fi
+
+# -- build --------------------------------------------------------------------
+BUILD_DIR="$WORK/build" bash packaging/build-deb.sh "$WORK/out"
+built=$(date +%s)
+DEB=$(ls "$WORK"/out/${PACKAGE}_*.deb)
+
+# -- install ------------------------------------------------------------------
+say "installing $(basename "$DEB")"
+installed_here=1
+if ! $as_root dpkg -i "$DEB" >"$WORK/dpkg.log" 2>&1; then
+  # Only missing dependencies are forgiven: apt fetches them, then configures.
+  grep -q "dependency problems" "$WORK/dpkg.log" || { cat "$WORK/dpkg.log" >&2; fail "dpkg -i failed."; }
+  say "fetching the missing dependencies with apt-get"
+  $as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  $as_root env DEBIAN_FRONTEND=noninteractive apt-get install -f -y -qq --no-install-recommends >/dev/null
+fi
+dpkg-query -W -f='${Status}' "$PACKAGE" | grep -q "install ok installed" || fail "$PACKAGE is not installed."
+
+for path in /usr/bin/$PACKAGE /opt/$PACKAGE/$PACKAGE /usr/share/applications/$APP_ID.desktop \
+  /usr/share/metainfo/$APP_ID.metainfo.xml /usr/share/mime/packages/blackbox-desktop.xml \
+  /usr/share/icons/hicolor/scalable/apps/$APP_ID.svg /usr/share/icons/hicolor/16x16/apps/$APP_ID.png \
+  /usr/share/icons/hicolor/256x256/apps/$APP_ID.png; do
+  [ -e "$path" ] || fail "the package installed no $path."
+done
+[ "$(readlink /usr/bin/$PACKAGE)" = "/opt/$PACKAGE/$PACKAGE" ] || fail "/usr/bin/$PACKAGE does not point into /opt."
+if command -v desktop-file-validate >/dev/null; then
+  desktop-file-validate /usr/share/applications/$APP_ID.desktop || fail "the installed .desktop file is not valid."
+fi
+if command -v appstreamcli >/dev/null; then
+  appstreamcli validate --no-net /usr/share/metainfo/$APP_ID.metainfo.xml >/dev/null \
+    || fail "the installed metainfo is not valid."
+fi
+# shared-mime-info's dpkg trigger rebuilds the MIME database; see that it did.
+if [ -f /usr/share/mime/globs2 ] && command -v update-mime-database >/dev/null; then
+  grep -q "application/x-blackbox-game:\*\.bbox" /usr/share/mime/globs2 \
+    || fail "the MIME database does not know *.bbox after installing."
+fi
+
+# -- run the installed program ----------------------------------------------
+version=$(cd / && /usr/bin/$PACKAGE --version)
+[ "$version" = "$PACKAGE $("$PYTHON" -c 'import sys; sys.path.insert(0, "."); import blackbox_desktop; print(blackbox_desktop.__version__)')" ] \
+  || fail "the installed program says '$version'."
+
+shot="$WORK/screenshot.png"
+say "drawing the window with the installed /usr/bin/$PACKAGE (offscreen)"
+run_started=$(date +%s.%N)
+# A clean HOME and no inherited Python settings: the bundle must stand alone.
+mkdir -p -m 700 "$WORK/home" "$WORK/runtime"
+if ! (cd / && env -i PATH=/usr/bin:/bin HOME="$WORK/home" XDG_RUNTIME_DIR="$WORK/runtime" \
+  QT_QPA_PLATFORM=offscreen LANG=C.UTF-8 \
+  timeout 120 /usr/bin/$PACKAGE --screenshot "$shot" >"$WORK/run.log" 2>&1); then
+  cat "$WORK/run.log" >&2
+  fail "the installed program failed to draw its window."
+fi
+run_finished=$(date +%s.%N)
+[ -s "$shot" ] || { cat "$WORK/run.log" >&2; fail "the installed program wrote no screenshot."; }
+
+# Non-trivial: a real PNG, window-sized, with more than a handful of colours.
+QT_QPA_PLATFORM=offscreen "$PYTHON" - "$shot" <<'EOF' || fail "the screenshot is blank or too small."
+import sys
+
+from PySide6.QtGui import QGuiApplication, QImage
+
+app = QGuiApplication([])
+image = QImage(sys.argv[1])
+if image.isNull():
+    sys.exit(f"check-installed: {sys.argv[1]} is not an image Qt can read.")
+colours = {image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
+print(f"check-installed: screenshot {image.width()}x{image.height()} px, {len(colours)} colours sampled")
+sys.exit(0 if image.width() >= 200 and image.height() >= 200 and len(colours) >= 8 else 1)
+EOF
+
+# -- figures ------------------------------------------------------------------
+finished=$(date +%s)
+say "bundle     $(du -sm /opt/$PACKAGE | cut -f1) MiB installed in /opt/$PACKAGE"
+say ".deb       $(awk -v b="$(stat -c %s "$DEB")" 'BEGIN { printf "%.1f", b / 1048576 }') MiB"
+say "screenshot $(stat -c %s "$shot") bytes, drawn in $(awk -v a="$run_started" -v b="$run_finished" 'BEGIN { printf "%.2f", b - a }') s"
+say "build      $((built - started)) s, whole check $((finished - started)) s"
+say "passed"
