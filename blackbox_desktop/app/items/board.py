@@ -54,7 +54,8 @@ def wood_grain(painter: QPainter, rect: QRectF, seed: int, strength: float = 1.0
             x = x1
         colour = QColor(grain)
         colour.setAlphaF(min(1.0, (0.05 + 0.16 * rng.random()) * strength))
-        painter.setPen(QPen(colour, UNIT * (0.015 + 0.06 * rng.random()), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        width = UNIT * (0.015 + 0.06 * rng.random())
+        painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawPath(path)
     for _ in range(2):
         centre = QPointF(

@@ -1,0 +1,247 @@
+"""Playing through the window: rays, balls, undo, the reveal and the score."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from blackbox_desktop.app.items import AtomItem, BallItem, MarkerItem, RayPathItem
+from blackbox_desktop.app.items.ball import Mark
+from blackbox_desktop.app.window import MainWindow
+from blackbox_desktop.model.editions import PARKER
+from blackbox_desktop.model.markers import Marker, MarkerKind
+from blackbox_desktop.model.rays import answer_pad
+from blackbox_desktop.model.scoring import Scoring
+
+from .helpers import ball_tray_point, cell_point, click, drag, port_point, settle, start, tray_ball_point
+
+ORTHO_ATOMS = "B2,C5,D1,E1"
+HEX_ATOMS = "C2,D5,D8,E3,E4"  # Franjos fig. 3
+
+
+def test_clicking_ports_fires_rays_on_the_square_side(window: MainWindow) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    click(window, port_point(window, 2))
+    pos = window.controller.position
+    assert pos.marker_at(2) == Marker.HIT
+    assert "Absorbed" in window.announcement.text()
+    click(window, port_point(window, 7))
+    pos = window.controller.position
+    assert pos.marker_at(7) == pos.marker_at(18) == Marker.pair_of(1)
+    assert "Exit at 18" in window.announcement.text()
+    assert set(window.scene.markers) == {2, 7, 18}
+    assert all(isinstance(item, MarkerItem) for item in window.scene.markers.values())
+    # Port 18 already carries a marker: its answer is known and nothing new is laid.
+    click(window, port_point(window, 18))
+    assert len(window.controller.position.shots) == 2
+    assert "already known" in window.announcement.text()
+
+
+def test_clicking_ports_fires_rays_on_the_hexagonal_side(window: MainWindow) -> None:
+    start(window, "hex-5", HEX_ATOMS)
+    click(window, port_point(window, 32))
+    assert "Exit at 44" in window.announcement.text()
+    click(window, port_point(window, 10))
+    assert "Absorbed" in window.announcement.text()
+    click(window, port_point(window, 8))
+    assert "Reflected" in window.announcement.text()
+    pos = window.controller.position
+    assert pos.marker_at(32) == pos.marker_at(44) == Marker.pair_of(1)
+    assert pos.marker_at(10) == Marker.HIT
+    assert pos.marker_at(8) == Marker.REFLECTION
+    assert pos.expected_markers() == pos.markers
+    assert set(window.scene.markers) == {8, 10, 32, 44}
+
+
+def test_parker_words_are_used_for_the_parker_edition(window: MainWindow) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS, edition=PARKER)
+    click(window, port_point(window, 2))
+    assert "HIT" in window.announcement.text()
+    token = window.scene.markers[2]
+    assert token.look.label == "H" and token.look.fill == "#d62a1e"
+
+
+def test_balls_are_dragged_onto_a_cell_to_another_and_back(window: MainWindow) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    c4 = window.controller.position.board.cell_index("C4")
+    d5 = window.controller.position.board.cell_index("D5")
+    drag(window, tray_ball_point(window), cell_point(window, "C4"))
+    assert window.controller.position.balls == {c4}
+    assert set(window.scene.balls) == {c4}
+    assert len(window.scene.tray_balls) == 3
+    drag(window, cell_point(window, "C4"), cell_point(window, "D5"))
+    assert window.controller.position.balls == {d5}
+    drag(window, cell_point(window, "D5"), ball_tray_point(window))
+    assert window.controller.position.balls == frozenset()
+    assert len(window.scene.tray_balls) == 4
+    assert window.controller.game.history == ("B+C4", "BC4>D5", "B-D5")
+
+
+def test_a_ball_dropped_on_an_occupied_cell_goes_back(window: MainWindow) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    click(window, cell_point(window, "A1"))
+    click(window, cell_point(window, "A2"))
+    drag(window, cell_point(window, "A1"), cell_point(window, "A2"))
+    board = window.controller.position.board
+    assert window.controller.position.balls == board.cells_from_names("A1,A2")
+    assert window.scene.balls[board.cell_index("A1")].pos() == cell_point(window, "A1")
+
+
+def test_clicks_place_and_remove_balls_but_never_more_than_atoms(window: MainWindow) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    for name in ("A1", "A2", "A3", "A4", "A5"):
+        click(window, cell_point(window, name))
+    board = window.controller.position.board
+    assert window.controller.position.balls == board.cells_from_names("A1,A2,A3,A4")
+    assert "All 4 balls" in window.statusBar().currentMessage()
+    click(window, cell_point(window, "A2"))
+    assert window.controller.position.balls == board.cells_from_names("A1,A3,A4")
+    assert window.balls_status.text() == "Balls to place: 1"
+
+
+def test_undo_and_redo_every_move(window: MainWindow, qtbot: object) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    click(window, port_point(window, 7))
+    click(window, cell_point(window, "C5"))
+    history = window.controller.game.history
+    assert history == ("F7", "B+C5")
+    QTest.keySequence(window, window.undo_action.shortcut())
+    assert window.controller.game.history == ("F7",)
+    assert not window.scene.balls
+    window.undo_button.click()
+    assert window.controller.game.history == ()
+    assert not window.scene.markers
+    QTest.keySequence(window, window.redo_action.shortcut())
+    window.redo_button.click()
+    assert window.controller.game.history == history
+    assert set(window.scene.markers) == {7, 18}
+
+
+def test_the_reveal_marks_balls_and_atoms_and_scores(window: MainWindow) -> None:
+    board = start(window, "ortho-8x8", ORTHO_ATOMS)
+    fired = [2, 7, 9, 25, 13]
+    for port in fired:
+        click(window, port_point(window, port))
+    guesses = ["B2", "C5", "D1", "H8"]  # three right, one wrong: E1 missed
+    for name in guesses:
+        drag(window, tray_ball_point(window), cell_point(window, name))
+    assert not any(isinstance(item, AtomItem) for item in window.scene.items())
+    window.finish_button.click()
+    settle(window)
+    assert window.controller.position.finished
+    atoms = board.cells_from_names(ORTHO_ATOMS)
+    assert set(window.scene.atoms) == set(atoms)
+    assert window.scene.balls[board.cell_index("H8")].mark is Mark.WRONG
+    assert window.scene.balls[board.cell_index("B2")].mark is Mark.CORRECT
+    assert window.scene.atoms[board.cell_index("E1")].mark is Mark.WRONG
+    assert "1 atom misplaced" in window.score_panel.verdict.text()
+
+    # Expectations from the moves alone: markers at every port fired and every exit.
+    pad = answer_pad(board, atoms)
+    covered = set(fired) | {pad[p - 1].port for p in fired if pad[p - 1].port is not None}
+    cost = sum(2 if pad[p - 1].port is not None else 1 for p in fired)
+    misplaced = len(atoms - board.cells_from_names(guesses))
+    expected = {
+        Scoring.FRANJOS: len(covered) + 5 * misplaced,
+        Scoring.PARKER: len(covered) + 5 * misplaced,
+        Scoring.PER_RAY: cost + 5 * misplaced,
+    }
+    for variant, total in expected.items():
+        window.score_panel.variant.setCurrentIndex(window.score_panel.variant.findData(variant.value))
+        lines = window.score_panel.line_values()
+        assert lines["Total"] == total, variant
+        assert lines["Misplaced atoms × 5"] == 5 * misplaced
+    # The setter-error control: −5 a click, taken back with the other button.
+    window.score_panel.variant.setCurrentIndex(window.score_panel.variant.findData("parker"))
+    window.score_panel.plus.click()
+    assert window.score_panel.line_values()["Total"] == len(covered) + 5 * misplaced - 5
+    assert window.score_panel.line_values()["Setter errors × −5"] == -5
+    window.score_panel.minus.click()
+    assert window.score_panel.line_values()["Total"] == len(covered) + 5 * misplaced
+
+
+def test_after_the_reveal_a_port_click_draws_its_ray(window: MainWindow) -> None:
+    start(window, "hex-5", HEX_ATOMS)
+    window.finish_button.click()
+    click(window, port_point(window, 32))
+    rays = [item for item in window.scene.items() if isinstance(item, RayPathItem)]
+    assert [ray.port for ray in rays] == [32]
+    assert len(window.controller.position.shots) == 0  # nothing fired, nothing charged
+    click(window, port_point(window, 32))
+    assert not any(isinstance(item, RayPathItem) for item in window.scene.items())
+
+
+def test_an_arrangement_no_ray_can_tell_apart_is_accepted(window: MainWindow) -> None:
+    # With 5 atoms in a diamond around C3... the centre is hidden; find any
+    # pair of arrangements sharing every answer on a small board.
+    from itertools import combinations
+
+    from blackbox_desktop.model.board import parse_board
+
+    board = parse_board("ortho-4x4")
+    seen: dict[tuple[object, ...], frozenset[int]] = {}
+    pair = None
+    for cells in combinations(board.cells, 3):
+        atoms = frozenset(cells)
+        key = tuple(answer_pad(board, atoms))
+        if key in seen:
+            pair = (seen[key], atoms)
+            break
+        seen[key] = atoms
+    assert pair is not None
+    hidden, guess = pair
+    start(window, "ortho-4x4", ",".join(board.names(hidden)))
+    for name in board.names(guess):
+        click(window, cell_point(window, name))
+    window.finish_button.click()
+    text = window.score_panel.verdict.text()
+    assert "no ray can tell it apart" in text
+    assert window.score_panel.line_values()["Misplaced atoms × 5"] == 0
+    assert any(ball.mark is Mark.ACCEPTED for ball in window.scene.balls.values())
+
+
+def test_keyboard_moves_a_cursor_fires_and_places(window: MainWindow) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    window.view.setFocus()
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Down)  # the cursor appears on port 1
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Down)  # port 2
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
+    assert window.controller.game.history == ("F2",)
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Right)  # into cell B1
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Space)
+    board = window.controller.position.board
+    assert window.controller.position.balls == {board.cell_index("B1")}
+
+
+def test_markers_laid_by_hand(window: MainWindow) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS, by_hand=True)
+    click(window, port_point(window, 7))
+    assert "Exit at 18" in window.announcement.text()
+    assert window.controller.position.marker_at(7) is None
+    # Announced but not laid yet: both ends are pointed out.
+    assert window.scene.ports[7].mistake and window.scene.ports[18].mistake
+    tokens = {token.marker: token for token in window.scene.tray_tokens}
+    drag(window, tokens[Marker.pair_of(1)].pos(), port_point(window, 7))
+    tokens = {token.marker: token for token in window.scene.tray_tokens}
+    drag(window, tokens[Marker.pair_of(1)].pos(), port_point(window, 18))
+    pos = window.controller.position
+    assert pos.marker_at(7) == pos.marker_at(18) == Marker.pair_of(1)
+    assert pos.marker_mistakes() == []
+    assert not window.scene.ports[7].mistake
+    # A wrong token is pointed out, and can be dragged off the board again.
+    click(window, port_point(window, 2))
+    tokens = {token.marker: token for token in window.scene.tray_tokens}
+    drag(window, tokens[Marker.REFLECTION].pos(), port_point(window, 2))
+    assert window.controller.position.marker_at(2) == Marker.REFLECTION
+    assert window.scene.ports[2].mistake
+    drag(window, port_point(window, 2), ball_tray_point(window))
+    assert window.controller.position.marker_at(2) is None
+    assert window.controller.game.history[-1] == "M2-"
+    assert all(m is None or m.kind is not MarkerKind.REFLECTION for m in window.controller.position.markers)
+
+
+def test_a_token_dragged_onto_a_port_fires_with_automatic_markers(window: MainWindow) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    drag(window, window.scene.tray_tokens[0].pos(), port_point(window, 2))
+    assert window.controller.game.history == ("F2",)
+    assert window.controller.position.marker_at(2) == Marker.HIT
