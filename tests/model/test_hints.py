@@ -1,0 +1,121 @@
+"""The hint: which port teaches the most per marker it costs."""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from collections import Counter
+
+import pytest
+
+from blackbox_desktop.model import Outcome, parse_board
+from blackbox_desktop.model.board import Board
+from blackbox_desktop.model.deduction import analyse, observation_rays, parse_rays
+from blackbox_desktop.model.deduction_search import Leaf, ray_tables, sample_arrangements, search
+from blackbox_desktop.model.hints import best_port, candidate_ports
+from blackbox_desktop.model.tracer import atom_bits
+
+
+def consistent(board: Board, atom_count: int, observations: dict[int, Outcome]) -> list[int]:
+    found = []
+    for cells in itertools.combinations(range(board.cell_count), atom_count):
+        bits = atom_bits(cells)
+        if all(Outcome.from_code(board.tracer.exit_code(bits, p), p) == o for p, o in observations.items()):
+            found.append(bits)
+    return found
+
+
+@pytest.mark.parametrize(("spec", "atom_count", "seed"), [("ortho-5x5", 3, 1), ("ortho-6x6", 3, 2), ("hex-3", 3, 3)])
+def test_the_hint_is_the_port_with_most_bits_per_marker_over_every_arrangement_left(
+    spec: str, atom_count: int, seed: int
+) -> None:
+    board = parse_board(spec)
+    rng = random.Random(seed)
+    atoms = atom_bits(rng.sample(range(board.cell_count), atom_count))
+    fired = rng.sample(list(board.ports), 3)
+    observations = {p: Outcome.from_code(board.tracer.exit_code(atoms, p), p) for p in fired}
+    arrangements = consistent(board, atom_count, observations)
+    hint = best_port(board, atom_count, observations, sample_limit=10_000)
+    assert hint is not None
+    scores = {}
+    for port in candidate_ports(board, observations):
+        tally = Counter(board.tracer.exit_code(bits, port) for bits in arrangements)
+        shares = [n / len(arrangements) for n in tally.values()]
+        bits_ = -sum(p * math.log2(p) for p in shares)
+        cost = sum(n * (1 if code in (0, port) else 2) for code, n in tally.items()) / len(arrangements)
+        scores[port] = (bits_ / cost, bits_, cost, len(arrangements) * sum(p * p for p in shares))
+    assert scores[hint.port][0] == pytest.approx(max(score for score, *_ in scores.values()))
+    assert (hint.expected_information_bits, hint.cost, hint.expected_remaining) == pytest.approx(
+        scores[hint.port][1:]
+    )
+
+
+def test_the_hint_never_points_at_a_port_that_already_has_a_marker() -> None:
+    board = parse_board("ortho-8x8")
+    rng = random.Random(4)
+    atoms = atom_bits(rng.sample(range(64), 4))
+    observations: dict[int, Outcome] = {}
+    for _ in range(6):
+        hint = best_port(board, 4, observations, rng=random.Random(1))
+        assert hint is not None
+        assert hint.port in candidate_ports(board, observations)
+        observations[hint.port] = Outcome.from_code(board.tracer.exit_code(atoms, hint.port), hint.port)
+        marked = set(observations) | {o.port for o in observations.values() if o.port is not None}
+        assert hint.port in marked
+
+
+def test_the_far_end_of_an_exit_is_not_a_candidate() -> None:
+    board = parse_board("ortho-8x8")
+    assert 24 not in candidate_ports(board, parse_rays(board, "1:24"))
+
+
+def test_no_hint_when_only_one_arrangement_is_left() -> None:
+    board = parse_board("ortho-4x4")
+    assert best_port(board, 1, parse_rays(board, "1:H 5:H")) is None
+
+
+def test_no_hint_when_the_arrangements_left_answer_every_ray_alike() -> None:
+    board = parse_board("ortho-8x8")
+    atoms = board.cells_from_names("A1,C1,C8")  # A8 can stand in for A1
+    bits = atom_bits(atoms)
+    pad = {p: Outcome.from_code(board.tracer.exit_code(bits, p), p) for p in board.ports}
+    # Leave a few ports unfired: their answers are the same for both twins.
+    unfired = [p for p in (5, 12, 20) if pad[p] != Outcome.REFLECTED]
+    observations = {p: o for p, o in pad.items() if p not in unfired and o.port not in unfired}
+    assert analyse(board, 3, observations).count == 2
+    assert best_port(board, 3, observations) is None
+
+
+def test_no_hint_when_the_answers_fit_no_arrangement() -> None:
+    board = parse_board("ortho-8x8")
+    assert best_port(board, 4, parse_rays(board, "1:24 24:H")) is None
+
+
+def test_a_hint_on_a_big_board_is_estimated_from_a_repeatable_sample() -> None:
+    board = parse_board("hex-5")
+    rng = random.Random(8)
+    atoms = atom_bits(rng.sample(range(61), 6))
+    fired = rng.sample(list(board.ports), 4)
+    observations = {p: Outcome.from_code(board.tracer.exit_code(atoms, p), p) for p in fired}
+    first = best_port(board, 6, observations, rng=random.Random(3), sample_limit=300)
+    assert first is not None
+    assert first.port in candidate_ports(board, observations)
+    assert 0 < first.expected_information_bits <= math.log2(board.port_count + 1)
+    assert 1 <= first.cost <= 2
+    assert best_port(board, 6, observations, rng=random.Random(3), sample_limit=300) == first
+
+
+def test_sampled_arrangements_are_uniform_over_those_consistent() -> None:
+    board = parse_board("ortho-5x5")
+    observations = parse_rays(board, "1:H 8:R")
+    tables = ray_tables(board)
+    leaves: list[Leaf] = []
+    total = search(tables, 2, observation_rays(board, observations), leaves=leaves).count
+    arrangements = consistent(board, 2, observations)
+    assert total == len(arrangements)
+    draws = 200 * total
+    seen = Counter(sample_arrangements(leaves, tables.all_cells, random.Random(9), draws))
+    assert set(seen) == set(arrangements)
+    # Each arrangement is expected 200 times; allow five standard deviations.
+    assert all(abs(n - 200) < 5 * math.sqrt(200) for n in seen.values())
