@@ -44,7 +44,6 @@ from ..model.errors import BlackBoxError
 from ..model.game import Game
 from ..model.markers import Marker, MarkerKind
 from ..model.rays import answer_pad
-from ._none_guard import NoneGuard, none_guard
 from .layout import CardLayout, NotepadOptions, PageLayout, Rect, plan_sheet
 
 PDF_RESOLUTION = 1200
@@ -264,8 +263,7 @@ def render_notepad(device: QPagedPaintDevice, options: NotepadOptions, game: Gam
     full = page_layout.fullRect(QPageLayout.Unit.Millimeter)
     paint = page_layout.paintRect(QPageLayout.Unit.Millimeter)
     pages = plan_sheet(options, (full.width(), full.height()), game.board.kind if game is not None else None)
-    with none_guard() as guard:
-        return _paint_pages(device, pages, full, paint, game, fill, guard)
+    return _paint_pages(device, pages, full, paint, game, fill)
 
 
 def _paint_pages(
@@ -275,7 +273,6 @@ def _paint_pages(
     paint: QRectF,
     game: Game | None,
     fill: DiagramFill | None,
-    guard: NoneGuard,
 ) -> int:
     painter = QPainter()
     if not painter.begin(device):
@@ -294,7 +291,6 @@ def _paint_pages(
             if page.number > 1 and not device.newPage():
                 raise NotepadError("The printer refused to start a new page.")
             _draw_page(canvas, page, len(pages), _cards_for(page, game, fill), boards, game)
-            guard.settle()
     finally:
         painter.end()
     return len(pages)
