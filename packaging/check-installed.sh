@@ -8,7 +8,8 @@
 #
 # Needs root (or sudo) for dpkg.  Takes a few minutes, so it is not part of
 # pytest.  Leaves nothing behind: the scratch folder under /tmp is removed and
-# the package purged, also when a step fails.  PYTHON as for build-deb.sh.
+# the package purged, also when a step fails.  PYTHON as for build-deb.sh;
+# CHECK_SCREENSHOT=FILE keeps a copy of the installed program's screenshot.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -125,6 +126,8 @@ colours = {image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(
 print(f"check-installed: screenshot {image.width()}x{image.height()} px, {len(colours)} colours sampled")
 sys.exit(0 if image.width() >= 200 and image.height() >= 200 and len(colours) >= 8 else 1)
 EOF
+
+if [ -n "${CHECK_SCREENSHOT:-}" ]; then cp "$shot" "$CHECK_SCREENSHOT"; fi
 
 # -- figures ------------------------------------------------------------------
 finished=$(date +%s)

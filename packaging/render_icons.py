@@ -30,7 +30,15 @@ APP_ID = "io.github.blackboxdesktop.BlackBoxDesktop"
 PNG_SIZES = (16, 32, 48, 64, 128, 256)
 ICO_SIZES = (16, 32, 48, 64, 128, 256)
 # ICNS element types that hold PNG data, by pixel size (Apple's icns format).
-ICNS_TYPES = ((b"icp4", 16), (b"icp5", 32), (b"icp6", 64), (b"ic07", 128), (b"ic08", 256), (b"ic09", 512), (b"ic10", 1024))
+ICNS_TYPES = (
+    (b"icp4", 16),
+    (b"icp5", 32),
+    (b"icp6", 64),
+    (b"ic07", 128),
+    (b"ic08", 256),
+    (b"ic09", 512),
+    (b"ic10", 1024),
+)
 
 HERE = Path(__file__).resolve().parent
 ICONS = HERE / "icons"

@@ -1,0 +1,58 @@
+"""The PyInstaller spec and the .deb scripts: cheap checks that need no build.
+
+The real build, install and start-up is ``bash packaging/check-installed.sh``
+(minutes long, run by CI outside pytest).
+"""
+
+from __future__ import annotations
+
+import ast
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGING = ROOT / "packaging"
+SPEC = PACKAGING / "blackbox-desktop.spec"
+
+
+def test_spec_parses_as_python() -> None:
+    tree = ast.parse(SPEC.read_text(encoding="utf-8"), filename=str(SPEC))
+    called = {node.func.id for node in ast.walk(tree) if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)}
+    assert {"Analysis", "PYZ", "EXE", "COLLECT"} <= called
+
+
+def test_spec_freezes_a_windowed_one_folder_app() -> None:
+    text = SPEC.read_text(encoding="utf-8")
+    assert "console=False" in text
+    assert "exclude_binaries=True" in text  # one folder, not one file
+    assert '"resources", "translations"' in text
+
+
+def test_frozen_entry_script_calls_the_launcher_main() -> None:
+    entry = PACKAGING / "pyinstaller_entry.py"
+    assert entry.name in SPEC.read_text(encoding="utf-8")
+    assert "from blackbox_desktop.__main__ import main" in entry.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("script", ["build-deb.sh", "check-installed.sh"])
+def test_shell_scripts_parse(script: str) -> None:
+    if shutil.which("bash") is None:
+        pytest.skip("bash is not installed")
+    result = subprocess.run(["bash", "-n", str(PACKAGING / script)], capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
+
+
+def test_deb_installs_every_desktop_file() -> None:
+    script = (PACKAGING / "build-deb.sh").read_text(encoding="utf-8")
+    for destination in (
+        "/opt/$PACKAGE",
+        "usr/share/applications",
+        "usr/share/metainfo",
+        "usr/share/mime/packages",
+        "usr/share/icons",
+        "usr/bin/$PACKAGE",
+    ):
+        assert destination in script
