@@ -53,6 +53,8 @@ __all__ = [
     "Cancelled",
     "analyse",
     "analysis_to_json",
+    "check_atom_count",
+    "is_consistent",
     "observation_rays",
     "parse_rays",
 ]
@@ -126,7 +128,8 @@ def _end_of(board: Board, port: Port, outcome: Outcome) -> int:
     return end_code(board.check_port(outcome.port))
 
 
-def _check_atom_count(board: Board, atom_count: int) -> None:
+def check_atom_count(board: Board, atom_count: int) -> None:
+    """Refuse an atom count the board cannot hold, with a sentence."""
     if isinstance(atom_count, bool) or not isinstance(atom_count, int) or not 0 <= atom_count <= board.cell_count:
         raise CellError(f"The number of atoms must be 0 to {board.cell_count} on the {board.title} board.")
 
@@ -149,7 +152,7 @@ def analyse(
     >>> analysis.count, board.names(analysis.full)
     (1, ['A1'])
     """
-    _check_atom_count(board, atom_count)
+    check_atom_count(board, atom_count)
     frozen = MappingProxyType(dict(observations))
     tables = ray_tables(board)
     result = search(tables, atom_count, observation_rays(board, frozen), cancel=cancel)
@@ -163,7 +166,7 @@ def is_consistent(
     board: Board, atom_count: int, observations: Observations, cancel: Callable[[], bool] | None = None
 ) -> bool:
     """True when some arrangement gives every observed answer (faster than counting)."""
-    _check_atom_count(board, atom_count)
+    check_atom_count(board, atom_count)
     rays = observation_rays(board, observations)
     return search(ray_tables(board), atom_count, rays, cancel=cancel, limit=1).count > 0
 

@@ -8,8 +8,15 @@ partial assignment
     full or empty).  A cell outside ``known`` is *unknown*.
 pending ray
     An observed ray whose trace is suspended because the next decision needs
-    an unknown cell.  It is kept as ``(state, target)``: the tracer state it
-    stopped in and the end code its observation demands.
+    an unknown cell.  It is kept as ``(state, target, reach, fits)``: the
+    tracer state it stopped in, the end code its observation demands, and
+    what its quiet path tells.
+quiet path
+    Where a pending ray would go if every unknown cell were empty.  ``reach``
+    is the set of unknown cells that path looks at and ``fits`` whether it
+    ends as observed.  When it does not, at least one more atom must go in
+    ``reach``: rays whose reaches are disjoint need an atom each, which
+    prunes branches long before the atoms run out.
 leaf
     A partial assignment under which every observed ray is fully traced and
     agrees with its observation.  The unknown cells of a leaf are *free*: any
@@ -18,8 +25,9 @@ leaf
     (they differ in a decided cell).
 
 The search branches on one unknown cell at a time (atom / no atom), resumes
-only the traces that stopped, and prunes as soon as a trace ends somewhere
-other than its observation or the atoms run out.  Per-cell counts come for
+the traces where they stopped, and prunes as soon as a trace ends somewhere
+other than its observation, the atoms run out, or the quiet paths show that
+more atoms are needed than are left.  Per-cell counts come for
 free from the recursion: a cell that is never branched on above a leaf is
 free there, so ``count with an atom at c`` = (atom branches on c) + (total
 free weight) - (free weight below the nodes that branch on c).
@@ -149,6 +157,9 @@ def search(
     stops once it has seen that many arrangements (the count is then a lower
     bound, at least ``limit``).
     """
+    known |= full
+    if full.bit_count() > atom_count:
+        return SearchResult(0, [0] * tables.cell_count)
     n = tables.cell_count
     look = tables.look
     bits = tables.bits
