@@ -5,7 +5,3 @@ Items paint, the scene maps, the controller decides (STYLE.md):
 to cells and ports, :mod:`.controller` turns intents into moves on the
 immutable :class:`~blackbox_desktop.model.game.Game`.
 """
-
-from ._pyside_fix import keep_none_alive
-
-keep_none_alive()

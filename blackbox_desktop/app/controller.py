@@ -205,10 +205,7 @@ class GameController(QObject):
     ) -> Game:
         """Start a round against the computer on ``board``'s side.  Raises BlackBoxError."""
         if setup is None:
-            try:  # TEMPORARY-AMBIGUITY: remove once model/ambiguity.py exists
-                setup = random_setup(board, atom_count, seed, avoid_ambiguous=True)
-            except ImportError:
-                setup = random_setup(board, atom_count, seed, avoid_ambiguous=False)
+            setup = random_setup(board, atom_count, seed, avoid_ambiguous=True)
         game = Game.new(board, atom_count, rules, setup)
         self.load(game)
         side = board.kind

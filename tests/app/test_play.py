@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from blackbox_desktop.app.items import AtomItem, BallItem, MarkerItem, RayPathItem
+from blackbox_desktop.app.items import AtomItem, MarkerItem, RayPathItem
 from blackbox_desktop.app.items.ball import Mark
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.editions import PARKER

@@ -1,0 +1,118 @@
+"""Starting the real program in a subprocess (a second QApplication in one process aborts)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _run(arguments: list[str], env: dict[str, str], timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(arguments, cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout, check=False)
+
+
+def _clean_env(tmp_path: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")  # keep the user's settings out of it
+    env["PYTHONPATH"] = str(ROOT)
+    return env
+
+
+def _distinct_colours(image: QImage, step: int = 7) -> int:
+    colours = set()
+    for y in range(0, image.height(), step):
+        for x in range(0, image.width(), step):
+            colours.add(image.pixel(x, y))
+    return len(colours)
+
+
+def test_screenshot_offscreen_on_the_hexagonal_side(tmp_path: Path) -> None:
+    out = tmp_path / "out.png"
+    env = _clean_env(tmp_path)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    result = _run([sys.executable, "-m", "blackbox_desktop", "--screenshot", str(out), "--side", "hex"], env)
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    assert not image.isNull() and image.width() > 400 and image.height() > 300
+    assert _distinct_colours(image) > 50  # wood, grain, labels, panel: not a blank window
+
+
+def test_a_damaged_game_file_still_opens_a_fresh_game(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.bbox"
+    broken.write_text("not a game", encoding="utf-8")
+    out = tmp_path / "out.png"
+    env = _clean_env(tmp_path)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    result = _run([sys.executable, "-m", "blackbox_desktop", str(broken), "--screenshot", str(out)], env)
+    assert result.returncode == 0, result.stderr
+    assert "not a saved Black Box game" in result.stderr
+    assert out.exists()
+
+
+@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
+def test_real_window_under_xvfb_renders_port_numbers(tmp_path: Path) -> None:
+    out = tmp_path / "xvfb.png"
+    env = _clean_env(tmp_path)
+    env.pop("QT_QPA_PLATFORM", None)
+    script = f"""
+import sys
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QColor, QFontDatabase
+from PySide6.QtWidgets import QApplication
+from blackbox_desktop.app.launch import write_screenshot
+from blackbox_desktop.app.window import MainWindow
+app = QApplication(sys.argv[:1])
+print('platform', app.platformName(), 'families', len(QFontDatabase.families()))
+window = MainWindow(QSettings({str(tmp_path / "s.ini")!r}, QSettings.Format.IniFormat))
+window.start_game(window.options.on_side('ortho'))
+window.show()
+assert write_screenshot(window, __import__('pathlib').Path({str(out)!r})) == 0
+image = window.grab().toImage()
+layout = window.scene.layout
+for port in (1, 9, 17, 32):
+    centre = window.view.mapTo(window, window.view.mapFromScene(layout.label_centre(port)))
+    dark = 0
+    for dy in range(-8, 9):
+        for dx in range(-10, 11):
+            if QColor(image.pixel(centre.x() + dx, centre.y() + dy)).lightness() < 70:
+                dark += 1
+    print('label', port, dark)
+"""
+    result = _run(["xvfb-run", "-a", sys.executable, "-c", script], env, timeout=90)
+    assert result.returncode == 0, result.stderr
+    assert "platform xcb" in result.stdout
+    families = int(result.stdout.split("families")[1].split()[0])
+    assert families > 0
+    # Each port number leaves dark ink on the light wood around it.
+    inked = [int(line.split()[2]) for line in result.stdout.splitlines() if line.startswith("label")]
+    assert len(inked) == 4 and all(count > 8 for count in inked), result.stdout
+    image = QImage(str(out))
+    assert not image.isNull()
+    assert _distinct_colours(image) > 50
+
+
+def test_port_number_labels_get_ink(qapp: object) -> None:
+    """The board's label font draws visible glyphs (no empty boxes, no missing font)."""
+    from blackbox_desktop.app.items.board import label_font
+
+    font = label_font(28)
+    metrics = QFontMetrics(font)
+    for text in ("1", "32", "54"):
+        assert all(metrics.inFont(ch) for ch in text)
+    image = QImage(80, 40, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#b97d3c"))
+    painter = QPainter(image)
+    painter.setFont(font)
+    painter.setPen(QColor("#3b1d08"))
+    painter.drawText(image.rect(), 0x84, "32")  # AlignCenter
+    painter.end()
+    ink = sum(1 for y in range(40) for x in range(80) if QColor(image.pixel(x, y)).lightness() < 60)
+    assert ink > 40
+    assert QFont(font).family()

@@ -1,0 +1,126 @@
+"""The window around the board: flipping, sizes, files, settings, hidden information."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+
+from blackbox_desktop.app.items import AtomItem
+from blackbox_desktop.app.options import GameOptions
+from blackbox_desktop.app.window import MainWindow
+from blackbox_desktop.model.board import parse_board
+from blackbox_desktop.model.editions import PARKER
+
+from .helpers import cell_point, click, port_point, start
+
+ORTHO_ATOMS = "B2,C5,D1,E1"
+
+
+def test_f_turns_the_board_over_and_back_keeping_each_sides_game(window: MainWindow, qtbot: object) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    click(window, port_point(window, 7))
+    window.view.setFocus()
+    QTest.keyClick(window, Qt.Key.Key_F)
+    qtbot.waitUntil(lambda: not window.view.flipping, timeout=3000)  # type: ignore[attr-defined]
+    assert window.controller.side == "hex"
+    assert window.scene.layout is not None and window.scene.layout.board.kind == "hex"
+    assert len(window.scene.ports) == 54
+    window.flip_button.click()
+    qtbot.waitUntil(lambda: not window.view.flipping, timeout=3000)  # type: ignore[attr-defined]
+    assert window.controller.side == "ortho"
+    assert window.controller.game.history == ("F7",)
+    assert set(window.scene.markers) == {7, 18}
+
+
+@pytest.mark.parametrize("spec", ["ortho-2x2", "ortho-3x9", "ortho-26x26", "hex-2", "hex-6", "hex-9"])
+def test_other_sizes_are_drawn_with_every_cell_and_port_clear(window: MainWindow, spec: str) -> None:
+    board = parse_board(spec)
+    atoms = ",".join(board.names(range(min(2, board.cell_count - 1))))
+    start(window, spec, atoms)
+    layout = window.scene.layout
+    assert layout is not None
+    assert len(window.scene.cells) == board.cell_count
+    assert len(window.scene.ports) == board.port_count
+    tokens = [layout.token_centre(p) for p in board.ports]
+    for i, a in enumerate(tokens):
+        assert layout.plank.contains(layout.label_centre(i + 1))
+        for b in tokens[i + 1:]:
+            assert math.hypot(a.x() - b.x(), a.y() - b.y()) >= 2 * layout.token_radius - 0.01
+    # The whole table fits in the view.
+    view_rect = window.view.mapFromScene(window.scene.sceneRect()).boundingRect()
+    assert window.view.viewport().rect().adjusted(-2, -2, 2, 2).contains(view_rect)
+    click(window, port_point(window, 1))
+    assert window.controller.position.shots
+
+
+def test_save_and_load_round_trip(window: MainWindow, tmp_path: Path) -> None:
+    start(window, "hex-5", "C2,D5,D8,E3,E4")
+    click(window, port_point(window, 32))
+    click(window, cell_point(window, "E5"))
+    path = tmp_path / "game.bbox"
+    assert window.save_file(path)
+    history = window.controller.game.history
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    assert window.load_file(path)
+    assert window.controller.game.history == history
+    assert set(window.scene.markers) == {32, 44}
+    assert "game.bbox" in window.windowTitle()
+
+
+def test_a_damaged_file_is_reported_and_the_game_kept(window: MainWindow, tmp_path: Path) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    click(window, port_point(window, 7))
+    path = tmp_path / "broken.bbox"
+    path.write_text('{"format": "blackbox-desktop-game", "version": 1, "board": "ortho-8x8"', encoding="utf-8")
+    assert not window.load_file(path)
+    assert window.errors == ["This file is not a saved Black Box game: it is damaged or truncated."]  # type: ignore[attr-defined]
+    assert window.controller.game.history == ("F7",)
+
+
+def test_a_refused_move_says_why_and_changes_nothing(window: MainWindow) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    before = window.controller.game
+    assert not window.controller.play("B-C4")
+    assert window.controller.game is before
+    assert "There is no ball on C4" in window.statusBar().currentMessage()
+
+
+def test_settings_are_remembered_between_runs(window: MainWindow, settings: QSettings, qtbot: object) -> None:
+    options = GameOptions(side="hex", hex_side=6, atoms_hex=6, edition="computer", scoring="per-ray",
+                          markers_by_hand=True)
+    assert window.start_game(options)
+    window.close()
+    again = MainWindow(settings)
+    qtbot.addWidget(again)  # type: ignore[attr-defined]
+    remembered = again.options
+    assert (remembered.side, remembered.hex_side, remembered.atoms_hex) == ("hex", 6, 6)
+    assert (remembered.edition, remembered.scoring, remembered.markers_by_hand) == ("computer", "per-ray", True)
+    assert settings.value("window/geometry") is not None
+
+
+def test_parker_look_is_replaced_by_franjos_on_the_hexagonal_side() -> None:
+    options = GameOptions(side="hex", edition=PARKER.key)
+    assert options.rules().edition.key == "franjos"
+
+
+def _visible_state(window: MainWindow) -> list[tuple[str, float, float, str]]:
+    return sorted(
+        (type(item).__name__, round(item.pos().x(), 3), round(item.pos().y(), 3), item.toolTip())
+        for item in window.scene.items()
+    )
+
+
+def test_nothing_in_the_scene_shows_the_atoms_before_the_reveal(window: MainWindow) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    first = _visible_state(window)
+    start(window, "ortho-8x8", "G7,H8,A8,D4")
+    second = _visible_state(window)
+    assert first == second
+    assert not any(isinstance(item, AtomItem) for item in window.scene.items())
+    snapshot = window.scene.snapshot
+    assert snapshot is not None and snapshot.reveal is None
+    assert not hasattr(snapshot, "setup")
