@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # End-to-end check of the Debian package, as a player would get it:
-# build the bundle and the .deb, install it with dpkg, start the installed
-# /usr/bin/blackbox-desktop headless to draw the window into a PNG, check the
-# PNG and the installed desktop files, then remove the package again.
+# build the bundle and the .deb, install it with dpkg, check the installed
+# desktop files, start the installed /usr/bin/blackbox-desktop headless to
+# draw the window into a PNG, open a saved .bbox game through the launcher's
+# Exec line (under Xvfb when it is installed), then remove the package again.
 #
 #     bash packaging/check-installed.sh
 #
 # Needs root (or sudo) for dpkg.  Takes a few minutes, so it is not part of
 # pytest.  Leaves nothing behind: the scratch folder under /tmp is removed and
 # the package purged, also when a step fails.  PYTHON as for build-deb.sh;
-# CHECK_SCREENSHOT=FILE keeps a copy of the installed program's screenshot.
+# CHECK_SCREENSHOT=FILE.png keeps copies of the screenshots (FILE.png, FILE-opened.png).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -127,7 +128,59 @@ print(f"check-installed: screenshot {image.width()}x{image.height()} px, {len(co
 sys.exit(0 if image.width() >= 200 and image.height() >= 200 and len(colours) >= 8 else 1)
 EOF
 
-if [ -n "${CHECK_SCREENSHOT:-}" ]; then cp "$shot" "$CHECK_SCREENSHOT"; fi
+# -- open a saved game the way a file manager does ----------------------------
+# The command comes from the installed launcher's Exec line, %f becoming the
+# file; it runs on a real X server when Xvfb is there (xcb, as on a desktop).
+game="$WORK/two rays.bbox"
+"$PYTHON" - "$game" <<'PY'
+import sys
+
+sys.path.insert(0, ".")
+from blackbox_desktop.model import parse_board
+from blackbox_desktop.model.game import Game, Rules
+from blackbox_desktop.model.savefile import dumps
+
+board = parse_board("hex-5")
+game = Game.new(board, 5, Rules(), board.cells_from_names("C2,D5,D8,E3,E4")).apply("F1").apply("F7")
+with open(sys.argv[1], "w", encoding="utf-8") as file:
+    file.write(dumps(game))
+PY
+exec_line=$(sed -n 's/^Exec=//p' "/usr/share/applications/$APP_ID.desktop")
+[ "$exec_line" = "$PACKAGE %f" ] || fail "unexpected Exec line '$exec_line' in the installed launcher."
+opened="$WORK/opened.png"
+if command -v xvfb-run >/dev/null && command -v Xvfb >/dev/null; then
+  platform="xcb on Xvfb"
+  runner=(xvfb-run -a -s "-screen 0 1400x1000x24")
+else
+  platform="offscreen"
+  runner=(env QT_QPA_PLATFORM=offscreen)
+fi
+say "opening a saved game as a double-click would ('$exec_line', $platform)"
+if ! (cd / && env -i PATH=/usr/bin:/bin HOME="$WORK/home" XDG_RUNTIME_DIR="$WORK/runtime" LANG=C.UTF-8 \
+  "${runner[@]}" timeout 120 "${exec_line% %f}" "$game" --screenshot "$opened" >"$WORK/open.log" 2>&1); then
+  cat "$WORK/open.log" >&2
+  fail "the installed program failed to open a saved game."
+fi
+QT_QPA_PLATFORM=offscreen "$PYTHON" - "$shot" "$opened" <<'PY' || fail "the saved game did not show."
+import sys
+
+from PySide6.QtGui import QGuiApplication, QImage
+
+app = QGuiApplication([])
+fresh, opened = QImage(sys.argv[1]), QImage(sys.argv[2])
+if opened.isNull() or opened.width() < 200 or opened.height() < 200:
+    sys.exit(f"check-installed: {sys.argv[2]} is missing or too small.")
+# A hexagonal board with two rays fired cannot look like the fresh square board.
+changed = opened.size() != fresh.size() or sum(
+    opened.pixel(x, y) != fresh.pixel(x, y) for x in range(0, fresh.width(), 9) for y in range(0, fresh.height(), 9)
+)
+print(f"check-installed: saved game shown, {opened.width()}x{opened.height()} px")
+sys.exit(0 if changed else 1)
+PY
+if [ -n "${CHECK_SCREENSHOT:-}" ]; then
+  cp "$shot" "$CHECK_SCREENSHOT"
+  cp "$opened" "${CHECK_SCREENSHOT%.png}-opened.png"
+fi
 
 # -- figures ------------------------------------------------------------------
 finished=$(date +%s)
