@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable, Iterable
 from typing import NoReturn, TextIO
@@ -89,10 +90,8 @@ def run(argv: list[str], stdin: TextIO | None = None, stdout: TextIO | None = No
     try:
         # The window's options and the headless commands have parsers of their
         # own, so that a saved game's file name is never taken for a command.
-        if argv and argv[0] in HEADLESS:
-            args = _build_parser().parse_args(argv)
-        else:
-            args = _window_parser().parse_args(argv)
+        parser = _build_parser() if argv and argv[0] in HEADLESS else _window_parser()
+        args = parser.parse_args(argv)
         command = getattr(args, "command", None)
         if command == "answers":
             return _answers(args, stdin, stdout)
@@ -113,6 +112,10 @@ def run(argv: list[str], stdin: TextIO | None = None, stdout: TextIO | None = No
             return 0
     except (UsageError, BlackBoxError) as error:
         return _fail(str(error))
+    except BrokenPipeError:
+        # The reader went away (e.g. "| head"); that is not an error of ours.
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - left open for the interpreter's final flush
+        return 0
     from .app.launch import launch
 
     return launch(args)
@@ -186,8 +189,9 @@ def _solve_line(record: dict[str, object], hint: bool) -> dict[str, object]:
 
 
 def _solve_result(record: dict[str, object], hint: bool) -> dict[str, object]:
-    from .model.deduction import analyse, analysis_to_json, best_port, parse_rays
+    from .model.deduction import analyse, analysis_to_json, parse_rays
     from .model.game import check_atom_count
+    from .model.hints import best_port
 
     board = parse_board(record.get("board"))
     atom_count = check_atom_count(board, record.get("atoms_count"))

@@ -48,3 +48,19 @@ def test_bad_arguments_exit_2_with_one_sentence_and_no_traceback():
         assert result.returncode == 2, argv
         assert "Traceback" not in result.stderr
         assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+
+
+def test_solve_prints_the_count_probabilities_and_a_hint():
+    status, out = call("solve", "--board", "ortho-4x4", "--atoms-count", "1", "--rays", "1:H")
+    result = json.loads(out)
+    assert status == 0
+    assert result["count"] == 4
+    assert result["full"] == [] and "B1" in result["empty"]
+    assert result["hint"]["port"] == 14
+
+
+def test_solve_batch_adds_the_result_to_each_line():
+    line = json.dumps({"board": "ortho-4x4", "atoms_count": 1, "rays": {"1": "H", "5": "H"}})
+    status, out = call("solve", "--batch", "--no-hint", stdin=line + "\n")
+    result = json.loads(out)
+    assert status == 0 and result["count"] == 1 and result["full"] == ["A1"] and result["rays"] == {"1": "H", "5": "H"}
