@@ -6,7 +6,7 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from . import looks
@@ -35,6 +35,7 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(True)
         self.setMinimumSize(320, 260)
         self._flip_scale = 1.0
+        self._baize: QImage | None = None
         self._animation: QVariantAnimation | None = None
         self._swap: Callable[[], None] | None = None
         scene.sceneRectChanged.connect(lambda _rect: self.refit())
@@ -57,15 +58,25 @@ class BoardView(QGraphicsView):
         self.resetCachedContent()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        # Green baize under the board, lighter where the lamp shines.
+        # Green baize under the board, lighter where the lamp shines.  The
+        # gradient is drawn once, small, and stretched: it has no detail to lose.
+        if self._baize is None:
+            size = 256
+            image = QImage(size, size, QImage.Format.Format_RGB32)
+            p = QPainter(image)
+            gradient = QRadialGradient(size / 2, size / 2, size * 0.75)
+            base = QColor(looks.TABLE)
+            gradient.setColorAt(0.0, base.lighter(135))
+            gradient.setColorAt(1.0, base.darker(140))
+            p.fillRect(image.rect(), QBrush(gradient))
+            p.end()
+            self._baize = image
+        painter.fillRect(rect, QColor(looks.TABLE).darker(140))
         scene_rect = self.sceneRect()
-        centre = scene_rect.center()
-        radius = max(scene_rect.width(), scene_rect.height())
-        gradient = QRadialGradient(centre, radius)
-        base = QColor(looks.TABLE)
-        gradient.setColorAt(0.0, base.lighter(135))
-        gradient.setColorAt(1.0, base.darker(140))
-        painter.fillRect(rect, QBrush(gradient))
+        side = max(scene_rect.width(), scene_rect.height()) * 1.5
+        target = QRectF(0, 0, side, side)
+        target.moveCenter(scene_rect.center())
+        painter.drawImage(target, self._baize)
 
     # -- turning the board over -----------------------------------------------------------------
 

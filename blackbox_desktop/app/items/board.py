@@ -27,6 +27,9 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from .. import looks
 from ..layout import UNIT, BoardLayout
 
+WOOD_PIXELS_PER_UNIT = 64.0
+"""Resolution of the cached wood texture, in pixels per board unit."""
+
 
 def label_font(pixel_size: float) -> QFont:
     font = QFont("DejaVu Sans")
@@ -79,6 +82,8 @@ class BoardItem(QGraphicsItem):
         self.setZValue(0)
         self._image: QImage | None = None
         self._image_scale = 0.0
+        self._wood_image: QImage | None = None
+        self._area: QPainterPath | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
@@ -86,15 +91,27 @@ class BoardItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         transform = painter.worldTransform()
-        scale = max(math.hypot(transform.m11(), transform.m12()), math.hypot(transform.m21(), transform.m22()))
+        sx = math.hypot(transform.m11(), transform.m12())
+        sy = math.hypot(transform.m21(), transform.m22())
         device = painter.device()
         ratio = device.devicePixelRatioF() if device is not None else 1.0
-        scale = round(scale * ratio, 2)
+        scale = round(max(sx, sy) * ratio, 2)
         rect = self.boundingRect()
         if self._image is None or abs(scale - self._image_scale) > 0.004:
             self._image = self._render(rect, max(scale, 0.05))
+            self._image.setDevicePixelRatio(ratio)
             self._image_scale = scale
-        painter.drawImage(rect, self._image)
+        upright = abs(sx - sy) < 1e-3 and abs(transform.m12()) < 1e-9 and abs(transform.m21()) < 1e-9
+        if upright:
+            # The image already has the screen's resolution: copy it pixel for pixel.
+            corner = transform.map(rect.topLeft())
+            painter.save()
+            painter.resetTransform()
+            painter.drawImage(QPointF(round(corner.x() * ratio) / ratio, round(corner.y() * ratio) / ratio),
+                              self._image)
+            painter.restore()
+        else:
+            painter.drawImage(rect, self._image)  # being turned over: let it squeeze
 
     def _render(self, rect: QRectF, scale: float) -> QImage:
         width = max(1, math.ceil(rect.width() * scale))
@@ -104,11 +121,30 @@ class BoardItem(QGraphicsItem):
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        painter.scale(width / rect.width(), height / rect.height())
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.scale(scale, scale)
         painter.translate(-rect.topLeft())
         self.paint_vector(painter)
         painter.end()
         return image
+
+    def _wood(self) -> QImage:
+        """The soft part of the look (wood and grain) at a fixed resolution: it needs no crispness
+        and is costly to draw, so zooming only rescales it."""
+        if self._wood_image is None:
+            plank = self.layout.plank
+            scale = WOOD_PIXELS_PER_UNIT / UNIT
+            image = QImage(math.ceil(plank.width() * scale), math.ceil(plank.height() * scale),
+                           QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(image)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.scale(scale, scale)
+            painter.translate(-plank.topLeft())
+            self._paint_wood(painter)
+            painter.end()
+            self._wood_image = image
+        return self._wood_image
 
     # -- the drawing itself ------------------------------------------------------------------
 
@@ -122,7 +158,19 @@ class BoardItem(QGraphicsItem):
             painter.setBrush(QColor(0, 0, 0, int(255 * alpha)))
             offset = UNIT * (0.06 + 0.05 * i)
             painter.drawRoundedRect(plank.translated(offset, offset * 1.3), radius, radius)
-        # The plank.
+        painter.drawImage(plank, self._wood())
+        # Bevel: light on the top-left edge, dark on the bottom-right.
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(255, 235, 200, 110), UNIT * 0.06))
+        painter.drawRoundedRect(plank.adjusted(UNIT * 0.04, UNIT * 0.04, -UNIT * 0.04, -UNIT * 0.04), radius, radius)
+        painter.setPen(QPen(QColor(60, 30, 10, 150), UNIT * 0.04))
+        painter.drawRoundedRect(plank, radius, radius)
+        self._paint_inlay(painter)
+        self._paint_ports(painter)
+
+    def _paint_wood(self, painter: QPainter) -> None:
+        plank = self.layout.plank
+        radius = UNIT * 0.45
         gradient = QLinearGradient(plank.topLeft(), plank.bottomRight())
         gradient.setColorAt(0.0, QColor(looks.WOOD_LIGHT))
         gradient.setColorAt(0.55, QColor(looks.WOOD_MID))
@@ -136,42 +184,41 @@ class BoardItem(QGraphicsItem):
         painter.setClipPath(plank_path)
         wood_grain(painter, plank, seed=1978)
         painter.restore()
-        # Bevel: light on the top-left edge, dark on the bottom-right.
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(255, 235, 200, 110), UNIT * 0.06))
-        painter.drawRoundedRect(plank.adjusted(UNIT * 0.04, UNIT * 0.04, -UNIT * 0.04, -UNIT * 0.04), radius, radius)
-        painter.setPen(QPen(QColor(60, 30, 10, 150), UNIT * 0.04))
-        painter.drawRoundedRect(plank, radius, radius)
-        self._paint_inlay(painter)
-        self._paint_ports(painter)
+        area = self._playing_area()
+        box = area.boundingRect()
+        inlay = QRadialGradient(box.center(), max(box.width(), box.height()) * 0.75)
+        inlay.setColorAt(0.0, QColor(looks.INLAY_LIGHT))
+        inlay.setColorAt(1.0, QColor(looks.INLAY_DARK))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(inlay))
+        painter.drawPath(area)
+        painter.save()
+        painter.setClipPath(area)
+        wood_grain(painter, box, seed=5, strength=1.4)
+        painter.restore()
 
     def _playing_area(self) -> QPainterPath:
+        if self._area is not None:
+            return self._area
         layout = self.layout
         path = QPainterPath()
         for cell in layout.board.cells:
             path.addPolygon(layout.cell_polygon(cell))
             path.closeSubpath()
         path.setFillRule(Qt.FillRule.WindingFill)
-        return path.simplified()
+        self._area = path.simplified()
+        return self._area
 
     def _paint_inlay(self, painter: QPainter) -> None:
         layout = self.layout
         area = self._playing_area()
-        box = area.boundingRect()
-        # A raised lip around the inlay.
-        painter.setPen(QPen(QColor(40, 20, 6, 170), UNIT * 0.22, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+        # A dark lip around the inlay.
+        painter.setPen(QPen(QColor(40, 20, 6, 170), UNIT * 0.11, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                             Qt.PenJoinStyle.RoundJoin))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(area)
-        gradient = QRadialGradient(box.center(), max(box.width(), box.height()) * 0.75)
-        gradient.setColorAt(0.0, QColor(looks.INLAY_LIGHT))
-        gradient.setColorAt(1.0, QColor(looks.INLAY_DARK))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(gradient))
-        painter.drawPath(area)
         painter.save()
         painter.setClipPath(area)
-        wood_grain(painter, box, seed=5, strength=1.4)
         # Inner shadow along the top-left of the recess.
         painter.setPen(QPen(QColor(0, 0, 0, 90), UNIT * 0.18))
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -19,6 +19,7 @@ class CellItem(QGraphicsItem):
         self.drop_target = False
         self.setZValue(10)
         self.setAcceptHoverEvents(True)
+        self._refresh()
 
     def boundingRect(self) -> QRectF:
         return self.polygon.boundingRect().adjusted(-2, -2, 2, 2)
@@ -34,15 +35,21 @@ class CellItem(QGraphicsItem):
             self.focused = focused
         if drop_target is not None:
             self.drop_target = drop_target
+        self._refresh()
+
+    def _refresh(self) -> None:
+        # An idle cell draws nothing: tell the scene, so it is skipped when painting.
+        lit = self.hovered or self.focused or self.drop_target
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not lit)
         self.update()
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = True
-        self.update()
+        self._refresh()
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = False
-        self.update()
+        self._refresh()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not (self.hovered or self.focused or self.drop_target):

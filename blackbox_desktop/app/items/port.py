@@ -22,6 +22,7 @@ class PortItem(QGraphicsItem):
         self.mistake = False
         self.setZValue(15)
         self.setAcceptHoverEvents(True)
+        self._refresh()
 
     def boundingRect(self) -> QRectF:
         r = self.radius * 1.6
@@ -43,15 +44,21 @@ class PortItem(QGraphicsItem):
             self.drop_target = drop_target
         if mistake is not None:
             self.mistake = mistake
+        self._refresh()
+
+    def _refresh(self) -> None:
+        # An idle port draws nothing: tell the scene, so it is skipped when painting.
+        lit = self.hovered or self.focused or self.drop_target or self.mistake
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not lit)
         self.update()
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = True
-        self.update()
+        self._refresh()
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = False
-        self.update()
+        self._refresh()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
