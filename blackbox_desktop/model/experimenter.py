@@ -1,0 +1,403 @@
+"""The computer experimenter: fires rays and places balls to score as little as it can.
+
+Terms:
+
+consistent set
+    The arrangements that give every answer seen so far.  When they are few
+    (at most the level's ``enumerate_limit``) they are listed and every figure
+    is exact; otherwise a uniform sample of ``sample_size`` of them stands in.
+stop value
+    The expected penalty of placing the balls now and finishing:
+    ``5 × (atoms − expected correct balls)``.  Balls on the cells most often
+    full in the consistent set maximise the expected number of correct balls
+    (it is the sum of their marginals), so that is where they go.
+fire value
+    The expected cost of a ray (1 marker for absorbed or reflected, 2 for an
+    exit) plus the expected value of the position after its answer.
+continuation estimate
+    What finishing a position with ``N`` consistent arrangements costs when
+    the experimenter goes on firing: about ``BITS_COST`` markers per bit,
+    ``BITS_COST × log2 N``.  Used beyond the end of the look-ahead; the value
+    of a position is the smaller of its stop value and this estimate.
+
+The experimenter does not insist on certainty: it fires while the best fire
+value is below the stop value, then places its balls and says it has
+finished ("in some situation it may be better to apply some intuition than
+firing additional rays", seed 002).  Under Franjos, Parker and per-ray scoring
+a new ray costs the same (1 or 2), and it never fires at a port whose answer
+is known, so one policy serves all three.
+
+>>> from blackbox_desktop.model.board import parse_board
+>>> from blackbox_desktop.model.game import Game, Rules
+>>> board = parse_board("ortho-5x5")
+>>> game = Game.new(board, 2, Rules(), setup=board.cells_from_names("B2,D4"))
+>>> game = play_game(game, ComputerExperimenter(board, 2))
+>>> game.finished, game.history[-1], len(game.position.balls)
+(True, 'D', 2)
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .deduction import Observations, observation_rays
+from .deduction_search import Leaf, leaf_arrangements, ray_tables, sample_arrangements, search
+from .errors import MoveError
+from .scoring import PENALTY, Scoring
+
+if TYPE_CHECKING:
+    from .board import Board, Cell, Port
+    from .game import Game, Position
+
+__all__ = [
+    "LEVELS",
+    "ComputerExperimenter",
+    "Decision",
+    "Level",
+    "play_game",
+]
+
+BITS_COST = 0.5
+"""Markers a ray costs per bit it teaches, on average over a game (continuation estimate)."""
+CONTINUATION_BASE = 0.7
+"""Markers the last, least informative rays of a game cost on top of ``BITS_COST`` per bit."""
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """How hard the experimenter thinks."""
+
+    name: str
+    sample_size: int
+    """Arrangements drawn when the consistent set is too large to list."""
+    enumerate_limit: int
+    """List the consistent set exactly when it is at most this large."""
+    lookahead: int
+    """1: the value after a ray is its stop value; 2: one more ray is weighed for the best few ports."""
+    widen: int
+    """How many of the best one-step ports get the two-step look."""
+    continuation: bool
+    """Value positions beyond the look-ahead with the continuation estimate as well as the stop value."""
+    noisy: bool
+    """Beginner: a random port among the decent ones, early stops, balls on one guessed arrangement."""
+
+
+LEVELS = {
+    "strong": Level("strong", 700, 1200, 2, 5, True, False),
+    "medium": Level("medium", 250, 300, 1, 0, False, False),
+    "beginner": Level("beginner", 120, 120, 1, 0, False, True),
+}
+"""The levels by name: ``strong`` plays for the lowest mean score; ``beginner`` can be beaten by a child."""
+
+BEGINNER_PATIENCE = 7.5
+"""The beginner stops once it expects to misplace fewer than this many points' worth of atoms."""
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What the experimenter decided on a position, and the figures behind it."""
+
+    port: Port | None
+    """The port to fire, or ``None`` to place the balls and finish."""
+    stop_value: float
+    """Expected penalty of finishing now."""
+    fire_value: float | None
+    """Expected cost of firing ``port`` and playing on (None when it stops for want of a useful ray)."""
+    count: int
+    """Consistent arrangements (exact)."""
+    exact: bool
+    """The figures come from every consistent arrangement, not a sample."""
+
+
+class ComputerExperimenter:
+    """Plays the experimenter's side: ``next_move(position)`` gives the next move text.
+
+    ``rng`` seeds the sampling and (for the beginner) the noise; without it
+    the experimenter is fully deterministic.  The same position always gets
+    the same decision, whatever was asked before.
+    """
+
+    def __init__(
+        self,
+        board: Board,
+        atom_count: int,
+        level: str = "strong",
+        rng: random.Random | None = None,
+        variant: Scoring = Scoring.FRANJOS,
+    ) -> None:
+        if level not in LEVELS:
+            raise MoveError(f"{level!r} is not a level; choose {', '.join(LEVELS)}.")
+        self.board = board
+        self.atom_count = atom_count
+        self.level = LEVELS[level]
+        self.variant = variant
+        self._seed = rng.getrandbits(64) if rng is not None else 0
+        self._decisions: dict[tuple[tuple[int, int], ...], Decision] = {}
+        self._plans: dict[tuple[tuple[int, int], ...], frozenset[Cell]] = {}
+
+    # -- the moves -----------------------------------------------------------------
+
+    def next_move(self, position: Position) -> str:
+        """``F<port>`` to fire, ``B+<cell>`` (or ``B-<cell>``) for the balls, then ``D``."""
+        if position.finished:
+            raise MoveError("This round is over; the experimenter has nothing left to do.")
+        if not position.balls:
+            decision = self.decide(position)
+            if decision.port is not None:
+                return f"F{decision.port}"
+        plan = self.plan_balls(position)
+        name = self.board.cell_name
+        for cell in sorted(position.balls - plan):
+            return f"B-{name(cell)}"
+        for cell in sorted(plan - position.balls):
+            return f"B+{name(cell)}"
+        return "D"
+
+    def decide(self, position: Position) -> Decision:
+        """Fire (``port``) or stop, with the expected values that made the choice."""
+        key = _key(position.known_answers())
+        decision = self._decisions.get(key)
+        if decision is None:
+            decision = self._decide(position.known_answers(), self._rng(key, "decide"))
+            self._decisions[key] = decision
+        return decision
+
+    def plan_balls(self, position: Position) -> frozenset[Cell]:
+        """Where the balls go: the cells most often full among the consistent arrangements.
+
+        The beginner instead guesses one consistent arrangement at random.
+        """
+        known = position.known_answers()
+        key = _key(known)
+        plan = self._plans.get(key)
+        if plan is None:
+            plan = self._plan(known, self._rng(key, "balls"))
+            self._plans[key] = plan
+        return plan
+
+    # -- thinking --------------------------------------------------------------------
+
+    def _rng(self, key: tuple[tuple[int, int], ...], purpose: str) -> random.Random:
+        return random.Random(f"{self._seed}/{self.level.name}/{purpose}/{key}")
+
+    def _consistent(self, known: Observations, rng: random.Random) -> _Consistent:
+        tables = ray_tables(self.board)
+        leaves: list[Leaf] = []
+        result = search(tables, self.atom_count, observation_rays(self.board, known), leaves=leaves)
+        if result.count <= self.level.enumerate_limit:
+            arrangements = [bits for leaf in leaves for bits in leaf_arrangements(leaf, tables.all_cells)]
+            exact = True
+        else:
+            arrangements = sample_arrangements(leaves, tables.all_cells, rng, self.level.sample_size)
+            exact = False
+        return _Consistent(result.count, result.cell_counts, arrangements, exact)
+
+    def _plan(self, known: Observations, rng: random.Random) -> frozenset[Cell]:
+        consistent = self._consistent(known, rng)
+        if not consistent.count:
+            # The answers contradict each other (a person mis-announced): any guess will do.
+            return frozenset(self.board.cells[: self.atom_count])
+        if self.level.noisy:
+            return frozenset(_cells(rng.choice(consistent.arrangements)))
+        order = sorted(self.board.cells, key=lambda c: (-consistent.cell_counts[c], c))
+        return frozenset(order[: self.atom_count])
+
+    def _decide(self, known: Observations, rng: random.Random) -> Decision:
+        consistent = self._consistent(known, rng)
+        count = consistent.count
+        if count == 0:
+            return Decision(None, 0.0, None, 0, True)
+        n = self.atom_count
+        top = heapq.nlargest(n, consistent.cell_counts)
+        stop_value = PENALTY * (n - sum(top) / count)
+        if count == 1 or stop_value <= 1e-9:
+            return Decision(None, 0.0, None, count, consistent.exact)
+        marked = set(known)
+        marked.update(o.port for o in known.values() if o.port is not None)
+        ports = [p for p in self.board.ports if p not in marked]
+        model = _Model(self.board, consistent.arrangements, ports, n)
+        scale = count / len(model.arrangements)
+        level = self.level
+        cont = _continuation(scale) if level.continuation else None
+        prior = None if consistent.exact else [c / count for c in consistent.cell_counts]
+        everyone = list(range(len(model.arrangements)))
+        values: list[tuple[float, Port]] = []
+        for port in ports:
+            groups = model.split(everyone, port)
+            if len(groups) < 2:
+                continue
+            values.append((model.fire_value(port, groups, len(everyone), cont, prior), port))
+        if not values:
+            return Decision(None, stop_value, None, count, consistent.exact)
+        values.sort()
+        if level.noisy:
+            return self._beginner(values, stop_value, count, consistent.exact, rng)
+        if level.lookahead >= 2 and consistent.exact:
+            deeper = []
+            for _, port in values[: level.widen]:
+                groups = model.split(everyone, port)
+                deeper.append((model.fire_value_deeper(port, groups, len(everyone), cont), port))
+            deeper.sort()
+            values = deeper
+        best_value, best_port = values[0]
+        if best_value < stop_value - 1e-9:
+            return Decision(best_port, stop_value, best_value, count, consistent.exact)
+        return Decision(None, stop_value, best_value, count, consistent.exact)
+
+    def _beginner(
+        self, values: list[tuple[float, Port]], stop_value: float, count: int, exact: bool, rng: random.Random
+    ) -> Decision:
+        # A child's play: stop as soon as the guess looks "good enough", and
+        # otherwise fire at any port that is not plainly poor.
+        if stop_value < BEGINNER_PATIENCE:
+            return Decision(None, stop_value, values[0][0], count, exact)
+        best = values[0][0]
+        decent = [port for value, port in values if value <= best + 2.0]
+        port = rng.choice(decent)
+        return Decision(port, stop_value, dict((p, v) for v, p in values)[port], count, exact)
+
+
+# -- the arithmetic ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Consistent:
+    count: int
+    cell_counts: Sequence[int]
+    arrangements: list[int]
+    exact: bool
+
+
+def _continuation(scale: float) -> Callable[[int], float]:
+    """The continuation estimate for a group of ``size`` listed arrangements (each standing for ``scale``)."""
+
+    def estimate(size: int) -> float:
+        total = size * scale
+        return CONTINUATION_BASE + BITS_COST * math.log2(total) if total > 1.5 else 0.0
+
+    return estimate
+
+
+class _Model:
+    """The listed arrangements, their cells and their answer at every candidate port."""
+
+    def __init__(self, board: Board, arrangements: list[int], ports: list[Port], atom_count: int) -> None:
+        self.arrangements = arrangements
+        self.atom_count = atom_count
+        self.cells = [_cells(bits) for bits in arrangements]
+        exit_code = board.tracer.exit_code
+        self.codes = {port: [exit_code(bits, port) for bits in arrangements] for port in ports}
+        self.ports = ports
+
+    def split(self, members: list[int], port: Port) -> dict[int, list[int]]:
+        codes = self.codes[port]
+        groups: dict[int, list[int]] = {}
+        for i in members:
+            groups.setdefault(codes[i], []).append(i)
+        return groups
+
+    def stop_value(self, members: list[int], prior: Sequence[float] | None = None) -> float:
+        """5 × the atoms expected to be missed with the balls on the group's top cells.
+
+        With a ``prior`` (sampled groups), each marginal is shrunk towards the
+        whole set's, so that a group of a handful of samples does not look
+        solved when it stands for many arrangements.
+        """
+        size = len(members)
+        if size == 1 and prior is None:
+            return 0.0
+        hits: dict[int, int] = {}
+        cells = self.cells
+        for i in members:
+            for cell in cells[i]:
+                hits[cell] = hits.get(cell, 0) + 1
+        n = self.atom_count
+        if prior is None:
+            if size == 1:
+                return 0.0
+            return PENALTY * (n - sum(heapq.nlargest(n, hits.values())) / size)
+        weight = _PRIOR_WEIGHT
+        shrunk = [(hits.get(c, 0) + weight * p) / (size + weight) for c, p in enumerate(prior)]
+        return PENALTY * (n - sum(heapq.nlargest(n, shrunk)))
+
+    def value(
+        self, members: list[int], cont: Callable[[int], float] | None, prior: Sequence[float] | None = None
+    ) -> float:
+        stop = self.stop_value(members, prior)
+        if cont is not None:
+            return min(stop, cont(len(members)))
+        return stop
+
+    def fire_value(
+        self,
+        port: Port,
+        groups: dict[int, list[int]],
+        size: int,
+        cont: Callable[[int], float] | None,
+        prior: Sequence[float] | None = None,
+    ) -> float:
+        total = 0.0
+        for code, members in groups.items():
+            cost = 1 if code in (0, port) else 2
+            total += len(members) * (cost + self.value(members, cont, prior))
+        return total / size
+
+    def fire_value_deeper(self, port: Port, groups: dict[int, list[int]], size: int, cont: Callable[[int], float] | None) -> float:
+        """Fire value with one more ray weighed in each answer's branch."""
+        total = 0.0
+        for code, members in groups.items():
+            cost = 1 if code in (0, port) else 2
+            best = self.stop_value(members)
+            if best > 1e-9:
+                for other in self.ports:
+                    if other == port or other == code:
+                        continue
+                    sub = self.split(members, other)
+                    if len(sub) < 2:
+                        continue
+                    best = min(best, self.fire_value(other, sub, len(members), cont))
+            total += len(members) * (cost + best)
+        return total / size
+
+
+_PRIOR_WEIGHT = 8.0
+"""Pseudo-count of the shrinkage towards the whole set's marginals in sampled groups."""
+
+
+def _key(known: Observations) -> tuple[tuple[int, int], ...]:
+    return tuple(sorted((port, _code(port, outcome)) for port, outcome in known.items()))
+
+
+def _code(port: Port, outcome: object) -> int:
+    from .outcome import OutcomeKind
+
+    kind = getattr(outcome, "kind", None)
+    if kind is OutcomeKind.ABSORBED:
+        return 0
+    if kind is OutcomeKind.REFLECTED:
+        return port
+    exit_port = getattr(outcome, "port", None)
+    return int(exit_port) if exit_port is not None else port
+
+
+def _cells(bits: int) -> list[Cell]:
+    cells = []
+    while bits:
+        low = bits & -bits
+        cells.append(low.bit_length() - 1)
+        bits ^= low
+    return cells
+
+
+def play_game(game: Game, experimenter: ComputerExperimenter, max_moves: int = 1000) -> Game:
+    """Let ``experimenter`` play ``game`` to its end (the setup must be known to answer the rays)."""
+    for _ in range(max_moves):
+        if game.finished:
+            return game
+        game = game.apply(experimenter.next_move(game.position))
+    raise MoveError("The computer experimenter did not finish its game.")
