@@ -70,6 +70,11 @@ class NewGameDialog(QDialog):
         self.by_hand.setChecked(options.markers_by_hand)
         form.addRow("", self.by_hand)
 
+        self.avoid = QCheckBox("Only arrangements every ray can tell apart")
+        self.avoid.setChecked(options.avoid_ambiguous)
+        self.avoid.setToolTip("As the rulebooks advise. Finding one can take a while with many atoms on a big board.")
+        form.addRow("", self.avoid)
+
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("optional: the same seed hides the same atoms")
         form.addRow("Seed", self.seed)
@@ -141,6 +146,7 @@ class NewGameDialog(QDialog):
             edition=str(self.edition.currentData()),
             scoring=str(self.scoring.currentData()),
             markers_by_hand=self.by_hand.isChecked(),
+            avoid_ambiguous=self.avoid.isChecked(),
             seed=self.seed.text().strip(),
             puzzle=self.puzzle.text().strip(),
         )

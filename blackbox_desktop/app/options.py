@@ -24,6 +24,8 @@ class GameOptions:
     scoring: str = Scoring.FRANJOS.value
     markers_by_hand: bool = False
     seed: str = ""
+    avoid_ambiguous: bool = True
+    """Hide only arrangements every ray can tell apart (RULES.md §5); slow with many atoms on big boards."""
     puzzle: str = ""
     """A puzzle code to play instead of a random arrangement (not remembered)."""
 

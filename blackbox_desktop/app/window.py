@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QSize, Qt
+from PySide6.QtCore import QEventLoop, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QFrame,
     QHBoxLayout,
@@ -14,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QProgressDialog,
     QPushButton,
     QSizePolicy,
     QToolBar,
@@ -21,12 +25,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..model.board import Board
 from ..model.errors import BlackBoxError
-from ..model.game import Game
+from ..model.game import Game, check_atom_count
 from ..model.puzzle_code import decode_puzzle
 from ..model.scoring import Scoring
 from .controller import GameController, Snapshot
 from .dialogs import NewGameDialog
+from .hiding import HidingCancelled, hide_atoms
 from .options import GameOptions, Settings
 from .scene import BoardScene
 from .score_panel import ScorePanel
@@ -53,6 +59,7 @@ class MainWindow(QMainWindow):
         self.settings = Settings(settings)
         self.options = self.settings.options()
         self.file_path: Path | None = None
+        self.busy_dialog: QProgressDialog | None = None
         self.controller = GameController(self)
         self.scene = BoardScene()
         self.view = BoardView(self.scene)
@@ -294,8 +301,11 @@ class MainWindow(QMainWindow):
                 options = options.on_side(board.kind)
             else:
                 board = options.board()
-                atoms = options.atoms
-            self.controller.new_game(board, atoms, options.rules(), setup=setup, seed=options.seed_value())
+                atoms = check_atom_count(board, options.atoms)
+                setup = self.hide_atoms(board, atoms, options.seed_value(), options.avoid_ambiguous)
+                if setup is None:
+                    return False
+            self.controller.new_game(board, atoms, options.rules(), setup=setup)
         except BlackBoxError as error:
             self.error_box("The game could not be started", str(error))
             return False
@@ -304,6 +314,38 @@ class MainWindow(QMainWindow):
         self.settings.save_options(options)
         self.view.setFocus()
         return True
+
+    def hide_atoms(
+        self, board: Board, atoms: int, seed: int | str | None, avoid_ambiguous: bool
+    ) -> frozenset[int] | None:
+        """The computer hides the atoms; None if the player cancelled a long search."""
+        try:
+            return hide_atoms(board, atoms, seed, avoid_ambiguous, self._wait_busy)
+        except HidingCancelled:
+            self.show_message("New game cancelled; the current game goes on.")
+            return None
+
+    def _wait_busy(self, done: Callable[[], bool]) -> bool:
+        """A busy dialog with Cancel until ``done()``; False when cancelled."""
+        dialog = QProgressDialog(
+            "The computer is hiding the atoms where every ray can tell them apart…", "Cancel", 0, 0, self
+        )
+        dialog.setWindowTitle("New game")
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(0)
+        dialog.show()
+        self.busy_dialog = dialog
+        try:
+            while not done():
+                if dialog.wasCanceled():
+                    return False
+                QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+                time.sleep(0.02)
+            return True
+        finally:
+            self.busy_dialog = None
+            dialog.close()
+            dialog.deleteLater()
 
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.options, self)

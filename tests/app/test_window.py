@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import math
+import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
 
 from blackbox_desktop.app.items import AtomItem
@@ -124,3 +125,26 @@ def test_nothing_in_the_scene_shows_the_atoms_before_the_reveal(window: MainWind
     snapshot = window.scene.snapshot
     assert snapshot is not None and snapshot.reveal is None
     assert not hasattr(snapshot, "setup")
+
+
+def test_a_long_search_for_hidden_atoms_can_be_cancelled(window: MainWindow, qtbot: object) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    before = window.controller.game
+    QTimer.singleShot(900, lambda: window.busy_dialog.cancel() if window.busy_dialog else None)
+    started = time.monotonic()
+    assert not window.start_game(GameOptions(side="ortho", rows=26, cols=26, atoms_ortho=20))
+    assert time.monotonic() - started < 10
+    assert window.controller.game is before
+    assert "cancelled" in window.statusBar().currentMessage()
+
+
+def test_new_games_hide_atoms_every_ray_can_tell_apart(window: MainWindow) -> None:
+    from blackbox_desktop.model.ambiguity import is_ambiguous
+
+    assert window.start_game(GameOptions(side="hex", atoms_hex=6, seed="42"))
+    game = window.controller.game
+    assert game.setup is not None and len(game.setup) == 6
+    assert not is_ambiguous(game.board, game.setup)
+    first = game.setup
+    assert window.start_game(GameOptions(side="hex", atoms_hex=6, seed="42"))
+    assert window.controller.game.setup == first  # the same seed hides the same atoms
