@@ -36,7 +36,7 @@ class BoardLayout:
         self.label_offset = self.token_offset + (0.50 if hexagonal else 0.62)
         self.ball_radius = (0.36 if hexagonal else 0.38) * UNIT
         self.label_size = (0.30 if hexagonal else 0.36) * UNIT
-        margin = self.label_offset + (0.45 if hexagonal else 0.48)
+        margin = self.label_offset + (0.6 if hexagonal else 0.48)
         self._tokens, self._labels = self._place_ports()
         left, top, right, bottom = board.bounds(margin=margin)
         self.plank = QRectF(left * UNIT, top * UNIT, (right - left) * UNIT, (bottom - top) * UNIT)

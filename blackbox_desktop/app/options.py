@@ -49,6 +49,8 @@ class GameOptions:
             scoring = Scoring.parse(self.scoring)
         except ValueError:
             scoring = edition.scoring
+        if edition.key != self.edition:
+            scoring = edition.scoring  # the look was replaced, so is its scoring
         return Rules(edition=edition, scoring=scoring, markers_by_hand=self.markers_by_hand)
 
     def seed_value(self) -> int | str | None:
