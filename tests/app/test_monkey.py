@@ -84,8 +84,17 @@ def test_random_input_never_breaks_the_game(window: MainWindow, qtbot: object, s
             if step % 50 == 0:
                 QApplication.processEvents()
             check_invariants(window)
-        # And at the very end the round can still be finished and scored.
+        history = window.controller.game.history
+        kinds = {move[:2] if move[0] in "BM" else move[0] for move in history}
+        # The monkey did play: rays, balls placed, moved and taken back.
+        assert {"F", "B+", "B-"} <= kinds and any(move[0] == "B" and ">" in move for move in history)
+        # And at the very end the round can still be finished and scored, and its rays shown.
         window.finish_button.click()
         assert window.controller.position.finished
         assert window.controller.score() is not None
+        for _ in range(40):
+            layout = window.scene.layout
+            assert layout is not None
+            port = rng.choice(list(layout.board.ports))
+            QTest.mouseClick(viewport, LEFT, NO_MODIFIER, window.view.mapFromScene(layout.token_centre(port)))
     assert not exceptions
