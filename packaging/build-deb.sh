@@ -105,7 +105,7 @@ cat > "$STAGE/DEBIAN/control" <<EOF
 Package: $PACKAGE
 Version: $VERSION
 Architecture: $ARCH
-Maintainer: Black Box Desktop developers <blackbox-desktop@users.noreply.github.com>
+Maintainer: Black Box Desktop developers <maintainers@blackboxdesktop.invalid>
 Installed-Size: $installed_kib
 Section: games
 Priority: optional

@@ -56,3 +56,35 @@ def test_deb_installs_every_desktop_file() -> None:
         "usr/bin/$PACKAGE",
     ):
         assert destination in script
+
+
+def _spec_constant(name: str) -> object:
+    tree = ast.parse(SPEC.read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(target, "id", None) == name for target in node.targets):
+            return ast.literal_eval(node.value)
+    raise AssertionError(f"{name} is not set in the spec")
+
+
+@pytest.mark.parametrize(
+    "plugin",
+    [
+        "platforms/libqxcb.so",  # X11 desktops
+        "platforms/libqwayland.so",  # Wayland desktops
+        "platforms/libqoffscreen.so",  # --screenshot without a display
+        "platforms/libqminimal.so",
+        "xcbglintegrations/libqxcb-glx-integration.so",
+        "wayland-shell-integration/libxdg-shell.so",
+        "platformthemes/libqxdgdesktopportal.so",  # native file dialogs
+        "platforminputcontexts/libcomposeplatforminputcontextplugin.so",  # dead keys in names
+        "iconengines/libqsvgicon.so",  # the SVG window icon
+        "imageformats/libqsvg.so",
+        "imageformats/libqico.so",
+        "imageformats/libqjpeg.so",
+        "printsupport/libcupsprintersupport.so",  # printing the notepad
+    ],
+)
+def test_trimming_keeps_the_plugins_the_game_needs(plugin: str) -> None:
+    unwanted = _spec_constant("UNWANTED_PLUGINS")
+    assert isinstance(unwanted, tuple)
+    assert not plugin.startswith(unwanted)
