@@ -425,7 +425,7 @@ class BoardScene(QGraphicsScene):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        steps = {
+        steps: dict[int, tuple[float, float]] = {
             Qt.Key.Key_Left: (-1.0, 0.0),
             Qt.Key.Key_Right: (1.0, 0.0),
             Qt.Key.Key_Up: (0.0, -1.0),
