@@ -217,7 +217,7 @@ class MainWindow(QMainWindow):
         self.scene.cellClicked.connect(c.click_cell)
         self.scene.ballDropped.connect(c.drop_ball)
         self.scene.tokenDropped.connect(c.drop_token)
-        self.scene.hint.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self.scene.hint.connect(self._on_hint)
         self.new_button.clicked.connect(self.new_game_dialog)
         self.flip_button.clicked.connect(self.flip_board)
         self.undo_button.clicked.connect(c.undo)
@@ -276,6 +276,11 @@ class MainWindow(QMainWindow):
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
+
+    def _on_hint(self, text: str) -> None:
+        # Said aloud by screen readers too: where the keyboard cursor stands.
+        self.statusBar().showMessage(text, 5000)
+        self.view.setAccessibleDescription(text)
 
     def _on_port(self, port: int) -> None:
         c = self.controller
