@@ -231,20 +231,29 @@ class ComputerExperimenter:
             groups = model.split(everyone, port)
             if len(groups) < 2:
                 continue
+            if RATIO_EARLY and not consistent.exact:
+                values.append((-_bits_per_marker(port, groups, len(everyone)), port))
+                continue
             values.append((model.fire_value(port, groups, len(everyone), cont, prior), port))
         if not values:
             return Decision(None, stop_value, None, count, consistent.exact)
         values.sort()
         if level.noisy:
             return self._beginner(values, stop_value, count, consistent.exact, rng)
-        if level.lookahead >= 2 and consistent.exact:
+        if level.lookahead >= 2 and (consistent.exact or SAMPLED_LOOKAHEAD):
             deeper = []
+            depth = DEEP_DEPTH if len(everyone) <= DEEP_LIMIT else 2
             for _, port in values[: level.widen]:
                 groups = model.split(everyone, port)
-                deeper.append((model.fire_value_deeper(port, groups, len(everyone), cont), port))
+                if depth > 2:
+                    deeper.append((model.fire_value_search(port, groups, len(everyone), cont, depth - 1), port))
+                else:
+                    deeper.append((model.fire_value_deeper(port, groups, len(everyone), cont, prior), port))
             deeper.sort()
             values = deeper
         best_value, best_port = values[0]
+        if RATIO_EARLY and not consistent.exact:
+            return Decision(best_port, stop_value, None, count, consistent.exact)
         if best_value < stop_value - 1e-9:
             return Decision(best_port, stop_value, best_value, count, consistent.exact)
         return Decision(None, stop_value, best_value, count, consistent.exact)
@@ -347,12 +356,59 @@ class _Model:
             total += len(members) * (cost + self.value(members, cont, prior))
         return total / size
 
-    def fire_value_deeper(self, port: Port, groups: dict[int, list[int]], size: int, cont: Callable[[int], float] | None) -> float:
+    def position_value(self, members: list[int], cont: Callable[[int], float] | None, depth: int, banned: tuple[int, ...]) -> float:
+        """Value of a group with ``depth`` more rays weighed (the best ``INNER_WIDTH`` by one-step value)."""
+        stop = self.stop_value(members)
+        if stop <= 1e-9:
+            return 0.0
+        if depth <= 0:
+            return min(stop, cont(len(members))) if cont is not None else stop
+        options: list[tuple[float, Port, dict[int, list[int]]]] = []
+        for other in self.ports:
+            if other in banned:
+                continue
+            sub = self.split(members, other)
+            if len(sub) < 2:
+                continue
+            options.append((self.fire_value(other, sub, len(members), cont), other, sub))
+        if not options:
+            return stop
+        if depth == 1:
+            return min(stop, min(option[0] for option in options))
+        options.sort(key=lambda option: option[0])
+        best = stop
+        for _, other, sub in options[:INNER_WIDTH]:
+            best = min(best, self.fire_value_search(other, sub, len(members), cont, depth - 1, banned))
+        return best
+
+    def fire_value_search(
+        self,
+        port: Port,
+        groups: dict[int, list[int]],
+        size: int,
+        cont: Callable[[int], float] | None,
+        depth: int,
+        banned: tuple[int, ...] = (),
+    ) -> float:
+        total = 0.0
+        for code, members in groups.items():
+            cost = 1 if code in (0, port) else 2
+            total += len(members) * (cost + self.position_value(members, cont, depth, (*banned, port, code)))
+        return total / size
+
+    def fire_value_deeper(
+        self,
+        port: Port,
+        groups: dict[int, list[int]],
+        size: int,
+        cont: Callable[[int], float] | None,
+        prior: Sequence[float] | None = None,
+    ) -> float:
         """Fire value with one more ray weighed in each answer's branch."""
         total = 0.0
         for code, members in groups.items():
             cost = 1 if code in (0, port) else 2
-            best = self.stop_value(members)
+            best = self.stop_value(members, prior)
             if best > 1e-9:
                 for other in self.ports:
                     if other == port or other == code:
@@ -360,11 +416,27 @@ class _Model:
                     sub = self.split(members, other)
                     if len(sub) < 2:
                         continue
-                    best = min(best, self.fire_value(other, sub, len(members), cont))
+                    best = min(best, self.fire_value(other, sub, len(members), cont, prior))
             total += len(members) * (cost + best)
         return total / size
 
 
+SAMPLED_LOOKAHEAD = False
+RATIO_EARLY = True
+
+
+def _bits_per_marker(port: Port, groups: dict[int, list[int]], size: int) -> float:
+    information = 0.0
+    cost = 0.0
+    for code, members in groups.items():
+        share = len(members) / size
+        information -= share * math.log2(share)
+        cost += share * (1 if code in (0, port) else 2)
+    return information / cost
+
+DEEP_DEPTH = 3
+DEEP_LIMIT = 300
+INNER_WIDTH = 3
 _PRIOR_WEIGHT = 8.0
 """Pseudo-count of the shrinkage towards the whole set's marginals in sampled groups."""
 
