@@ -11,8 +11,14 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPen, QTransform
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+)
 
 from ..model.board import Board, Point
 from ..model.editions import FRANJOS
@@ -53,6 +59,7 @@ class BoardScene(QGraphicsScene):
         self.snapshot: Snapshot | None = None
         self.look: EditionLook = look_for(FRANJOS)
         self.board_item: BoardItem | None = None
+        self.table_top: QGraphicsRectItem | None = None
         self.cells: dict[int, CellItem] = {}
         self.ports: dict[int, PortItem] = {}
         self.ball_tray: TrayItem | None = None
@@ -92,16 +99,23 @@ class BoardScene(QGraphicsScene):
         self._cancel_drag()
         layout = BoardLayout(board, atom_count)
         self.layout = layout
+        # Everything on the board hangs from one invisible parent, so that the
+        # board (and only the board) can be squeezed when it is turned over.
+        self.table_top = QGraphicsRectItem(layout.plank)
+        self.table_top.setPen(QPen(Qt.PenStyle.NoPen))
+        self.table_top.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self.table_top.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(self.table_top)
         self.board_item = BoardItem(layout)
-        self.addItem(self.board_item)
+        self.board_item.setParentItem(self.table_top)
         for cell in board.cells:
             item = CellItem(cell, layout.cell_polygon(cell))
             self.cells[cell] = item
-            self.addItem(item)
+            item.setParentItem(self.table_top)
         for port in board.ports:
             port_item = PortItem(port, layout.token_centre(port), layout.label_centre(port), layout.token_radius)
             self.ports[port] = port_item
-            self.addItem(port_item)
+            port_item.setParentItem(self.table_top)
         self.ball_tray = TrayItem("balls", layout.ball_tray, "Balls")
         self.token_tray = TrayItem("tokens", layout.token_tray, "Markers")
         self.addItem(self.ball_tray)
@@ -157,7 +171,7 @@ class BoardScene(QGraphicsScene):
             else:
                 ball.setToolTip(f"Ball on {board.cell_name(cell)}: drag it to another cell or back to the tray; "
                                 "click to take it back.")
-            self._add(ball)
+            self._add(ball, on_board=True)
             self.balls[cell] = ball
         for index in range(pos.balls_left):
             tray_ball = BallItem(layout.ball_radius, look.ball_light, look.ball_dark, -1)
@@ -172,7 +186,7 @@ class BoardScene(QGraphicsScene):
                 atom = AtomItem(layout.ball_radius * 0.78, cell, mark)
                 atom.setPos(layout.cell_centre(cell))
                 atom.setToolTip(f"Atom on {board.cell_name(cell)}" + ("" if mark is Mark.NONE else ": missed"))
-                self._add(atom)
+                self._add(atom, on_board=True)
                 self.atoms[cell] = atom
         known = pos.known_answers()
         edition = snapshot.rules.edition
@@ -182,7 +196,7 @@ class BoardScene(QGraphicsScene):
             if marker is not None:
                 token = MarkerItem(marker, look.token(marker), layout.token_radius, port)
                 token.setPos(layout.token_centre(port))
-                self._add(token)
+                self._add(token, on_board=True)
                 self.markers[port] = token
             if port in known:
                 tip = f"Port {port}: {edition.announce(known[port])}"
@@ -220,9 +234,21 @@ class BoardScene(QGraphicsScene):
             else:
                 cell_item.setToolTip(f"{name}: click to put a ball here")
 
-    def _add(self, item: QGraphicsItem) -> None:
-        self.addItem(item)
+    def _add(self, item: QGraphicsItem, on_board: bool = False) -> None:
+        if on_board and self.table_top is not None:
+            item.setParentItem(self.table_top)
+        else:
+            self.addItem(item)
         self._dynamic.append(item)
+
+    def squeeze_board(self, amount: float) -> None:
+        """Turning the board over: squeeze it sideways about its middle (1 = flat on the table)."""
+        if self.table_top is None:
+            return
+        centre = self.table_top.rect().center()
+        self.table_top.setTransform(
+            QTransform().translate(centre.x(), 0).scale(max(amount, 0.01), 1.0).translate(-centre.x(), 0)
+        )
 
     # -- ray paths after the reveal ---------------------------------------------------------------
 
@@ -243,7 +269,7 @@ class BoardScene(QGraphicsScene):
         assert self.layout is not None
         colour = RAY_COLOURS[(port - 1) % len(RAY_COLOURS)]
         item = RayPathItem(port, [self.layout.point(p) for p in points], colour, absorbed)
-        self._add(item)
+        self._add(item, on_board=True)
         self.rays[port] = item
 
     # -- the pointer --------------------------------------------------------------------------------
@@ -289,8 +315,12 @@ class BoardScene(QGraphicsScene):
             if distance < QApplication.startDragDistance() or not self._draggable(item):
                 return
             self._dragging = True
+            if item.parentItem() is not None:
+                # Lift the piece off the board so it floats above everything.
+                item.setParentItem(None)  # type: ignore[arg-type]  # None is allowed at run time
             self._drag_offset = item.pos() - self._press_pos
             item.setZValue(100)
+            item.setScale(1.12)
         item.setPos(event.scenePos() + self._drag_offset)
         self._highlight_drop(self._top_item(event.scenePos(), skip=item))
 

@@ -34,7 +34,6 @@ class BoardView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setMinimumSize(320, 260)
-        self._flip_scale = 1.0
         self._baize: QImage | None = None
         self._animation: QVariantAnimation | None = None
         self._swap: Callable[[], None] | None = None
@@ -48,8 +47,6 @@ class BoardView(QGraphicsView):
             return
         self.resetTransform()
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-        if self._flip_scale < 0.999:
-            self.scale(max(self._flip_scale, 0.01), 1.0)
         self.centerOn(rect.center())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -85,7 +82,10 @@ class BoardView(QGraphicsView):
         return self._animation is not None
 
     def flip(self, swap: Callable[[], None], animate: bool = True) -> None:
-        """Turn the board over: squeeze it to an edge, call ``swap`` there, open it again."""
+        """Turn the board over: squeeze it to an edge, call ``swap`` there, open it again.
+
+        Only the board turns (the scene squeezes it); the trays stay on the table.
+        """
         if self._animation is not None:
             return
         if not animate:
@@ -107,13 +107,11 @@ class BoardView(QGraphicsView):
         if t >= 0.5 and self._swap is not None:
             swap, self._swap = self._swap, None
             swap()
-        self._flip_scale = abs(math.cos(math.pi * t))
-        self.refit()
+        self.board_scene.squeeze_board(abs(math.cos(math.pi * t)))
 
     def _on_flip_done(self) -> None:
         if self._swap is not None:
             swap, self._swap = self._swap, None
             swap()
-        self._flip_scale = 1.0
+        self.board_scene.squeeze_board(1.0)
         self._animation = None
-        self.refit()
