@@ -63,6 +63,31 @@ class Snapshot:
         return self.position.board
 
 
+def describe(moves: list[str]) -> str:
+    """Words for the Undo/Redo menu entries ("Undo ray at 12")."""
+    words = []
+    for move in moves:
+        text = move.strip().upper()
+        if text.startswith("F"):
+            words.append(f"ray at {text[1:].split('=')[0]}")
+        elif text.startswith("B+"):
+            words.append(f"ball on {text[2:]}")
+        elif text.startswith("B-"):
+            words.append(f"ball off {text[2:]}")
+        elif text.startswith("B") and ">" in text:
+            source, target = text[1:].split(">", 1)
+            words.append(f"ball {source} to {target}")
+        elif text.startswith("M") and text.endswith("-"):
+            words.append(f"marker off {text[1:-1]}")
+        elif text.startswith("M"):
+            words.append(f"marker at {text[1:].split('=')[0]}")
+        elif text in ("E+", "E-"):
+            words.append("setter error")
+        else:
+            words.append(text)
+    return ", ".join(words)
+
+
 class _StateCommand(QUndoCommand):
     """One undo step: swap the whole game for the one before (or after)."""
 
@@ -266,7 +291,7 @@ class GameController(QObject):
             self._emit_state(self._side)
             return False
         stack = self._stacks[self._side]
-        stack.push(_StateCommand(self, self._side, before, after, label or " ".join(moves)))
+        stack.push(_StateCommand(self, self._side, before, after, label or describe(moves)))
         if after.position.finished and not before.position.finished:
             # The atoms are now in sight: taking the reveal back would be cheating.
             stack.clear()
@@ -367,7 +392,7 @@ class GameController(QObject):
         elif source > 0 and target > 0:
             moved = pos.marker_at(source)
             if moved is not None:
-                self.play_all([f"M{source}-", f"M{target}={moved}"], f"M{source}>{target}")
+                self.play_all([f"M{source}-", f"M{target}={moved}"], f"marker {source} to {target}")
 
     def finish(self) -> None:
         """The experimenter has finished: reveal the atoms and score."""
