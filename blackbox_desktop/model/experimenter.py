@@ -356,7 +356,9 @@ class _Model:
             total += len(members) * (cost + self.value(members, cont, prior))
         return total / size
 
-    def position_value(self, members: list[int], cont: Callable[[int], float] | None, depth: int, banned: tuple[int, ...]) -> float:
+    def position_value(
+        self, members: list[int], cont: Callable[[int], float] | None, depth: int, banned: tuple[int, ...]
+    ) -> float:
         """Value of a group with ``depth`` more rays weighed (the best ``INNER_WIDTH`` by one-step value)."""
         stop = self.stop_value(members)
         if stop <= 1e-9:
@@ -411,7 +413,7 @@ class _Model:
             best = self.stop_value(members, prior)
             if best > 1e-9:
                 for other in self.ports:
-                    if other == port or other == code:
+                    if other in (port, code):
                         continue
                     sub = self.split(members, other)
                     if len(sub) < 2:
@@ -433,6 +435,7 @@ def _bits_per_marker(port: Port, groups: dict[int, list[int]], size: int) -> flo
         information -= share * math.log2(share)
         cost += share * (1 if code in (0, port) else 2)
     return information / cost
+
 
 DEEP_DEPTH = 3
 DEEP_LIMIT = 300

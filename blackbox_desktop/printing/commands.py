@@ -66,3 +66,27 @@ def _ensure_gui_application() -> None:
 
 
 _APP: object = None
+
+
+def print_booklet(args: argparse.Namespace, stdout: TextIO) -> int:
+    """``blackbox-desktop print-booklet``: make the games, their NORMs, and write the PDF."""
+    from ..model.board import parse_board
+    from ..model.booklet import MAX_GAMES, make_booklet
+
+    games = args.games
+    if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
+        raise BlackBoxError(f"A booklet holds 1 to {MAX_GAMES} games, not {games}.")
+    if args.paper not in ("a4", "letter"):
+        raise BlackBoxError(f"The paper must be a4 or letter, not {args.paper!r}.")
+    board = parse_board(args.board)
+    booklet = make_booklet(board, games=games, seed=args.seed)
+    _ensure_gui_application()
+    from .booklet import write_booklet_pdf
+
+    pages = write_booklet_pdf(args.out, booklet, args.paper)
+    print(
+        f"Wrote {args.out}: {pages} pages, {games} solitaire games on the {board.title} board "
+        f"(booklet {booklet.seed}, {'A4' if args.paper == 'a4' else 'Letter'}).",
+        file=stdout,
+    )
+    return 0

@@ -1,0 +1,366 @@
+"""The solitaire booklet as a vector PDF, drawn in millimetres like the notepad.
+
+Pages, in order:
+
+title page
+    How to play solitaire, the board with its port numbers, and what the
+    NORM means.
+look-up tables
+    One table per port, several per page: for every game its answer at that
+    port (``H`` absorbed, ``R`` reflected, or the exit port), games down the
+    columns in tens.
+solutions
+    A small diagram of each game's atoms with its NORM, twenty to a page.
+
+The board diagrams come from the notepad's renderer (``_draw_diagram``), so
+both printed pieces look alike.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF
+from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, Qt
+
+from ..model.booklet import Booklet
+from ..model.errors import BlackBoxError
+from ..model.outcome import OutcomeKind
+from .layout import MARGIN, PAPER_SIZES_MM, Rect
+from .notepad import (
+    ACCENT,
+    FAINT,
+    INK,
+    PDF_RESOLUTION,
+    RULE,
+    SOFT_INK,
+    DiagramFill,
+    _Canvas,
+    _draw_diagram,
+    _pt,
+)
+
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+CENTRE = Qt.AlignmentFlag.AlignCenter
+
+TITLE_BAND = 14.0
+FOOTER_BAND = 7.0
+TABLE_COLUMNS = 2
+"""Look-up tables side by side on a page."""
+ENTRY_ROWS = 10
+"""Games per column inside a look-up table (games 1–10, 11–20, ...)."""
+ROW_HEIGHT = 4.3
+TABLE_HEADER = 7.5
+TABLE_GAP = 5.0
+SOLUTION_COLUMNS = 4
+SOLUTION_ROWS = 5
+HIT_TINT = QColor("#e9ecef")
+REFLECT_TINT = QColor("#fbf3df")
+
+
+class BookletPdfError(BlackBoxError):
+    """The booklet cannot be written (a file that cannot be created)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BookletPlan:
+    """How many pages of each kind, for a booklet and a paper."""
+
+    size: tuple[float, float]
+    ports_per_page: int
+    games_per_page: int
+    lookup_pages: int
+    solution_pages: int
+
+    @property
+    def pages(self) -> int:
+        return 1 + self.lookup_pages + self.solution_pages
+
+
+def plan_booklet(booklet: Booklet, paper: str) -> BookletPlan:
+    """Count the pages: one title page, the look-up tables, the solutions."""
+    size = PAPER_SIZES_MM[paper]
+    body = _body(size)
+    block = _table_height(len(booklet))
+    per_column = max(1, int((body.height + TABLE_GAP) // (block + TABLE_GAP)))
+    ports_per_page = per_column * TABLE_COLUMNS
+    games_per_page = SOLUTION_COLUMNS * SOLUTION_ROWS
+    ports = booklet.board.port_count
+    return BookletPlan(
+        size,
+        ports_per_page,
+        games_per_page,
+        -(-ports // ports_per_page),
+        -(-len(booklet) // games_per_page),
+    )
+
+
+def _body(size: tuple[float, float]) -> Rect:
+    width, height = size
+    top = MARGIN + TITLE_BAND + 4
+    return Rect(MARGIN, top, width - 2 * MARGIN, height - MARGIN - FOOTER_BAND - 4 - top)
+
+
+def _table_height(games: int) -> float:
+    rows = min(ENTRY_ROWS, games)
+    return TABLE_HEADER + rows * ROW_HEIGHT + 1.5
+
+
+# -- pages -----------------------------------------------------------------------------
+
+
+def render_booklet(painter: QPainter, writer: QPdfWriter, booklet: Booklet, plan: BookletPlan) -> None:
+    canvas = _Canvas(painter)
+    page = 1
+    _title_page(canvas, booklet, plan, page)
+    ports = list(booklet.board.ports)
+    for start in range(0, len(ports), plan.ports_per_page):
+        page += 1
+        writer.newPage()
+        chunk = ports[start : start + plan.ports_per_page]
+        _frame(canvas, booklet, plan, page, f"Look-up tables · ports {chunk[0]}–{chunk[-1]}")
+        _lookup_page(canvas, booklet, plan, chunk)
+    numbers = list(range(1, len(booklet) + 1))
+    for start in range(0, len(numbers), plan.games_per_page):
+        page += 1
+        writer.newPage()
+        chunk = numbers[start : start + plan.games_per_page]
+        _frame(canvas, booklet, plan, page, f"Game solutions · games {chunk[0]}–{chunk[-1]}")
+        _solutions_page(canvas, booklet, plan, chunk)
+
+
+def _frame(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, page: int, heading: str) -> None:
+    width, height = plan.size
+    band = Rect(MARGIN, MARGIN, width - 2 * MARGIN, TITLE_BAND)
+    canvas.text(band, "BLACK BOX", _pt(5.0), INK, LEFT, QFont.Weight.Bold, 112)
+    left = band.x + canvas.text_width("BLACK BOX", _pt(5.0), QFont.Weight.Bold) * 1.12 + 4
+    canvas.text(Rect(left, band.y + 1, 90, band.height), "solitaire", _pt(3.2), ACCENT, LEFT, italic=True)
+    canvas.text(band, heading, _pt(2.6), INK, RIGHT, QFont.Weight.DemiBold)
+    canvas.line((band.x, band.bottom + 1), (band.right, band.bottom + 1), INK, 0.5)
+    footer = Rect(MARGIN, height - MARGIN - FOOTER_BAND, width - 2 * MARGIN, FOOTER_BAND)
+    canvas.line((footer.x, footer.y), (footer.right, footer.y), RULE, 0.2)
+    about = f"{_board_words(booklet)} · {len(booklet)} games · booklet {booklet.seed}"
+    canvas.text(Rect(footer.x, footer.y + 1, footer.width, footer.height - 1), about, _pt(1.9), SOFT_INK, LEFT)
+    canvas.text(
+        Rect(footer.x, footer.y + 1, footer.width, footer.height - 1),
+        f"Black Box Desktop · page {page} of {plan.pages}",
+        _pt(1.9),
+        SOFT_INK,
+        RIGHT,
+    )
+
+
+def _board_words(booklet: Booklet) -> str:
+    board = booklet.board
+    return f"square {board.title}" if board.kind == "ortho" else board.title
+
+
+def _title_page(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, page: int) -> None:
+    _frame(canvas, booklet, plan, page, "How to play alone")
+    body = _body(plan.size)
+    board = booklet.board
+    counts = sorted({game.atom_count for game in booklet.games})
+    first_harder = next((g.number for g in booklet.games if g.atom_count != counts[0]), None)
+    if first_harder is None:
+        split = f"Every game hides {counts[0]} atoms."
+    else:
+        split = (
+            f"Games 1–{first_harder - 1} hide {counts[0]} atoms; games {first_harder}–{len(booklet)} hide {counts[-1]}."
+        )
+    canvas.text(
+        Rect(body.x, body.y, body.width, 12),
+        f"{len(booklet)} games for one player",
+        _pt(5.2),
+        INK,
+        LEFT,
+        QFont.Weight.Bold,
+    )
+    canvas.text(
+        Rect(body.x, body.y + 11, body.width, 7),
+        f"on the {_board_words(booklet)} board · {split}",
+        _pt(2.6),
+        SOFT_INK,
+        LEFT,
+    )
+    steps = [
+        "Choose one of the numbered games. Do not look at its solution.",
+        "Pick a port and fire a ray: turn to the look-up table headed with that port's number.",
+        "Find your game's number in the table. Beside it is what the ray did: H, it was absorbed "
+        "(a hit); R, it was reflected; a number, it came out at that port.",
+        "Lay your markers: one at the port for H or R, a matching pair at both ends for an exit.",
+        "Go on firing rays and placing balls until you are satisfied that you have found every atom.",
+        "Turn to the solutions, find your game and compare. Score one point per marker and five "
+        "for every atom with no ball on it. Lower is better.",
+    ]
+    y = body.y + 24
+    for index, step in enumerate(steps, start=1):
+        canvas.circle((body.x + 3.2, y + 3.2), 3.0, INK, 0.3, INK)
+        canvas.text(
+            Rect(body.x + 0.2, y + 0.2, 6, 6), str(index), _pt(2.3), QColor("#ffffff"), CENTRE, QFont.Weight.Bold
+        )
+        canvas.text(
+            Rect(body.x + 10, y, body.width - 10, 12),
+            step,
+            _pt(2.5),
+            INK,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+        )
+        y += 12.5
+    y += 2
+    norm = (
+        "The NORM beside each solution is the number of markers the computer experimenter used on that game: "
+        "it weighs the cost of every further ray against the risk of a wrong guess, as a good player does. "
+        "Beat the NORM, or match it without a misplaced atom, and you have played well."
+    )
+    canvas.rect(Rect(body.x, y, body.width, 20), RULE, 0.25, QColor("#f6f8fa"), 2)
+    canvas.text(
+        Rect(body.x + 4, y + 2, body.width - 8, 16),
+        norm,
+        _pt(2.3),
+        INK,
+        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+        italic=True,
+    )
+    y += 26
+    size = min(body.width, body.bottom - y)
+    _draw_diagram(canvas, Rect(body.x + (body.width - size) / 2, y, size, size), board, None)
+
+
+def _lookup_page(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, ports: list[int]) -> None:
+    body = _body(plan.size)
+    width = (body.width - TABLE_GAP * (TABLE_COLUMNS - 1)) / TABLE_COLUMNS
+    height = _table_height(len(booklet))
+    per_column = plan.ports_per_page // TABLE_COLUMNS
+    for index, port in enumerate(ports):
+        column, row = divmod(index, per_column)
+        box = Rect(body.x + column * (width + TABLE_GAP), body.y + row * (height + TABLE_GAP), width, height)
+        _lookup_table(canvas, booklet, port, box)
+
+
+def _lookup_table(canvas: _Canvas, booklet: Booklet, port: int, box: Rect) -> None:
+    canvas.rect(box, RULE, 0.25, None, 1.5)
+    header = Rect(box.x, box.y, box.width, TABLE_HEADER - 1.5)
+    canvas.rect(header, INK, 0, INK, 1.5)
+    canvas.text(
+        Rect(header.x + 3, header.y, 40, header.height),
+        f"Port {port}",
+        _pt(2.9),
+        QColor("#ffffff"),
+        LEFT,
+        QFont.Weight.Bold,
+    )
+    canvas.text(
+        Rect(header.x, header.y, header.width - 3, header.height),
+        "game → answer",
+        _pt(1.8),
+        QColor("#c9d1d9"),
+        RIGHT,
+    )
+    answers = booklet.lookup(port)
+    columns = -(-len(answers) // ENTRY_ROWS)
+    cell_width = (box.width - 2) / max(columns, 1)
+    top = box.y + TABLE_HEADER
+    for index, outcome in enumerate(answers):
+        column, row = divmod(index, ENTRY_ROWS)
+        x = box.x + 1 + column * cell_width
+        y = top + row * ROW_HEIGHT
+        if column:
+            canvas.line((x, top - 0.3), (x, top + min(len(answers), ENTRY_ROWS) * ROW_HEIGHT), RULE, 0.15)
+        tint = (
+            HIT_TINT
+            if outcome.kind is OutcomeKind.ABSORBED
+            else REFLECT_TINT
+            if outcome.kind is OutcomeKind.REFLECTED
+            else None
+        )
+        number_width = cell_width * 0.46
+        if tint is not None:
+            canvas.rect(
+                Rect(x + number_width + 0.4, y + 0.35, cell_width - number_width - 1.0, ROW_HEIGHT - 0.7),
+                RULE,
+                0,
+                tint,
+                0.8,
+            )
+        canvas.text(Rect(x, y, number_width, ROW_HEIGHT), str(index + 1), _pt(1.85), SOFT_INK, RIGHT)
+        canvas.text(
+            Rect(x + number_width + 0.4, y, cell_width - number_width - 1.0, ROW_HEIGHT),
+            str(outcome),
+            _pt(2.15),
+            INK,
+            CENTRE,
+            QFont.Weight.Bold if outcome.kind is not OutcomeKind.EXIT else QFont.Weight.DemiBold,
+        )
+        if row == ENTRY_ROWS - 1 or index == len(answers) - 1:
+            continue
+        canvas.line(
+            (x + 0.8, y + ROW_HEIGHT), (x + cell_width - 0.8, y + ROW_HEIGHT), FAINT if row % 5 == 4 else RULE, 0.1
+        )
+
+
+def _solutions_page(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, numbers: list[int]) -> None:
+    body = _body(plan.size)
+    gap = 4.0
+    width = (body.width - gap * (SOLUTION_COLUMNS - 1)) / SOLUTION_COLUMNS
+    height = (body.height - gap * (SOLUTION_ROWS - 1)) / SOLUTION_ROWS
+    board = booklet.board
+    for index, number in enumerate(numbers):
+        row, column = divmod(index, SOLUTION_COLUMNS)
+        card = Rect(body.x + column * (width + gap), body.y + row * (height + gap), width, height)
+        entry = booklet.entry(number)
+        canvas.rect(card, RULE, 0.25, None, 1.5)
+        label = Rect(card.x + 2, card.y + 1, card.width - 4, 5.5)
+        canvas.text(label, f"Game {number}", _pt(2.6), INK, LEFT, QFont.Weight.Bold)
+        norm = "NORM —" if entry.norm is None else f"NORM {entry.norm}"
+        canvas.text(label, norm, _pt(2.4), ACCENT, RIGHT, QFont.Weight.Bold)
+        names = " ".join(board.names(entry.atoms))
+        canvas.text(Rect(card.x + 2, card.bottom - 5.5, card.width - 4, 4.5), names, _pt(1.9), SOFT_INK, CENTRE)
+        area = Rect(card.x + 1, label.bottom + 0.5, card.width - 2, card.height - 13)
+        _draw_diagram(canvas, area, board, DiagramFill("setter", atoms=entry.atoms))
+
+
+# -- the file --------------------------------------------------------------------------------
+
+
+def write_booklet_pdf(path: str | Path, booklet: Booklet, paper: str = "a4") -> int:
+    """Write the booklet as a vector PDF; return the number of pages.
+
+    Needs a ``QGuiApplication`` (for fonts).  A path that cannot be written
+    raises :class:`BookletPdfError` and leaves nothing behind.
+    """
+    target = Path(path)
+    plan = plan_booklet(booklet, paper)
+    try:
+        with open(target, "wb"):
+            pass
+    except OSError as error:
+        reason = error.strerror or "it cannot be written"
+        raise BookletPdfError(f"Cannot write the booklet to {str(target)!r}: {reason.lower()}.") from None
+    writer = QPdfWriter(str(target))
+    writer.setResolution(PDF_RESOLUTION)
+    page_size = QPageSize(QPageSize.PageSizeId.A4 if paper == "a4" else QPageSize.PageSizeId.Letter)
+    writer.setPageLayout(
+        QPageLayout(page_size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
+    )
+    writer.setTitle("Black Box solitaire booklet")
+    writer.setCreator("Black Box Desktop")
+    painter = QPainter()
+    try:
+        if not painter.begin(writer):
+            raise BookletPdfError("The booklet file could not be opened for drawing.")
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+            scale = writer.logicalDpiX() / 25.4
+            painter.scale(scale, scale)
+            render_booklet(painter, writer, booklet, plan)
+        finally:
+            painter.end()
+    except BaseException:
+        del writer
+        target.unlink(missing_ok=True)
+        raise
+    del writer
+    return plan.pages
