@@ -277,7 +277,7 @@ class GameController(QObject):
 
     def play(self, move: str) -> bool:
         """Apply one move by its text form; a refused move changes nothing and says why."""
-        return self.play_all([move], move)
+        return self.play_all([move])
 
     def play_all(self, moves: list[str], label: str | None = None) -> bool:
         """Apply several moves as one undo step, or none of them."""

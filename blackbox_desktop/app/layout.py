@@ -35,7 +35,8 @@ class BoardLayout:
         self.token_radius = (0.25 if hexagonal else 0.34) * UNIT
         self.label_offset = self.token_offset + (0.50 if hexagonal else 0.62)
         self.ball_radius = (0.36 if hexagonal else 0.38) * UNIT
-        self.label_size = (0.30 if hexagonal else 0.36) * UNIT
+        # Three-digit numbers (big hexagonal boards) need a smaller type to fit their slots.
+        self.label_size = (0.36 if not hexagonal else 0.30 if board.port_count < 100 else 0.23) * UNIT
         margin = self.label_offset + (0.6 if hexagonal else 0.48)
         self._tokens, self._labels = self._place_ports()
         left, top, right, bottom = board.bounds(margin=margin)
@@ -76,9 +77,19 @@ class BoardLayout:
         radius = self.token_radius / UNIT
         tokens = relax([self._along(p, self.token_offset) for p in ports], 2 * radius + 0.06)
         labels = []
+        left, top, right, bottom = self.board.bounds(margin=0.0)
+        cx, cy = (left + right) / 2, (top + bottom) / 2
+        gap = self.label_offset - self.token_offset
         for port, (x, y) in zip(ports, tokens, strict=True):
             ox, oy = self.outward(port)
-            gap = self.label_offset - self.token_offset
+            if self.board.kind == "hex":
+                # Lean the number away from the middle of the board, so that
+                # numbers fan out where two rim edges face each other.
+                rx, ry = x - cx, y - cy
+                length = math.hypot(rx, ry) or 1.0
+                ox, oy = ox + 0.8 * rx / length, oy + 0.8 * ry / length
+                norm = math.hypot(ox, oy) or 1.0
+                ox, oy = ox / norm, oy / norm
             labels.append((x + ox * gap, y + oy * gap))
         labels = relax(labels, self.label_size / UNIT * 1.75, fixed=tokens, fixed_distance=radius + 0.2)
         return tokens, labels
