@@ -166,6 +166,7 @@ class MainWindow(QMainWindow):
         self.redo_action.setShortcut(QKeySequence(keys.Redo))
         self.fullscreen_action = self._action("&Full screen", self.toggle_full_screen, QKeySequence(keys.FullScreen))
         self.help_action = self._action("&How to play", self.show_help, QKeySequence(keys.HelpContents))
+        self.rules_action = self._action("&Rules with diagrams", self.show_rules)
         self.about_action = self._action("&About", self.show_about)
 
         menu = self.menuBar()
@@ -184,6 +185,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.fullscreen_action)
         help_menu = menu.addMenu("&Help")
         help_menu.addAction(self.help_action)
+        help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
 
         toolbar = QToolBar("Game")
@@ -458,12 +460,15 @@ class MainWindow(QMainWindow):
     def show_help(self) -> None:
         QMessageBox.information(self, "How to play", HOW_TO_PLAY)
 
+    def show_rules(self) -> None:
+        from .help.rules_dialog import RulesDialog
+
+        RulesDialog(self).exec()
+
     def show_about(self) -> None:
-        QMessageBox.about(
-            self,
-            "About Black Box Desktop",
-            "<b>Black Box Desktop</b><br>Eric Solomon's game of deduction, on both sides of the board.",
-        )
+        from .help.about import show_about
+
+        show_about(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.save_geometry(self.saveGeometry())
