@@ -32,6 +32,7 @@ from ..model.puzzle_code import decode_puzzle
 from ..model.scoring import Scoring
 from .controller import GameController, Snapshot
 from .dialogs import NewGameDialog
+from .features import install_features
 from .hiding import HidingCancelled, hide_atoms
 from .options import GameOptions, Settings
 from .scene import BoardScene
@@ -68,7 +69,8 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_status()
         self._connect()
-        icon = RESOURCES / "icons" / "blackbox.svg"
+        install_features(self)
+        icon = RESOURCES / "icons" / "io.github.blackboxdesktop.BlackBoxDesktop.svg"
         if icon.exists():
             self.setWindowIcon(QIcon(str(icon)))
         self.resize(QSize(1180, 800))
@@ -170,7 +172,7 @@ class MainWindow(QMainWindow):
         self.about_action = self._action("&About", self.show_about)
 
         menu = self.menuBar()
-        game = menu.addMenu("&Game")
+        game = self.game_menu = menu.addMenu("&Game")
         for action in (self.new_action, self.open_action, self.save_action, self.save_as_action, self.puzzle_action):
             game.addAction(action)
         game.addSeparator()
@@ -178,17 +180,17 @@ class MainWindow(QMainWindow):
         game.addAction(self.finish_action)
         game.addSeparator()
         game.addAction(self.quit_action)
-        edit = menu.addMenu("&Edit")
+        edit = self.edit_menu = menu.addMenu("&Edit")
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
-        view = menu.addMenu("&View")
+        view = self.view_menu = menu.addMenu("&View")
         view.addAction(self.fullscreen_action)
-        help_menu = menu.addMenu("&Help")
+        help_menu = self.help_menu = menu.addMenu("&Help")
         help_menu.addAction(self.help_action)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
 
-        toolbar = QToolBar("Game")
+        toolbar = self.toolbar = QToolBar("Game")
         toolbar.setObjectName("game-toolbar")
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         toolbar.setMovable(False)

@@ -1,0 +1,23 @@
+"""Features that plug into the main window: each module has ``install(window)``.
+
+A feature adds its own menu entries, docks and signal connections through
+the window's public parts (``controller``, ``scene``, ``view``, the menus
+``game_menu``, ``edit_menu``, ``view_menu``, ``help_menu`` and ``toolbar``),
+so the window itself stays small and features do not step on each other.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..window import MainWindow
+
+# Modules of this package, installed in this order.
+FEATURES: tuple[str, ...] = ()
+
+
+def install_features(window: MainWindow) -> None:
+    for name in FEATURES:
+        import_module(f"{__name__}.{name}").install(window)
