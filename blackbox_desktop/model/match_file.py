@@ -1,0 +1,231 @@
+"""Saved two-player games: a match (hot-seat or tabletop) or a French duel in progress.
+
+A versioned JSON document.  Like a saved game (``savefile.py``) it holds
+moves, not states: loading replays every round's moves through the rules, so
+a file cannot smuggle in a position the rules would refuse.  Hidden atoms are
+stored as puzzle codes, never in plain sight: a player glancing at the file
+while her opponent's atoms are still hidden reads nothing.
+
+A damaged or hostile file raises :class:`SaveFileError` with a sentence a
+player understands; nothing is half-loaded.
+
+>>> from blackbox_desktop.model.board import parse_board
+>>> board = parse_board("ortho-8x8")
+>>> match = Match.new(("Ann", "Bob"), board, 4, Rules()).hide(board.cells_from_names("A1,B7,G3,H8"))
+>>> text = dumps(match.play("F3"))
+>>> "A1" in text, loads(text).current.position.shots[0].port
+(False, 3)
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from typing import Any
+
+from .board import Board, Cell, parse_board
+from .duel import Duel
+from .editions import find_edition
+from .errors import BlackBoxError, SaveFileError
+from .game import Game, Rules, check_atom_count
+from .match import Match
+from .puzzle_code import decode_puzzle, encode_puzzle
+from .scoring import Scoring
+
+FORMAT = "blackbox-desktop-match"
+VERSION = 1
+MAX_BYTES = 4_000_000
+MAX_MOVES = 20_000
+MAX_ROUNDS = 40
+
+
+def is_match_text(text: str | bytes) -> bool:
+    """Whether ``text`` looks like a saved match or duel (a cheap test before a full read)."""
+    head = text[:400] if isinstance(text, str) else text[:400].decode("utf-8", "replace")
+    return f'"{FORMAT}"' in head
+
+
+# -- writing ------------------------------------------------------------------------------------------
+
+
+def _rules_json(rules: Rules) -> dict[str, Any]:
+    return {
+        "edition": rules.edition.key,
+        "scoring": rules.scoring.value,
+        "markers_by_hand": rules.markers_by_hand,
+        "accept_equivalent": rules.accept_equivalent,
+    }
+
+
+def _round_json(game: Game) -> dict[str, Any]:
+    # A setter's reveal (S=…) is a move: it is replayed, so the setup is not stored twice.
+    revealed = any(move.startswith("S=") for move in game.history)
+    setup = None if game.setup is None or revealed else encode_puzzle(game.board, game.setup)
+    return {"setup": setup, "moves": list(game.history)}
+
+
+def match_to_json(match: Match) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "kind": "match",
+        "players": list(match.players),
+        "board": match.board.spec,
+        "atom_count": match.atom_count,
+        "rules": _rules_json(match.rules),
+        "rounds": match.rounds,
+        "answered_by": match.answered_by,
+        "finished_rounds": [_round_json(game) for game in match.finished_rounds],
+        "current": None if match.current is None else _round_json(match.current),
+    }
+
+
+def duel_to_json(duel: Duel) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "kind": "duel",
+        "players": list(duel.players),
+        "board": duel.board.spec,
+        "atom_count": duel.boxes[0].position.atom_count,
+        "rules": _rules_json(duel.boxes[0].rules),
+        "boxes": [_round_json(box) for box in duel.boxes],
+        "turn": duel.turn,
+        "history": list(duel.history),
+    }
+
+
+def dumps(document: Match | Duel) -> str:
+    data = duel_to_json(document) if isinstance(document, Duel) else match_to_json(document)
+    return json.dumps(data, indent=1)
+
+
+# -- reading ------------------------------------------------------------------------------------------
+
+
+def loads(text: str | bytes) -> Match | Duel:
+    """Read a saved match or duel; raise :class:`SaveFileError` if it cannot be trusted."""
+    if len(text) > MAX_BYTES:
+        raise SaveFileError("This file is far too large to be a saved Black Box match.")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise SaveFileError("This file is not a saved Black Box match: it is damaged or truncated.") from None
+    return from_json(data)
+
+
+def from_json(data: object) -> Match | Duel:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveFileError("This file is not a saved Black Box match.")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveFileError("This saved match has no valid version number; it is damaged.")
+    if version > VERSION:
+        raise SaveFileError("This match was saved by a newer version of Black Box Desktop; please update to open it.")
+    try:
+        if data.get("kind") == "duel":
+            return _duel(data)
+        if data.get("kind") == "match":
+            return _match(data)
+        raise SaveFileError("This saved match is neither a match nor a duel; it is damaged.")
+    except SaveFileError:
+        raise
+    except BlackBoxError as error:
+        raise SaveFileError(f"This saved match is damaged: {error}") from None
+
+
+def _players(data: dict[str, Any]) -> tuple[str, str]:
+    players = data.get("players")
+    if (
+        not isinstance(players, list)
+        or len(players) != 2
+        or not all(isinstance(p, str) and 0 < len(p) <= 40 for p in players)
+    ):
+        raise SaveFileError("The players' names in this saved match are damaged.")
+    return (players[0], players[1])
+
+
+def _rules(data: object) -> Rules:
+    if not isinstance(data, dict):
+        raise SaveFileError("The rules in this saved match are missing.")
+    edition = find_edition(data.get("edition", "franjos"))
+    scoring = Scoring.parse(data.get("scoring", edition.scoring.value))
+    by_hand = data.get("markers_by_hand", False)
+    accept = data.get("accept_equivalent", True)
+    if not isinstance(by_hand, bool) or not isinstance(accept, bool):
+        raise SaveFileError("The rules in this saved match are damaged.")
+    return Rules(edition, scoring, by_hand, accept)
+
+
+def _round(data: object, board: Board, atom_count: int, rules: Rules, what: str) -> Game:
+    if not isinstance(data, dict):
+        raise SaveFileError(f"{what} of this saved match is damaged.")
+    setup: frozenset[Cell] | None = None
+    if data.get("setup") is not None:
+        code_board, setup = decode_puzzle(data["setup"])
+        if code_board != board:
+            raise SaveFileError(f"The hidden atoms of {what.lower()} belong to another board; the file is damaged.")
+    moves = data.get("moves")
+    if not isinstance(moves, list) or len(moves) > MAX_MOVES:
+        raise SaveFileError(f"The moves of {what.lower()} are damaged.")
+    game = Game.new(board, atom_count, rules, setup)
+    for number, move in enumerate(moves, start=1):
+        try:
+            game = game.apply(move)
+        except BlackBoxError as error:
+            raise SaveFileError(f"Move {number} of {what.lower()} cannot be played: {error}") from None
+    return game
+
+
+def _match(data: dict[str, Any]) -> Match:
+    board = parse_board(data.get("board"))
+    atom_count = check_atom_count(board, data.get("atom_count"))
+    rules = _rules(data.get("rules"))
+    rounds = data.get("rounds")
+    if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= MAX_ROUNDS:
+        raise SaveFileError("The number of rounds in this saved match is damaged.")
+    answered_by = data.get("answered_by")
+    if not isinstance(answered_by, str):
+        raise SaveFileError("This saved match does not say who answers the rays.")
+    match = Match.new(_players(data), board, atom_count, rules, rounds, answered_by)
+    finished = data.get("finished_rounds")
+    if not isinstance(finished, list) or len(finished) > rounds:
+        raise SaveFileError("The finished rounds of this saved match are damaged.")
+    games = []
+    for number, item in enumerate(finished, start=1):
+        game = _round(item, board, atom_count, rules, f"Round {number}")
+        if not game.finished or game.setup is None:
+            raise SaveFileError(f"Round {number} of this saved match is filed as finished but is not.")
+        games.append(game)
+    match = replace(match, finished_rounds=tuple(games))
+    current = data.get("current")
+    if current is not None:
+        if match.over:
+            raise SaveFileError("This saved match has a round after its last one; it is damaged.")
+        game = _round(current, board, atom_count, rules, f"Round {match.round_number}")
+        if game.setup is None and answered_by != "person" and not game.finished:
+            raise SaveFileError("The setter's atoms of the round being played are missing from this file.")
+        match = replace(match, current=game)
+    return match
+
+
+def _duel(data: dict[str, Any]) -> Duel:
+    board = parse_board(data.get("board"))
+    atom_count = check_atom_count(board, data.get("atom_count"))
+    rules = _rules(data.get("rules"))
+    boxes = data.get("boxes")
+    if not isinstance(boxes, list) or len(boxes) != 2:
+        raise SaveFileError("The two boxes of this saved duel are damaged.")
+    games = [_round(box, board, atom_count, rules, f"Player {i + 1}'s box") for i, box in enumerate(boxes)]
+    if any(game.setup is None for game in games):
+        raise SaveFileError("The hidden atoms of this saved duel are missing.")
+    turn = data.get("turn")
+    if turn not in (0, 1) or isinstance(turn, bool):
+        raise SaveFileError("This saved duel does not say whose turn it is.")
+    history = data.get("history", [])
+    if not isinstance(history, list) or len(history) > MAX_MOVES or not all(
+        isinstance(h, str) and len(h) < 2000 for h in history
+    ):
+        raise SaveFileError("The history of this saved duel is damaged.")
+    assert isinstance(turn, int)
+    return Duel(_players(data), board, (games[0], games[1]), turn, tuple(history))
