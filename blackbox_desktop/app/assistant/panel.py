@@ -1,0 +1,76 @@
+"""The assistant's dock contents: the count, what is proved, the hint and any contradiction.
+
+The panel only shows text it is given; the assistant feature decides what to
+compute and when.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+
+
+class AssistantPanel(QWidget):
+    hintRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("assistant-panel")
+        self.setMinimumWidth(240)
+        column = QVBoxLayout(self)
+        self.count_label = QLabel()
+        self.count_label.setObjectName("assistant-count")
+        self.count_label.setWordWrap(True)
+        font = self.count_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        self.count_label.setFont(font)
+        self.count_label.setAccessibleName(self.tr("Arrangements that fit"))
+        column.addWidget(self.count_label)
+        busy_row = QHBoxLayout()
+        self.busy_bar = QProgressBar()
+        self.busy_bar.setRange(0, 0)
+        self.busy_bar.setMaximumHeight(12)
+        self.busy_bar.setTextVisible(False)
+        self.busy_label = QLabel(self.tr("Counting…"))
+        busy_row.addWidget(self.busy_label)
+        busy_row.addWidget(self.busy_bar, 1)
+        column.addLayout(busy_row)
+        self.proof_label = QLabel()
+        self.proof_label.setWordWrap(True)
+        column.addWidget(self.proof_label)
+        self.contradiction_label = QLabel()
+        self.contradiction_label.setWordWrap(True)
+        self.contradiction_label.setStyleSheet("color: #a0001a; font-weight: bold;")
+        column.addWidget(self.contradiction_label)
+        self.hint_button = QPushButton(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("Suggest the port whose ray is expected to teach the most per marker"))
+        self.hint_button.clicked.connect(self.hintRequested)
+        column.addWidget(self.hint_button)
+        self.hint_label = QLabel()
+        self.hint_label.setObjectName("assistant-hint")
+        self.hint_label.setWordWrap(True)
+        column.addWidget(self.hint_label)
+        self.ambiguity_label = QLabel()
+        self.ambiguity_label.setWordWrap(True)
+        column.addWidget(self.ambiguity_label)
+        self.legend = QLabel(
+            self.tr("Red tint: how often an atom sits in the cell among the arrangements that fit. "
+                    "Dot: proved empty. Ring: proved to hold an atom. Hover a cell for its figure.")
+        )
+        self.legend.setWordWrap(True)
+        self.legend.setStyleSheet("color: #6b5a45;")
+        column.addWidget(self.legend)
+        column.addStretch(1)
+        self.set_busy(False)
+
+    def set_busy(self, busy: bool) -> None:
+        self.busy_bar.setVisible(busy)
+        self.busy_label.setVisible(busy)
+
+    def clear(self, message: str = "") -> None:
+        self.count_label.setText(message)
+        self.proof_label.clear()
+        self.contradiction_label.clear()
+        self.hint_label.clear()
+        self.ambiguity_label.clear()

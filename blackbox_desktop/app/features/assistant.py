@@ -1,0 +1,417 @@
+"""The assistant: how many arrangements still fit, a heat map, a hint, contradictions.
+
+It reads only what the experimenter was told (``position.known_answers()``),
+never the hidden atoms, and counts on a background thread: a new position
+makes a running count stale (its ``cancel`` turns True) so the window never
+waits for it.  A game in which the assistant was open during play, or a hint
+was asked, is marked "assisted"; the mark travels in the saved file as one
+extra key (see :mod:`..assistant.save_flag`).
+
+After the reveal (assistant on or off) it says when other arrangements
+answer every ray exactly like the hidden one (RULES.md §5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget, QLabel
+
+from ...model.ambiguity import equivalent_arrangements
+from ...model.board import Board, Cell
+from ...model.deduction import Analysis, Cancelled, analyse
+from ...model.hints import Hint, best_port
+from ...model.outcome import Outcome
+from ..assistant.panel import AssistantPanel
+from ..assistant.save_flag import is_assisted, with_assisted
+from ..assistant.session import SessionTracker
+from ..assistant.worker import JobRunner
+from ..controller import Snapshot
+from ..items.heat_map import HeatMapItem, HintPortItem
+
+if TYPE_CHECKING:
+    from ..window import MainWindow
+
+SETTING = "assistant/visible"
+EQUIVALENT_LIMIT = 50
+"""Stop listing look-alike arrangements beyond this many (the sentence says "at least")."""
+
+Key = tuple[str, int, tuple[tuple[int, str], ...]]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Assistant", text)
+
+
+def setter_turn(window: MainWindow, snapshot: Snapshot) -> bool:
+    """True while a two-player setter is hiding or answering: the assistant must not help.
+
+    A two-player mode says so with a ``setter_turn`` attribute (a bool or a
+    callable) on the snapshot or on the window.
+    """
+    for owner in (snapshot, window):
+        value = getattr(owner, "setter_turn", False)
+        if callable(value):
+            value = value()
+        if value:
+            return True
+    return False
+
+
+def count_sentence(count: int) -> str:
+    if count == 1:
+        return _tr("Only 1 arrangement fits your rays")
+    return _tr("{count} arrangements fit your rays").format(count=f"{count:,}")
+
+
+def hint_sentence(hint: Hint) -> str:
+    return _tr("Fire at port {port}: expected {bits} bits for {cost} markers, about {left} arrangements left").format(
+        port=hint.port,
+        bits=f"{hint.expected_information_bits:.3g}",
+        cost=f"{hint.cost:.3g}",
+        left=f"{hint.expected_remaining:,.3g}" if hint.expected_remaining < 1000 else f"{hint.expected_remaining:,.0f}",
+    )
+
+
+class Assistant(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.scene = window.scene
+        self.sessions = SessionTracker(self.controller, self)
+        self.assisted_sessions: set[int] = set()
+        self.analysis: Analysis | None = None
+        self.analysis_key: Key | None = None
+        self.pending_key: Key | None = None
+        self.hint: Hint | None = None
+        self.heat: HeatMapItem | None = None
+        self.hint_item: HintPortItem | None = None
+        self.counter = JobRunner(self)
+        self.hinter = JobRunner(self)
+        self.twins = JobRunner(self)
+        self.twins_for: tuple[int, frozenset[Cell]] | None = None
+        self.twins_text = ""
+
+        self.panel = AssistantPanel()
+        self.dock = QDockWidget(self.tr("Assistant"), window)
+        self.dock.setObjectName("assistant-dock")
+        self.dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
+        self.dock.setWidget(self.panel)
+        window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
+        self.action = QAction(self.tr("&Assistant"), window)
+        self.action.setCheckable(True)
+        self.action.setShortcut("Ctrl+Shift+A")
+        self.action.setStatusTip(self.tr("Count the arrangements that fit your rays, show a heat map and hints"))
+        window.view_menu.addAction(self.action)
+
+        self.assisted_label = QLabel()
+        self.assisted_label.setObjectName("assisted-status")
+        window.statusBar().addPermanentWidget(self.assisted_label)
+        self.score_note = QLabel()
+        self.score_note.setObjectName("assistant-score-note")
+        self.score_note.setWordWrap(True)
+        window.score_panel.layout().addWidget(self.score_note)
+
+        self.counter.busyChanged.connect(self._show_busy)
+        self.hinter.busyChanged.connect(self._show_busy)
+        self.panel.hintRequested.connect(self.ask_hint)
+        self.sessions.newSession.connect(self._on_new_session)
+        self.controller.stateChanged.connect(self._on_state)
+        self.controller.sideChanged.connect(lambda _side: self.refresh())
+        self._wrap_save_and_load()
+
+        shown = window.settings.store.value(SETTING, False) in (True, "true", "1", 1)
+        self.dock.setVisible(shown)
+        self.action.setChecked(shown)
+        self.action.toggled.connect(self.set_enabled)
+        self.refresh()
+
+    # -- on and off -----------------------------------------------------------------------------
+
+    @property
+    def enabled(self) -> bool:
+        return self.action.isChecked()
+
+    def set_enabled(self, on: bool) -> None:
+        if self.action.isChecked() != on:
+            self.action.setChecked(on)  # comes back here through toggled
+            return
+        self.dock.setVisible(on)
+        self.window.settings.store.setValue(SETTING, on)
+        if not on:
+            self.counter.cancel()
+            self.hinter.cancel()
+            self.hint = None
+        self.refresh()
+
+    # -- the assisted mark ----------------------------------------------------------------------
+
+    def _serial(self) -> int | None:
+        return self.sessions.serials.get(self.controller.side) if self.controller.has_game else None
+
+    @property
+    def assisted(self) -> bool:
+        serial = self._serial()
+        return serial is not None and serial in self.assisted_sessions
+
+    def mark_assisted(self) -> None:
+        serial = self._serial()
+        if serial is not None and serial not in self.assisted_sessions:
+            self.assisted_sessions.add(serial)
+        self._show_mark()
+
+    def _show_mark(self) -> None:
+        self.assisted_label.setText(self.tr("assisted") if self.assisted else "")
+        self.assisted_label.setToolTip(
+            self.tr("The assistant was used in this game") if self.assisted else ""
+        )
+        notes = []
+        if self.assisted:
+            notes.append(self.tr("Assisted game: the assistant helped."))
+        if self.twins_text and self.controller.has_game and self.controller.position.finished:
+            notes.append(self.twins_text)
+        self.score_note.setText("\n".join(notes))
+        self.score_note.setVisible(bool(notes))
+
+    def _wrap_save_and_load(self) -> None:
+        # The window saves through controller.save_text() and opens through
+        # controller.load_text(): the mark rides along as one extra JSON key.
+        controller = self.controller
+        save_text: Callable[[], str] = controller.save_text
+        load_text = controller.load_text
+
+        def save_with_mark() -> str:
+            return with_assisted(save_text(), self.assisted)
+
+        def load_with_mark(text: str | bytes):  # type: ignore[no-untyped-def]
+            game = load_text(text)
+            if is_assisted(text):
+                self.mark_assisted()
+            return game
+
+        controller.save_text = save_with_mark  # type: ignore[method-assign]
+        controller.load_text = load_with_mark  # type: ignore[method-assign]
+
+    # -- following the game ---------------------------------------------------------------------------
+
+    def _on_new_session(self, _side: str) -> None:
+        self.hint = None
+        self.hinter.cancel()
+        self.twins_text = ""
+        self.twins_for = None
+
+    def _on_state(self, _snapshot: Snapshot) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Bring the panel and the overlay in line with the game now shown."""
+        c = self.controller
+        if not c.has_game:
+            self.panel.clear(self.tr("Start a game to use the assistant."))
+            self._remove_overlay()
+            self._show_mark()
+            return
+        snapshot = c.snapshot()
+        pos = snapshot.position
+        self._refresh_twins(snapshot)
+        if not self.enabled:
+            self._remove_overlay()
+            self._show_mark()
+            return
+        if setter_turn(self.window, snapshot):
+            self.counter.cancel()
+            self.hinter.cancel()
+            self.hint = None
+            self._remove_overlay()
+            self.panel.clear(self.tr("The assistant waits while the setter hides the atoms and answers."))
+            self.panel.hint_button.setEnabled(False)
+            self._show_mark()
+            return
+        if pos.finished:
+            self.counter.cancel()
+            self.hinter.cancel()
+            self.hint = None
+            self._remove_overlay()
+            self.panel.clear(self.tr("Round over: the atoms are revealed."))
+            self.panel.ambiguity_label.setText(self.twins_text)
+            self.panel.hint_button.setEnabled(False)
+            self._show_mark()
+            return
+        self.mark_assisted()
+        self.panel.hint_button.setEnabled(True)
+        known = pos.known_answers()
+        key: Key = (pos.board.spec, pos.atom_count, tuple(sorted((p, str(o)) for p, o in known.items())))
+        if key != self.analysis_key:
+            self.analysis = None
+            self.hint = None
+            self.hinter.cancel()
+            self._remove_hint_ring()
+            self.panel.hint_label.clear()
+            self.panel.proof_label.clear()
+            self.panel.contradiction_label.clear()
+        self._ensure_overlay(pos.board)
+        if self.analysis is None and self.heat is not None:
+            self.heat.setVisible(False)  # never a stale map while counting
+        if self.analysis is not None and key == self.analysis_key:
+            self._show_analysis(pos.board, self.analysis)
+        elif key != self.pending_key or not self.counter.busy:
+            self._count(pos.board, pos.atom_count, known, key)
+        self._show_mark()
+
+    def _count(self, board: Board, atoms: int, known: dict[int, Outcome], key: Key) -> None:
+        self.pending_key = key
+        self.panel.count_label.setText(self.tr("Counting the arrangements that fit…"))
+
+        def job(cancel: Callable[[], bool]) -> Analysis:
+            return analyse(board, atoms, known, cancel=cancel)
+
+        def done(analysis: Analysis) -> None:
+            self.analysis = analysis
+            self.analysis_key = key
+            self.pending_key = None
+            self.refresh()
+
+        self.counter.start(job, done, self._failed)
+
+    def _failed(self, error: BaseException) -> None:
+        if not isinstance(error, Cancelled):
+            self.panel.count_label.setText(self.tr("The assistant could not count: {error}").format(error=error))
+
+    def _show_busy(self, _busy: bool) -> None:
+        self.panel.set_busy(self.counter.busy or self.hinter.busy)
+
+    def _show_analysis(self, board: Board, analysis: Analysis) -> None:
+        panel = self.panel
+        if analysis.contradiction is not None:
+            panel.count_label.setText(self.tr("No arrangement fits these answers"))
+            edition = self.controller.game.rules.edition
+            rays = ", ".join(
+                f"{port} ({edition.announce(analysis.observations[port])})" for port in analysis.contradiction
+            )
+            panel.contradiction_label.setText(
+                self.tr("These rays cannot all be right: {rays}. One of these answers was given wrongly.").format(
+                    rays=rays
+                )
+            )
+            panel.proof_label.clear()
+            panel.hint_button.setEnabled(False)
+            if self.heat is not None:
+                self.heat.setVisible(False)
+            return
+        panel.contradiction_label.clear()
+        panel.count_label.setText(count_sentence(analysis.count))
+        empty, full = analysis.empty, analysis.full
+        lines = [self.tr("Proved empty: {n} cells").format(n=len(empty))]
+        if full:
+            lines.append(self.tr("Proved to hold an atom: {cells}").format(cells=", ".join(board.names(full))))
+        panel.proof_label.setText("\n".join(lines))
+        if self.heat is not None:
+            self.heat.show_values(analysis.probabilities, empty, full)
+            self.heat.setVisible(True)
+        if self.hint is not None:
+            panel.hint_label.setText(hint_sentence(self.hint))
+
+    # -- the hint ----------------------------------------------------------------------------------
+
+    def ask_hint(self) -> None:
+        c = self.controller
+        if not c.has_game or not self.enabled:
+            return
+        snapshot = c.snapshot()
+        pos = snapshot.position
+        if pos.finished or setter_turn(self.window, snapshot):
+            return
+        self.mark_assisted()
+        board, atoms, known = pos.board, pos.atom_count, pos.known_answers()
+        self.panel.hint_label.setText(self.tr("Looking for the most useful ray…"))
+        self.window.statusBar().showMessage(self.tr("Assisted: hint asked"), 3000)
+
+        def job(cancel: Callable[[], bool]) -> Hint | None:
+            return best_port(board, atoms, known, cancel=cancel)
+
+        def done(hint: Hint | None) -> None:
+            self.hint = hint
+            self._remove_hint_ring()
+            if hint is None:
+                self.panel.hint_label.setText(
+                    self.tr("No ray can teach you more: place your balls on the cells that fit.")
+                    if self.analysis is None or self.analysis.consistent
+                    else self.tr("No hint: the answers contradict each other.")
+                )
+                return
+            self.panel.hint_label.setText(hint_sentence(hint))
+            self._show_hint_ring(hint.port)
+
+        self.hinter.start(job, done, self._failed)
+
+    def _show_hint_ring(self, port: int) -> None:
+        layout = self.scene.layout
+        if layout is None or self.scene.table_top is None:
+            return
+        self.hint_item = HintPortItem(port, layout.token_centre(port), layout.token_radius, self.scene.table_top)
+
+    def _remove_hint_ring(self) -> None:
+        if self.hint_item is not None and shiboken6.isValid(self.hint_item):
+            self.scene.removeItem(self.hint_item)
+        self.hint_item = None
+
+    # -- the overlay -------------------------------------------------------------------------------
+
+    def _ensure_overlay(self, board: Board) -> None:
+        layout = self.scene.layout
+        if self.heat is not None and shiboken6.isValid(self.heat) and self.heat.scene() is self.scene:
+            return
+        self.heat = None
+        if layout is None or self.scene.table_top is None:
+            return
+        cells = [(cell, board.cell_name(cell), layout.cell_polygon(cell)) for cell in board.cells]
+        self.heat = HeatMapItem(cells, self.scene.table_top)
+        self.heat.setVisible(False)
+        if self.hint is not None:
+            self._show_hint_ring(self.hint.port)
+
+    def _remove_overlay(self) -> None:
+        if self.heat is not None and shiboken6.isValid(self.heat):
+            self.scene.removeItem(self.heat)
+        self.heat = None
+        self._remove_hint_ring()
+
+    # -- look-alike arrangements after the reveal -------------------------------------------------------
+
+    def _refresh_twins(self, snapshot: Snapshot) -> None:
+        reveal = snapshot.reveal
+        serial = self._serial()
+        if reveal is None or serial is None:
+            return
+        wanted = (serial, reveal.atoms)
+        if wanted == self.twins_for:
+            return
+        self.twins_for = wanted
+        board = snapshot.board
+
+        def job(_cancel: Callable[[], bool]) -> int:
+            return len(equivalent_arrangements(board, reveal.atoms, limit=EQUIVALENT_LIMIT))
+
+        def done(count: int) -> None:
+            if count > 1:
+                more = "" if count < EQUIVALENT_LIMIT else self.tr("at least ")
+                self.twins_text = self.tr(
+                    "These {more}{count} arrangements answer every ray alike: no ray can tell them apart."
+                ).format(more=more, count=count)
+            else:
+                self.twins_text = ""
+            self.panel.ambiguity_label.setText(self.twins_text)
+            self._show_mark()
+
+        self.twins.start(job, done)
+
+
+def install(window: MainWindow) -> None:
+    window.assistant = Assistant(window)  # type: ignore[attr-defined]

@@ -1,0 +1,144 @@
+"""The assistant's overlay: how likely each cell is to hide an atom, and the suggested port.
+
+Items paint what the assistant computed; they never count anything.  A cell
+proved empty shows a small dot, a cell proved full a ring; the others are
+tinted by their probability (colour is not the only cue: the tooltip gives
+the figure in words).
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+HEAT = "#e0452b"
+EMPTY_MARK = "#2f6f8f"
+FULL_MARK = "#b0001c"
+HINT_RING = "#1e90ff"
+Z_HEAT = 11
+"""Above the (invisible) cells, below balls (20), ports (15) and markers."""
+Z_HINT = 16
+
+
+class Proof(Enum):
+    """What the rays say about one cell."""
+
+    OPEN = "open"
+    EMPTY = "empty"
+    FULL = "full"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("HeatMap", text)
+
+
+class HeatCellItem(QGraphicsItem):
+    """One cell's tint, dot or ring, with its probability as a tooltip."""
+
+    def __init__(self, cell: int, name: str, polygon: QPolygonF, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.cell = cell
+        self.name = name
+        self.polygon = polygon
+        self.probability = 0.0
+        self.proof = Proof.OPEN
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(Z_HEAT)
+
+    def set_value(self, probability: float, proof: Proof) -> None:
+        self.probability = probability
+        self.proof = proof
+        if proof is Proof.EMPTY:
+            tip = _tr("{cell}: proved empty").format(cell=self.name)
+        elif proof is Proof.FULL:
+            tip = _tr("{cell}: proved to hold an atom").format(cell=self.name)
+        else:
+            tip = _tr("{cell}: atom here in {percent} of the arrangements that fit").format(
+                cell=self.name, percent=f"{probability:.0%}"
+            )
+        self.setToolTip(tip)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.polygon.boundingRect()
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addPolygon(self.polygon)
+        path.closeSubpath()
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        box = self.polygon.boundingRect()
+        centre = box.center()
+        size = min(box.width(), box.height())
+        if self.proof is Proof.EMPTY:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(EMPTY_MARK))
+            painter.drawEllipse(centre, size * 0.07, size * 0.07)
+            return
+        tint = QColor(HEAT)
+        # A square root spreads the small probabilities apart, where most cells are.
+        tint.setAlpha(int(20 + 215 * max(0.0, min(1.0, self.probability)) ** 0.5))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(tint)
+        painter.drawPolygon(self.polygon)
+        if self.proof is Proof.FULL:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(FULL_MARK), size * 0.08))
+            painter.drawEllipse(centre, size * 0.3, size * 0.3)
+
+
+class HeatMapItem(QGraphicsItem):
+    """The overlay over every cell: draws nothing itself, its cells do."""
+
+    def __init__(self, cells: list[tuple[int, str, QPolygonF]], parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(Z_HEAT)
+        self.cells = {cell: HeatCellItem(cell, name, polygon, self) for cell, name, polygon in cells}
+
+    def show_values(self, probabilities: tuple[float, ...], empty: frozenset[int], full: frozenset[int]) -> None:
+        for cell, item in self.cells.items():
+            proof = Proof.EMPTY if cell in empty else Proof.FULL if cell in full else Proof.OPEN
+            item.set_value(probabilities[cell], proof)
+
+    def proof(self, cell: int) -> Proof:
+        return self.cells[cell].proof
+
+    def boundingRect(self) -> QRectF:
+        return QRectF()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        pass
+
+
+class HintPortItem(QGraphicsItem):
+    """A pulsing-blue ring around the port the assistant suggests."""
+
+    def __init__(self, port: int, centre: QPointF, radius: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.port = port
+        self.centre = centre
+        self.radius = radius
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(Z_HINT)
+        self.setToolTip(_tr("The assistant suggests firing at port {port}").format(port=port))
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius * 1.8
+        return QRectF(self.centre.x() - r, self.centre.y() - r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor(HINT_RING)
+        glow = QColor(colour)
+        glow.setAlpha(60)
+        painter.setBrush(glow)
+        painter.setPen(QPen(colour, self.radius * 0.25))
+        painter.drawEllipse(self.centre, self.radius * 1.45, self.radius * 1.45)
