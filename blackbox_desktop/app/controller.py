@@ -20,6 +20,7 @@ Signals
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
@@ -83,6 +84,10 @@ def describe(moves: list[str]) -> str:
             words.append(f"marker at {text[1:].split('=')[0]}")
         elif text in ("E+", "E-"):
             words.append("setter error")
+        elif text in ("X+", "X-"):
+            words.append("ball not her fault")
+        elif text.startswith("S="):
+            words.append("setter's pattern")
         else:
             words.append(text)
     return ", ".join(words)
@@ -124,6 +129,9 @@ class GameController(QObject):
         self.undo_group.setActiveStack(self._stacks[self._side])
         self._variant = Scoring.FRANJOS
         self._last_announcement = ""
+        self.fire_hook: Callable[[Port], bool] | None = None
+        """A feature may take over a ray about to be fired (a tabletop setter's announcement, a duel's
+        turns): called with the port once it is known to need a ray; True when the feature handled it."""
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -331,6 +339,8 @@ class GameController(QObject):
             else:
                 self.message.emit(f"Port {port} already holds a marker.")
             return
+        if self.fire_hook is not None and self.fire_hook(port):
+            return
         if not self.play(f"F{port}"):
             return
         outcome = self.position.shots[-1].outcome
@@ -411,3 +421,7 @@ class GameController(QObject):
 
     def adjust_setter_errors(self, delta: int) -> None:
         self.play("E+" if delta > 0 else "E-")
+
+    def adjust_excused(self, delta: int) -> None:
+        """Parker: one more (or fewer) misplaced ball that was not the experimenter's fault."""
+        self.play("X+" if delta > 0 else "X-")

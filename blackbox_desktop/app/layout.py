@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPolygonF
 
 from ..model.board import Board, Cell, Port
+from ..model.port_names import FRENCH, NUMBERS, port_label
 
 UNIT = 40.0
 """Scene units per board unit."""
@@ -25,9 +26,11 @@ TRAY_GAP = 0.5
 class BoardLayout:
     """Scene positions for one board: cells, ports, labels, the plank and the trays."""
 
-    def __init__(self, board: Board, atom_count: int) -> None:
+    def __init__(self, board: Board, atom_count: int, label_style: str = NUMBERS) -> None:
         self.board = board
         self.atom_count = atom_count
+        self.label_style = label_style
+        """How ports are named on the rim: ``numbers`` or ``french`` (model.port_names)."""
         hexagonal = board.kind == "hex"
         # How far outside the rim edge a port's token sits, and how big it is.
         # On the square side that is exactly the model's port_position.
@@ -93,6 +96,20 @@ class BoardLayout:
             labels.append((x + ox * gap, y + oy * gap))
         labels = relax(labels, self.label_size / UNIT * 1.75, fixed=tokens, fixed_distance=radius + 0.2)
         return tokens, labels
+
+    def port_text(self, port: Port) -> str:
+        """What is printed by ``port`` on the rim.
+
+        French names print only the row letter or column number, as on a paper grid: the side
+        of the board the label stands on says the rest ("D" on the left is "D gauche").
+        """
+        return port_label(self.board, port, self.label_style).split()[0]
+
+    def port_name(self, port: Port) -> str:
+        """The port in words for tooltips and the status bar ("Port 4", or "D gauche (port 4)")."""
+        if self.label_style == FRENCH and self.board.kind == "ortho":
+            return f"{port_label(self.board, port, FRENCH)} (port {port})"
+        return f"Port {port}"
 
     def token_centre(self, port: Port) -> QPointF:
         """Where the marker token of ``port`` lies."""

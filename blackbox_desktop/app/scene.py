@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from ..model.board import Board, Point
 from ..model.editions import FRANJOS
 from ..model.markers import Marker
+from ..model.port_names import NUMBERS
 from . import looks
 from .controller import Snapshot
 from .items import AtomItem, BallItem, BoardItem, CellItem, MarkerItem, PortItem, RayPathItem, TrayItem
@@ -80,6 +81,8 @@ class BoardScene(QGraphicsScene):
         self._drag_offset = QPointF()
         self._drop_highlight: QGraphicsItem | None = None
         self.focus_target: Target | None = None
+        self.label_style = NUMBERS
+        """How the rim names ports: ``numbers`` or ``french`` (see :func:`set_label_style`)."""
 
     # -- building ------------------------------------------------------------------------------
 
@@ -97,7 +100,7 @@ class BoardScene(QGraphicsScene):
         self._ray_data.clear()
         self.focus_target = None
         self._cancel_drag()
-        layout = BoardLayout(board, atom_count)
+        layout = BoardLayout(board, atom_count, self.label_style)
         self.layout = layout
         # Everything on the board hangs from one invisible parent, so that the
         # board (and only the board) can be squeezed when it is turned over.
@@ -121,6 +124,15 @@ class BoardScene(QGraphicsScene):
         self.addItem(self.ball_tray)
         self.addItem(self.token_tray)
         self.setSceneRect(layout.scene_rect)
+
+    def set_label_style(self, style: str) -> None:
+        """Name the rim's ports by number or the French way ("D gauche"); redraws the board."""
+        if style == self.label_style:
+            return
+        self.label_style = style
+        if self.snapshot is not None and self.layout is not None:
+            self._build_board(self.snapshot.board, self.snapshot.position.atom_count)
+            self._sync_pieces()
 
     def set_snapshot(self, snapshot: Snapshot) -> None:
         """Show ``snapshot``: rebuild the board if it changed, then the pieces."""
@@ -199,13 +211,13 @@ class BoardScene(QGraphicsScene):
                 self._add(token, on_board=True)
                 self.markers[port] = token
             if port in known:
-                tip = f"Port {port}: {edition.announce(known[port])}"
+                tip = f"{layout.port_name(port)}: {edition.announce(known[port])}"
                 if finished:
                     tip += ". Click to see the ray's path."
             elif finished:
-                tip = f"Port {port}: click to see the ray's path."
+                tip = f"{layout.port_name(port)}: click to see the ray's path."
             else:
-                tip = f"Port {port}: click to fire a ray here."
+                tip = f"{layout.port_name(port)}: click to fire a ray here."
             port_item.setToolTip(tip)
             if port in self.markers:
                 self.markers[port].setToolTip(tip)

@@ -21,6 +21,8 @@ class ScorePanel(QGroupBox):
     variantChosen = Signal(object)
     setterErrorChanged = Signal(int)
     """+1 or -1: the "setter error −5" control."""
+    excusedChanged = Signal(int)
+    """+1 or -1: the Parker "not her fault" control (a misplaced ball the hider's error caused)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Score (lower is better)", parent)
@@ -55,14 +57,36 @@ class ScorePanel(QGroupBox):
         errors.addWidget(self.minus)
         errors.addWidget(self.plus)
         layout.addLayout(errors)
+        # Parker: a misplaced ball the hider's wrong answer caused is not charged (seed 000).
+        excused = QHBoxLayout()
+        self.excused_label = QLabel(self.tr("Misplaced, not her fault:"))
+        self.excused_minus = QPushButton("−")
+        self.excused_plus = QPushButton("+")
+        for button, delta in ((self.excused_minus, -1), (self.excused_plus, 1)):
+            button.setFixedWidth(34)
+            button.clicked.connect(lambda _checked=False, d=delta: self.excusedChanged.emit(d))
+        self.excused_minus.setToolTip(self.tr("Charge one more misplaced ball to the experimenter"))
+        self.excused_plus.setToolTip(self.tr("A misplaced ball was the hider's fault: it costs nothing (Parker)"))
+        self.excused_minus.setAccessibleName(self.tr("One misplaced ball fewer not her fault"))
+        self.excused_plus.setAccessibleName(self.tr("One more misplaced ball not her fault"))
+        excused.addWidget(self.excused_label, 1)
+        excused.addWidget(self.excused_minus)
+        excused.addWidget(self.excused_plus)
+        self.excused_row = QWidget()
+        self.excused_row.setLayout(excused)
+        excused.setContentsMargins(0, 0, 0, 0)
+        self.excused_row.setVisible(False)
+        layout.addWidget(self.excused_row)
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)
         layout.addWidget(self.verdict)
 
     def _variant_changed(self) -> None:
+        self.excused_row.setVisible(self.variant.currentData() == Scoring.PARKER.value)
         self.variantChosen.emit(Scoring.parse(str(self.variant.currentData())))
 
     def set_variant(self, variant: Scoring) -> None:
+        self.excused_row.setVisible(variant is Scoring.PARKER)
         index = self.variant.findData(variant.value)
         if index != self.variant.currentIndex():
             self.variant.blockSignals(True)

@@ -61,6 +61,10 @@ class MainWindow(QMainWindow):
         self.options = self.settings.options()
         self.file_path: Path | None = None
         self.busy_dialog: QProgressDialog | None = None
+        # Features that own another kind of document (a two-player match) save and open it here:
+        # a save hook returns the text to write (None: not mine), an open hook True when it took the file.
+        self.save_hooks: list[Callable[[], str | None]] = []
+        self.open_hooks: list[Callable[[bytes], bool]] = []
         self.controller = GameController(self)
         self.scene = BoardScene()
         self.view = BoardView(self.scene)
@@ -231,6 +235,7 @@ class MainWindow(QMainWindow):
         c.undo_group.canRedoChanged.connect(self.redo_button.setEnabled)
         self.score_panel.variantChosen.connect(c.set_score_variant)
         self.score_panel.setterErrorChanged.connect(c.adjust_setter_errors)
+        self.score_panel.excusedChanged.connect(c.adjust_excused)
 
     # -- reacting to the game ---------------------------------------------------------------------
 
@@ -413,7 +418,8 @@ class MainWindow(QMainWindow):
         path = Path(path)
         try:
             data = path.read_bytes()
-            self.controller.load_text(data)
+            if not any(hook(data) for hook in self.open_hooks):
+                self.controller.load_text(data)
         except OSError as error:
             self.error_box("The game could not be opened", f"{path.name} could not be read: {error.strerror}.")
             return False
@@ -427,7 +433,8 @@ class MainWindow(QMainWindow):
     def save_file(self, path: str | Path) -> bool:
         path = Path(path)
         try:
-            path.write_text(self.controller.save_text(), encoding="utf-8")
+            text = next((t for hook in self.save_hooks if (t := hook()) is not None), None)
+            path.write_text(text if text is not None else self.controller.save_text(), encoding="utf-8")
         except OSError as error:
             self.error_box("The game could not be saved", f"{path.name} could not be written: {error.strerror}.")
             return False

@@ -335,6 +335,6 @@ class BoardItem(QGraphicsItem):
             label = layout.label_centre(port)
             box = QRectF(label.x() - UNIT * 0.6, label.y() - UNIT * 0.4, UNIT * 1.2, UNIT * 0.8)
             painter.setPen(QColor(255, 235, 200, 120))
-            painter.drawText(box.translated(0, UNIT * 0.025), Qt.AlignmentFlag.AlignCenter, str(port))
+            painter.drawText(box.translated(0, UNIT * 0.025), Qt.AlignmentFlag.AlignCenter, layout.port_text(port))
             painter.setPen(QColor(looks.LABEL_INK_DARK))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(port))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, layout.port_text(port))
