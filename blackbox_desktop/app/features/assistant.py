@@ -151,6 +151,11 @@ class Assistant(QObject):
             self.hint = None
         self.refresh()
 
+    def shutdown(self) -> None:
+        """Drop every running count (the window is closing)."""
+        for runner in (self.counter, self.hinter, self.twins):
+            runner.cancel()
+
     # -- the assisted mark ----------------------------------------------------------------------
 
     def _serial(self) -> int | None:

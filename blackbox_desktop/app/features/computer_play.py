@@ -1,0 +1,325 @@
+"""Watching the computer find the atoms: Game → "Let the computer find the atoms…".
+
+The computer experimenter (:class:`~...model.experimenter.ComputerExperimenter`)
+decides each move on a background thread; the move goes through the
+controller like a player's click, one every :data:`PAUSE_MS`, so the game is
+an ordinary game: undo, saving, the reveal and the score all work as usual.
+The atoms are hidden at random, or by a person who clicks cells on an empty
+board ("her pattern is the setup").
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QPushButton,
+    QRadioButton,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...model.board import Board
+from ...model.errors import BlackBoxError
+from ...model.experimenter import LEVELS, ComputerExperimenter
+from ...model.game import Game, Rules, check_atom_count
+from ..assistant.session import SessionTracker
+from ..assistant.worker import JobRunner
+
+if TYPE_CHECKING:
+    from ..window import MainWindow
+
+PAUSE_MS = 600
+"""Time between two of the computer's moves, so a person can follow them."""
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ComputerPlay", text)
+
+
+LEVEL_WORDS = {"strong": "Strong", "medium": "Medium", "beginner": "Beginner"}
+
+
+class ComputerGameDialog(QDialog):
+    """Level, side of the board and who hides the atoms."""
+
+    def __init__(self, side: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Let the computer find the atoms"))
+        form = QFormLayout()
+        self.level = QComboBox()
+        for key in LEVELS:
+            self.level.addItem(self.tr(LEVEL_WORDS.get(key, key)), key)
+        form.addRow(self.tr("Level:"), self.level)
+        self.side = QComboBox()
+        self.side.addItem(self.tr("Square board"), "ortho")
+        self.side.addItem(self.tr("Hexagonal board"), "hex")
+        self.side.setCurrentIndex(0 if side == "ortho" else 1)
+        form.addRow(self.tr("Board:"), self.side)
+        self.random_atoms = QRadioButton(self.tr("The computer hides the atoms at random"))
+        self.my_atoms = QRadioButton(self.tr("I hide the atoms: click the cells on the board"))
+        self.random_atoms.setChecked(True)
+        column = QVBoxLayout(self)
+        column.addLayout(form)
+        column.addWidget(self.random_atoms)
+        column.addWidget(self.my_atoms)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        column.addWidget(buttons)
+
+    def choice(self) -> tuple[str, str, bool]:
+        """(level, side, the person hides the atoms)."""
+        return str(self.level.currentData()), str(self.side.currentData()), self.my_atoms.isChecked()
+
+
+class ComputerPlay(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.sessions = SessionTracker(self.controller, self)
+        self.runner = JobRunner(self)
+        self.experimenter: ComputerExperimenter | None = None
+        self.serial: int | None = None
+        """The session the computer plays in; another game ends its turn."""
+        self.hiding: tuple[Board, int, Rules, str] | None = None
+        """While a person hides atoms: the board, atom count, rules and level to play with."""
+        self.hiding_serial: int | None = None
+        self.paused = False
+        self.asked_for: Game | None = None
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(PAUSE_MS)
+        self.timer.timeout.connect(self.step)
+
+        self.start_action = QAction(self.tr("Let the &computer find the atoms…"), window)
+        self.start_action.setStatusTip(self.tr("Watch the computer experimenter play against hidden atoms"))
+        self.start_action.triggered.connect(self.start_dialog)
+        self.step_action = QAction(self.tr("Computer: one &step"), window)
+        self.step_action.triggered.connect(self.single_step)
+        self.pause_action = QAction(self.tr("Computer: &pause"), window)
+        self.pause_action.setCheckable(True)
+        self.pause_action.toggled.connect(self.set_paused)
+        self.stop_action = QAction(self.tr("Computer: st&op"), window)
+        self.stop_action.triggered.connect(self.stop)
+        menu = window.game_menu
+        before = window.flip_action
+        menu.insertAction(before, self.start_action)
+        menu.insertAction(before, self.step_action)
+        menu.insertAction(before, self.pause_action)
+        menu.insertAction(before, self.stop_action)
+        menu.insertSeparator(before)
+
+        self.toolbar = QToolBar(self.tr("Computer"))
+        self.toolbar.setObjectName("computer-toolbar")
+        self.toolbar.addAction(self.step_action)
+        self.toolbar.addAction(self.pause_action)
+        self.toolbar.addAction(self.stop_action)
+        self.hide_button = QPushButton(self.tr("Hide these atoms and let the computer play"))
+        self.hide_button.clicked.connect(self.atoms_hidden)
+        self.hide_button_action = self.toolbar.addWidget(self.hide_button)
+        window.addToolBar(self.toolbar)
+        self.sessions.newSession.connect(self._on_new_session)
+        self.controller.stateChanged.connect(self._on_state)
+        self._show_controls()
+
+    # -- starting ---------------------------------------------------------------------------------
+
+    @property
+    def playing(self) -> bool:
+        return self.experimenter is not None
+
+    def start_dialog(self) -> None:
+        dialog = ComputerGameDialog(self.controller.side if self.controller.has_game else "ortho", self.window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        level, side, by_hand = dialog.choice()
+        if by_hand:
+            self.begin_hiding(side, level)
+        else:
+            self.start_random(side, level)
+
+    def _game_setup(self, side: str) -> tuple[Board, int, Rules]:
+        options = self.window.options.on_side(side)
+        board = options.board()
+        atoms = check_atom_count(board, options.atoms)
+        # The computer lays its own markers: never "by hand".
+        return board, atoms, replace(options.rules(), markers_by_hand=False)
+
+    def start_random(self, side: str, level: str = "strong", seed: int | str | None = None) -> bool:
+        """A new random hidden setup; the computer starts looking for it."""
+        try:
+            board, atoms, rules = self._game_setup(side)
+            setup = self.window.hide_atoms(board, atoms, seed, True)
+            if setup is None:
+                return False
+            self.controller.new_game(board, atoms, rules, setup=setup)
+        except BlackBoxError as error:
+            self.window.error_box(self.tr("The game could not be started"), str(error))
+            return False
+        self.play(level)
+        return True
+
+    def begin_hiding(self, side: str, level: str = "strong") -> bool:
+        """An empty board: the person clicks the cells where the atoms go, then presses the button."""
+        try:
+            board, atoms, rules = self._game_setup(side)
+        except BlackBoxError as error:
+            self.window.error_box(self.tr("The game could not be started"), str(error))
+            return False
+        self.stop()
+        # A tabletop game without hidden atoms: her clicks put "balls" that become the atoms.
+        self.controller.load(Game.new(board, atoms, rules, None))
+        self.hiding = (board, atoms, rules, level)
+        self.hiding_serial = self.sessions.serials.get(board.kind)
+        self.window.setter_turn = True  # type: ignore[attr-defined]  # the assistant stays out of it
+        self.controller.announce(
+            self.tr("Hide {n} atoms: click the cells, then press “Hide these atoms”.").format(n=atoms)
+        )
+        self._refresh_assistant()
+        self._show_controls()
+        return True
+
+    def atoms_hidden(self) -> bool:
+        """Her pattern is the setup: the computer starts looking for it."""
+        if self.hiding is None:
+            return False
+        board, atoms, rules, level = self.hiding
+        balls = self.controller.position.balls
+        if len(balls) != atoms:
+            self.window.show_message(self.tr("Place exactly {n} atoms first ({m} placed).").format(
+                n=atoms, m=len(balls)))
+            return False
+        self.hiding = None
+        self.window.setter_turn = False  # type: ignore[attr-defined]
+        self.controller.new_game(board, atoms, rules, setup=frozenset(balls))
+        self.play(level)
+        return True
+
+    def play(self, level: str) -> None:
+        pos = self.controller.position
+        self.experimenter = ComputerExperimenter(
+            pos.board, pos.atom_count, level=level, rng=random.Random(), variant=self.controller.score_variant
+        )
+        self.serial = self.sessions.serials.get(self.controller.side)
+        self.controller.announce(self.tr("The computer ({level}) is looking for the atoms…").format(
+            level=self.tr(LEVEL_WORDS.get(level, level))))
+        self._show_controls()
+        if not self.paused:
+            self.timer.start()
+
+    # -- moving --------------------------------------------------------------------------------------
+
+    def set_paused(self, paused: bool) -> None:
+        self.paused = paused
+        self.pause_action.setText(self.tr("Computer: &resume") if paused else self.tr("Computer: &pause"))
+        if not paused and self.playing and not self.runner.busy:
+            self.timer.start()
+        elif paused:
+            self.timer.stop()
+
+    def single_step(self) -> None:
+        if self.playing and not self.runner.busy:
+            self.timer.stop()
+            self.step(force=True)
+
+    def step(self, force: bool = False) -> None:
+        experimenter = self.experimenter
+        if experimenter is None or (self.paused and not force) or self.runner.busy:
+            return
+        game = self.controller.game
+        if game.position.finished:
+            self.stop()
+            return
+        position = game.position
+        self.asked_for = game
+
+        def job(_cancel: Callable[[], bool]) -> str:
+            return experimenter.next_move(position)
+
+        self.runner.start(job, self._move_chosen, self._failed)
+
+    def _move_chosen(self, move: str) -> None:
+        if not self.playing:
+            return
+        if self.controller.game is not self.asked_for:
+            self._schedule()  # the game moved on meanwhile (an undo): think again
+            return
+        text = move.strip().upper()
+        if text.startswith("F") and text[1:].isdigit():
+            self.controller.click_port(int(text[1:]))
+        elif text == "D":
+            self.controller.finish()
+        else:
+            self.controller.play(text)
+        if self.controller.position.finished:
+            score = self.controller.score()
+            self.window.show_message(
+                self.tr("The computer has finished: {total} points.").format(total=score.total if score else "?")
+            )
+            self.stop()
+            return
+        self._schedule()
+
+    def _schedule(self) -> None:
+        if self.playing and not self.paused:
+            self.timer.start()
+
+    def _failed(self, error: BaseException) -> None:
+        self.window.show_message(self.tr("The computer stopped: {error}").format(error=error))
+        self.stop()
+
+    def stop(self) -> None:
+        self.timer.stop()
+        self.runner.cancel()
+        self.experimenter = None
+        self.serial = None
+        self._show_controls()
+
+    def shutdown(self) -> None:
+        self.stop()
+        self.hiding = None
+
+    # -- following the game -------------------------------------------------------------------------
+
+    def _on_new_session(self, side: str) -> None:
+        if self.playing and self.sessions.serials.get(side) != self.serial and side == self.controller.side:
+            self.stop()
+        if self.hiding is not None and self.sessions.serials.get(side) != self.hiding_serial:
+            self.hiding = None
+            self.window.setter_turn = False  # type: ignore[attr-defined]
+            self._refresh_assistant()
+            self._show_controls()
+
+    def _on_state(self, _snapshot: object) -> None:
+        if self.hiding is not None:
+            left = self.hiding[1] - len(self.controller.position.balls)
+            self.hide_button.setEnabled(left == 0)
+
+    def _refresh_assistant(self) -> None:
+        assistant = getattr(self.window, "assistant", None)
+        if assistant is not None:
+            assistant.refresh()
+
+    def _show_controls(self) -> None:
+        playing = self.playing
+        for action in (self.step_action, self.pause_action, self.stop_action):
+            action.setEnabled(playing)
+        self.hide_button_action.setVisible(self.hiding is not None)
+        self.toolbar.setVisible(playing or self.hiding is not None)
+
+
+def install(window: MainWindow) -> None:
+    window.setter_turn = False  # type: ignore[attr-defined]
+    window.computer_play = ComputerPlay(window)  # type: ignore[attr-defined]

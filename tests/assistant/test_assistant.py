@@ -1,0 +1,160 @@
+"""The assistant dock: counts, heat map, hint, stale counts, contradictions and the assisted mark."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from blackbox_desktop.app.items.heat_map import HintPortItem, Proof
+from blackbox_desktop.app.window import MainWindow
+from blackbox_desktop.model.deduction import analyse
+from blackbox_desktop.model.game import Game, Rules
+
+from .helpers import click_cell, fire, settle, start
+
+ORTHO_ATOMS = "B2,C5,D1,E1"
+HEX_ATOMS = "C2,D5,D8,E3,E4"  # Franjos fig. 3
+
+
+def turn_on(qtbot: object, win: MainWindow) -> None:
+    win.assistant.set_enabled(True)  # type: ignore[attr-defined]
+    wait_counted(qtbot, win)
+
+
+def wait_counted(qtbot: object, win: MainWindow) -> None:
+    assistant = win.assistant  # type: ignore[attr-defined]
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: not assistant.counter.busy and assistant.analysis is not None, timeout=20000
+    )
+
+
+def test_assistant_is_off_by_default_and_remembered(qtbot: object, window: MainWindow, settings: object) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    assistant = window.assistant  # type: ignore[attr-defined]
+    assert not assistant.dock.isVisible() and not assistant.action.isChecked()
+    assistant.action.trigger()
+    assert assistant.dock.isVisible()
+    assert MainWindow(settings).assistant.action.isChecked()  # type: ignore[arg-type,attr-defined]
+
+
+def test_count_after_rays_agrees_with_the_engine(qtbot: object, window: MainWindow) -> None:
+    board = start(window, "ortho-8x8", ORTHO_ATOMS)
+    turn_on(qtbot, window)
+    for port in (1, 9, 20):
+        fire(window, port)
+    wait_counted(qtbot, window)
+    known = window.controller.position.known_answers()
+    assert set(known) >= {1, 9, 20}
+    expected = analyse(board, 4, known)
+    assistant = window.assistant  # type: ignore[attr-defined]
+    assert assistant.analysis.count == expected.count
+    assert f"{expected.count:,} arrangements fit your rays" in assistant.panel.count_label.text()
+    # Proved-empty cells carry their dot; the heat map shows only while the assistant is on.
+    heat = assistant.heat
+    assert expected.empty and heat.isVisible()
+    for cell in expected.empty:
+        assert heat.proof(cell) is Proof.EMPTY
+        assert "proved empty" in heat.cells[cell].toolTip()
+    assistant.action.trigger()
+    assert assistant.heat is None
+
+
+def test_hint_highlights_a_port(qtbot: object, window: MainWindow) -> None:
+    start(window, "ortho-4x4", "A1")
+    turn_on(qtbot, window)
+    # One atom: after port 1 is absorbed the hint is port 14 (the hints.py doctest).
+    fire(window, 1)
+    wait_counted(qtbot, window)
+    assistant = window.assistant  # type: ignore[attr-defined]
+    assistant.panel.hint_button.click()
+    qtbot.waitUntil(lambda: assistant.hint_item is not None, timeout=20000)  # type: ignore[attr-defined]
+    assert assistant.hint_item.port == 14 and isinstance(assistant.hint_item, HintPortItem)
+    assert assistant.hint_item.scene() is window.scene
+    text = assistant.panel.hint_label.text()
+    assert text.startswith("Fire at port 14: expected 1.5 bits for 1.25 markers, about 1.5 arrangements left")
+    fire(window, 14)  # the hint is answered: its ring goes
+    assert assistant.hint_item is None
+
+
+def test_new_rays_cancel_a_stale_count(qtbot: object, window: MainWindow) -> None:
+    board = start(window, "hex-5", HEX_ATOMS)
+    turn_on(qtbot, window)
+    assistant = window.assistant  # type: ignore[attr-defined]
+    shown: list[int] = []
+    assistant.counter._finished.connect(lambda *_: shown.append(assistant.analysis.count if assistant.analysis else -1))
+    for port in (2, 10, 32, 17, 8):
+        fire(window, port)  # quicker than the counts: each makes the one before stale
+    wait_counted(qtbot, window)
+    known = window.controller.position.known_answers()
+    assert assistant.analysis.count == analyse(board, 5, known).count
+    assert assistant.analysis_key[2] == tuple(sorted((p, str(o)) for p, o in known.items()))
+    qtbot.wait(200)  # type: ignore[attr-defined]
+    # Late results of stale counts never replace the current one.
+    assert assistant.analysis.count == analyse(board, 5, known).count
+
+
+def test_contradiction_names_the_rays(qtbot: object, window: MainWindow) -> None:
+    board = start(window, "ortho-4x4", "A1")
+    turn_on(qtbot, window)
+    assistant = window.assistant  # type: ignore[attr-defined]
+    # A tabletop game with one atom: the setter said ports 1 and 4 both absorb (rows A and D): impossible.
+    window.controller.load(Game.new(board, 1, Rules(), None).apply_all(["F1=H", "F6=H", "F4=H"]))
+    wait_counted(qtbot, window)
+    assert assistant.analysis.count == 0
+    known = window.controller.position.known_answers()
+    assert assistant.analysis.contradiction == analyse(board, 1, known).contradiction
+    text = assistant.panel.contradiction_label.text()
+    assert "cannot all be right" in text and "1 (" in text and "4 (" in text
+    assert not assistant.heat.isVisible()
+    assert not assistant.panel.hint_button.isEnabled()
+
+
+def test_assisted_mark_survives_save_and_load(qtbot: object, window: MainWindow, tmp_path: Path) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    assistant = window.assistant  # type: ignore[attr-defined]
+    fire(window, 1)
+    assert not assistant.assisted and assistant.assisted_label.text() == ""
+    turn_on(qtbot, window)
+    assert assistant.assisted
+    assert assistant.assisted_label.text() == "assisted"
+    assert "Assisted" in assistant.score_note.text()
+    path = tmp_path / "helped.bbox"
+    assert window.save_file(path)
+    assistant.action.trigger()  # off again: a fresh game is not assisted
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    assert not assistant.assisted and assistant.assisted_label.text() == ""
+    assert window.load_file(path)
+    assert assistant.assisted and assistant.assisted_label.text() == "assisted"
+    # The model itself still reads the file (the extra key is ignored).
+    from blackbox_desktop.model.savefile import loads
+
+    assert loads(path.read_text()).history == window.controller.game.history
+
+
+def test_a_hint_marks_the_game(qtbot: object, window: MainWindow) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    assistant = window.assistant  # type: ignore[attr-defined]
+    assistant.action.trigger()
+    start(window, "ortho-8x8", ORTHO_ATOMS)  # opened before this game: marked as soon as it shows figures
+    assert assistant.assisted
+    click_cell(window, "A1")
+    assert window.controller.position.balls
+
+
+def test_reveal_tells_of_look_alike_arrangements(qtbot: object, window: MainWindow) -> None:
+    start(window, "ortho-8x8", "A1,C1,C8")
+    window.controller.finish()
+    assistant = window.assistant  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: "answer every ray alike" in assistant.score_note.text(), timeout=20000)  # type: ignore[attr-defined]
+    assert "These 2 arrangements" in assistant.score_note.text()
+
+
+def test_setter_turn_clears_the_assistant(qtbot: object, window: MainWindow) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    turn_on(qtbot, window)
+    assistant = window.assistant  # type: ignore[attr-defined]
+    window.setter_turn = True  # type: ignore[attr-defined]
+    assistant.refresh()
+    assert assistant.heat is None and not assistant.panel.hint_button.isEnabled()
+    assert "waits" in assistant.panel.count_label.text()
+    window.setter_turn = False  # type: ignore[attr-defined]
+    settle(window)
