@@ -144,6 +144,10 @@ class GameController(QObject):
         """The whole game, hidden atoms included: for saving and tests, never for drawing."""
         return self._games[self._side]
 
+    def game_on(self, side: str) -> Game | None:
+        """The game waiting on ``side`` (for the autosave), or None."""
+        return self._games.get(side)
+
     @property
     def has_game(self) -> bool:
         return self._side in self._games

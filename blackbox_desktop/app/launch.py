@@ -33,10 +33,16 @@ def launch(args: Namespace) -> int:
     app.setApplicationDisplayName(APP_NAME)
     app.setDesktopFileName(DESKTOP_FILE)
 
-    window = MainWindow()
+    from .data_files import open_settings
+
+    settings, settings_problem = open_settings()
+    window = MainWindow(settings)
     if screenshot:
         # A quiet run: a message box would wait for a click that never comes.
+        window.quiet = True  # type: ignore[attr-defined]
         window.error_box = lambda title, text: print(f"{title}: {text}", file=sys.stderr)  # type: ignore[method-assign]
+    if settings_problem:
+        window.error_box(QCoreApplication.translate("Launch", "Settings reset"), settings_problem)
     start(window, args)
     window.show()
     if screenshot:
@@ -55,6 +61,11 @@ def start(window: object, args: Namespace) -> None:
     options = window.options if side is None else window.options.on_side(side)
     if game_file and window.load_file(game_file):
         return
+    if not game_file and not puzzle:
+        from .features.autosave import offer_resume
+
+        if offer_resume(window):
+            return
     if puzzle:
         from dataclasses import replace
 

@@ -1,0 +1,234 @@
+"""Nothing lost: the game in progress is written to disk after every move.
+
+After a crash (or ``kill -9``) the next start offers to resume it exactly:
+the same position, markers and balls, every move undoable again, on the
+side of the board that was in front of the player.  The autosave goes away
+once the round is finished and scored, or when the player closes the window
+and says the game need not be kept.
+
+The file holds, for each side with an unfinished game, the saved game
+(``model.savefile``: setup as a puzzle code and the list of moves) plus the
+side in play.  Resuming replays the moves one by one through the controller,
+so the undo history comes back too.
+
+Environment (for tests and scripted runs)
+    ``BLACKBOX_DESKTOP_DATA_DIR``       folder of the autosave (see ``data_files``)
+    ``BLACKBOX_DESKTOP_RESUME``         ``yes`` or ``no``: answer the offer without asking
+    ``BLACKBOX_DESKTOP_PRINT_HISTORY``  ``1``: print the resumed games' moves on standard output
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtWidgets import QMessageBox
+
+from ...model.errors import BlackBoxError, SaveFileError
+from ...model.game import Game
+from ...model.savefile import game_from_json, game_to_json
+from ...model.storage import read_text, write_atomic
+from ..data_files import autosave_path, set_aside
+
+if TYPE_CHECKING:
+    from ..window import MainWindow
+
+FORMAT = "blackbox-desktop-autosave"
+VERSION = 1
+SIDES = ("ortho", "hex")
+RESUME_VARIABLE = "BLACKBOX_DESKTOP_RESUME"
+HISTORY_VARIABLE = "BLACKBOX_DESKTOP_PRINT_HISTORY"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Autosave", text)
+
+
+def in_progress(game: Game | None) -> bool:
+    """Worth keeping: started (at least one move) and not yet scored."""
+    return game is not None and bool(game.history) and not game.position.finished
+
+
+class Autosave(QObject):
+    """Writes the autosave after every change; removes it when nothing is left to lose."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.suspended = False
+        self.last_error = ""
+        window.controller.stateChanged.connect(self.write)
+        window.installEventFilter(self)
+
+    def games(self) -> dict[str, Game]:
+        controller = self.window.controller
+        found = {}
+        for side in SIDES:
+            game = controller.game_on(side)
+            if game is not None and in_progress(game):
+                found[side] = game
+        return found
+
+    def document(self) -> dict[str, Any] | None:
+        games = self.games()
+        if not games:
+            return None
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "side": self.window.controller.side,
+            "games": {side: game_to_json(game) for side, game in games.items()},
+        }
+
+    def write(self, _snapshot: object = None) -> None:
+        if self.suspended:
+            return
+        document = self.document()
+        if document is None:
+            self.remove()
+            return
+        try:
+            write_atomic(autosave_path(), json.dumps(document, indent=1))
+            self.last_error = ""
+        except SaveFileError as error:
+            # Once per kind of failure: a full disk must not flood the status bar after every move.
+            if str(error) != self.last_error:
+                self.last_error = str(error)
+                self.window.show_message(tr("The game could not be autosaved: {error}").replace("{error}", str(error)))
+
+    def remove(self) -> None:
+        with contextlib.suppress(FileNotFoundError, OSError):
+            autosave_path().unlink()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Close and not self.suspended:
+            self.closing()
+        return False
+
+    def closing(self) -> None:
+        """A normal close: the player chooses whether an unfinished game is kept for next time."""
+        if not self.games():
+            self.remove()
+            return
+        keep = self.window.confirm(
+            tr("Keep this game?"),
+            tr("Your game is not finished. Keep it, to be offered to resume it next time?"),
+        )
+        if keep:
+            self.write()
+        else:
+            self.remove()
+        self.suspended = True  # the window is going: its last signals must not rewrite the file
+
+
+def install(window: MainWindow) -> None:
+    window.autosave = Autosave(window)  # type: ignore[attr-defined]
+
+
+# -- resuming at start-up -----------------------------------------------------------------------------
+
+
+def read_autosave() -> tuple[str, dict[str, Game]] | None:
+    """The side and the games kept by the last run; None if there is no autosave.
+
+    Raises :class:`SaveFileError` with a sentence when the file is damaged.
+    """
+    path = autosave_path()
+    if not path.exists():
+        return None
+    text = read_text(path)
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise SaveFileError(tr("The autosaved game is damaged or truncated.")) from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("games"), dict):
+        raise SaveFileError(tr("The autosaved game is damaged."))
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version > VERSION:
+        raise SaveFileError(tr("The autosaved game was written by another version of Black Box Desktop."))
+    games = {}
+    for side, saved in data["games"].items():
+        if side not in SIDES:
+            raise SaveFileError(tr("The autosaved game is damaged."))
+        games[side] = game_from_json(saved)  # replays every move: a damaged one raises SaveFileError
+        if games[side].board.kind != side:
+            raise SaveFileError(tr("The autosaved game is damaged."))
+    side = data.get("side")
+    if side not in games:
+        side = next(iter(games), None)
+    if side is None:
+        return None
+    return str(side), games
+
+
+def wants_resume(window: MainWindow) -> bool | None:
+    """The player's answer to the offer; None when nobody can be asked (a scripted run)."""
+    answer = os.environ.get(RESUME_VARIABLE, "").strip().lower()
+    if answer in ("yes", "1", "true"):
+        return True
+    if answer in ("no", "0", "false"):
+        return False
+    if getattr(window, "quiet", False):
+        return None
+    reply = QMessageBox.question(
+        window,
+        tr("Resume?"),
+        tr("Resume the game you were playing?"),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.Yes,
+    )
+    return reply == QMessageBox.StandardButton.Yes
+
+
+def offer_resume(window: MainWindow) -> bool:
+    """At start-up: offer the game a crash interrupted; True when it is back on the board."""
+    try:
+        kept = read_autosave()
+    except SaveFileError as error:
+        set_aside(autosave_path())
+        window.error_box(
+            tr("The last game could not be resumed"),
+            tr("{error} A fresh game starts instead.").replace("{error}", str(error)),
+        )
+        return False
+    if kept is None:
+        return False
+    answer = wants_resume(window)
+    if answer is None:
+        return False  # nobody to ask: the game stays kept for the next start
+    if not answer:
+        with contextlib.suppress(OSError):
+            autosave_path().unlink()
+        return False
+    side, games = kept
+    resume(window, side, games)
+    return True
+
+
+def resume(window: MainWindow, side: str, games: dict[str, Game]) -> None:
+    """Put the kept games back, replaying their moves so that each one can be undone."""
+    controller = window.controller
+    autosave = getattr(window, "autosave", None)
+    if isinstance(autosave, Autosave):
+        autosave.suspended = True
+    try:
+        for game_side in sorted(games, key=lambda s: s == side):  # the side in play last
+            game = games[game_side]
+            start = Game.new(game.board, game.position.atom_count, game.rules, game.setup)
+            controller.load(start)
+            for move in game.history:
+                if not controller.play(move):
+                    raise BlackBoxError(f"move {move} could not be replayed")
+    finally:
+        if isinstance(autosave, Autosave):
+            autosave.suspended = False
+    controller.activate(side)
+    controller.announce(tr("Your game is back where you left it."))
+    if os.environ.get(HISTORY_VARIABLE) == "1":
+        print("BLACKBOX_DESKTOP_HISTORY " + json.dumps(
+            {"side": controller.side, "games": {s: list(controller.game_on(s).history)  # type: ignore[union-attr]
+                                                for s in SIDES if controller.game_on(s) is not None}}
+        ), flush=True)

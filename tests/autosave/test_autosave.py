@@ -1,0 +1,222 @@
+"""Nothing lost: autosave after every move, resume after a crash, damaged files give a fresh start."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from blackbox_desktop.app.data_files import open_settings
+from blackbox_desktop.app.features.autosave import offer_resume
+from blackbox_desktop.app.window import MainWindow
+from blackbox_desktop.model.board import parse_board
+from blackbox_desktop.model.game import Rules
+
+from .conftest import make_window
+
+ROOT = Path(__file__).resolve().parents[2]
+ORTHO_MOVES = ["F1", "F12", "B+B2", "F20", "B+C5", "BC5>C6"]
+HEX_MOVES = ["F3", "B+D4"]
+
+
+def start(win: MainWindow, spec: str, atoms: str) -> None:
+    board = parse_board(spec)
+    setup = board.cells_from_names(atoms)
+    win.controller.new_game(board, len(setup), Rules(), setup=setup)
+
+
+def play(win: MainWindow, moves: list[str]) -> None:
+    for move in moves:
+        assert win.controller.play(move), move
+
+
+def test_every_move_is_autosaved_and_resumes_exactly(qtbot, window, data_dir, monkeypatch) -> None:
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    play(window, ORTHO_MOVES)
+    start(window, "hex-5", "A1,C3,E5,G2,I4")
+    play(window, HEX_MOVES)
+    saved = json.loads((data_dir / "autosave.bbox").read_text(encoding="utf-8"))
+    assert saved["side"] == "hex"
+    assert saved["games"]["ortho"]["moves"] == ORTHO_MOVES
+    assert saved["games"]["hex"]["moves"] == HEX_MOVES
+    before = {side: window.controller.game_on(side) for side in ("ortho", "hex")}
+
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert offer_resume(again)
+    c = again.controller
+    assert c.side == "hex"
+    for side in ("ortho", "hex"):
+        game = c.game_on(side)
+        assert game is not None and before[side] is not None
+        assert game.history == before[side].history
+        assert game.position == before[side].position
+        assert game.setup == before[side].setup
+    assert again.scene.snapshot is not None and again.scene.snapshot.position == before["hex"].position
+    # Every replayed move can be undone, as before the crash.
+    assert c.undo_stack.count() == len(HEX_MOVES)
+    c.undo()
+    assert c.game.history == tuple(HEX_MOVES[:-1])
+    c.activate("ortho")
+    assert c.undo_stack.count() == len(ORTHO_MOVES)
+    assert sorted(c.position.balls) == sorted(before["ortho"].position.balls)
+
+
+def test_a_finished_and_scored_game_removes_the_autosave(window, data_dir) -> None:
+    start(window, "ortho-5x5", "B2,D4")
+    play(window, ["F1", "B+B2"])
+    assert (data_dir / "autosave.bbox").exists()
+    window.controller.finish()
+    assert window.controller.position.finished
+    assert not (data_dir / "autosave.bbox").exists()
+
+
+def test_a_new_game_without_moves_is_not_worth_an_autosave(window, data_dir) -> None:
+    start(window, "ortho-5x5", "B2,D4")
+    assert not (data_dir / "autosave.bbox").exists()
+
+
+@pytest.mark.parametrize("keep", [True, False])
+def test_closing_the_window_asks_whether_to_keep_an_unfinished_game(window, data_dir, keep) -> None:
+    start(window, "ortho-5x5", "B2,D4")
+    play(window, ["F1"])
+    asked = []
+    window.confirm = lambda title, text: asked.append(text) or keep  # type: ignore[method-assign]
+    window.close()
+    assert asked
+    assert (data_dir / "autosave.bbox").exists() is keep
+
+
+def test_declining_the_offer_discards_the_autosave(qtbot, window, data_dir, monkeypatch) -> None:
+    start(window, "ortho-5x5", "B2,D4")
+    play(window, ["F1"])
+    asked = []
+
+    def question(*args: object, **kwargs: object) -> QMessageBox.StandardButton:
+        asked.append(args[2])
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert not offer_resume(again)
+    assert asked == ["Resume the game you were playing?"]
+    assert not (data_dir / "autosave.bbox").exists()
+
+
+def test_a_damaged_autosave_gives_a_message_and_a_fresh_start(qtbot, data_dir, monkeypatch) -> None:
+    data_dir.mkdir(parents=True)
+    (data_dir / "autosave.bbox").write_text('{"format": "blackbox-desktop-autosave", "version": 1, "games": {"ortho": ',
+                                             encoding="utf-8")
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: warnings.append(text))
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: pytest.fail("a damaged game must not be offered"))
+    win = MainWindow(open_settings()[0])
+    qtbot.addWidget(win)
+    win.confirm = lambda title, text: True  # type: ignore[method-assign]
+    assert not offer_resume(win)
+    assert warnings and "damaged" in warnings[0] and "fresh game" in warnings[0]
+    assert not (data_dir / "autosave.bbox").exists()
+    assert (data_dir / "autosave.bbox.damaged").exists()
+    assert win.start_game(win.options)
+    assert win.controller.has_game and not win.controller.game.history
+
+
+def test_an_autosave_with_an_unplayable_move_is_damaged_too(qtbot, window, data_dir, monkeypatch) -> None:
+    start(window, "ortho-5x5", "B2,D4")
+    play(window, ["F1"])
+    path = data_dir / "autosave.bbox"
+    path.write_text(path.read_text(encoding="utf-8").replace('"F1"', '"B+Z99"'), encoding="utf-8")
+    assert not offer_resume(window)
+    assert window.errors and "cannot be played" in window.errors[0]  # type: ignore[attr-defined]
+
+
+def test_damaged_settings_give_a_message_and_the_defaults(qtbot, data_dir, monkeypatch) -> None:
+    data_dir.mkdir(parents=True)
+    (data_dir / "settings.ini").write_bytes(b"[game\nrows=\x00\x01\xff\xfe\n[[[\n")
+    settings, problem = open_settings()
+    assert problem is not None and "settings.ini" in problem and "damaged" in problem
+    assert (data_dir / "settings.ini.damaged").exists()
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: warnings.append(text))
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.error_box("Settings reset", problem)
+    assert warnings == [problem]
+    assert win.options.rows == 8 and win.start_game(win.options)
+
+
+def _env(data: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env["BLACKBOX_DESKTOP_DATA_DIR"] = str(data)
+    env["XDG_CONFIG_HOME"] = str(data / "config")
+    env["PYTHONPATH"] = str(ROOT)
+    env.pop("BLACKBOX_DESKTOP_RESUME", None)
+    return env
+
+
+CRASHING_RUN = """
+import os, signal, sys
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+from blackbox_desktop.app.data_files import open_settings
+from blackbox_desktop.app.window import MainWindow
+from blackbox_desktop.model.board import parse_board
+from blackbox_desktop.model.game import Rules
+window = MainWindow(open_settings()[0])
+window.show()
+for spec, atoms, moves in SPECS:
+    board = parse_board(spec)
+    window.controller.new_game(board, len(atoms.split(",")), Rules(), setup=board.cells_from_names(atoms))
+    for move in moves:
+        assert window.controller.play(move), move
+app.processEvents()
+print("playing", flush=True)
+os.kill(os.getpid(), signal.SIGKILL)
+"""
+
+
+def test_killed_mid_game_then_the_next_start_resumes_it(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    specs = [("hex-5", "A1,C3,E5,G2,I4", HEX_MOVES), ("ortho-8x8", "B2,C5,D1,E7", ORTHO_MOVES)]
+    env = _env(data)
+    crashed = subprocess.run([sys.executable, "-c", CRASHING_RUN.replace("SPECS", repr(specs))], cwd=ROOT, env=env,
+                             capture_output=True, text=True, timeout=60, check=False)
+    assert crashed.returncode == -9, crashed.stderr
+    assert "playing" in crashed.stdout
+    side, games = _read(data)
+    assert games == {"hex": HEX_MOVES, "ortho": ORTHO_MOVES}
+    assert side == "ortho"
+
+    shot = tmp_path / "resumed.png"
+    env["BLACKBOX_DESKTOP_RESUME"] = "yes"
+    env["BLACKBOX_DESKTOP_PRINT_HISTORY"] = "1"
+    resumed = subprocess.run([sys.executable, "-m", "blackbox_desktop", "--screenshot", str(shot)], cwd=ROOT,
+                             env=env, capture_output=True, text=True, timeout=60, check=False)
+    assert resumed.returncode == 0, resumed.stderr
+    assert shot.exists() and shot.stat().st_size > 10_000
+    line = next(line for line in resumed.stdout.splitlines() if line.startswith("BLACKBOX_DESKTOP_HISTORY "))
+    history = json.loads(line.split(" ", 1)[1])
+    assert history == {"side": "ortho", "games": {"ortho": ORTHO_MOVES, "hex": HEX_MOVES}}
+
+
+def _read(data: Path) -> tuple[str, dict[str, list[str]]]:
+    saved = json.loads((data / "autosave.bbox").read_text(encoding="utf-8"))
+    return saved["side"], {side: game["moves"] for side, game in saved["games"].items()}
+
+
+def test_a_damaged_settings_file_still_starts_with_a_message(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "settings.ini").write_bytes(b"[[[\n\x00\xff")
+    shot = tmp_path / "shot.png"
+    result = subprocess.run([sys.executable, "-m", "blackbox_desktop", "--screenshot", str(shot)], cwd=ROOT,
+                            env=_env(data), capture_output=True, text=True, timeout=60, check=False)
+    assert result.returncode == 0, result.stderr
+    assert "Your settings could not be read" in result.stderr
+    assert shot.exists()
