@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from ..window import MainWindow
 
 # Modules of this package, installed in this order.
-FEATURES: tuple[str, ...] = ("autosave", "autosave", "assistant",)
+FEATURES: tuple[str, ...] = ("autosave", "assistant",)
 
 
 def install_features(window: MainWindow) -> None:
