@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from ..window import MainWindow
 
 # Modules of this package, installed in this order.
-FEATURES: tuple[str, ...] = ("autosave", "assistant",)
+FEATURES: tuple[str, ...] = ("autosave", "assistant", "computer_play", "booklet_play", "printing_menu")
 
 
 def install_features(window: MainWindow) -> None:

@@ -1,0 +1,136 @@
+"""Solitaire booklet games in the window: Game → "Solitaire booklet…".
+
+The player picks a game number; the game is the booklet's hidden
+arrangement (seed 1978, square 8×8 board), answered by the computer as the
+look-up tables would.  Its NORM (the markers the strong computer
+experimenter needs) is worked out on a background thread and shown after
+the reveal beside the player's own markers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QInputDialog, QLabel
+
+from ...model.booklet import norm_of
+from ...model.errors import BlackBoxError
+from ..assistant.booklets import GAMES, booklet_board, booklet_setups
+from ..assistant.session import SessionTracker
+from ..assistant.worker import JobRunner
+
+if TYPE_CHECKING:
+    from ..window import MainWindow
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("BookletPlay", text)
+
+
+class BookletPlay(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.sessions = SessionTracker(self.controller, self)
+        self.runner = JobRunner(self)
+        self.number: int | None = None
+        self.serial: int | None = None
+        self.norm: int | None = None
+        self.action = QAction(self.tr("Solitaire &booklet…"), window)
+        self.action.setStatusTip(self.tr("Play a numbered game of the solitaire booklet and compare with its NORM"))
+        self.action.triggered.connect(self.choose)
+        window.game_menu.insertAction(window.flip_action, self.action)
+        self.note = QLabel()
+        self.note.setObjectName("booklet-note")
+        self.note.setWordWrap(True)
+        self.note.setVisible(False)
+        window.score_panel.layout().addWidget(self.note)
+        self.sessions.newSession.connect(self._on_new_session)
+        self.controller.stateChanged.connect(lambda _snapshot: self.refresh())
+        self.controller.sideChanged.connect(lambda _side: self.refresh())
+
+    def choose(self) -> None:
+        number, ok = QInputDialog.getInt(
+            self.window, self.tr("Solitaire booklet"), self.tr("Game number (1 to {n}):").format(n=GAMES),
+            self.number or 1, 1, GAMES,
+        )
+        if ok:
+            self.play(number)
+
+    def play(self, number: int) -> bool:
+        """Start booklet game ``number``; its NORM is being worked out meanwhile."""
+        try:
+            booklet = booklet_setups()
+            rules = self.window.options.on_side("ortho").rules()
+            game = booklet.game(number, rules)
+        except BlackBoxError as error:
+            self.window.error_box(self.tr("The booklet game could not be started"), str(error))
+            return False
+        self.controller.load(game)
+        self.number = number
+        self.norm = None
+        self.serial = self.sessions.serials.get(game.board.kind)
+        self.window.file_path = None
+        self.controller.announce(
+            self.tr("Booklet game {number}: {atoms} atoms are hidden. Fire rays to find them.").format(
+                number=number, atoms=game.position.atom_count)
+        )
+        atoms = booklet.entry(number).atoms
+        board = booklet_board()
+
+        def job(_cancel: Callable[[], bool]) -> int:
+            return norm_of(board, atoms)
+
+        def done(norm: int) -> None:
+            self.norm = norm
+            self.refresh()
+
+        self.runner.start(job, done)
+        self.refresh()
+        return True
+
+    def _on_new_session(self, side: str) -> None:
+        if self.number is not None and side == "ortho" and self.sessions.serials.get(side) != self.serial:
+            self.number = None
+            self.norm = None
+            self.runner.cancel()
+
+    def current(self) -> bool:
+        """True when the game shown is the booklet game."""
+        return (
+            self.number is not None
+            and self.controller.has_game
+            and self.controller.side == "ortho"
+            and self.sessions.serials.get("ortho") == self.serial
+        )
+
+    def norm_line(self) -> str:
+        """"Your markers: 14 — NORM: 12" once the round is over."""
+        pos = self.controller.position
+        norm = "…" if self.norm is None else str(self.norm)
+        return self.tr("Your markers: {mine} — NORM: {norm}").format(mine=pos.marker_points, norm=norm)
+
+    def refresh(self) -> None:
+        if not self.current():
+            self.note.setVisible(False)
+            return
+        pos = self.controller.position
+        title = self.tr("Booklet game {number}").format(number=self.number)
+        if pos.finished:
+            text = f"{title}. {self.norm_line()}"
+            self.window.statusBar().showMessage(self.norm_line(), 0 if self.norm is not None else 4000)
+        else:
+            text = title + (self.tr(" (NORM after the reveal)") if self.norm is not None else "")
+        self.note.setText(text)
+        self.note.setVisible(True)
+
+    def shutdown(self) -> None:
+        self.runner.cancel()
+
+
+def install(window: MainWindow) -> None:
+    window.booklet_play = BookletPlay(window)  # type: ignore[attr-defined]

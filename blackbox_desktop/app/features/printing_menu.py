@@ -1,0 +1,227 @@
+"""Printing from the window: the notepad (print preview or PDF) and the solitaire booklet as PDF.
+
+The pages are drawn by :mod:`...printing` in millimetres; this module only
+asks which sheet the player wants (side, paper, copy) and where to put it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QProgressDialog,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...model.deduction import Cancelled
+from ...model.errors import BlackBoxError
+from ...model.game import Game
+from ...printing.layout import NotepadOptions
+from ..assistant.booklets import full_booklet
+from ..assistant.worker import JobRunner
+
+if TYPE_CHECKING:
+    from ..window import MainWindow
+
+PDF_FILTER = "PDF documents (*.pdf)"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PrintingMenu", text)
+
+
+class NotepadDialog(QDialog):
+    """Which notepad sheet: side, paper, orientation, pages, and whether to fill it from this game."""
+
+    def __init__(self, has_game: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Notepad sheet"))
+        form = QFormLayout()
+        self.side = QComboBox()
+        for key, words in (("both", self.tr("Both sides")), ("ortho", self.tr("Square board")),
+                           ("hex", self.tr("Hexagonal board"))):
+            self.side.addItem(words, key)
+        form.addRow(self.tr("Diagrams:"), self.side)
+        self.paper = QComboBox()
+        self.paper.addItem("A4", "a4")
+        self.paper.addItem(self.tr("US Letter"), "letter")
+        form.addRow(self.tr("Paper:"), self.paper)
+        self.orientation = QComboBox()
+        self.orientation.addItem(self.tr("Portrait"), "portrait")
+        self.orientation.addItem(self.tr("Landscape"), "landscape")
+        form.addRow(self.tr("Orientation:"), self.orientation)
+        self.pages = QSpinBox()
+        self.pages.setRange(1, 50)
+        form.addRow(self.tr("Pages:"), self.pages)
+        self.fill = QCheckBox(self.tr("Fill in this game"))
+        self.fill.setEnabled(has_game)
+        self.fill.setChecked(has_game)
+        form.addRow(self.fill)
+        self.copy = QComboBox()
+        self.copy.addItem(self.tr("Experimenter's record"), "experimenter")
+        self.copy.addItem(self.tr("Setter's copy (shows the atoms)"), "setter")
+        form.addRow(self.tr("Copy:"), self.copy)
+        self.fill.toggled.connect(self.copy.setEnabled)
+        self.copy.setEnabled(has_game)
+        column = QVBoxLayout(self)
+        column.addLayout(form)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        column.addWidget(buttons)
+
+    def choice(self) -> tuple[NotepadOptions, bool]:
+        """The options and whether to fill the sheet from the game shown."""
+        options = NotepadOptions(
+            side=str(self.side.currentData()),
+            paper=str(self.paper.currentData()),
+            orientation=str(self.orientation.currentData()),
+            pages=self.pages.value(),
+            copy=str(self.copy.currentData()),
+        )
+        return options, self.fill.isChecked()
+
+
+def ask_notepad_options(parent: QWidget, has_game: bool) -> tuple[NotepadOptions, bool] | None:
+    """The player's choice, or None when cancelled (tests replace this)."""
+    dialog = NotepadDialog(has_game, parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    return dialog.choice()
+
+
+class PrintingMenu(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.runner = JobRunner(self)
+        self.progress: QProgressDialog | None = None
+        self.print_action = QAction(self.tr("&Print notepad…"), window)
+        self.print_action.setShortcut("Ctrl+P")
+        self.print_action.triggered.connect(self.print_notepad)
+        self.notepad_pdf_action = QAction(self.tr("Export notepad as P&DF…"), window)
+        self.notepad_pdf_action.triggered.connect(self.export_notepad)
+        self.booklet_pdf_action = QAction(self.tr("Export solitaire booklet as PDF…"), window)
+        self.booklet_pdf_action.triggered.connect(self.export_booklet)
+        menu = window.game_menu
+        for action in (self.print_action, self.notepad_pdf_action, self.booklet_pdf_action):
+            menu.insertAction(window.quit_action, action)
+        menu.insertSeparator(window.quit_action)
+
+    def _notepad_choice(self) -> tuple[NotepadOptions, Game | None] | None:
+        has_game = self.window.controller.has_game
+        choice = ask_notepad_options(self.window, has_game)
+        if choice is None:
+            return None
+        options, fill = choice
+        return options, self.window.controller.game if fill and has_game else None
+
+    def print_notepad(self) -> bool:
+        from ...printing.print_dialog import show_print_preview
+
+        choice = self._notepad_choice()
+        if choice is None:
+            return False
+        try:
+            return show_print_preview(self.window, *choice)
+        except BlackBoxError as error:
+            self.window.error_box(self.tr("The notepad cannot be printed"), str(error))
+            return False
+
+    def export_notepad(self) -> Path | None:
+        from ...printing.print_dialog import export_pdf
+
+        choice = self._notepad_choice()
+        if choice is None:
+            return None
+        name, _filter = QFileDialog.getSaveFileName(
+            self.window, self.tr("Export the notepad as PDF"), "notepad.pdf", PDF_FILTER
+        )
+        if not name:
+            return None
+        path = Path(name if name.lower().endswith(".pdf") else name + ".pdf")
+        try:
+            pages = export_pdf(path, *choice)
+        except BlackBoxError as error:
+            self.window.error_box(self.tr("The notepad could not be written"), str(error))
+            return None
+        self.window.show_message(self.tr("Notepad written to {path} ({pages} pages)").format(path=path, pages=pages))
+        return path
+
+    def export_booklet(self) -> None:
+        """Make the booklet with its NORMs on a thread (with a progress box), then write the PDF."""
+        name, _filter = QFileDialog.getSaveFileName(
+            self.window, self.tr("Export the solitaire booklet as PDF"), "booklet.pdf", PDF_FILTER
+        )
+        if not name:
+            return
+        path = Path(name if name.lower().endswith(".pdf") else name + ".pdf")
+        progress = QProgressDialog(self.tr("Working out each game's NORM…"), self.tr("Cancel"), 0, 80, self.window)
+        progress.setWindowTitle(self.tr("Solitaire booklet"))
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(0)
+        self.progress = progress
+        relay = _ProgressRelay(progress)
+
+        def job(cancel: Callable[[], bool]) -> object:
+            def report(done: int, total: int) -> None:
+                if cancel():
+                    raise Cancelled
+                relay.report(done)
+
+            return full_booklet(report)
+
+        def done(booklet: object) -> None:
+            from ...printing.booklet import write_booklet_pdf
+
+            progress.close()
+            try:
+                pages = write_booklet_pdf(path, booklet, "a4")  # type: ignore[arg-type]
+            except BlackBoxError as error:
+                self.window.error_box(self.tr("The booklet could not be written"), str(error))
+                return
+            self.window.show_message(
+                self.tr("Booklet written to {path} ({pages} pages)").format(path=path, pages=pages))
+
+        def failed(error: BaseException) -> None:
+            progress.close()
+            if not isinstance(error, Cancelled):
+                self.window.error_box(self.tr("The booklet could not be made"), str(error))
+
+        progress.canceled.connect(self.runner.cancel)
+        self.runner.start(job, done, failed)
+        progress.show()
+
+    def shutdown(self) -> None:
+        self.runner.cancel()
+
+
+class _ProgressRelay(QObject):
+    """Carries the booklet's progress from the worker thread to the progress box."""
+
+    advanced = Signal(int)
+
+    def __init__(self, progress: QProgressDialog) -> None:
+        super().__init__(progress)
+        self.advanced.connect(progress.setValue)
+
+    def report(self, done: int) -> None:
+        with contextlib.suppress(RuntimeError):
+            self.advanced.emit(done)
+
+
+def install(window: MainWindow) -> None:
+    window.printing_menu = PrintingMenu(window)  # type: ignore[attr-defined]

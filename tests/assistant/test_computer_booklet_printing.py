@@ -1,0 +1,109 @@
+"""The computer plays a whole game in the window; a booklet game shows its NORM; the notepad exports."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QFileDialog
+
+from blackbox_desktop.app.assistant.booklets import booklet_setups
+from blackbox_desktop.app.features import computer_play, printing_menu
+from blackbox_desktop.app.window import MainWindow
+from blackbox_desktop.model.booklet import norm_of
+from blackbox_desktop.printing.layout import NotepadOptions
+
+from .helpers import click_cell, fire, settle, start
+
+
+@pytest.fixture(autouse=True)
+def quick_moves(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(computer_play, "PAUSE_MS", 20)
+
+
+def test_computer_plays_a_whole_game_to_the_reveal(qtbot: object, window: MainWindow) -> None:
+    play = window.computer_play  # type: ignore[attr-defined]
+    play.timer.setInterval(20)
+    assert play.start_random("ortho", "medium", seed=7)
+    settle(window)
+    assert play.toolbar.isVisible() and play.playing
+    qtbot.waitUntil(lambda: window.controller.position.finished, timeout=60000)  # type: ignore[attr-defined]
+    game = window.controller.game
+    assert game.history[-1] == "D" and any(move.startswith("F") for move in game.history)
+    assert not play.playing
+    shown = window.score_panel.line_values()
+    assert shown["Total"] == game.score(window.controller.score_variant).total
+    assert window.scene.atoms  # the atoms are revealed as in any game
+
+
+def test_step_and_pause(qtbot: object, window: MainWindow) -> None:
+    play = window.computer_play  # type: ignore[attr-defined]
+    play.pause_action.setChecked(True)
+    assert play.start_random("hex", "beginner", seed=3)
+    qtbot.wait(100)  # type: ignore[attr-defined]
+    assert window.controller.game.history == ()  # paused: no move on its own
+    play.step_action.trigger()
+    qtbot.waitUntil(lambda: len(window.controller.game.history) == 1, timeout=20000)  # type: ignore[attr-defined]
+    qtbot.wait(100)  # type: ignore[attr-defined]
+    assert len(window.controller.game.history) == 1
+    play.stop_action.trigger()
+    assert not play.playing
+
+
+def test_a_person_hides_the_atoms_and_the_computer_seeks_them(qtbot: object, window: MainWindow) -> None:
+    start(window, "ortho-8x8", "A1,B2,C3,D4")
+    window.options = window.options.on_side("ortho")
+    play = window.computer_play  # type: ignore[attr-defined]
+    play.timer.setInterval(20)
+    window.assistant.set_enabled(True)  # type: ignore[attr-defined]
+    assert play.begin_hiding("ortho", "strong")
+    settle(window)
+    assert window.setter_turn  # type: ignore[attr-defined]
+    assert window.assistant.heat is None  # type: ignore[attr-defined]  # the assistant keeps out of it
+    for name in ("B3", "C6", "E2", "F7"):
+        click_cell(window, name)
+    assert play.hide_button.isEnabled()
+    play.hide_button.click()
+    board = window.controller.game.board
+    assert window.controller.game.setup == board.cells_from_names("B3,C6,E2,F7")
+    qtbot.waitUntil(lambda: window.controller.position.finished, timeout=60000)  # type: ignore[attr-defined]
+    window.assistant.set_enabled(False)  # type: ignore[attr-defined]
+
+
+def test_booklet_game_by_number_shows_its_norm(qtbot: object, window: MainWindow) -> None:
+    booklet = window.booklet_play  # type: ignore[attr-defined]
+    assert booklet.play(12)
+    entry = booklet_setups().entry(12)
+    assert window.controller.game.setup == entry.atoms
+    assert "Booklet game 12" in booklet.note.text()
+    for port in (1, 9, 17):
+        fire(window, port)
+    for cell in sorted(entry.atoms):
+        click_cell(window, window.controller.game.board.cell_name(cell))
+    window.controller.finish()
+    qtbot.waitUntil(lambda: booklet.norm is not None, timeout=30000)  # type: ignore[attr-defined]
+    norm = norm_of(window.controller.game.board, entry.atoms)
+    mine = window.controller.position.marker_points
+    assert booklet.note.text().endswith(f"Your markers: {mine} — NORM: {norm}")
+    assert f"NORM: {norm}" in window.statusBar().currentMessage()
+
+
+def test_notepad_exports_a_pdf_from_the_menu(
+    qtbot: object, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    start(window, "ortho-8x8", "A1,B2,C3,D4")
+    fire(window, 1)
+    target = tmp_path / "sheet"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(target), PDF))
+    monkeypatch.setattr(
+        printing_menu, "ask_notepad_options", lambda parent, has_game: (NotepadOptions(side="ortho"), True)
+    )
+    menu = window.printing_menu  # type: ignore[attr-defined]
+    assert menu.notepad_pdf_action in window.game_menu.actions()
+    menu.notepad_pdf_action.trigger()
+    written = tmp_path / "sheet.pdf"
+    assert written.read_bytes().startswith(b"%PDF")
+    assert "Notepad written" in window.statusBar().currentMessage()
+
+
+PDF = printing_menu.PDF_FILTER
