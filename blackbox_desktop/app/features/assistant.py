@@ -117,7 +117,9 @@ class Assistant(QObject):
         self.score_note = QLabel()
         self.score_note.setObjectName("assistant-score-note")
         self.score_note.setWordWrap(True)
-        window.score_panel.layout().addWidget(self.score_note)
+        score_layout = window.score_panel.layout()
+        assert score_layout is not None
+        score_layout.addWidget(self.score_note)
 
         self.counter.busyChanged.connect(self._show_busy)
         self.hinter.busyChanged.connect(self._show_busy)

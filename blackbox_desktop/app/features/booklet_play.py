@@ -48,7 +48,9 @@ class BookletPlay(QObject):
         self.note.setObjectName("booklet-note")
         self.note.setWordWrap(True)
         self.note.setVisible(False)
-        window.score_panel.layout().addWidget(self.note)
+        score_layout = window.score_panel.layout()
+        assert score_layout is not None
+        score_layout.addWidget(self.note)
         self.sessions.newSession.connect(self._on_new_session)
         self.controller.stateChanged.connect(lambda _snapshot: self.refresh())
         self.controller.sideChanged.connect(lambda _side: self.refresh())
