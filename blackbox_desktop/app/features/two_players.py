@@ -1,0 +1,85 @@
+"""Two players at one computer, or one computer on the table: Game → Two players, View → Port names.
+
+Hot-seat and tabletop matches, the French duel and puzzles for a friend
+(``app/modes``).  Port names: numbers as on the wooden boards, or the French
+paper rules' rows and columns ("D gauche", "3 haut") on the square side.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QActionGroup
+
+from ...model.port_names import FRENCH, NUMBERS
+from ..modes.dialogs import DUEL, HOT_SEAT, PUZZLE, TABLETOP, TwoPlayerDialog
+from ..modes.flow import TwoPlayerFlow
+
+if TYPE_CHECKING:
+    from ..window import MainWindow
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("TwoPlayers", text)
+
+
+def open_dialog(window: MainWindow, flow: TwoPlayerFlow, mode: str) -> None:
+    dialog = TwoPlayerDialog(mode, window.options, window)
+    if dialog.exec() != TwoPlayerDialog.DialogCode.Accepted:
+        return
+    setup = dialog.setup()
+    if mode == DUEL:
+        flow.start_duel(setup)
+    elif mode == PUZZLE:
+        flow.start_puzzle(setup)
+    else:
+        flow.start_match(setup, "person" if mode == TABLETOP else "program")
+
+
+def install(window: MainWindow) -> None:
+    flow = TwoPlayerFlow(window)
+    window.two_players = flow  # type: ignore[attr-defined]
+    menu = window.game_menu.addMenu(tr("T&wo players"))
+    entries = (
+        (HOT_SEAT, tr("&Hot-seat match…"), tr("Take turns at one computer: one hides atoms, the other finds them")),
+        (TABLETOP, tr("&Tabletop match…"),
+         tr("A person keeps the atoms on her own pad and announces the answers; you record them")),
+        (DUEL, tr("French &duel…"), tr("Both hide at once and fire at each other's box in turn")),
+        (PUZZLE, tr("&Puzzle for a friend…"), tr("Hide atoms and share them as a code or a file")),
+    )
+    for mode, text, tip in entries:
+        action = QAction(text, window)
+        action.setStatusTip(tip)
+        action.setToolTip(tip)
+        action.triggered.connect(lambda _checked=False, m=mode: open_dialog(window, flow, m))
+        menu.addAction(action)
+    menu.addSeparator()
+    menu.addAction(window.puzzle_action)
+    # Put the submenu with the other ways to start a game, before the first separator.
+    separators = [a for a in window.game_menu.actions() if a.isSeparator()]
+    if separators:
+        window.game_menu.removeAction(menu.menuAction())
+        window.game_menu.insertMenu(separators[0], menu)
+
+    names = window.view_menu.addMenu(tr("&Port names"))
+    group = QActionGroup(window)
+    stored = window.settings.store.value("view/port_names", NUMBERS)
+    for style, text in ((NUMBERS, tr("&Numbers")), (FRENCH, tr("&French (D gauche, 3 haut)"))):
+        action = QAction(text, window)
+        action.setCheckable(True)
+        action.setChecked(style == stored)
+        action.setData(style)
+        group.addAction(action)
+        names.addAction(action)
+        action.triggered.connect(lambda _checked=False, s=style: set_port_names(window, s))
+    window.port_name_actions = group  # type: ignore[attr-defined]
+    if stored == FRENCH:
+        window.scene.set_label_style(FRENCH)
+
+
+def set_port_names(window: MainWindow, style: str) -> None:
+    window.scene.set_label_style(style)
+    window.settings.store.setValue("view/port_names", style)
+    for action in window.port_name_actions.actions():  # type: ignore[attr-defined]
+        action.setChecked(action.data() == style)

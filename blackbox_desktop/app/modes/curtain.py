@@ -1,0 +1,109 @@
+"""The curtain: a screen over the table while the computer changes hands, and the stage for the setter's pad.
+
+It is a child of the window's central widget and covers all of it (the
+board and the panel), so nothing of the round behind it can be read while
+it is up.  The hand-over page says who takes the seat and who must look away.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+
+
+class HandOver(QWidget):
+    """"Pass the computer to Bob.  Bob, press Continue when Ann is not looking."""
+
+    continued = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("hand-over")
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(
+            "#hand-over { background: #1f2922; } QLabel { color: #f4ecdf; }"
+            "QPushButton { font-size: 16pt; padding: 10px 36px; }"
+        )
+        column = QVBoxLayout(self)
+        column.addStretch(2)
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 2.0)
+        font.setBold(True)
+        self.title.setFont(font)
+        column.addWidget(self.title)
+        self.text = QLabel()
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text.setWordWrap(True)
+        big = self.text.font()
+        big.setPointSizeF(big.pointSizeF() * 1.3)
+        self.text.setFont(big)
+        column.addWidget(self.text)
+        column.addSpacing(24)
+        self.button = QPushButton(self.tr("Continue"))
+        self.button.clicked.connect(self.continued.emit)
+        column.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        column.addStretch(3)
+
+    def set_text(self, title: str, text: str) -> None:
+        self.title.setText(title)
+        self.text.setText(text)
+        self.setAccessibleName(title)
+
+
+class Curtain(QStackedWidget):
+    """Covers the window's central widget; shows the hand-over page or a pad."""
+
+    def __init__(self, host: QWidget) -> None:
+        super().__init__(host)
+        self.setObjectName("curtain")
+        self.host = host
+        self.hand_over = HandOver()
+        self.addWidget(self.hand_over)
+        self._pad: QWidget | None = None
+        host.installEventFilter(self)
+        self.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.host and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.host.rect())
+        return False
+
+    def _raise(self) -> None:
+        self.setGeometry(self.host.rect())
+        self.show()
+        self.raise_()
+
+    def show_hand_over(self, title: str, text: str) -> None:
+        self.hand_over.set_text(title, text)
+        self.setCurrentWidget(self.hand_over)
+        self._raise()
+        self.hand_over.button.setFocus()
+
+    def show_pad(self, pad: QWidget) -> None:
+        self.drop_pad()
+        self._pad = pad
+        self.addWidget(pad)
+        self.setCurrentWidget(pad)
+        self._raise()
+
+    def drop_pad(self) -> None:
+        if self._pad is not None:
+            self.removeWidget(self._pad)
+            self._pad.deleteLater()
+            self._pad = None
+
+    @property
+    def pad(self) -> QWidget | None:
+        return self._pad
+
+    def lift(self) -> None:
+        """Take the curtain away: the table is in sight again."""
+        self.drop_pad()
+        self.hide()
+
+    @property
+    def covering(self) -> bool:
+        return self.isVisible()

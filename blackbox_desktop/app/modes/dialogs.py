@@ -1,0 +1,267 @@
+"""Dialogs of the two-player modes: match options, a setter's announcement, a puzzle code to share."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...model.board import Board, Cell, Port, parse_board
+from ...model.editions import COMPUTER, EDITIONS, FRANJOS, PARKER, Edition
+from ...model.errors import BlackBoxError
+from ...model.game import MAX_ATOMS, Game, Rules
+from ...model.port_names import NUMBERS, parse_port, port_label
+from ...model.puzzle_code import encode_puzzle
+from ...model.savefile import dumps
+from ...model.scoring import Scoring
+from ...model.storage import write_atomic
+from ..options import GameOptions
+
+HOT_SEAT = "hot-seat"
+TABLETOP = "tabletop"
+DUEL = "duel"
+PUZZLE = "puzzle"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("TwoPlayers", text)
+
+
+@dataclass(frozen=True)
+class MatchSetup:
+    """What the players chose before a match, a duel or a puzzle."""
+
+    players: tuple[str, str]
+    board: Board
+    atom_count: int
+    rules: Rules
+    rounds: int = 2
+
+
+class TwoPlayerDialog(QDialog):
+    """Names, rounds, board side and size, atoms, edition and scoring."""
+
+    def __init__(self, mode: str, options: GameOptions, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.mode = mode
+        titles = {
+            HOT_SEAT: self.tr("Hot-seat match"),
+            TABLETOP: self.tr("Tabletop match"),
+            DUEL: self.tr("French duel"),
+            PUZZLE: self.tr("A puzzle for a friend"),
+        }
+        self.setWindowTitle(titles[mode])
+        form = QFormLayout(self)
+        self.first = QLineEdit(self.tr("Player 1"))
+        self.second = QLineEdit(self.tr("Player 2"))
+        if mode != PUZZLE:
+            form.addRow(self.tr("First player (hides first)") if mode != DUEL else self.tr("First player"), self.first)
+            form.addRow(self.tr("Second player"), self.second)
+        self.rounds = QSpinBox(minimum=2, maximum=40, value=2)
+        self.rounds.setSingleStep(2)
+        if mode in (HOT_SEAT, TABLETOP):
+            form.addRow(self.tr("Rounds"), self.rounds)
+        self.side = QComboBox()
+        self.side.addItem(self.tr("Square board"), "ortho")
+        if mode != DUEL:  # the French paper rules name rows and columns: square only
+            self.side.addItem(self.tr("Hexagonal board"), "hex")
+        self.side.setCurrentIndex(max(0, self.side.findData(options.side)))
+        form.addRow(self.tr("Board side"), self.side)
+        size = QWidget()
+        row = QHBoxLayout(size)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.rows = QSpinBox(minimum=2, maximum=26, value=options.rows)
+        self.cols = QSpinBox(minimum=2, maximum=26, value=options.cols)
+        self.hex_side = QSpinBox(minimum=2, maximum=9, value=options.hex_side)
+        self.rows.setSuffix(self.tr(" rows"))
+        self.cols.setSuffix(self.tr(" columns"))
+        self.hex_side.setSuffix(self.tr(" cells a side"))
+        for widget in (self.rows, self.cols, self.hex_side):
+            row.addWidget(widget)
+        form.addRow(self.tr("Size"), size)
+        self.atoms = QSpinBox(minimum=1, maximum=MAX_ATOMS, value=5 if mode == DUEL else options.atoms_ortho)
+        form.addRow(self.tr("Atoms"), self.atoms)
+        self.edition = QComboBox()
+        for edition in (PARKER, FRANJOS, COMPUTER):
+            self.edition.addItem(edition.title, edition.key)
+        self.edition.setCurrentIndex(max(0, self.edition.findData(COMPUTER.key if mode == DUEL else options.edition)))
+        self.scoring = QComboBox()
+        for variant in Scoring:
+            self.scoring.addItem(variant.title, variant.value)
+        default_scoring = Scoring.PER_RAY.value if mode == DUEL else options.scoring
+        self.scoring.setCurrentIndex(max(0, self.scoring.findData(default_scoring)))
+        if mode != DUEL:
+            form.addRow(self.tr("Markers look"), self.edition)
+        form.addRow(self.tr("Scoring"), self.scoring)
+        self.by_hand = QCheckBox(self.tr("The experimenter lays the markers herself"))
+        self.by_hand.setChecked(options.markers_by_hand)
+        if mode == TABLETOP:
+            form.addRow("", self.by_hand)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.side.currentIndexChanged.connect(self._side_changed)
+        self.edition.currentIndexChanged.connect(self._edition_changed)
+        self._side_changed()
+
+    def _side_changed(self) -> None:
+        hexagonal = self.side.currentData() == "hex"
+        self.rows.setVisible(not hexagonal)
+        self.cols.setVisible(not hexagonal)
+        self.hex_side.setVisible(hexagonal)
+
+    def _edition_changed(self) -> None:
+        edition = EDITIONS[str(self.edition.currentData())]
+        self.scoring.setCurrentIndex(self.scoring.findData(edition.scoring.value))
+
+    def board(self) -> Board:
+        if self.side.currentData() == "hex":
+            return parse_board(f"hex-{self.hex_side.value()}")
+        return parse_board(f"ortho-{self.rows.value()}x{self.cols.value()}")
+
+    def setup(self) -> MatchSetup:
+        board = self.board()
+        edition: Edition = EDITIONS[str(self.edition.currentData())]
+        if board.kind not in edition.sides:
+            edition = FRANJOS  # Parker's box has only the square board
+        rules = Rules(edition, Scoring.parse(str(self.scoring.currentData())), self.by_hand.isChecked())
+        players = (self.first.text(), self.second.text())
+        return MatchSetup(players, board, self.atoms.value(), rules, self.rounds.value())
+
+
+class AnnouncementDialog(QDialog):
+    """"What did the setter announce?" — absorbed, reflected, or the port the ray came out at."""
+
+    def __init__(
+        self, board: Board, edition: Edition, port: Port, setter: str, label_style: str = NUMBERS,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.board = board
+        self.port = port
+        self.answer: str | None = None
+        self.setWindowTitle(self.tr("Ray at {port}").format(port=port_label(board, port, label_style)))
+        column = QVBoxLayout(self)
+        question = QLabel(
+            self.tr("Ray at {port}. What did {setter} announce?").format(
+                port=port_label(board, port, label_style), setter=setter
+            )
+        )
+        question.setWordWrap(True)
+        column.addWidget(question)
+        row = QHBoxLayout()
+        self.absorbed = QPushButton(edition.absorbed_word)
+        self.reflected = QPushButton(edition.reflected_word)
+        self.absorbed.clicked.connect(lambda: self._choose("H"))
+        self.reflected.clicked.connect(lambda: self._choose("R"))
+        row.addWidget(self.absorbed)
+        row.addWidget(self.reflected)
+        column.addLayout(row)
+        exit_row = QHBoxLayout()
+        exit_row.addWidget(QLabel(edition.exit_word.split("{port}")[0].strip() or self.tr("Out at")))
+        self.exit_port = QLineEdit()
+        self.exit_port.setPlaceholderText(self.tr("port, e.g. 17") if label_style == NUMBERS
+                                          else self.tr("port, e.g. 17 or D droite"))
+        self.exit_button = QPushButton(self.tr("Came out there"))
+        self.exit_button.clicked.connect(self._exit)
+        self.exit_port.returnPressed.connect(self._exit)
+        exit_row.addWidget(self.exit_port, 1)
+        exit_row.addWidget(self.exit_button)
+        column.addLayout(exit_row)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #a02020;")
+        column.addWidget(self.error)
+        cancel = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        cancel.rejected.connect(self.reject)
+        column.addWidget(cancel)
+
+    def _choose(self, answer: str) -> None:
+        self.answer = answer
+        self.accept()
+
+    def _exit(self) -> None:
+        try:
+            out = parse_port(self.board, self.exit_port.text())
+        except BlackBoxError as error:
+            self.error.setText(str(error))
+            return
+        self._choose("R" if out == self.port else str(out))
+
+
+class PuzzleDialog(QDialog):
+    """The code of a puzzle made on the pad: copy it, or save it as a game file."""
+
+    def __init__(self, board: Board, atoms: frozenset[Cell], rules: Rules, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board = board
+        self.atoms = atoms
+        self.rules = rules
+        self.code = encode_puzzle(board, atoms)
+        self.setWindowTitle(self.tr("A puzzle for a friend"))
+        column = QVBoxLayout(self)
+        text = QLabel(self.tr(
+            "Send this code to a friend: she plays it with Game → Play a puzzle code, and you can compare "
+            "your scores. Or save it as a game file she opens with Game → Open."
+        ))
+        text.setWordWrap(True)
+        column.addWidget(text)
+        self.code_edit = QLineEdit(self.code)
+        self.code_edit.setReadOnly(True)
+        self.code_edit.setAccessibleName(self.tr("Puzzle code"))
+        column.addWidget(self.code_edit)
+        row = QHBoxLayout()
+        self.copy_button = QPushButton(self.tr("Copy code"))
+        self.save_button = QPushButton(self.tr("Save puzzle file…"))
+        close = QPushButton(self.tr("Close"))
+        self.copy_button.clicked.connect(self.copy)
+        self.save_button.clicked.connect(self.save_dialog)
+        close.clicked.connect(self.accept)
+        row.addWidget(self.copy_button)
+        row.addWidget(self.save_button)
+        row.addStretch(1)
+        row.addWidget(close)
+        column.addLayout(row)
+        self.status = QLabel()
+        column.addWidget(self.status)
+
+    def copy(self) -> None:
+        QGuiApplication.clipboard().setText(self.code)
+        self.status.setText(self.tr("The code is on the clipboard."))
+
+    def game_text(self) -> str:
+        """A saved game holding the atoms (as a puzzle code, never in plain sight) and no moves."""
+        return dumps(Game.new(self.board, len(self.atoms), self.rules, self.atoms))
+
+    def save(self, path: str) -> None:
+        write_atomic(path, self.game_text())
+        self.status.setText(self.tr("Saved."))
+
+    def save_dialog(self) -> None:
+        name, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Save the puzzle"), "puzzle.bbox", self.tr("Black Box games (*.bbox);;All files (*)")
+        )
+        if not name:
+            return
+        if not name.endswith(".bbox"):
+            name += ".bbox"
+        try:
+            self.save(name)
+        except BlackBoxError as error:
+            self.status.setText(str(error))

@@ -1,0 +1,696 @@
+"""The two-player flow: which screen is up, whose turn it is, and what the next step is.
+
+One :class:`TwoPlayerFlow` per window.  It holds the match (``model.match``)
+or the duel (``model.duel``) and plays each round on the window's own table
+through the controller, so a round is played exactly as a solitaire game is.
+The controller's ``fire_hook`` lets it take a ray over: in a tabletop round
+the experimenter types what the setter announced; in a duel a ray ends the
+turn.
+
+Hidden information stays hidden: the setter's pad is only ever shown behind
+the hand-over curtain, the table shows the experimenter's position only (the
+controller's snapshot never carries the atoms before the reveal), and a saved
+match stores atoms as puzzle codes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+
+from ...model import match_file
+from ...model.board import Board, Cell, Port
+from ...model.duel import Duel
+from ...model.errors import BlackBoxError, MoveError
+from ...model.game import Game
+from ...model.match import Match
+from ...model.outcome import Outcome
+from ...model.port_names import FRENCH, parse_port, port_label
+from ..controller import Snapshot
+from .curtain import Curtain
+from .dialogs import AnnouncementDialog, MatchSetup, PuzzleDialog
+from .dock import TwoPlayerDock
+from .pad import SetterPad
+
+if TYPE_CHECKING:
+    from ..window import MainWindow
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("TwoPlayers", text)
+
+
+class TwoPlayerFlow(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.curtain = Curtain(window.centralWidget())
+        self.curtain.hand_over.continued.connect(self._continue)
+        self.dock = TwoPlayerDock(window)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.dock.hide()
+        self.match: Match | None = None
+        self.duel: Duel | None = None
+        self.phase = ""
+        """``cover`` / ``pad`` while the seat changes or a setter hides; ``play``; ``reveal`` (tabletop: the
+        setter enters her pattern); ``review`` (a round is over); ``over``."""
+        self.puzzle_dialog: PuzzleDialog | None = None
+        self._after_cover: Callable[[], None] | None = None
+        self._round_setup: frozenset[Cell] | None = None
+        self._shown = 0
+        self._fired = False
+        self._duel_setup: MatchSetup | None = None
+        self._duel_atoms: list[frozenset[Cell]] = []
+        self._puzzle_setup: MatchSetup | None = None
+        self.ask_announcement: Callable[[Port], str | None] = self._ask_announcement
+        """Asks the experimenter what the setter announced ("H", "R" or a port); None if cancelled."""
+        self.controller.stateChanged.connect(self._on_state)
+        self.controller.fire_hook = self._fire_hook
+        window.save_hooks.append(self.save_text)
+        window.open_hooks.append(self.open_data)
+        d = self.dock
+        d.fire_button.clicked.connect(self.fire_text)
+        d.fire_edit.returnPressed.connect(self.fire_text)
+        d.name_button.clicked.connect(self.name_atoms)
+        d.leave_button.clicked.connect(self.leave)
+
+    # -- state --------------------------------------------------------------------------------------
+
+    @property
+    def active(self) -> bool:
+        return self.match is not None or self.duel is not None or self.phase != ""
+
+    @property
+    def label_style(self) -> str:
+        return self.window.scene.label_style
+
+    def _reset(self) -> None:
+        self.match = None
+        self.duel = None
+        self.phase = ""
+        self._after_cover = None
+        self._fired = False
+        self._duel_atoms = []
+        self.curtain.lift()
+
+    def _set_flip(self, enabled: bool) -> None:
+        # The other side of the board is not part of a match: no turning it over meanwhile.
+        self.window.flip_action.setEnabled(enabled)
+        self.window.flip_button.setEnabled(enabled)
+
+    def _begin(self) -> None:
+        self.dock.show()
+        self._set_flip(False)
+        self.window.file_path = None
+
+    def _detach(self, text: str) -> None:
+        self._reset()
+        self.dock.hide()
+        self._set_flip(True)
+        self.window.show_message(text)
+
+    def leave(self) -> None:
+        if self.active and not self.window.confirm(
+            tr("Leave?"), tr("Leave this two-player game? It is lost unless you saved it.")
+        ):
+            return
+        self._detach(tr("You left the two-player game."))
+
+    # -- covers ------------------------------------------------------------------------------------------
+
+    def _cover(self, to: str, away: str, then: Callable[[], None], title: str = "") -> None:
+        self.phase = "cover"
+        self._after_cover = then
+        self.curtain.show_hand_over(
+            title or tr("Pass the computer to {name}").format(name=to),
+            tr("Pass the computer to {name}. {name}, press Continue when {other} is not looking.").format(
+                name=to, other=away
+            ),
+        )
+        self._refresh()
+
+    def _continue(self) -> None:
+        then, self._after_cover = self._after_cover, None
+        if then is not None:
+            then()
+        self._refresh()
+
+    def _pad(self, board: Board, count: int, heading: str, done: Callable[[frozenset[Cell]], None],
+             *, done_text: str = "", allow_random: bool = True) -> SetterPad:
+        self.phase = "pad"
+        pad = SetterPad(board, count, heading, label_style=self.label_style, done_text=done_text,
+                        allow_random=allow_random)
+        pad.done.connect(done)
+        pad.cancelled.connect(self.leave)
+        self.curtain.show_pad(pad)
+        self._refresh()
+        return pad
+
+    # -- matches (hot-seat and tabletop) ------------------------------------------------------------------
+
+    def start_match(self, setup: MatchSetup, answered_by: str) -> None:
+        """Start a match; the first player hides first (``program``) or keeps her own pad (``person``)."""
+        try:
+            match = Match.new(setup.players, setup.board, setup.atom_count, setup.rules, setup.rounds, answered_by)
+        except BlackBoxError as error:
+            self.window.error_box(tr("The match could not be started"), str(error))
+            return
+        self._reset()
+        self.match = match
+        self._begin()
+        self._begin_round()
+
+    def _begin_round(self) -> None:
+        match = self.match
+        assert match is not None
+        if match.answered_by == "person":
+            self.match = match.hide(None)
+            self._round_setup = None
+            self._load_round()
+            return
+        self._cover(match.setter, match.experimenter, self._show_setter_pad,
+                    tr("Round {n}: {setter} hides her atoms").format(n=match.round_number, setter=match.setter))
+
+    def _show_setter_pad(self) -> None:
+        match = self.match
+        assert match is not None
+        self._pad(match.board, match.atom_count,
+                  tr("{setter}'s pad: hide {n} atoms for {experimenter} to find").format(
+                      setter=match.setter, n=match.atom_count, experimenter=match.experimenter),
+                  self._hidden)
+
+    def _hidden(self, atoms: frozenset[Cell]) -> None:
+        match = self.match
+        assert match is not None
+        self.match = match.hide(atoms)
+        self._round_setup = atoms
+        self.curtain.drop_pad()
+        self._cover(match.experimenter, match.setter, self._load_round,
+                    tr("Round {n}: {experimenter} experiments").format(
+                        n=match.round_number, experimenter=match.experimenter))
+
+    def _load_round(self) -> None:
+        match = self.match
+        assert match is not None and match.current is not None
+        self.curtain.lift()
+        self.phase = "play"
+        self.controller.load(match.current)
+        if match.current.finished:
+            return  # resumed after the reveal: _on_state has moved on already
+        if match.answered_by == "person":
+            text = tr("{setter} keeps her {n} atoms on her own pad. {experimenter}, click a port and enter "
+                      "what {setter} announces.")
+        else:
+            text = tr("{setter} has hidden {n} atoms. {experimenter}, click a port to fire a ray.")
+        self.controller.announce(text.format(setter=match.setter, n=match.atom_count,
+                                             experimenter=match.experimenter))
+        self._refresh()
+
+    def _belongs(self, game: Game) -> bool:
+        match = self.match
+        if match is None or match.current is None:
+            return False
+        if game.board != match.board or game.rules != match.rules:
+            return False
+        if game.setup == self._round_setup:
+            return True
+        return self._round_setup is None and any(move.startswith("S=") for move in game.history)
+
+    def _on_state(self, _snapshot: Snapshot) -> None:
+        if self.duel is not None and self.phase in ("play", "over"):
+            game = self.controller.game
+            box = self.duel.boxes[self._shown]
+            if game.board != self.duel.board or game.setup != box.setup:
+                self._detach(tr("The duel was left for another game."))
+                return
+            boxes = (game, self.duel.boxes[1]) if self._shown == 0 else (self.duel.boxes[0], game)
+            self.duel = replace(self.duel, boxes=boxes)
+            self._refresh()
+            return
+        if self.match is None or self.phase not in ("play", "reveal", "review"):
+            return
+        game = self.controller.game
+        if not self._belongs(game):
+            self._detach(tr("The match was left for another game."))
+            return
+        self.match = self.match.with_round(game)
+        if game.finished and self.phase == "play":
+            self._round_over()
+        self._refresh()
+
+    def _round_over(self) -> None:
+        match = self.match
+        assert match is not None and match.current is not None
+        if match.current.setup is None:
+            self.phase = "reveal"
+            self._show_reveal_pad()
+        else:
+            self.phase = "review"
+
+    def _show_reveal_pad(self) -> None:
+        match = self.match
+        assert match is not None
+        self._pad(match.board, match.atom_count,
+                  tr("{setter}, copy the atoms from your own pad: the program checks every announcement").format(
+                      setter=match.setter),
+                  self._revealed, done_text=tr("These are my atoms"), allow_random=False)
+        self.phase = "reveal"
+
+    def _revealed(self, atoms: frozenset[Cell]) -> None:
+        match = self.match
+        assert match is not None
+        self.curtain.lift()
+        if not self.controller.play("S=" + ",".join(match.board.names(atoms))):
+            return
+        self.phase = "review"
+        self.review_announcements()
+        self._refresh()
+
+    def review_announcements(self) -> None:
+        """List the wrong announcements; with the players' yes, count them as setter errors (and excuse balls)."""
+        game = self.controller.game
+        match = self.match
+        setter = match.setter if match is not None else tr("the setter")
+        wrong = game.wrong_announcements()
+        if not wrong:
+            self.controller.announce(tr("Every announcement {setter} made was right.").format(setter=setter))
+            return
+        lines = [
+            tr("{port}: announced {said}, the atoms give {true}").format(
+                port=port_label(game.board, shot.port, self.label_style), said=self.say(shot.outcome, game.board),
+                true=self.say(game.answer(shot.port), game.board))
+            for shot in wrong
+        ]
+        errors = max(0, len(wrong) - game.position.setter_errors)
+        excused = max(0, game.proposed_excused() - game.position.excused)
+        text = tr("{setter} announced {n} ray(s) wrongly:").format(setter=setter, n=len(wrong)) + "\n" + "\n".join(
+            "• " + line for line in lines)
+        proposal = tr("Count {n} setter error(s), −5 each?").format(n=errors)
+        if excused:
+            proposal += " " + tr("Parker rules: {k} misplaced ball(s) were not {experimenter}'s fault.").format(
+                k=excused, experimenter=match.experimenter if match is not None else "")
+        self.controller.announce(text)
+        if (errors or excused) and self.window.confirm(tr("Wrong announcements"), text + "\n\n" + proposal):
+            self.controller.play_all(["E+"] * errors + ["X+"] * excused, tr("setter errors"))
+
+    def next_round(self) -> None:
+        match = self.match
+        if match is None or match.current is None:
+            return
+        try:
+            self.match = match.end_round()
+        except MoveError as error:
+            self.window.show_message(str(error))
+            return
+        if self.match.over:
+            self._match_over()
+        else:
+            self._begin_round()
+        self._refresh()
+
+    def _match_over(self) -> None:
+        match = self.match
+        assert match is not None
+        self.phase = "over"
+        totals = match.totals()
+        winner = match.winner()
+        scores = ", ".join(f"{name} {totals[name]}" for name in match.players)
+        if winner is None:
+            text = tr("The match is a draw: {scores}.").format(scores=scores)
+        else:
+            text = tr("{winner} wins the match (lower total as experimenter): {scores}.").format(
+                winner=winner, scores=scores)
+        self.controller.announce(text)
+        self.window.show_message(text)
+
+    # -- the tabletop: announcements -------------------------------------------------------------------------
+
+    def _ask_announcement(self, port: Port) -> str | None:
+        match = self.match
+        game = self.controller.game
+        dialog = AnnouncementDialog(game.board, game.rules.edition, port, match.setter if match else "",
+                                    self.label_style, self.window)
+        dialog.exec()
+        return dialog.answer
+
+    def say(self, outcome: Outcome, board: Board) -> str:
+        edition = self.controller.game.rules.edition
+        if outcome.port is not None and self.label_style == FRENCH:
+            return edition.exit_word.format(port=port_label(board, outcome.port, FRENCH))
+        return edition.announce(outcome)
+
+    def _fire_hook(self, port: Port) -> bool:
+        if self.duel is not None:
+            self._duel_fire(port)
+            return True
+        match = self.match
+        if match is None or self.phase != "play" or self.controller.game.setup is not None:
+            return False
+        answer = self.ask_announcement(port)
+        if answer is None:
+            return True
+        if self.controller.play(f"F{port}={answer}"):
+            board = match.board
+            outcome = self.controller.position.shots[-1].outcome
+            text = tr("Ray at {port}: {setter} announced {answer}").format(
+                port=port_label(board, port, self.label_style), setter=match.setter, answer=self.say(outcome, board))
+            if match.rules.markers_by_hand:
+                text += ". " + tr("Lay the markers: drag tokens from the tray to the ports.")
+            self.controller.announce(text)
+        return True
+
+    def fire_text(self) -> None:
+        """Fire at the port typed in the dock: a number or a French name ("D gauche", "3 haut")."""
+        text = self.dock.fire_edit.text()
+        if not text.strip() or not self.controller.has_game:
+            return
+        try:
+            port = parse_port(self.controller.game.board, text)
+        except BlackBoxError as error:
+            self.window.show_message(str(error))
+            return
+        self.dock.fire_edit.clear()
+        self.controller.click_port(port)
+
+    # -- the French duel -----------------------------------------------------------------------------------
+
+    def start_duel(self, setup: MatchSetup) -> None:
+        self._reset()
+        self._duel_setup = setup
+        self._duel_atoms = []
+        self._begin()
+        names = self._duel_names()
+        self._cover(names[0], names[1], lambda: self._duel_pad(0),
+                    tr("French duel: {name} hides her atoms").format(name=names[0]))
+
+    def _duel_names(self) -> tuple[str, str]:
+        if self.duel is not None:
+            return self.duel.players
+        setup = self._duel_setup
+        assert setup is not None
+        return (setup.players[0].strip()[:40] or tr("Player 1"), setup.players[1].strip()[:40] or tr("Player 2"))
+
+    def _duel_pad(self, player: int) -> None:
+        setup = self._duel_setup
+        assert setup is not None
+        names = self._duel_names()
+        self._pad(setup.board, setup.atom_count,
+                  tr("{name}'s box: hide {n} atoms for {other} to find").format(
+                      name=names[player], n=setup.atom_count, other=names[1 - player]),
+                  self._duel_hidden)
+
+    def _duel_hidden(self, atoms: frozenset[Cell]) -> None:
+        setup = self._duel_setup
+        assert setup is not None
+        self._duel_atoms.append(atoms)
+        self.curtain.drop_pad()
+        names = self._duel_names()
+        if len(self._duel_atoms) == 1:
+            self._cover(names[1], names[0], lambda: self._duel_pad(1),
+                        tr("French duel: {name} hides her atoms").format(name=names[1]))
+            return
+        try:
+            self.duel = Duel.new(setup.players, setup.board, setup.atom_count,
+                                 (self._duel_atoms[0], self._duel_atoms[1]), setup.rules.scoring)
+        except BlackBoxError as error:
+            self._detach(str(error))
+            return
+        self._cover(names[0], names[1], lambda: self._show_box(0))
+
+    def _show_box(self, player: int) -> None:
+        duel = self.duel
+        assert duel is not None
+        self.curtain.lift()
+        self._shown = player
+        self._fired = False
+        self.phase = "over" if duel.over else "play"
+        self.controller.load(duel.boxes[player])
+        me, other = duel.players[player], duel.players[1 - player]
+        if duel.over:
+            self._duel_over()
+        elif duel.must_name(player):
+            self.controller.announce(tr("{me}, {other} has named her atoms and your score is no longer lower: "
+                                        "put your balls where you name the atoms and press “Name my atoms”.")
+                                     .format(me=me, other=other))
+        else:
+            self.controller.announce(tr("{me}, your turn: fire a ray into {other}'s box, or name her atoms.")
+                                     .format(me=me, other=other))
+        self._refresh()
+
+    def _duel_fire(self, port: Port) -> None:
+        duel = self.duel
+        assert duel is not None
+        player = self._shown
+        if self.phase != "play":
+            return
+        if self._fired or duel.turn != player:
+            self.window.show_message(tr("You have played your turn: pass the computer to {other}.").format(
+                other=duel.players[1 - player]))
+            return
+        try:
+            after = duel.play(f"F{port}")
+        except BlackBoxError as error:
+            self.window.show_message(str(error))
+            self.controller.announce(str(error))
+            return
+        self.duel = after
+        if not self.controller.play(f"F{port}"):
+            self.duel = duel
+            return
+        self.controller.undo_stack.clear()  # a ray fired in a duel cannot be taken back
+        outcome = self.controller.position.shots[-1].outcome
+        board = duel.board
+        text = tr("Ray at {port}: {answer}").format(port=port_label(board, port, self.label_style),
+                                                   answer=self.say(outcome, board))
+        if after.turn != player:
+            self._fired = True
+            text += ". " + tr("Pass the computer to {other}.").format(other=after.players[after.turn])
+        elif after.must_name(player):
+            text += ". " + tr("Your score is no longer lower: name your atoms now.")
+        self.controller.announce(text)
+        self._refresh()
+
+    def name_atoms(self) -> None:
+        """The player on the table stops and names her atoms: her balls on the box (``N=…``)."""
+        duel = self.duel
+        if duel is None or self.phase != "play":
+            return
+        player = self._shown
+        if self._fired or duel.turn != player:
+            self.window.show_message(tr("It is not your turn."))
+            return
+        pos = self.controller.position
+        if len(pos.balls) != pos.atom_count:
+            self.window.show_message(tr("Put your {n} balls on the cells where you name the atoms first.").format(
+                n=pos.atom_count))
+            return
+        names = duel.board.names(pos.balls)
+        if not self.window.confirm(
+            tr("Name your atoms?"),
+            tr("Name {cells} as {other}'s atoms? You fire no more and your score is final.").format(
+                cells=", ".join(names), other=duel.players[1 - player]),
+        ):
+            return
+        try:
+            after = duel.play("N=" + ",".join(names))
+        except BlackBoxError as error:
+            self.window.show_message(str(error))
+            return
+        self.duel = after
+        self.controller.load(after.boxes[player])
+        verdict = after.boxes[player].verdict()
+        text = tr("{me} named her atoms: {verdict} Score {score}.").format(
+            me=after.players[player], verdict=verdict.explanation() if verdict else "", score=after.score(player))
+        if after.over:
+            self._duel_over(text)
+        else:
+            self._fired = True
+            self.controller.announce(text + " " + tr("Pass the computer to {other}.").format(
+                other=after.players[after.turn]))
+        self._refresh()
+
+    def pass_turn(self) -> None:
+        duel = self.duel
+        if duel is None or duel.over:
+            return
+        player = duel.turn
+        self._cover(duel.players[player], duel.players[1 - player], lambda: self._show_box(player))
+
+    def show_box(self, player: int) -> None:
+        """After the duel: look at either box, atoms and all."""
+        if self.duel is not None and self.duel.over:
+            self._shown = player
+            self.controller.load(self.duel.boxes[player])
+            self._refresh()
+
+    def _duel_over(self, prefix: str = "") -> None:
+        duel = self.duel
+        assert duel is not None
+        self.phase = "over"
+        winner = duel.winner()
+        scores = ", ".join(f"{duel.players[i]} {duel.score(i)}" for i in (0, 1))
+        if winner is None:
+            text = tr("The duel is a draw: {scores}.").format(scores=scores)
+        else:
+            text = tr("{winner} wins the duel: {scores}.").format(winner=winner, scores=scores)
+        self.controller.announce((prefix + " " + text).strip())
+        self.window.show_message(text)
+
+    # -- a puzzle for a friend ---------------------------------------------------------------------------------
+
+    def start_puzzle(self, setup: MatchSetup) -> None:
+        self._reset()
+        self.dock.hide()
+        self._puzzle_setup = setup
+        self._pad(setup.board, setup.atom_count,
+                  tr("Hide {n} atoms for a friend to find").format(n=setup.atom_count),
+                  self._puzzle_made, done_text=tr("Make the puzzle"))
+
+    def _puzzle_made(self, atoms: frozenset[Cell]) -> None:
+        setup = self._puzzle_setup
+        assert setup is not None
+        self._reset()
+        dialog = PuzzleDialog(setup.board, atoms, setup.rules, self.window)
+        self.puzzle_dialog = dialog
+        dialog.open()
+
+    # -- files -----------------------------------------------------------------------------------------------------
+
+    def save_text(self) -> str | None:
+        """The match or duel in progress as a file (None: no two-player game, the window saves its game)."""
+        if self.duel is not None:
+            return match_file.dumps(self.duel)
+        if self.match is not None:
+            return match_file.dumps(self.match)
+        return None
+
+    def open_data(self, data: bytes) -> bool:
+        """Resume a saved match or duel; False when ``data`` is not one.  A damaged one raises SaveFileError."""
+        if not match_file.is_match_text(data):
+            return False
+        self.resume(match_file.loads(data))
+        return True
+
+    def resume(self, document: Match | Duel) -> None:
+        self._reset()
+        self._begin()
+        if isinstance(document, Duel):
+            self.duel = document
+            if document.over:
+                self._show_box(document.turn)
+            else:
+                player = document.turn
+                self._cover(document.players[player], document.players[1 - player], lambda: self._show_box(player))
+            return
+        self.match = document
+        if document.over:
+            self._match_over()
+            self._refresh()
+        elif document.current is None:
+            self._begin_round()
+        else:
+            current = document.current
+            self._round_setup = current.setup if document.answered_by != "person" else None
+            if document.answered_by != "person" and not current.finished:
+                self._cover(document.experimenter, document.setter, self._load_round)
+            else:
+                self._load_round()
+
+    # -- the dock ----------------------------------------------------------------------------------------------------
+
+    def _refresh(self) -> None:
+        d = self.dock
+        d.widget().setEnabled(not self.curtain.covering or self.phase == "")
+        in_duel = self.duel is not None or self._duel_setup is not None and self.match is None
+        d.name_button.setVisible(self.duel is not None)
+        d.fire_edit.setEnabled(self.phase == "play")
+        d.fire_button.setEnabled(self.phase == "play")
+        if self.match is not None:
+            self._refresh_match(self.match)
+        elif self.duel is not None:
+            self._refresh_duel(self.duel)
+        elif in_duel and self.phase in ("cover", "pad"):
+            d.heading.setText(tr("French duel"))
+            d.status.setText(tr("Both players hide their atoms, one after the other."))
+            d.set_action("", None)
+            d.set_sheet([], [])
+            d.totals.setText("")
+
+    def _refresh_match(self, match: Match) -> None:
+        d = self.dock
+        kind = tr("Tabletop match") if match.answered_by == "person" else tr("Hot-seat match")
+        d.heading.setText(tr("{kind}: {a} and {b}").format(kind=kind, a=match.players[0], b=match.players[1]))
+        rows = [[str(n), name, str(points)] for n, name, points in match.score_sheet()]
+        current = match.current
+        if current is not None and not match.over:
+            shown = current.score().total if current.finished and current.setup is not None else tr("playing")
+            rows.append([str(match.round_number), match.experimenter, str(shown)])
+        d.set_sheet([tr("Round"), tr("Experimenter"), tr("Score")], rows)
+        totals = match.totals()
+        total_text = " — ".join(f"{name}: {totals[name]}" for name in match.players)
+        winner = match.winner()
+        if match.over:
+            total_text += "\n" + (tr("Winner: {name}").format(name=winner) if winner else tr("A draw"))
+        d.totals.setText(total_text)
+        n, rounds = match.round_number, match.rounds
+        if self.phase == "play":
+            d.status.setText(tr("Round {n} of {rounds}: {experimenter} experiments; {setter} hid the atoms.")
+                             .format(n=n, rounds=rounds, experimenter=match.experimenter, setter=match.setter))
+            d.set_action("", None)
+        elif self.phase == "reveal":
+            d.status.setText(tr("{setter}, enter your atoms on the pad.").format(setter=match.setter))
+            d.set_action(tr("Enter {setter}'s pattern").format(setter=match.setter), self._show_reveal_pad)
+        elif self.phase == "review":
+            score = current.score().total if current is not None else 0
+            d.status.setText(tr("Round {n} is over: {experimenter} scores {score}.").format(
+                n=n, experimenter=match.experimenter, score=score))
+            last = n >= rounds
+            d.set_action(tr("See who won") if last else tr("Next round: {name} hides").format(name=match.experimenter),
+                         self.next_round)
+        elif self.phase == "over":
+            d.status.setText(tr("The match is over."))
+            d.set_action("", None)
+        else:
+            d.status.setText(tr("Round {n} of {rounds}: the seat changes.").format(n=n, rounds=rounds))
+            d.set_action("", None)
+
+    def _refresh_duel(self, duel: Duel) -> None:
+        d = self.dock
+        d.heading.setText(tr("French duel: {a} and {b}").format(a=duel.players[0], b=duel.players[1]))
+        rows = []
+        for i in (0, 1):
+            state = tr("named her atoms") if duel.stopped(i) else tr("must name") if duel.must_name(i) else tr(
+                "firing")
+            rows.append([duel.players[i], str(len(duel.boxes[i].position.shots)), str(duel.score(i)), state])
+        d.set_sheet([tr("Player"), tr("Rays"), tr("Score"), tr("State")], rows)
+        player = self._shown
+        winner = duel.winner()
+        if duel.over:
+            d.status.setText(tr("The duel is over."))
+            d.totals.setText(tr("Winner: {name}").format(name=winner) if winner else tr("A draw"))
+            other = 1 - player
+            d.set_action(tr("Show {name}'s box").format(name=duel.players[other]), lambda: self.show_box(other))
+            d.name_button.setEnabled(False)
+            return
+        d.totals.setText(tr("Per-ray scoring: 1 a ray absorbed or reflected, 2 otherwise, 5 a wrong atom."))
+        me = duel.players[player]
+        if self.phase == "play" and self._fired:
+            d.status.setText(tr("{me} has played. Pass the computer to {other}.").format(
+                me=me, other=duel.players[duel.turn]))
+            d.set_action(tr("Pass the computer to {name}").format(name=duel.players[duel.turn]), self.pass_turn)
+        elif self.phase == "play":
+            text = tr("{me}'s turn: this is {other}'s box.").format(me=me, other=duel.players[1 - player])
+            if duel.must_name(player):
+                text += " " + tr("Your score is no longer lower: name your atoms.")
+            d.status.setText(text)
+            d.set_action("", None)
+        else:
+            d.status.setText(tr("The seat changes."))
+            d.set_action("", None)
+        d.name_button.setEnabled(self.phase == "play" and not self._fired)
+
+

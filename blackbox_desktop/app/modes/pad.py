@@ -1,0 +1,179 @@
+"""The setter's pad: the board where a click hides an atom (or takes it back).
+
+It is a scene of its own, never the experimenter's: the window shows it only
+behind the hand-over curtain, to the setter alone.  Cells and the carved
+board are the table's own items, so the pad looks like the board it stands for.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...model.ambiguity import is_ambiguous
+from ...model.board import Board, Cell
+from ...model.port_names import NUMBERS
+from ...model.setup import random_setup
+from .. import looks
+from ..items import AtomItem, BoardItem, CellItem
+from ..items.ball import Mark
+from ..layout import BoardLayout
+
+
+class PadScene(QGraphicsScene):
+    """Cells to click; an atom on every chosen cell."""
+
+    cellClicked = Signal(int)
+
+    def __init__(self, board: Board, atom_count: int, label_style: str = NUMBERS) -> None:
+        super().__init__()
+        self.setBackgroundBrush(QColor(looks.TABLE))
+        self.layout = BoardLayout(board, atom_count, label_style)
+        self.addItem(BoardItem(self.layout))
+        self.cells: dict[Cell, CellItem] = {}
+        for cell in board.cells:
+            item = CellItem(cell, self.layout.cell_polygon(cell))
+            item.setToolTip(board.cell_name(cell))
+            self.addItem(item)
+            self.cells[cell] = item
+        self.atoms: dict[Cell, AtomItem] = {}
+        self.setSceneRect(self.layout.plank.adjusted(-10, -10, 10, 10))
+
+    def show_atoms(self, atoms: frozenset[Cell]) -> None:
+        for cell in list(self.atoms):
+            if cell not in atoms:
+                self.removeItem(self.atoms.pop(cell))
+        for cell in atoms:
+            if cell not in self.atoms:
+                item = AtomItem(self.layout.ball_radius * 0.8, cell, Mark.NONE)
+                item.setPos(self.layout.cell_centre(cell))
+                self.addItem(item)
+                self.atoms[cell] = item
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        for item in self.items(event.scenePos()):
+            if isinstance(item, CellItem):
+                self.cellClicked.emit(item.cell)
+                return
+        event.accept()
+
+
+class PadView(QGraphicsView):
+    def __init__(self, scene: PadScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMouseTracking(True)
+        self.setMinimumSize(300, 260)
+
+    def refit(self) -> None:
+        self.resetTransform()
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.refit()
+
+
+class SetterPad(QWidget):
+    """The whole pad screen: whose pad, the board, and Done hiding when exactly n atoms are placed."""
+
+    done = Signal(object)
+    """The atoms hidden (a frozenset of cells)."""
+    cancelled = Signal()
+
+    def __init__(
+        self, board: Board, atom_count: int, heading: str, *, label_style: str = NUMBERS, done_text: str = "",
+        allow_random: bool = True, parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("setter-pad")
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("#setter-pad { background: #2f3b33; } QLabel { color: #f4ecdf; }")
+        self.board = board
+        self.atom_count = atom_count
+        self.atoms: frozenset[Cell] = frozenset()
+        column = QVBoxLayout(self)
+        self.heading = QLabel(heading)
+        self.heading.setWordWrap(True)
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.heading.setFont(font)
+        column.addWidget(self.heading)
+        self.count_label = QLabel()
+        self.count_label.setWordWrap(True)
+        column.addWidget(self.count_label)
+        self.scene = PadScene(board, atom_count, label_style)
+        self.scene.cellClicked.connect(self.toggle)
+        self.view = PadView(self.scene)
+        self.view.setAccessibleName(self.tr("Setter's pad"))
+        column.addWidget(self.view, 1)
+        buttons = QHBoxLayout()
+        self.random_button = QPushButton(self.tr("Hide at random"))
+        self.random_button.setVisible(allow_random)
+        self.clear_button = QPushButton(self.tr("Clear"))
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.done_button = QPushButton(done_text or self.tr("Done hiding"))
+        self.done_button.setDefault(True)
+        self.random_button.clicked.connect(self.hide_at_random)
+        self.clear_button.clicked.connect(lambda: self.set_atoms(frozenset()))
+        self.cancel_button.clicked.connect(self.cancelled.emit)
+        self.done_button.clicked.connect(self.finish)
+        for button in (self.random_button, self.clear_button, self.cancel_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.done_button)
+        column.addLayout(buttons)
+        self.set_atoms(frozenset())
+
+    def toggle(self, cell: Cell) -> None:
+        if cell in self.atoms:
+            self.set_atoms(self.atoms - {cell})
+        elif len(self.atoms) < self.atom_count:
+            self.set_atoms(self.atoms | {cell})
+        else:
+            self.count_label.setText(
+                self.tr("All {n} atoms are placed. Click one to take it back first.").format(n=self.atom_count)
+            )
+
+    def hide_at_random(self) -> None:
+        self.set_atoms(random_setup(self.board, self.atom_count, None, avoid_ambiguous=True))
+
+    def set_atoms(self, atoms: frozenset[Cell]) -> None:
+        self.atoms = atoms
+        self.scene.show_atoms(atoms)
+        left = self.atom_count - len(atoms)
+        self.done_button.setEnabled(left == 0)
+        if left > 0:
+            text = self.tr("Click {n} more cell(s) to hide an atom there; click an atom to take it back.").format(n=left)
+        elif is_ambiguous(self.board, atoms):
+            text = self.tr(
+                "Placed. Beware: some other arrangement gives the same answer at every port, "
+                "so no ray can tell them apart (the rulebooks advise against it)."
+            )
+        else:
+            text = self.tr("All atoms are placed. Press “{done}”.").format(done=self.done_button.text())
+        self.count_label.setText(text)
+
+    def finish(self) -> None:
+        if len(self.atoms) == self.atom_count:
+            self.done.emit(self.atoms)

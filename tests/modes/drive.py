@@ -1,0 +1,99 @@
+"""Driving the two-player screens as players would: the curtain, the pad, the table, the dock."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QApplication
+
+from blackbox_desktop.app.modes.flow import TwoPlayerFlow
+from blackbox_desktop.app.modes.pad import SetterPad
+from blackbox_desktop.app.window import MainWindow
+
+
+LEFT = Qt.MouseButton.LeftButton
+NO_MODIFIER = Qt.KeyboardModifier.NoModifier
+
+
+def settle(win: MainWindow) -> None:
+    QApplication.processEvents()
+    win.view.refit()
+    QApplication.processEvents()
+
+
+def click(win: MainWindow, scene_point: QPointF) -> None:
+    """Press and release the left button on the table's viewport."""
+    viewport = win.view.viewport()
+    pos = win.view.mapFromScene(scene_point)
+    QTest.mousePress(viewport, LEFT, NO_MODIFIER, pos)
+    QTest.mouseRelease(viewport, LEFT, NO_MODIFIER, pos)
+
+
+def port_point(win: MainWindow, port: int) -> QPointF:
+    assert win.scene.layout is not None
+    return win.scene.layout.token_centre(port)
+
+
+def cell_point(win: MainWindow, name: str) -> QPointF:
+    layout = win.scene.layout
+    assert layout is not None
+    return layout.cell_centre(layout.board.cell_index(name))
+
+
+def flow(win: MainWindow) -> TwoPlayerFlow:
+    return win.two_players  # type: ignore[attr-defined,no-any-return]
+
+
+def press(button: QAbstractButton) -> None:
+    assert button.isVisible() and button.isEnabled(), button.text()
+    QTest.mouseClick(button, LEFT)
+    QApplication.processEvents()
+
+
+def hand_over_text(win: MainWindow) -> str:
+    curtain = flow(win).curtain
+    assert curtain.covering and curtain.currentWidget() is curtain.hand_over
+    return curtain.hand_over.text.text()
+
+
+def continue_(win: MainWindow) -> None:
+    hand_over_text(win)
+    press(flow(win).curtain.hand_over.button)
+    settle(win)
+
+
+def pad(win: MainWindow) -> SetterPad:
+    current = flow(win).curtain.pad
+    assert isinstance(current, SetterPad) and flow(win).curtain.covering
+    return current
+
+
+def hide(win: MainWindow, atoms: str) -> None:
+    """Click the atoms on the setter's pad, then Done."""
+    the_pad = pad(win)
+    QApplication.processEvents()
+    the_pad.view.refit()
+    board = the_pad.board
+    for name in atoms.split(","):
+        assert not the_pad.done_button.isEnabled()
+        point = the_pad.view.mapFromScene(the_pad.scene.layout.cell_centre(board.cell_index(name)))
+        QTest.mousePress(the_pad.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, QPoint(point))
+        QTest.mouseRelease(the_pad.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, QPoint(point))
+    assert the_pad.atoms == board.cells_from_names(atoms)
+    press(the_pad.done_button)
+    settle(win)
+
+
+def fire(win: MainWindow, *ports: int) -> None:
+    for port in ports:
+        click(win, port_point(win, port))
+
+
+def balls(win: MainWindow, cells: str) -> None:
+    for name in cells.split(","):
+        click(win, cell_point(win, name))
+
+
+def finish(win: MainWindow) -> None:
+    press(win.finish_button)
+    settle(win)

@@ -1,0 +1,145 @@
+"""A hot-seat match through the window: hiding on the pad, hand-overs, two rounds, the sheet and the winner."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QTableWidget, QWidget
+
+from blackbox_desktop.app.items import AtomItem
+from blackbox_desktop.app.modes.dialogs import MatchSetup
+from blackbox_desktop.app.window import MainWindow
+from blackbox_desktop.model import match_file
+from blackbox_desktop.model.board import parse_board
+from blackbox_desktop.model.editions import FRANJOS
+from blackbox_desktop.model.game import Game, Rules
+from blackbox_desktop.model.match import Match
+
+from .drive import balls, continue_, finish, fire, flow, hand_over_text, hide, pad, press
+
+BOARD = parse_board("ortho-8x8")
+SETUP = MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(FRANJOS))
+# Names no base-32 puzzle code can hold (it has no 1 or 8), so a file can be searched for them.
+ANN_ATOMS = "A1,B8,C1,D8"
+OTHER_ATOMS = "A8,B1,C8,D1"
+
+
+def expected_score(atoms: str, moves: list[str]) -> int:
+    game = Game.new(BOARD, 4, SETUP.rules, BOARD.cells_from_names(atoms))
+    return game.apply_all(moves).score().total
+
+
+def test_a_whole_hot_seat_match_of_two_rounds(window: MainWindow) -> None:
+    two = flow(window)
+    two.start_match(SETUP, "program")
+    assert "Pass the computer to Ann. Ann, press Continue when Bob is not looking." in hand_over_text(window)
+    continue_(window)
+    assert "Ann" in pad(window).heading.text()
+    hide(window, ANN_ATOMS)
+    assert "Pass the computer to Bob. Bob, press Continue when Ann is not looking." in hand_over_text(window)
+    continue_(window)
+    assert not two.curtain.covering
+    fire(window, 7, 1, 25)
+    balls(window, "A1,B8,C1,H8")
+    finish(window)
+    first = expected_score(ANN_ATOMS, ["F7", "F1", "F25", "B+A1", "B+B8", "B+C1", "B+H8", "D"])
+    assert two.dock.sheet_rows() == [["1", "Bob", str(first)]]
+    assert "Next round: Bob hides" in two.dock.primary.text()
+    press(two.dock.primary)
+    assert "Pass the computer to Bob. Bob, press Continue when Ann is not looking." in hand_over_text(window)
+    continue_(window)
+    hide(window, "E5,F6,G7,H8")
+    continue_(window)
+    fire(window, 1)
+    balls(window, "E5,F6,G7,H8")
+    finish(window)
+    second = expected_score("E5,F6,G7,H8", ["F1", "B+E5", "B+F6", "B+G7", "B+H8", "D"])
+    press(two.dock.primary)  # See who won
+    match = two.match
+    assert match is not None and match.over
+    assert two.dock.sheet_rows() == [["1", "Bob", str(first)], ["2", "Ann", str(second)]]
+    winner = "Ann" if second < first else "Bob"
+    assert f"Winner: {winner}" in two.dock.totals.text()
+    assert f"{winner} wins the match" in window.announcement.text()
+
+
+def _visible_texts(window: MainWindow) -> list[str]:
+    """Everything the experimenter can read: widgets, tooltips, accessible names, scene items, title, undo."""
+    texts = [window.windowTitle(), window.statusBar().currentMessage()]
+    for widget in window.findChildren(QWidget):
+        if not widget.isVisible():
+            continue
+        texts += [widget.toolTip(), widget.accessibleName(), widget.accessibleDescription(), widget.statusTip()]
+        if isinstance(widget, (QLabel, QAbstractButton, QLineEdit)):
+            texts.append(widget.text())
+        if isinstance(widget, QTableWidget):
+            texts += [widget.item(r, c).text() for r in range(widget.rowCount()) for c in range(widget.columnCount())
+                      if widget.item(r, c) is not None]
+    for item in window.scene.items():
+        texts += [item.toolTip(), str(item.data(0))]
+        text = getattr(item, "text", None)
+        if callable(text):
+            texts.append(str(text()))
+    stack = window.controller.undo_stack
+    texts += [stack.text(i) for i in range(stack.count())]
+    texts += [window.undo_action.text(), window.redo_action.text()]
+    return texts
+
+
+def _experimenter_sees(window: MainWindow, atoms: str) -> list[str]:
+    two = flow(window)
+    two.start_match(SETUP, "program")
+    continue_(window)
+    hide(window, atoms)
+    continue_(window)
+    fire(window, 7, 8)  # rows G and H: straight through for both arrangements
+    balls(window, "H1")
+    assert not any(isinstance(item, AtomItem) for item in window.scene.items())
+    return _visible_texts(window)
+
+
+def test_nothing_the_experimenter_can_read_shows_the_hidden_atoms(window: MainWindow, tmp_path: Path) -> None:
+    seen = _experimenter_sees(window, ANN_ATOMS)
+    other = _experimenter_sees(window, OTHER_ATOMS)
+    assert seen == other
+    path = tmp_path / "match.bbox"
+    assert window.save_file(path)
+    saved = path.read_text(encoding="utf-8")
+    for name in OTHER_ATOMS.split(","):
+        assert name not in saved
+    assert "ray at 7" in seen and "ball on H1" in seen
+
+
+def test_a_match_is_saved_mid_round_and_resumed(window: MainWindow, tmp_path: Path) -> None:
+    two = flow(window)
+    two.start_match(SETUP, "program")
+    continue_(window)
+    hide(window, ANN_ATOMS)
+    continue_(window)
+    fire(window, 7, 1)
+    balls(window, "B8")
+    path = tmp_path / "match.bbox"
+    assert window.save_file(path)
+    loaded = match_file.loads(path.read_bytes())
+    assert isinstance(loaded, Match) and loaded.current is not None
+    assert loaded.current.history == ("F7", "F1", "B+B8")
+    two.leave()
+    assert two.match is None
+    assert window.load_file(path)
+    # The seat may have changed meanwhile: the curtain is up before the table shows.
+    assert "Pass the computer to Bob" in hand_over_text(window)
+    continue_(window)
+    assert window.controller.game.history == ("F7", "F1", "B+B8")
+    assert window.controller.game.setup == BOARD.cells_from_names(ANN_ATOMS)
+    balls(window, "A1,C1,D8")
+    finish(window)
+    assert two.phase == "review"
+    assert two.dock.sheet_rows()[0][:2] == ["1", "Bob"]
+
+
+def test_a_damaged_match_file_is_refused_with_a_sentence(window: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "bad.bbox"
+    path.write_text('{"format": "blackbox-desktop-match", "version": 1, "kind": "match", "players": 3}')
+    assert not window.load_file(path)
+    assert "damaged" in window.errors[-1]  # type: ignore[attr-defined]
+    assert flow(window).match is None
