@@ -72,6 +72,13 @@ def start(window: object, args: Namespace) -> None:
         if window.start_game(replace(options, puzzle=puzzle)):
             return
     window.start_game(options)
+    if not game_file and not puzzle:
+        from PySide6.QtCore import QTimer
+
+        from .features.tutorial import offer_tutorial
+
+        # Once the window is on screen: the very first start offers the tutorial.
+        QTimer.singleShot(0, lambda: offer_tutorial(window))
 
 
 def write_screenshot(window: object, path: Path) -> int:

@@ -1,0 +1,222 @@
+"""Help → Tutorial: a guided first game on each side of the board.
+
+The tutorial plays a fixed small board through the ordinary controller.  It
+watches ``stateChanged``: the move a step asks for moves the lesson on; any
+other change (another port, a ball elsewhere, Undo, finishing too early) is
+put back as it was, with a gentle word on the step card.  Starting another
+game or turning the board over ends the tutorial.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtWidgets import QGraphicsEllipseItem, QMessageBox
+
+from ...model.board import parse_board
+from ...model.editions import FRANJOS
+from ...model.game import Game, Rules
+from ...model.scoring import Scoring
+from ..tutorial.panel import TutorialPanel
+from ..tutorial.steps import LESSONS, Lesson, Step
+
+if TYPE_CHECKING:
+    from ..controller import Snapshot
+    from ..window import MainWindow
+
+OFFERED_KEY = "tutorial/offered"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Tutorial", text)
+
+
+class Tutorial(QObject):
+    """One run of a lesson in the window."""
+
+    def __init__(self, window: MainWindow, lesson: Lesson) -> None:
+        super().__init__(window)
+        self.window = window
+        self.lesson = lesson
+        self.board = parse_board(lesson.board_spec)
+        self.setup = self.board.cells_from_names(lesson.atoms)
+        self.rules = Rules(edition=FRANJOS, scoring=Scoring.FRANJOS)
+        self.index = 0
+        self.expected: tuple[str, ...] = ()
+        self.repairing = False
+        self.active = False
+        self.highlight: QGraphicsEllipseItem | None = None
+        self.panel = TutorialPanel(window)
+        self.panel.nextClicked.connect(self.next)
+        self.panel.stopClicked.connect(self.stop)
+
+    @property
+    def step(self) -> Step:
+        return self.lesson.steps[self.index]
+
+    def start(self) -> None:
+        self.active = True
+        self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.panel)
+        self.panel.show()
+        self.window.controller.stateChanged.connect(self._on_state)
+        self.window.controller.new_game(self.board, len(self.setup), self.rules, setup=self.setup)
+        if self.window.controller.side != self.lesson.side:
+            self.window.controller.activate(self.lesson.side)
+        self._show()
+
+    def stop(self) -> None:
+        if not self.active:
+            return
+        self.active = False
+        self.window.controller.stateChanged.disconnect(self._on_state)
+        self._clear_highlight()
+        self.panel.hide()
+        self.window.removeDockWidget(self.panel)
+        if getattr(self.window, "tutorial", None) is self:
+            self.window.tutorial = None  # type: ignore[attr-defined]
+
+    def next(self) -> None:
+        if self.index == len(self.lesson.steps) - 1:
+            self.stop()
+            return
+        if self.step.action == "next":
+            self.index += 1
+            self._show()
+
+    # -- following the player ------------------------------------------------------------------
+
+    def _show(self) -> None:
+        step = self.step
+        text = tr(step.text)
+        if "{score}" in text:
+            score = self.window.controller.score()
+            text = text.replace("{score}", str(score.total if score else "?"))
+        count = len(self.lesson.steps)
+        self.panel.show_step(self.index + 1, count, text, step.action == "next", self.index == count - 1)
+        self._place_highlight()
+
+    def _on_state(self, snapshot: Snapshot) -> None:
+        if self.repairing:
+            return
+        if snapshot.board != self.board:
+            self.stop()  # another game was started, or the board turned over
+            return
+        game = self.window.controller.game
+        history = game.history
+        if history == self.expected:
+            self._place_highlight()  # the scene was redrawn
+            return
+        move = self.step.move()
+        if move is not None and history == (*self.expected, move):
+            self.expected = history
+            self.index += 1
+            self._show()
+            return
+        self.panel.correct(self._correction())
+        QTimer.singleShot(0, self._repair)
+
+    def _correction(self) -> str:
+        step = self.step
+        if step.action == "fire":
+            return tr("Not that one: this step fires port {port}, the highlighted one. "
+                      "Your board is as it was.").replace("{port}", str(step.port))
+        if step.action == "ball":
+            return tr("Put the ball on {cell}, the highlighted cell. Your board is as it was.").replace(
+                "{cell}", step.cell)
+        if step.action == "finish":
+            return tr("Press “I have finished” now. Your board is as it was.")
+        return tr("Read this step, then press Next. Your board is as it was.")
+
+    def _repair(self) -> None:
+        """Put back the game the lesson expects (what the player did instead is taken back)."""
+        if not self.active:
+            return
+        controller = self.window.controller
+        self.repairing = True
+        try:
+            controller.load(Game.new(self.board, len(self.setup), self.rules, self.setup))
+            for move in self.expected:
+                controller.play(move)
+        finally:
+            self.repairing = False
+        self._place_highlight()
+
+    # -- pointing at the place to use ------------------------------------------------------------
+
+    def _clear_highlight(self) -> None:
+        item = self.highlight
+        self.highlight = None
+        if item is not None and item.scene() is not None:
+            item.scene().removeItem(item)
+
+    def _place_highlight(self) -> None:
+        self._clear_highlight()
+        scene = self.window.scene
+        layout = scene.layout
+        step = self.step
+        if layout is None or step.action not in ("fire", "ball"):
+            return
+        if step.action == "fire":
+            centre = layout.token_centre(step.port)
+            radius = layout.token_radius * 1.35
+        else:
+            centre = layout.cell_centre(self.board.cell_index(step.cell))
+            radius = layout.ball_radius * 1.45
+        ring = QGraphicsEllipseItem(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+        pen = QPen(QColor("#ffd23f"), radius * 0.22)
+        pen.setCosmetic(False)
+        ring.setPen(pen)
+        ring.setBrush(QBrush(QColor(255, 210, 63, 50)))
+        ring.setZValue(50)
+        ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        ring.setAcceptHoverEvents(False)
+        ring.setToolTip(tr("Use this one"))
+        if scene.table_top is not None:
+            ring.setParentItem(scene.table_top)
+        else:
+            scene.addItem(ring)
+        ring.setPos(QPointF(0, 0))
+        self.highlight = ring
+
+
+def start_tutorial(window: MainWindow, side: str) -> Tutorial:
+    running = getattr(window, "tutorial", None)
+    if isinstance(running, Tutorial):
+        running.stop()
+    tutorial = Tutorial(window, LESSONS[side])
+    window.tutorial = tutorial  # type: ignore[attr-defined]
+    tutorial.start()
+    return tutorial
+
+
+def install(window: MainWindow) -> None:
+    window.tutorial = None  # type: ignore[attr-defined]
+    menu = window.help_menu.addMenu(tr("&Tutorial"))
+    square = menu.addAction(tr("&Square side"))
+    square.triggered.connect(lambda: start_tutorial(window, "ortho"))
+    hexagonal = menu.addAction(tr("&Hexagonal side"))
+    hexagonal.triggered.connect(lambda: start_tutorial(window, "hex"))
+    window.tutorial_menu = menu  # type: ignore[attr-defined]
+
+
+def offer_tutorial(window: MainWindow) -> bool:
+    """On the very first start, offer the tutorial once; True if it started."""
+    store = window.settings.store
+    if store.value(OFFERED_KEY, False) in (True, "true", "1", 1) or getattr(window, "quiet", False):
+        return False
+    store.setValue(OFFERED_KEY, True)
+    store.sync()
+    answer = QMessageBox.question(
+        window,
+        tr("Welcome to Black Box"),
+        tr("Is this your first game? A short tutorial shows you how to fire rays, read the answers and "
+           "place your balls, on a small board. Start it now? (It is always in Help → Tutorial.)"),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.Yes,
+    )
+    if answer != QMessageBox.StandardButton.Yes:
+        return False
+    start_tutorial(window, "ortho")
+    return True

@@ -1,0 +1,59 @@
+"""The tutorial's step card: what to do now, a gentle correction, and Next / Stop."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class TutorialPanel(QDockWidget):
+    nextClicked = Signal()
+    stopClicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Tutorial"), parent)
+        self.setObjectName("tutorial-dock")
+        self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        body = QWidget()
+        body.setObjectName("tutorial-card")
+        body.setStyleSheet(
+            "#tutorial-card { background: #fffaf0; }"
+            "#tutorial-feedback { color: #9a3b12; font-style: italic; }"
+        )
+        column = QVBoxLayout(body)
+        self.progress = QLabel()
+        self.progress.setStyleSheet("color: #6b5235; font-weight: bold;")
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setMinimumWidth(240)
+        self.feedback = QLabel()
+        self.feedback.setObjectName("tutorial-feedback")
+        self.feedback.setWordWrap(True)
+        row = QHBoxLayout()
+        self.stop_button = QPushButton(self.tr("Stop the tutorial"))
+        self.next_button = QPushButton(self.tr("Next"))
+        self.next_button.setDefault(True)
+        row.addWidget(self.stop_button)
+        row.addStretch(1)
+        row.addWidget(self.next_button)
+        column.addWidget(self.progress)
+        column.addWidget(self.text)
+        column.addWidget(self.feedback)
+        column.addStretch(1)
+        column.addLayout(row)
+        self.setWidget(body)
+        self.setMinimumWidth(280)
+        self.next_button.clicked.connect(self.nextClicked)
+        self.stop_button.clicked.connect(self.stopClicked)
+
+    def show_step(self, number: int, count: int, text: str, waits_for_next: bool, last: bool) -> None:
+        self.progress.setText(self.tr("Step {n} of {count}").replace("{n}", str(number)).replace("{count}", str(count)))
+        self.text.setText(text)
+        self.feedback.setText("")
+        self.next_button.setVisible(waits_for_next)
+        self.next_button.setText(self.tr("Close") if last else self.tr("Next"))
+        self.stop_button.setVisible(not last)
+
+    def correct(self, text: str) -> None:
+        self.feedback.setText(text)

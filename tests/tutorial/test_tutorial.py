@@ -1,0 +1,132 @@
+"""The tutorial, played step by step with the mouse on the view's viewport."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from app.helpers import cell_point, click, drag, port_point, settle, tray_ball_point
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from blackbox_desktop.app.features.tutorial import Tutorial, offer_tutorial, start_tutorial
+from blackbox_desktop.app.window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path) -> Iterator[MainWindow]:
+    win = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    win.confirm = lambda title, text: True  # type: ignore[method-assign]
+    qtbot.addWidget(win)
+    win.resize(1280, 820)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+
+
+def wait_repair() -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def perform(win: MainWindow, tutorial: Tutorial) -> None:
+    """Do what the current step asks, as a player would."""
+    step = tutorial.step
+    settle(win)
+    if step.action == "next":
+        tutorial.panel.next_button.click()
+    elif step.action == "fire":
+        click(win, port_point(win, step.port))
+    elif step.action == "ball":
+        drag(win, tray_ball_point(win), cell_point(win, step.cell))
+    elif step.action == "finish":
+        win.finish_button.click()
+    wait_repair()
+
+
+@pytest.mark.parametrize("side, count", [("ortho", 10), ("hex", 11)])
+def test_each_tutorial_is_played_to_the_reveal_with_the_mouse(window, side, count) -> None:
+    tutorial = start_tutorial(window, side)
+    assert window.controller.side == side
+    assert len(tutorial.lesson.steps) == count and 8 <= count <= 12
+    assert tutorial.panel.isVisible()
+    seen = []
+    while tutorial.index < count - 1:
+        before = tutorial.index
+        seen.append(tutorial.panel.text.text())
+        if tutorial.step.action in ("fire", "ball"):
+            assert tutorial.highlight is not None and tutorial.highlight.scene() is window.scene
+        perform(window, tutorial)
+        assert tutorial.index == before + 1, tutorial.panel.feedback.text()
+        assert tutorial.panel.progress.text() == f"Step {before + 2} of {count}"
+    assert window.controller.position.finished
+    score = window.controller.score()
+    assert score is not None and f"<b>{score.total}</b>" in tutorial.panel.text.text()
+    assert window.controller.snapshot().reveal.verdict.accepted
+    tutorial.panel.next_button.click()  # "Close"
+    assert not tutorial.active and not tutorial.panel.isVisible()
+    assert len(set(seen)) == len(seen)
+
+
+def test_a_wrong_port_is_taken_back_with_a_gentle_word(window) -> None:
+    tutorial = start_tutorial(window, "ortho")
+    perform(window, tutorial)  # Next
+    assert tutorial.step.port == 2
+    click(window, port_point(window, 3))
+    wait_repair()
+    assert "port 2" in tutorial.panel.feedback.text()
+    assert window.controller.game.history == ()
+    assert tutorial.index == 1
+    perform(window, tutorial)
+    assert window.controller.game.history == ("F2",)
+
+
+def test_a_ball_on_the_wrong_cell_or_an_early_finish_is_put_back(window) -> None:
+    tutorial = start_tutorial(window, "ortho")
+    for _ in range(3):
+        perform(window, tutorial)
+    assert tutorial.step.cell == "B2"
+    drag(window, tray_ball_point(window), cell_point(window, "C3"))
+    wait_repair()
+    assert "B2" in tutorial.panel.feedback.text()
+    assert not window.controller.position.balls
+    window.finish_button.click()
+    wait_repair()
+    assert not window.controller.position.finished
+    assert window.controller.game.history == ("F2", "F7")
+    perform(window, tutorial)
+    assert window.controller.game.history == ("F2", "F7", "B+B2")
+
+
+def test_undo_during_the_tutorial_is_put_back(window) -> None:
+    tutorial = start_tutorial(window, "hex")
+    perform(window, tutorial)
+    perform(window, tutorial)
+    window.undo_button.click()
+    wait_repair()
+    assert window.controller.game.history == ("F2",)
+    assert tutorial.index == 2
+
+
+def test_a_new_game_ends_the_tutorial(window) -> None:
+    tutorial = start_tutorial(window, "ortho")
+    window.start_game(window.options)
+    assert not tutorial.active and not tutorial.panel.isVisible()
+
+
+def test_help_menu_has_both_tutorials(window) -> None:
+    menu = window.tutorial_menu  # type: ignore[attr-defined]
+    actions = [a.text() for a in menu.actions()]
+    assert actions == ["&Square side", "&Hexagonal side"]
+    menu.actions()[1].trigger()
+    assert window.tutorial.lesson.side == "hex"  # type: ignore[attr-defined]
+
+
+def test_the_first_start_offers_the_tutorial_once(window, monkeypatch) -> None:
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[1]) or QMessageBox.StandardButton.Yes)
+    assert offer_tutorial(window)
+    assert window.tutorial is not None and window.tutorial.lesson.side == "ortho"  # type: ignore[attr-defined]
+    assert not offer_tutorial(window)
+    assert len(asked) == 1
