@@ -10,7 +10,6 @@ from blackbox_desktop.app.modes.flow import TwoPlayerFlow
 from blackbox_desktop.app.modes.pad import SetterPad
 from blackbox_desktop.app.window import MainWindow
 
-
 LEFT = Qt.MouseButton.LeftButton
 NO_MODIFIER = Qt.KeyboardModifier.NoModifier
 

@@ -605,7 +605,7 @@ class TwoPlayerFlow(QObject):
     def _refresh(self) -> None:
         d = self.dock
         d.widget().setEnabled(not self.curtain.covering or self.phase == "")
-        in_duel = self.duel is not None or self._duel_setup is not None and self.match is None
+        in_duel = self.duel is not None or (self._duel_setup is not None and self.match is None)
         d.name_button.setVisible(self.duel is not None)
         d.fire_edit.setEnabled(self.phase == "play")
         d.fire_button.setEnabled(self.phase == "play")

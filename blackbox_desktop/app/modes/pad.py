@@ -164,7 +164,8 @@ class SetterPad(QWidget):
         left = self.atom_count - len(atoms)
         self.done_button.setEnabled(left == 0)
         if left > 0:
-            text = self.tr("Click {n} more cell(s) to hide an atom there; click an atom to take it back.").format(n=left)
+            text = self.tr("Click {n} more cell(s) to hide an atom there; click an atom to take it back.")
+            text = text.format(n=left)
         elif is_ambiguous(self.board, atoms):
             text = self.tr(
                 "Placed. Beware: some other arrangement gives the same answer at every port, "

@@ -1,0 +1,117 @@
+"""The French duel (rays named "D gauche", must_name, the winner) and a puzzle for a friend."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QInputDialog
+
+from blackbox_desktop.app.features.two_players import set_port_names
+from blackbox_desktop.app.modes.dialogs import MatchSetup
+from blackbox_desktop.app.window import MainWindow
+from blackbox_desktop.model import match_file
+from blackbox_desktop.model.board import parse_board
+from blackbox_desktop.model.duel import Duel
+from blackbox_desktop.model.editions import COMPUTER, FRANJOS
+from blackbox_desktop.model.game import Rules
+from blackbox_desktop.model.port_names import FRENCH, NUMBERS
+from blackbox_desktop.model.scoring import Scoring
+
+from .drive import balls, continue_, fire, flow, hand_over_text, hide, press
+
+BOARD = parse_board("ortho-8x8")
+
+
+def fire_named(window: MainWindow, name: str) -> None:
+    dock = flow(window).dock
+    dock.fire_edit.setText(name)
+    press(dock.fire_button)
+
+
+def test_a_french_duel_to_the_end(window: MainWindow, tmp_path: Path) -> None:
+    set_port_names(window, FRENCH)
+    two = flow(window)
+    two.start_duel(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
+    assert "Pass the computer to Ann. Ann, press Continue when Bob is not looking." in hand_over_text(window)
+    continue_(window)
+    hide(window, "A1,B8,C1,D8")
+    assert "Pass the computer to Bob" in hand_over_text(window)
+    continue_(window)
+    hide(window, "E5,F6,G7,H8")
+    continue_(window)
+    assert window.scene.layout is not None and window.scene.layout.port_text(4) == "D"
+    assert window.scene.ports[30].toolTip().startswith("3 haut (port 30)")
+    assert "Ann's turn: this is Bob's box" in two.dock.status.text()
+    fire_named(window, "G gauche")
+    assert window.controller.position.shots[-1].port == 7
+    fire(window, 1)  # one ray a turn
+    assert len(window.controller.position.shots) == 1
+    press(two.dock.primary)  # pass the computer to Bob
+    assert "Pass the computer to Bob. Bob, press Continue when Ann is not looking." in hand_over_text(window)
+    continue_(window)
+    assert "Bob's turn" in two.dock.status.text()
+    fire_named(window, "A gauche")  # port 1, into Ann's A1: absorbed
+    path = tmp_path / "duel.bbox"
+    assert window.save_file(path)
+    assert all(name not in path.read_text() for name in ("A1", "B8", "C1", "D8", "H8"))
+    press(two.dock.primary)
+    continue_(window)
+    balls(window, "E5,F6,G7,H8")
+    press(two.dock.name_button)
+    duel = two.duel
+    assert isinstance(duel, Duel) and duel.stopped(0)
+    ann = duel.score(0)
+    press(two.dock.primary)
+    continue_(window)
+    # Bob may go on firing while his score is lower than Ann's, then must name.
+    for port in (9, 10, 11, 12, 13, 14, 15, 16):
+        duel = two.duel
+        assert duel is not None
+        if duel.must_name(1):
+            break
+        if not window.controller.position.is_known(port):
+            fire(window, port)
+    duel = two.duel
+    assert duel is not None and duel.must_name(1) and duel.score(1) >= ann
+    shots = len(window.controller.position.shots)
+    fire(window, 25)
+    assert len(window.controller.position.shots) == shots
+    assert "name your atoms" in window.statusBar().currentMessage()
+    assert two.dock.sheet_rows()[1][3] == "must name"
+    balls(window, "A1,B8,C1,H1")  # one wrong: +5
+    press(two.dock.name_button)
+    duel = two.duel
+    assert duel is not None and duel.over and duel.winner() == "Ann"
+    assert "Winner: Ann" in two.dock.totals.text()
+    assert "Ann wins the duel" in window.announcement.text()
+    # The duel saved after Bob's ray resumes at Ann's turn, behind the curtain.
+    two.leave()
+    assert window.load_file(path)
+    assert "Pass the computer to Ann" in hand_over_text(window)
+    loaded = match_file.loads(path.read_bytes())
+    assert isinstance(loaded, Duel) and loaded.turn == 0 and len(loaded.boxes[1].position.shots) == 1
+    set_port_names(window, NUMBERS)
+
+
+def test_a_puzzle_for_a_friend_round_trip(window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    two = flow(window)
+    two.start_puzzle(MatchSetup(("", ""), BOARD, 4, Rules(FRANJOS)))
+    hide(window, "B2,C5,D1,E1")
+    dialog = two.puzzle_dialog
+    assert dialog is not None
+    press(dialog.copy_button)
+    code = QGuiApplication.clipboard().text()
+    assert code.startswith("BB-") and code == dialog.code_edit.text()
+    dialog.save(str(tmp_path / "puzzle.bbox"))
+    assert all(name not in (tmp_path / "puzzle.bbox").read_text() for name in ("B2", "C5", "D1", "E1"))
+    dialog.accept()
+    monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kwargs: (code, True))
+    window.puzzle_dialog()
+    game = window.controller.game
+    assert game.setup == BOARD.cells_from_names("B2,C5,D1,E1") and not game.position.shots
+    fire(window, 2)
+    assert "Absorbed" in window.announcement.text()
+    assert window.load_file(tmp_path / "puzzle.bbox")
+    assert window.controller.game.setup == BOARD.cells_from_names("B2,C5,D1,E1")

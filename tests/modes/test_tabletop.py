@@ -1,0 +1,103 @@
+"""A tabletop match: the setter keeps her atoms, the experimenter records announcements, errors are found at the end.
+
+Round 1 is the rulebooks' worked example (seed 000, RULES.md §4): 17 markers, one
+ball misplaced because the setter said HIT instead of REFLECTION → Parker 12,
+Franjos 17.  The game below reproduces it: atoms C1, D7, F8, H5; the ray at 20
+really comes back (reflected) but was announced absorbed, so the experimenter's
+balls D7, E8, F8, H5 fit every answer she was given and miss C1.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from blackbox_desktop.app.modes.dialogs import AnnouncementDialog, MatchSetup
+from blackbox_desktop.app.window import MainWindow
+from blackbox_desktop.model.board import parse_board
+from blackbox_desktop.model.editions import PARKER
+from blackbox_desktop.model.game import Rules
+from blackbox_desktop.model.scoring import Scoring
+
+from .drive import balls, finish, fire, flow, hide, pad, press
+
+BOARD = parse_board("ortho-8x8")
+WORKED = {1: "24", 5: "15", 6: "H", 7: "29", 8: "H", 11: "30", 20: "H", 12: "R", 13: "H", 14: "R", 16: "H",
+          17: "H", 18: "R"}
+
+
+def _answer_in_dialog(answer: str) -> None:
+    """Click the button the setter's words call for in the open announcement dialog."""
+    dialog = QApplication.activeModalWidget()
+    assert isinstance(dialog, AnnouncementDialog)
+    if answer == "H":
+        dialog.absorbed.click()
+    elif answer == "R":
+        dialog.reflected.click()
+    else:
+        dialog.exit_port.setText(answer)
+        dialog.exit_button.click()
+
+
+def test_a_tabletop_match_finds_the_wrong_announcements(window: MainWindow) -> None:
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
+    assert not two.curtain.covering  # Ann's atoms are on her own pad, not in the computer
+    assert window.controller.game.setup is None
+    # The first ray goes through the real dialog: "What did Ann announce?"
+    QTimer.singleShot(0, lambda: _answer_in_dialog("24"))
+    fire(window, 1)
+    assert "Ann announced DETOUR or MISS, out at 24" in window.announcement.text()
+    two.ask_announcement = lambda port: WORKED[port]
+    fire(window, *[port for port in WORKED if port != 1])
+    assert window.controller.position.marker_points == 17
+    balls(window, "D7,E8,F8,H5")
+    finish(window)
+    assert two.phase == "reveal" and "Ann" in pad(window).heading.text()
+    hide(window, "C1,D7,F8,H5")
+    proposal = window.confirmed[-1]  # type: ignore[attr-defined]
+    assert "20: announced HIT, the atoms give REFLECTION" in proposal
+    assert "Count 1 setter error" in proposal and "1 misplaced ball(s) were not Bob's fault" in proposal
+    game = window.controller.game
+    assert game.position.setter_errors == 1 and game.position.excused == 1
+    assert game.score(Scoring.PARKER).total == 12
+    assert game.score(Scoring.FRANJOS).total == 17
+    assert window.score_panel.line_values()["Total"] == 12
+    assert window.score_panel.excused_row.isVisible()
+    assert two.dock.sheet_rows() == [["1", "Bob", "12"]]
+
+    press(two.dock.primary)  # next round: Bob keeps his atoms, Ann records
+    assert two.match is not None and two.match.setter == "Bob"
+    # Bob's atoms A1, B8, C1, D8: 7 and 8 really go straight through, he announces them wrongly.
+    two.ask_announcement = {7: "H", 8: "R", 1: "H"}.get
+    fire(window, 7, 8, 1)
+    balls(window, "A1,B8,C1,D8")
+    finish(window)
+    hide(window, "A1,B8,C1,D8")
+    proposal = window.confirmed[-1]  # type: ignore[attr-defined]
+    assert "Bob announced 2 ray(s) wrongly" in proposal
+    assert "7: announced HIT, the atoms give DETOUR or MISS, out at 18" in proposal
+    assert "8: announced REFLECTION, the atoms give DETOUR or MISS, out at 17" in proposal
+    assert "Count 2 setter error(s)" in proposal
+    second = window.controller.game
+    assert second.position.setter_errors == 2
+    assert second.score().total == 3 - 10
+    press(two.dock.primary)  # see who won
+    assert two.dock.sheet_rows() == [["1", "Bob", "12"], ["2", "Ann", "-7"]]
+    assert "Winner: Ann" in two.dock.totals.text()
+
+
+def test_the_score_breakdown_has_setter_error_and_not_her_fault_controls(window: MainWindow) -> None:
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
+    two.ask_announcement = lambda port: "H"
+    fire(window, 1)
+    press(window.score_panel.plus)
+    assert window.controller.position.setter_errors == 1
+    press(window.score_panel.excused_plus)
+    assert window.controller.position.excused == 1
+    press(window.score_panel.excused_minus)
+    assert window.controller.position.excused == 0
+    window.score_panel.variant.setCurrentIndex(window.score_panel.variant.findData(Scoring.FRANJOS.value))
+    assert not window.score_panel.excused_row.isVisible()
+    assert window.score_panel.plus.isVisible()
