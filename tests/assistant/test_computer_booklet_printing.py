@@ -107,3 +107,15 @@ def test_notepad_exports_a_pdf_from_the_menu(
 
 
 PDF = printing_menu.PDF_FILTER
+
+
+def test_booklet_exports_as_pdf_from_the_menu(
+    qtbot: object, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "booklet.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(target), PDF))
+    window.printing_menu.booklet_pdf_action.trigger()  # type: ignore[attr-defined]
+    # 80 NORMs are worked out on a thread first; the window stays live meanwhile.
+    qtbot.waitUntil(target.exists, timeout=120000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: "Booklet written" in window.statusBar().currentMessage(), timeout=10000)  # type: ignore[attr-defined]
+    assert target.read_bytes().startswith(b"%PDF")

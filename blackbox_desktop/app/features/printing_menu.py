@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...model.booklet import Booklet
 from ...model.deduction import Cancelled
 from ...model.errors import BlackBoxError
 from ...model.game import Game
@@ -114,10 +115,13 @@ class PrintingMenu(QObject):
         self.print_action.triggered.connect(self.print_notepad)
         self.notepad_pdf_action = QAction(self.tr("Export notepad as P&DF…"), window)
         self.notepad_pdf_action.triggered.connect(self.export_notepad)
+        self.booklet_print_action = QAction(self.tr("Print solitaire booklet…"), window)
+        self.booklet_print_action.triggered.connect(self.print_booklet)
         self.booklet_pdf_action = QAction(self.tr("Export solitaire booklet as PDF…"), window)
         self.booklet_pdf_action.triggered.connect(self.export_booklet)
         menu = window.game_menu
-        for action in (self.print_action, self.notepad_pdf_action, self.booklet_pdf_action):
+        actions = (self.print_action, self.notepad_pdf_action, self.booklet_print_action, self.booklet_pdf_action)
+        for action in actions:
             menu.insertAction(window.quit_action, action)
         menu.insertSeparator(window.quit_action)
 
@@ -162,13 +166,62 @@ class PrintingMenu(QObject):
         return path
 
     def export_booklet(self) -> None:
-        """Make the booklet with its NORMs on a thread (with a progress box), then write the PDF."""
+        """Make the booklet with its NORMs (on a thread, with a progress box), then write the PDF."""
         name, _filter = QFileDialog.getSaveFileName(
             self.window, self.tr("Export the solitaire booklet as PDF"), "booklet.pdf", PDF_FILTER
         )
         if not name:
             return
         path = Path(name if name.lower().endswith(".pdf") else name + ".pdf")
+
+        def write(booklet: Booklet) -> None:
+            from ...printing.booklet import write_booklet_pdf
+
+            try:
+                pages = write_booklet_pdf(path, booklet, "a4")
+            except BlackBoxError as error:
+                self.window.error_box(self.tr("The booklet could not be written"), str(error))
+                return
+            self.window.show_message(
+                self.tr("Booklet written to {path} ({pages} pages)").format(path=path, pages=pages))
+
+        self.with_booklet(write)
+
+    def print_booklet(self) -> None:
+        """The booklet in Qt's print preview, drawn by the same renderer as the PDF."""
+        self.with_booklet(self._preview_booklet)
+
+    def _preview_booklet(self, booklet: Booklet) -> None:
+        from PySide6.QtGui import QPageLayout, QPageSize, QPainter
+        from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+
+        from ...printing.booklet import plan_booklet, render_booklet
+
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setFullPage(True)
+        printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        printer.setPageOrientation(QPageLayout.Orientation.Portrait)
+        printer.setDocName("Black Box solitaire booklet")
+
+        def paint(target: QPrinter) -> None:
+            painter = QPainter()
+            if not painter.begin(target):
+                return
+            try:
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+                scale = target.resolution() / 25.4  # the renderer draws in millimetres
+                painter.scale(scale, scale)
+                render_booklet(painter, target, booklet, plan_booklet(booklet, "a4"))  # type: ignore[arg-type]
+            finally:
+                painter.end()
+
+        dialog = QPrintPreviewDialog(printer, self.window)
+        dialog.setWindowTitle(self.tr("Print the solitaire booklet"))
+        dialog.paintRequested.connect(paint)
+        dialog.exec()
+
+    def with_booklet(self, then: Callable[[Booklet], None]) -> None:
+        """Call ``then(booklet)`` once every NORM is known; a progress box can cancel."""
         progress = QProgressDialog(self.tr("Working out each game's NORM…"), self.tr("Cancel"), 0, 80, self.window)
         progress.setWindowTitle(self.tr("Solitaire booklet"))
         progress.setWindowModality(Qt.WindowModality.WindowModal)
@@ -176,7 +229,7 @@ class PrintingMenu(QObject):
         self.progress = progress
         relay = _ProgressRelay(progress)
 
-        def job(cancel: Callable[[], bool]) -> object:
+        def job(cancel: Callable[[], bool]) -> Booklet:
             def report(done: int, total: int) -> None:
                 if cancel():
                     raise Cancelled
@@ -184,17 +237,9 @@ class PrintingMenu(QObject):
 
             return full_booklet(report)
 
-        def done(booklet: object) -> None:
-            from ...printing.booklet import write_booklet_pdf
-
+        def done(booklet: Booklet) -> None:
             progress.close()
-            try:
-                pages = write_booklet_pdf(path, booklet, "a4")  # type: ignore[arg-type]
-            except BlackBoxError as error:
-                self.window.error_box(self.tr("The booklet could not be written"), str(error))
-                return
-            self.window.show_message(
-                self.tr("Booklet written to {path} ({pages} pages)").format(path=path, pages=pages))
+            then(booklet)
 
         def failed(error: BaseException) -> None:
             progress.close()
