@@ -52,6 +52,11 @@ def press(button: QAbstractButton) -> None:
 def hand_over_text(win: MainWindow) -> str:
     curtain = flow(win).curtain
     assert curtain.covering and curtain.currentWidget() is curtain.hand_over
+    assert curtain.geometry() == win.centralWidget().rect()
+    # Opaque all over: nothing of the table or the panel shows through.
+    image = curtain.grab().toImage()
+    for x, y in ((3, 3), (image.width() - 3, image.height() // 2), (image.width() // 5, image.height() - 3)):
+        assert image.pixelColor(x, y).name() == "#1f2922"
     return curtain.hand_over.text.text()
 
 

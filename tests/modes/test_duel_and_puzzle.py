@@ -115,3 +115,18 @@ def test_a_puzzle_for_a_friend_round_trip(window: MainWindow, tmp_path: Path, mo
     assert "Absorbed" in window.announcement.text()
     assert window.load_file(tmp_path / "puzzle.bbox")
     assert window.controller.game.setup == BOARD.cells_from_names("B2,C5,D1,E1")
+
+
+def test_i_have_finished_in_a_duel_names_the_atoms(window: MainWindow) -> None:
+    two = flow(window)
+    two.start_duel(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
+    continue_(window)
+    hide(window, "A1,B8,C1,D8")
+    continue_(window)
+    hide(window, "E5,F6,G7,H8")
+    continue_(window)
+    balls(window, "E5,F6,G7,H8")
+    press(window.finish_button)
+    duel = two.duel
+    assert duel is not None and duel.stopped(0) and duel.turn == 1 and duel.score(0) == 0
+    assert "Pass the computer to Bob" in two.dock.primary.text()

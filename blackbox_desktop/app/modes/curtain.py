@@ -19,6 +19,8 @@ class HandOver(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hand-over")
+        # Opaque: the round behind must not show through (a plain QWidget paints no style-sheet background).
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setAutoFillBackground(True)
         self.setStyleSheet(
             "#hand-over { background: #1f2922; } QLabel { color: #f4ecdf; }"
@@ -59,6 +61,8 @@ class Curtain(QStackedWidget):
     def __init__(self, host: QWidget) -> None:
         super().__init__(host)
         self.setObjectName("curtain")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet("#curtain { background: #1f2922; }")
         self.host = host
         self.hand_over = HandOver()
         self.addWidget(self.hand_over)

@@ -124,6 +124,9 @@ class TwoPlayerFlow(QObject):
 
     def _cover(self, to: str, away: str, then: Callable[[], None], title: str = "") -> None:
         self.phase = "cover"
+        # Nothing behind the curtain may be finished (and so revealed) meanwhile.
+        self.window.finish_action.setEnabled(False)
+        self.window.finish_button.setEnabled(False)
         self._after_cover = then
         self.curtain.show_hand_over(
             title or tr("Pass the computer to {name}").format(name=to),
@@ -228,7 +231,15 @@ class TwoPlayerFlow(QObject):
                 self._detach(tr("The duel was left for another game."))
                 return
             boxes = (game, self.duel.boxes[1]) if self._shown == 0 else (self.duel.boxes[0], game)
+            named = game.finished and not box.finished and self.phase == "play"
             self.duel = replace(self.duel, boxes=boxes)
+            if named:
+                # "I have finished" in a duel: her balls name the atoms, as "Name my atoms" does.
+                duel = replace(self.duel, history=(*self.duel.history, f"{self._shown + 1}:D"))
+                if duel.turn == self._shown and not duel.stopped(1 - self._shown):
+                    duel = replace(duel, turn=1 - self._shown)
+                self.duel = duel
+                self._after_naming(self._shown)
             self._refresh()
             return
         if self.match is None or self.phase not in ("play", "reveal", "review"):
@@ -502,6 +513,12 @@ class TwoPlayerFlow(QObject):
             return
         self.duel = after
         self.controller.load(after.boxes[player])
+        self._after_naming(player)
+        self._refresh()
+
+    def _after_naming(self, player: int) -> None:
+        after = self.duel
+        assert after is not None
         verdict = after.boxes[player].verdict()
         text = tr("{me} named her atoms: {verdict} Score {score}.").format(
             me=after.players[player], verdict=verdict.explanation() if verdict else "", score=after.score(player))
@@ -511,7 +528,6 @@ class TwoPlayerFlow(QObject):
             self._fired = True
             self.controller.announce(text + " " + tr("Pass the computer to {other}.").format(
                 other=after.players[after.turn]))
-        self._refresh()
 
     def pass_turn(self) -> None:
         duel = self.duel

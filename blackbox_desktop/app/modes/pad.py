@@ -106,6 +106,7 @@ class SetterPad(QWidget):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("setter-pad")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setAutoFillBackground(True)
         self.setStyleSheet("#setter-pad { background: #2f3b33; } QLabel { color: #f4ecdf; }")
         self.board = board
