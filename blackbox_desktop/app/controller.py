@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoGroup, QUndoStack
 
 from ..model.board import Board, Cell, Point, Port
@@ -35,6 +35,7 @@ from ..model.savefile import dumps, loads
 from ..model.scoring import Score, Scoring, score
 from ..model.setup import random_setup
 from ..model.verdict import Verdict
+from .model_texts import announce, scoring_title, tr_model
 
 SIDES = ("ortho", "hex")
 
@@ -64,30 +65,34 @@ class Snapshot:
         return self.position.board
 
 
+def _words(text: str) -> str:
+    return QCoreApplication.translate("GameController", text)
+
+
 def describe(moves: list[str]) -> str:
     """Words for the Undo/Redo menu entries ("Undo ray at 12")."""
     words = []
     for move in moves:
         text = move.strip().upper()
         if text.startswith("F"):
-            words.append(f"ray at {text[1:].split('=')[0]}")
+            words.append(_words("ray at {port}").replace("{port}", text[1:].split('=')[0]))
         elif text.startswith("B+"):
-            words.append(f"ball on {text[2:]}")
+            words.append(_words("ball on {cell}").replace("{cell}", text[2:]))
         elif text.startswith("B-"):
-            words.append(f"ball off {text[2:]}")
+            words.append(_words("ball off {cell}").replace("{cell}", text[2:]))
         elif text.startswith("B") and ">" in text:
             source, target = text[1:].split(">", 1)
-            words.append(f"ball {source} to {target}")
+            words.append(_words("ball {source} to {target}").replace("{source}", source).replace("{target}", target))
         elif text.startswith("M") and text.endswith("-"):
-            words.append(f"marker off {text[1:-1]}")
+            words.append(_words("marker off {port}").replace("{port}", text[1:-1]))
         elif text.startswith("M"):
-            words.append(f"marker at {text[1:].split('=')[0]}")
+            words.append(_words("marker at {port}").replace("{port}", text[1:].split('=')[0]))
         elif text in ("E+", "E-"):
-            words.append("setter error")
+            words.append(_words("setter error"))
         elif text in ("X+", "X-"):
-            words.append("ball not her fault")
+            words.append(_words("ball not her fault"))
         elif text.startswith("S="):
-            words.append("setter's pattern")
+            words.append(_words("setter's pattern"))
         else:
             words.append(text)
     return ", ".join(words)
@@ -211,7 +216,7 @@ class GameController(QObject):
 
     def verdict_text(self) -> str:
         snapshot = self.snapshot()
-        return snapshot.reveal.verdict.explanation() if snapshot.reveal else ""
+        return tr_model(snapshot.reveal.verdict.explanation()) if snapshot.reveal else ""
 
     def ray_points(self, port: Port) -> list[Point] | None:
         """The path of the ray fired at ``port``, in board units; only after the reveal."""
@@ -246,7 +251,8 @@ class GameController(QObject):
         game = Game.new(board, atom_count, rules, setup)
         self.load(game)
         side = board.kind
-        self.announce(f"The computer has hidden {atom_count} atoms. Click a numbered port to fire a ray.")
+        self.announce(
+            self.tr("The computer has hidden {n} atoms. Click a numbered port to fire a ray.").format(n=atom_count))
         self._emit_state(side)
         return game
 
@@ -265,7 +271,7 @@ class GameController(QObject):
         """Load a saved game; a damaged file raises SaveFileError and keeps the current game."""
         game = loads(text)
         self.load(game)
-        self.announce("Game loaded.")
+        self.announce(self.tr("Game loaded."))
         return game
 
     def activate(self, side: str) -> bool:
@@ -299,7 +305,7 @@ class GameController(QObject):
             for move in moves:
                 after = after.apply(move)
         except BlackBoxError as error:
-            self.message.emit(str(error))
+            self.message.emit(tr_model(str(error)))
             self._emit_state(self._side)
             return False
         stack = self._stacks[self._side]
@@ -339,18 +345,19 @@ class GameController(QObject):
         known = pos.known_answers()
         if port in known or pos.marker_at(port) is not None:
             if port in known:
-                self.announce(f"Port {port} is already known: {edition.announce(known[port])}. No new ray is needed.")
+                self.announce(self.tr("Port {port} is already known: {answer}. No new ray is needed.").format(
+                    port=port, answer=announce(edition, known[port])))
             else:
-                self.message.emit(f"Port {port} already holds a marker.")
+                self.message.emit(self.tr("Port {port} already holds a marker.").format(port=port))
             return
         if self.fire_hook is not None and self.fire_hook(port):
             return
         if not self.play(f"F{port}"):
             return
         outcome = self.position.shots[-1].outcome
-        text = f"Ray at {port}: {edition.announce(outcome)}"
+        text = self.tr("Ray at {port}: {answer}").format(port=port, answer=announce(edition, outcome))
         if self.game.rules.markers_by_hand:
-            text += ". Lay the markers: drag tokens from the tray to the ports."
+            text += self.tr(". Lay the markers: drag tokens from the tray to the ports.")
         self.announce(text)
 
     def click_cell(self, cell: Cell) -> None:
@@ -363,7 +370,8 @@ class GameController(QObject):
             self.play(f"B-{name}")
         elif pos.balls_left <= 0:
             self.message.emit(
-                f"All {pos.atom_count} balls are on the board. Click one to take it back, or drag it to another cell."
+                self.tr("All {n} balls are on the board. Click one to take it back, or drag it to another cell.")
+                .format(n=pos.atom_count)
             )
         else:
             self.play(f"B+{name}")
@@ -376,7 +384,7 @@ class GameController(QObject):
         name = pos.board.cell_name
         if source < 0 and target >= 0:
             if target in pos.balls:
-                self.message.emit(f"There is already a ball on {name(target)}.")
+                self.message.emit(self.tr("There is already a ball on {cell}.").format(cell=name(target)))
                 return
             self.play(f"B+{name(target)}")
         elif source >= 0 and target >= 0 and source != target:
@@ -406,7 +414,8 @@ class GameController(QObject):
         elif source > 0 and target > 0:
             moved = pos.marker_at(source)
             if moved is not None:
-                self.play_all([f"M{source}-", f"M{target}={moved}"], f"marker {source} to {target}")
+                self.play_all([f"M{source}-", f"M{target}={moved}"], _words("marker {source} to {target}")
+                              .replace("{source}", str(source)).replace("{target}", str(target)))
 
     def finish(self) -> None:
         """The experimenter has finished: reveal the atoms and score."""
@@ -415,7 +424,9 @@ class GameController(QObject):
         if self.play("D"):
             verdict = self.game.verdict()
             total = self.game.score(self._variant).total
-            self.announce(f"{verdict.explanation() if verdict else ''} Score: {total} ({self._variant.title}).")
+            explanation = tr_model(verdict.explanation()) if verdict else ""
+            self.announce(self.tr("{explanation} Score: {n} ({variant}).").format(
+                explanation=explanation, n=total, variant=scoring_title(self._variant)))
 
     def set_score_variant(self, variant: Scoring) -> None:
         if variant is not self._variant:

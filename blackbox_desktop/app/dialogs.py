@@ -21,21 +21,22 @@ from ..model.board import parse_board
 from ..model.editions import COMPUTER, EDITIONS, FRANJOS, PARKER
 from ..model.game import MAX_ATOMS
 from ..model.scoring import Scoring
+from .model_texts import edition_title, scoring_title
 from .options import GameOptions
 
 
 class NewGameDialog(QDialog):
     def __init__(self, options: GameOptions, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         self._options = options
         form = QFormLayout(self)
 
         self.side = QComboBox()
-        self.side.addItem("Square board (original)", "ortho")
-        self.side.addItem("Hexagonal board (Black Box +)", "hex")
+        self.side.addItem(self.tr("Square board (original)"), "ortho")
+        self.side.addItem(self.tr("Hexagonal board (Black Box +)"), "hex")
         self.side.setCurrentIndex(1 if options.side == "hex" else 0)
-        form.addRow("Board side", self.side)
+        form.addRow(self.tr("Board side"), self.side)
 
         self.size_stack = QStackedWidget()
         square = QWidget()
@@ -43,44 +44,45 @@ class NewGameDialog(QDialog):
         row.setContentsMargins(0, 0, 0, 0)
         self.rows = QSpinBox(minimum=2, maximum=26, value=options.rows)
         self.cols = QSpinBox(minimum=2, maximum=26, value=options.cols)
-        self.rows.setSuffix(" rows")
-        self.cols.setSuffix(" columns")
+        self.rows.setSuffix(self.tr(" rows"))
+        self.cols.setSuffix(self.tr(" columns"))
         row.addWidget(self.rows)
         row.addWidget(self.cols)
         self.hex_side = QSpinBox(minimum=2, maximum=9, value=options.hex_side)
-        self.hex_side.setSuffix(" cells a side")
+        self.hex_side.setSuffix(self.tr(" cells a side"))
         self.size_stack.addWidget(square)
         self.size_stack.addWidget(self.hex_side)
-        form.addRow("Size", self.size_stack)
+        form.addRow(self.tr("Size"), self.size_stack)
 
         self.atoms = QComboBox()
-        form.addRow("Atoms", self.atoms)
+        form.addRow(self.tr("Atoms"), self.atoms)
 
         self.edition = QComboBox()
         for edition in (PARKER, FRANJOS, COMPUTER):
-            self.edition.addItem(edition.title, edition.key)
-        form.addRow("Markers look", self.edition)
+            self.edition.addItem(edition_title(edition), edition.key)
+        form.addRow(self.tr("Markers look"), self.edition)
 
         self.scoring = QComboBox()
         for variant in Scoring:
-            self.scoring.addItem(variant.title, variant.value)
-        form.addRow("Scoring", self.scoring)
+            self.scoring.addItem(scoring_title(variant), variant.value)
+        form.addRow(self.tr("Scoring"), self.scoring)
 
-        self.by_hand = QCheckBox("I place the markers myself")
+        self.by_hand = QCheckBox(self.tr("I place the markers myself"))
         self.by_hand.setChecked(options.markers_by_hand)
         form.addRow("", self.by_hand)
 
-        self.avoid = QCheckBox("Only arrangements every ray can tell apart")
+        self.avoid = QCheckBox(self.tr("Only arrangements every ray can tell apart"))
         self.avoid.setChecked(options.avoid_ambiguous)
-        self.avoid.setToolTip("As the rulebooks advise. Finding one can take a while with many atoms on a big board.")
+        self.avoid.setToolTip(
+            self.tr("As the rulebooks advise. Finding one can take a while with many atoms on a big board."))
         form.addRow("", self.avoid)
 
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText("optional: the same seed hides the same atoms")
-        form.addRow("Seed", self.seed)
+        self.seed.setPlaceholderText(self.tr("optional: the same seed hides the same atoms"))
+        form.addRow(self.tr("Seed"), self.seed)
         self.puzzle = QLineEdit()
-        self.puzzle.setPlaceholderText("optional: BB-XXXX-… from a friend")
-        form.addRow("Puzzle code", self.puzzle)
+        self.puzzle.setPlaceholderText(self.tr("optional: BB-XXXX-… from a friend"))
+        form.addRow(self.tr("Puzzle code"), self.puzzle)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -126,7 +128,7 @@ class NewGameDialog(QDialog):
         self.atoms.blockSignals(True)
         self.atoms.clear()
         for n in presets:
-            self.atoms.addItem(f"{n} (as in the box)", n)
+            self.atoms.addItem(self.tr("{n} (as in the box)").format(n=n), n)
         for n in range(1, limit + 1):
             if n not in presets:
                 self.atoms.addItem(str(n), n)

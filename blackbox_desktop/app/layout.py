@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QPolygonF
 
 from ..model.board import Board, Cell, Port
@@ -109,7 +109,7 @@ class BoardLayout:
         """The port in words for tooltips and the status bar ("Port 4", or "D gauche (port 4)")."""
         if self.label_style == FRENCH and self.board.kind == "ortho":
             return f"{port_label(self.board, port, FRENCH)} (port {port})"
-        return f"Port {port}"
+        return QCoreApplication.translate("BoardLayout", "Port {port}").replace("{port}", str(port))
 
     def token_centre(self, port: Port) -> QPointF:
         """Where the marker token of ``port`` lies."""

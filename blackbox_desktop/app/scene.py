@@ -30,6 +30,7 @@ from .items import AtomItem, BallItem, BoardItem, CellItem, MarkerItem, PortItem
 from .items.ball import Mark
 from .layout import BoardLayout
 from .looks import EditionLook, look_for
+from .model_texts import announce
 
 RAY_COLOURS = ("#ff5c8a", "#5cd1ff", "#ffd45c", "#9dff5c", "#c77dff", "#ff9f43")
 
@@ -119,8 +120,8 @@ class BoardScene(QGraphicsScene):
             port_item = PortItem(port, layout.token_centre(port), layout.label_centre(port), layout.token_radius)
             self.ports[port] = port_item
             port_item.setParentItem(self.table_top)
-        self.ball_tray = TrayItem("balls", layout.ball_tray, "Balls")
-        self.token_tray = TrayItem("tokens", layout.token_tray, "Markers")
+        self.ball_tray = TrayItem("balls", layout.ball_tray, self.tr("Balls"))
+        self.token_tray = TrayItem("tokens", layout.token_tray, self.tr("Markers"))
         self.addItem(self.ball_tray)
         self.addItem(self.token_tray)
         self.setSceneRect(layout.scene_rect)
@@ -179,17 +180,17 @@ class BoardScene(QGraphicsScene):
                     ball.set_mark(Mark.CORRECT)
                 else:
                     ball.set_mark(Mark.ACCEPTED if accepted else Mark.WRONG)
-                ball.setToolTip(f"Your ball on {board.cell_name(cell)}")
+                ball.setToolTip(self.tr("Your ball on {cell}").format(cell=board.cell_name(cell)))
             else:
-                ball.setToolTip(f"Ball on {board.cell_name(cell)}: drag it to another cell or back to the tray; "
-                                "click to take it back.")
+                ball.setToolTip(self.tr("Ball on {cell}: drag it to another cell or back to the tray; "
+                                        "click to take it back.").format(cell=board.cell_name(cell)))
             self._add(ball, on_board=True)
             self.balls[cell] = ball
         for index in range(pos.balls_left):
             tray_ball = BallItem(layout.ball_radius, look.ball_light, look.ball_dark, -1)
             tray_ball.setPos(layout.ball_slots[index])
             if not finished:
-                tray_ball.setToolTip("Drag this ball onto the cell where you think an atom is hidden.")
+                tray_ball.setToolTip(self.tr("Drag this ball onto the cell where you think an atom is hidden."))
             self._add(tray_ball)
             self.tray_balls.append(tray_ball)
         if reveal is not None:
@@ -197,7 +198,8 @@ class BoardScene(QGraphicsScene):
                 mark = Mark.NONE if cell in pos.balls else Mark.ACCEPTED if reveal.verdict.accepted else Mark.WRONG
                 atom = AtomItem(layout.ball_radius * 0.78, cell, mark)
                 atom.setPos(layout.cell_centre(cell))
-                atom.setToolTip(f"Atom on {board.cell_name(cell)}" + ("" if mark is Mark.NONE else ": missed"))
+                atom.setToolTip((self.tr("Atom on {cell}") if mark is Mark.NONE else self.tr("Atom on {cell}: missed"))
+                                .format(cell=board.cell_name(cell)))
                 self._add(atom, on_board=True)
                 self.atoms[cell] = atom
         known = pos.known_answers()
@@ -211,13 +213,13 @@ class BoardScene(QGraphicsScene):
                 self._add(token, on_board=True)
                 self.markers[port] = token
             if port in known:
-                tip = f"{layout.port_name(port)}: {edition.announce(known[port])}"
+                tip = f"{layout.port_name(port)}: {announce(edition, known[port])}"
                 if finished:
-                    tip += ". Click to see the ray's path."
+                    tip += self.tr(". Click to see the ray's path.")
             elif finished:
-                tip = f"{layout.port_name(port)}: click to see the ray's path."
+                tip = self.tr("{port}: click to see the ray's path.").format(port=layout.port_name(port))
             else:
-                tip = f"{layout.port_name(port)}: click to fire a ray here."
+                tip = self.tr("{port}: click to fire a ray here.").format(port=layout.port_name(port))
             port_item.setToolTip(tip)
             if port in self.markers:
                 self.markers[port].setToolTip(tip)
@@ -228,23 +230,23 @@ class BoardScene(QGraphicsScene):
                 token = MarkerItem(marker, look.token(marker), layout.token_radius, 0)
                 token.setPos(layout.token_slot(index))
                 if snapshot.rules.markers_by_hand:
-                    token.setToolTip("Drag this token to a port to record an answer.")
+                    token.setToolTip(self.tr("Drag this token to a port to record an answer."))
                 else:
-                    token.setToolTip("Drag a token to a port to fire a ray there (or just click the port).")
+                    token.setToolTip(self.tr("Drag a token to a port to fire a ray there (or just click the port)."))
                 self._add(token)
                 self.tray_tokens.append(token)
         for port, (points, absorbed) in self._ray_data.items():
             self._add_ray(port, points, absorbed)
         if self.ball_tray is not None:
-            self.ball_tray.set_title(f"Balls: {pos.balls_left}")
+            self.ball_tray.set_title(self.tr("Balls: {n}").format(n=pos.balls_left))
         for cell, cell_item in self.cells.items():
             name = board.cell_name(cell)
             if finished:
                 cell_item.setToolTip(name)
             elif cell in pos.balls:
-                cell_item.setToolTip(f"{name}: click to take the ball back")
+                cell_item.setToolTip(self.tr("{cell}: click to take the ball back").format(cell=name))
             else:
-                cell_item.setToolTip(f"{name}: click to put a ball here")
+                cell_item.setToolTip(self.tr("{cell}: click to put a ball here").format(cell=name))
 
     def _add(self, item: QGraphicsItem, on_board: bool = False) -> None:
         if on_board and self.table_top is not None:
@@ -360,12 +362,12 @@ class BoardScene(QGraphicsScene):
             if item.cell >= 0:
                 self.cellClicked.emit(item.cell)
             else:
-                self.hint.emit("Drag the ball onto a cell, or click an empty cell.")
+                self.hint.emit(self.tr("Drag the ball onto a cell, or click an empty cell."))
         elif isinstance(item, MarkerItem):
             if item.port > 0:
                 self.portClicked.emit(item.port)
             else:
-                self.hint.emit("Drag the token onto a port.")
+                self.hint.emit(self.tr("Drag the token onto a port."))
         elif isinstance(item, PortItem):
             self.portClicked.emit(item.port)
         elif isinstance(item, CellItem):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..model.scoring import Score, Scoring
+from .model_texts import scoring_title, tr_model
 
 
 class ScorePanel(QGroupBox):
@@ -25,16 +26,17 @@ class ScorePanel(QGroupBox):
     """+1 or -1: the Parker "not her fault" control (a misplaced ball the hider's error caused)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Score (lower is better)", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Score (lower is better)"))
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Scoring:"))
+        top.addWidget(QLabel(self.tr("Scoring:")))
         self.variant = QComboBox()
         for variant in Scoring:
-            self.variant.addItem(variant.title, variant.value)
-        self.variant.setToolTip("Parker: markers + 5 a misplaced ball (not her fault), −5 a hider's error.\n"
-                                "Franjos: markers + 5 a misplaced atom − 5 a setter's error.\n"
-                                "Per ray: 1 an absorbed or reflected ray, 2 an exit, + 5 a misplaced atom.")
+            self.variant.addItem(scoring_title(variant), variant.value)
+        self.variant.setToolTip(self.tr("Parker: markers + 5 a misplaced ball (not her fault), −5 a hider's error.\n"
+                                        "Franjos: markers + 5 a misplaced atom − 5 a setter's error.\n"
+                                        "Per ray: 1 an absorbed or reflected ray, 2 an exit, + 5 a misplaced atom."))
         self.variant.currentIndexChanged.connect(self._variant_changed)
         top.addWidget(self.variant, 1)
         layout.addLayout(top)
@@ -43,16 +45,16 @@ class ScorePanel(QGroupBox):
         layout.addLayout(self.grid)
         self.rows: list[tuple[QLabel, QLabel]] = []
         errors = QHBoxLayout()
-        self.setter_label = QLabel("Setter error (−5 each):")
+        self.setter_label = QLabel(self.tr("Setter error (−5 each):"))
         self.minus = QPushButton("−")
         self.plus = QPushButton("+")
         for button, delta in ((self.minus, -1), (self.plus, 1)):
             button.setFixedWidth(34)
             button.clicked.connect(lambda _checked=False, d=delta: self.setterErrorChanged.emit(d))
-        self.minus.setToolTip("One setter error fewer")
-        self.plus.setToolTip("The setter gave a wrong answer: −5 points")
-        self.minus.setAccessibleName("One setter error fewer")
-        self.plus.setAccessibleName("One more setter error")
+        self.minus.setToolTip(self.tr("One setter error fewer"))
+        self.plus.setToolTip(self.tr("The setter gave a wrong answer: −5 points"))
+        self.minus.setAccessibleName(self.tr("One setter error fewer"))
+        self.plus.setAccessibleName(self.tr("One more setter error"))
         errors.addWidget(self.setter_label, 1)
         errors.addWidget(self.minus)
         errors.addWidget(self.plus)
@@ -107,12 +109,15 @@ class ScorePanel(QGroupBox):
             if visible:
                 label, points = lines[index]
                 bold = label == "Total" or label.startswith("Score so far")
-                name.setText(f"<b>{label}</b>" if bold else label)
+                name.setProperty("key", label)  # the English label, for line_values()
+                shown = self.tr(label) if label == "Score so far" else tr_model(label)
+                name.setText(f"<b>{shown}</b>" if bold else shown)
                 value.setText(f"<b>{points}</b>" if bold else str(points))
 
     def show_running(self, rays_label: str, rays: int, total: int) -> None:
+        QT_TRANSLATE_NOOP("ScorePanel", "Score so far")
         self._set_lines([(rays_label, rays), ("Score so far", total)])
-        self.verdict.setText("Misplaced atoms are counted when you press “I have finished”.")
+        self.verdict.setText(self.tr("Misplaced atoms are counted when you press “I have finished”."))
 
     def show_final(self, score: Score, explanation: str) -> None:
         self._set_lines(score.lines())
@@ -121,7 +126,8 @@ class ScorePanel(QGroupBox):
     def line_values(self) -> dict[str, int]:
         """The rows shown, by label (for tests and the assistant panel)."""
         return {
-            name.text().replace("<b>", "").replace("</b>", ""): int(value.text().replace("<b>", "").replace("</b>", ""))
+            str(name.property("key") or name.text()).replace("<b>", "").replace("</b>", ""):
+                int(value.text().replace("<b>", "").replace("</b>", ""))
             for name, value in self.rows
             if not name.isHidden() and value.text()
         }

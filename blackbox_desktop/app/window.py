@@ -6,7 +6,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEventLoop, QSettings, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEventLoop, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -34,6 +34,7 @@ from .controller import GameController, Snapshot
 from .dialogs import NewGameDialog
 from .features import install_features
 from .hiding import HidingCancelled, hide_atoms
+from .model_texts import announce, board_title, edition_title, scoring_title, tr_model
 from .options import GameOptions, Settings
 from .scene import BoardScene
 from .score_panel import ScorePanel
@@ -41,17 +42,21 @@ from .view import BoardView
 
 APP_TITLE = "Black Box Desktop"
 RESOURCES = Path(__file__).resolve().parent.parent / "resources"
-FILE_FILTER = "Black Box games (*.bbox);;All files (*)"
+FILE_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Black Box games (*.bbox);;All files (*)")
 
-HINT_PLAY = (
+HINT_PLAY = QT_TRANSLATE_NOOP(
+    "MainWindow",
     "Click a numbered port to fire a ray. Drag a ball from the tray onto a cell where you think "
     "an atom hides (or click the cell). Press “I have finished” when all your balls are placed."
 )
-HINT_HAND = (
+HINT_HAND = QT_TRANSLATE_NOOP(
+    "MainWindow",
     "Click a port to fire a ray, then drag the right token from the Markers tray to the port(s). "
     "Place balls by dragging or clicking. Press “I have finished” when done."
 )
-HINT_DONE = "Round over. Click any port to see its ray’s path. Start a new game, or turn the board over (F)."
+HINT_DONE = QT_TRANSLATE_NOOP(
+    "MainWindow", "Round over. Click any port to see its ray’s path. Start a new game, or turn the board over (F)."
+)
 
 
 class MainWindow(QMainWindow):
@@ -68,7 +73,7 @@ class MainWindow(QMainWindow):
         self.controller = GameController(self)
         self.scene = BoardScene()
         self.view = BoardView(self.scene)
-        self.view.setAccessibleName("Black Box board")
+        self.view.setAccessibleName(self.tr("Black Box board"))
         self._build_panel()
         self._build_actions()
         self._build_status()
@@ -113,27 +118,27 @@ class MainWindow(QMainWindow):
         big = QFont(self.announcement.font())
         big.setPointSizeF(big.pointSizeF() * 1.3)
         self.announcement.setFont(big)
-        self.announcement.setAccessibleName("Setter's answer")
+        self.announcement.setAccessibleName(self.tr("Setter's answer"))
         column.addWidget(self.announcement)
-        self.hint_label = QLabel(HINT_PLAY)
+        self.hint_label = QLabel(self.tr(HINT_PLAY))
         self.hint_label.setWordWrap(True)
         self.hint_label.setStyleSheet("color: #5a4630;")
         column.addWidget(self.hint_label)
         buttons = QHBoxLayout()
-        self.new_button = QPushButton("New game…")
-        self.flip_button = QPushButton("Turn board over")
+        self.new_button = QPushButton(self.tr("New game…"))
+        self.flip_button = QPushButton(self.tr("Turn board over"))
         buttons.addWidget(self.new_button)
         buttons.addWidget(self.flip_button)
         column.addLayout(buttons)
         undo_row = QHBoxLayout()
-        self.undo_button = QPushButton("Undo")
-        self.redo_button = QPushButton("Redo")
+        self.undo_button = QPushButton(self.tr("Undo"))
+        self.redo_button = QPushButton(self.tr("Redo"))
         undo_row.addWidget(self.undo_button)
         undo_row.addWidget(self.redo_button)
         column.addLayout(undo_row)
-        self.finish_button = QPushButton("I have finished")
+        self.finish_button = QPushButton(self.tr("I have finished"))
         self.finish_button.setObjectName("finish")
-        self.finish_button.setToolTip("Reveal the hidden atoms and score your balls")
+        self.finish_button.setToolTip(self.tr("Reveal the hidden atoms and score your balls"))
         self.finish_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         column.addWidget(self.finish_button)
         self.score_panel = ScorePanel()
@@ -154,29 +159,31 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         keys = QKeySequence.StandardKey
-        self.new_action = self._action("&New game…", self.new_game_dialog, QKeySequence(keys.New),
-                                       "Start a new game against the computer")
-        self.open_action = self._action("&Open…", self.open_dialog, QKeySequence(keys.Open), "Open a saved game")
-        self.save_action = self._action("&Save", self.save, QKeySequence(keys.Save), "Save this game")
-        self.save_as_action = self._action("Save &as…", self.save_as, QKeySequence(keys.SaveAs))
-        self.puzzle_action = self._action("Play a &puzzle code…", self.puzzle_dialog, None,
-                                          "Play the atoms a friend hid, from their code")
-        self.flip_action = self._action("&Turn board over", self.flip_board, "F",
-                                        "Play on the other side of the board (square / hexagonal)")
-        self.finish_action = self._action("I have &finished", self.finish, "Ctrl+D",
-                                          "Reveal the atoms and score")
-        self.quit_action = self._action("&Quit", self.close, QKeySequence(keys.Quit))
-        self.undo_action = self.controller.undo_group.createUndoAction(self, "&Undo")
+        self.new_action = self._action(self.tr("&New game…"), self.new_game_dialog, QKeySequence(keys.New),
+                                       self.tr("Start a new game against the computer"))
+        self.open_action = self._action(self.tr("&Open…"), self.open_dialog, QKeySequence(keys.Open),
+                                        self.tr("Open a saved game"))
+        self.save_action = self._action(self.tr("&Save"), self.save, QKeySequence(keys.Save), self.tr("Save this game"))
+        self.save_as_action = self._action(self.tr("Save &as…"), self.save_as, QKeySequence(keys.SaveAs))
+        self.puzzle_action = self._action(self.tr("Play a &puzzle code…"), self.puzzle_dialog, None,
+                                          self.tr("Play the atoms a friend hid, from their code"))
+        self.flip_action = self._action(self.tr("&Turn board over"), self.flip_board, "F",
+                                        self.tr("Play on the other side of the board (square / hexagonal)"))
+        self.finish_action = self._action(self.tr("I have &finished"), self.finish, "Ctrl+D",
+                                          self.tr("Reveal the atoms and score"))
+        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence(keys.Quit))
+        self.undo_action = self.controller.undo_group.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcut(QKeySequence(keys.Undo))
-        self.redo_action = self.controller.undo_group.createRedoAction(self, "&Redo")
+        self.redo_action = self.controller.undo_group.createRedoAction(self, self.tr("&Redo"))
         self.redo_action.setShortcut(QKeySequence(keys.Redo))
-        self.fullscreen_action = self._action("&Full screen", self.toggle_full_screen, QKeySequence(keys.FullScreen))
-        self.help_action = self._action("&How to play", self.show_help, QKeySequence(keys.HelpContents))
-        self.rules_action = self._action("&Rules with diagrams", self.show_rules)
-        self.about_action = self._action("&About", self.show_about)
+        self.fullscreen_action = self._action(self.tr("&Full screen"), self.toggle_full_screen,
+                                              QKeySequence(keys.FullScreen))
+        self.help_action = self._action(self.tr("&How to play"), self.show_help, QKeySequence(keys.HelpContents))
+        self.rules_action = self._action(self.tr("&Rules with diagrams"), self.show_rules)
+        self.about_action = self._action(self.tr("&About"), self.show_about)
 
         menu = self.menuBar()
-        game = self.game_menu = menu.addMenu("&Game")
+        game = self.game_menu = menu.addMenu(self.tr("&Game"))
         for action in (self.new_action, self.open_action, self.save_action, self.save_as_action, self.puzzle_action):
             game.addAction(action)
         game.addSeparator()
@@ -184,17 +191,17 @@ class MainWindow(QMainWindow):
         game.addAction(self.finish_action)
         game.addSeparator()
         game.addAction(self.quit_action)
-        edit = self.edit_menu = menu.addMenu("&Edit")
+        edit = self.edit_menu = menu.addMenu(self.tr("&Edit"))
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
-        view = self.view_menu = menu.addMenu("&View")
+        view = self.view_menu = menu.addMenu(self.tr("&View"))
         view.addAction(self.fullscreen_action)
-        help_menu = self.help_menu = menu.addMenu("&Help")
+        help_menu = self.help_menu = menu.addMenu(self.tr("&Help"))
         help_menu.addAction(self.help_action)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
 
-        toolbar = self.toolbar = QToolBar("Game")
+        toolbar = self.toolbar = QToolBar(self.tr("Game"))
         toolbar.setObjectName("game-toolbar")
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         toolbar.setMovable(False)
@@ -245,10 +252,11 @@ class MainWindow(QMainWindow):
         rules = snapshot.rules
         finished = pos.finished
         self.title_label.setText(
-            f"{rules.edition.title} — {pos.board.title} board, {pos.atom_count} atoms"
-            + (" — you lay the markers" if rules.markers_by_hand else "")
+            self.tr("{edition} — {board} board, {n} atoms").format(
+                edition=edition_title(rules.edition), board=board_title(pos.board), n=pos.atom_count)
+            + (self.tr(" — you lay the markers") if rules.markers_by_hand else "")
         )
-        self.hint_label.setText(HINT_DONE if finished else HINT_HAND if rules.markers_by_hand else HINT_PLAY)
+        self.hint_label.setText(self.tr(HINT_DONE if finished else HINT_HAND if rules.markers_by_hand else HINT_PLAY))
         self.finish_button.setEnabled(not finished)
         self.finish_action.setEnabled(not finished)
         self.undo_button.setEnabled(self.controller.undo_stack.canUndo())
@@ -262,18 +270,20 @@ class MainWindow(QMainWindow):
         pos = c.position
         variant = c.score_variant
         self.score_panel.set_variant(variant)
-        self.balls_status.setText(f"Balls to place: {pos.balls_left}")
-        self.markers_status.setText(f"Markers: {pos.marker_points}")
+        self.balls_status.setText(self.tr("Balls to place: {n}").format(n=pos.balls_left))
+        self.markers_status.setText(self.tr("Markers: {n}").format(n=pos.marker_points))
         final = c.score()
         if final is not None:
             self.score_panel.show_final(final, c.verdict_text())
-            self.score_status.setText(f"Score: {final.total} ({variant.title})")
+            self.score_status.setText(
+                self.tr("Score: {n} ({variant})").format(n=final.total, variant=scoring_title(variant)))
         else:
             rays = pos.ray_cost if variant is Scoring.PER_RAY else pos.marker_points
-            label = "Ray cost" if variant is Scoring.PER_RAY else "Markers"
+            label = tr_model("Ray cost" if variant is Scoring.PER_RAY else "Markers")
             running = c.running_score()
             self.score_panel.show_running(label, rays, running)
-            self.score_status.setText(f"Score so far: {running} ({variant.title})")
+            self.score_status.setText(
+                self.tr("Score so far: {n} ({variant})").format(n=running, variant=scoring_title(variant)))
 
     def _on_scoring(self, variant: Scoring) -> None:
         self.score_panel.set_variant(variant)
@@ -299,7 +309,8 @@ class MainWindow(QMainWindow):
                 shown = self.scene.toggle_ray(port, points, c.ray_absorbed(port))
                 if shown:
                     known = c.game.answer(port)
-                    self.show_message(f"Ray at {port}: {c.game.rules.edition.announce(known)}")
+                    answer = announce(c.game.rules.edition, known)
+                    self.show_message(self.tr("Ray at {port}: {answer}").format(port=port, answer=answer))
             return
         c.click_port(port)
 
@@ -321,7 +332,7 @@ class MainWindow(QMainWindow):
                     return False
             self.controller.new_game(board, atoms, options.rules(), setup=setup)
         except BlackBoxError as error:
-            self.error_box("The game could not be started", str(error))
+            self.error_box(self.tr("The game could not be started"), tr_model(str(error)))
             return False
         self.file_path = None
         self.options = options
@@ -336,15 +347,16 @@ class MainWindow(QMainWindow):
         try:
             return hide_atoms(board, atoms, seed, avoid_ambiguous, self._wait_busy)
         except HidingCancelled:
-            self.show_message("New game cancelled; the current game goes on.")
+            self.show_message(self.tr("New game cancelled; the current game goes on."))
             return None
 
     def _wait_busy(self, done: Callable[[], bool]) -> bool:
         """A busy dialog with Cancel until ``done()``; False when cancelled."""
         dialog = QProgressDialog(
-            "The computer is hiding the atoms where every ray can tell them apart…", "Cancel", 0, 0, self
+            self.tr("The computer is hiding the atoms where every ray can tell them apart…"), self.tr("Cancel"),
+            0, 0, self,
         )
-        dialog.setWindowTitle("New game")
+        dialog.setWindowTitle(self.tr("New game"))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setMinimumDuration(0)
         dialog.show()
@@ -367,12 +379,12 @@ class MainWindow(QMainWindow):
             self.start_game(dialog.options())
 
     def puzzle_dialog(self) -> None:
-        code, ok = QInputDialog.getText(self, "Play a puzzle code", "Puzzle code (BB-…):")
+        code, ok = QInputDialog.getText(self, self.tr("Play a puzzle code"), self.tr("Puzzle code (BB-…):"))
         if ok and code.strip():
             try:
                 board, _atoms = decode_puzzle(code)
             except BlackBoxError as error:
-                self.error_box("That puzzle code cannot be played", str(error))
+                self.error_box(self.tr("That puzzle code cannot be played"), tr_model(str(error)))
                 return
             from dataclasses import replace
 
@@ -396,9 +408,9 @@ class MainWindow(QMainWindow):
         if pos.finished:
             return
         if pos.balls_left > 0 and not self.confirm(
-            "Finish now?",
-            f"You have placed {len(pos.balls)} of {pos.atom_count} balls. "
-            "Every atom without a ball costs 5 points. Finish anyway?",
+            self.tr("Finish now?"),
+            self.tr("You have placed {placed} of {n} balls. Every atom without a ball costs 5 points. "
+                    "Finish anyway?").format(placed=len(pos.balls), n=pos.atom_count),
         ):
             return
         self.controller.finish()
@@ -421,10 +433,11 @@ class MainWindow(QMainWindow):
             if not any(hook(data) for hook in self.open_hooks):
                 self.controller.load_text(data)
         except OSError as error:
-            self.error_box("The game could not be opened", f"{path.name} could not be read: {error.strerror}.")
+            self.error_box(self.tr("The game could not be opened"),
+                           self.tr("{name} could not be read: {error}.").format(name=path.name, error=error.strerror))
             return False
         except BlackBoxError as error:
-            self.error_box("The game could not be opened", str(error))
+            self.error_box(self.tr("The game could not be opened"), tr_model(str(error)))
             return False
         self.file_path = path
         self.setWindowTitle(f"{APP_TITLE} — {path.name}")
@@ -436,15 +449,17 @@ class MainWindow(QMainWindow):
             text = next((t for hook in self.save_hooks if (t := hook()) is not None), None)
             path.write_text(text if text is not None else self.controller.save_text(), encoding="utf-8")
         except OSError as error:
-            self.error_box("The game could not be saved", f"{path.name} could not be written: {error.strerror}.")
+            self.error_box(self.tr("The game could not be saved"),
+                           self.tr("{name} could not be written: {error}.").format(name=path.name,
+                                                                                    error=error.strerror))
             return False
         self.file_path = path
         self.setWindowTitle(f"{APP_TITLE} — {path.name}")
-        self.show_message(f"Saved to {path}")
+        self.show_message(self.tr("Saved to {path}").format(path=path))
         return True
 
     def open_dialog(self) -> None:
-        name, _filter = QFileDialog.getOpenFileName(self, "Open a saved game", "", FILE_FILTER)
+        name, _filter = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "", self.tr(FILE_FILTER))
         if name:
             self.load_file(name)
 
@@ -455,7 +470,7 @@ class MainWindow(QMainWindow):
             self.save_file(self.file_path)
 
     def save_as(self) -> None:
-        name, _filter = QFileDialog.getSaveFileName(self, "Save the game", "game.bbox", FILE_FILTER)
+        name, _filter = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "game.bbox", self.tr(FILE_FILTER))
         if name:
             if not name.endswith(".bbox"):
                 name += ".bbox"
@@ -467,7 +482,7 @@ class MainWindow(QMainWindow):
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
     def show_help(self) -> None:
-        QMessageBox.information(self, "How to play", HOW_TO_PLAY)
+        QMessageBox.information(self, self.tr("How to play"), self.tr(HOW_TO_PLAY))
 
     def show_rules(self) -> None:
         from .help.rules_dialog import RulesDialog
@@ -488,7 +503,7 @@ class MainWindow(QMainWindow):
         self.controller.load(game)
 
 
-HOW_TO_PLAY = """\
+HOW_TO_PLAY = QT_TRANSLATE_NOOP("MainWindow", """\
 The computer has hidden some atoms in the grid. Find them by firing rays.
 
 • Click a numbered port on the rim to fire a ray in. The answer appears in the panel \
@@ -503,4 +518,4 @@ Each marker costs a point, each missed atom 5. Lower is better.
 • After the reveal, click a port to see its ray's path.
 
 Keyboard: arrow keys move the cursor over ports and cells, Enter fires or places; \
-F turns the board over to the hexagonal side; Ctrl+Z undoes."""
+F turns the board over to the hexagonal side; Ctrl+Z undoes.""")
