@@ -168,3 +168,15 @@ def test_setter_turn_clears_the_assistant(qtbot: object, window: MainWindow) -> 
     assert "waits" in assistant.panel.count_label.text()
     window.setter_turn = False  # type: ignore[attr-defined]
     settle(window)
+
+
+def test_two_player_setter_phases_keep_the_assistant_out(qtbot: object, window: MainWindow) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    turn_on(qtbot, window)
+    assistant = window.assistant  # type: ignore[attr-defined]
+    flow = window.two_players  # type: ignore[attr-defined]
+    flow.phase = "pad"
+    qtbot.waitUntil(lambda: assistant.heat is None, timeout=5000)  # type: ignore[attr-defined]
+    assert "waits" in assistant.panel.count_label.text()
+    flow.phase = ""
+    qtbot.waitUntil(lambda: assistant.heat is not None, timeout=5000)  # type: ignore[attr-defined]

@@ -52,20 +52,38 @@ def test_step_and_pause(qtbot: object, window: MainWindow) -> None:
 
 def test_a_person_hides_the_atoms_and_the_computer_seeks_them(qtbot: object, window: MainWindow) -> None:
     start(window, "ortho-8x8", "A1,B2,C3,D4")
-    window.options = window.options.on_side("ortho")
+    play = window.computer_play  # type: ignore[attr-defined]
+    play.timer.setInterval(20)
+    assert play.begin_hiding("ortho", "strong")
+    pad = play.pad_dialog.pad  # the two-player engineer's setter's pad
+    qtbot.waitExposed(pad.view)  # type: ignore[attr-defined]
+    board = pad.board
+    for name in ("B3", "C6", "E2", "F7"):
+        pad.toggle(board.cell_index(name))
+    assert pad.done_button.isEnabled()
+    pad.done_button.click()
+    assert window.controller.game.setup == board.cells_from_names("B3,C6,E2,F7")
+    assert play.playing
+    qtbot.waitUntil(lambda: window.controller.position.finished, timeout=60000)  # type: ignore[attr-defined]
+    assert window.score_panel.line_values()["Total"] == window.controller.game.score(
+        window.controller.score_variant).total
+
+
+def test_hiding_on_the_board_keeps_the_assistant_out(qtbot: object, window: MainWindow) -> None:
+    start(window, "ortho-8x8", "A1,B2,C3,D4")
     play = window.computer_play  # type: ignore[attr-defined]
     play.timer.setInterval(20)
     window.assistant.set_enabled(True)  # type: ignore[attr-defined]
-    assert play.begin_hiding("ortho", "strong")
+    board, atoms, rules = play._game_setup("ortho")
+    assert play._hide_on_board(board, atoms, rules, "beginner")
     settle(window)
     assert window.setter_turn  # type: ignore[attr-defined]
-    assert window.assistant.heat is None  # type: ignore[attr-defined]  # the assistant keeps out of it
-    for name in ("B3", "C6", "E2", "F7"):
+    assert window.assistant.heat is None  # type: ignore[attr-defined]
+    for name in ("B3", "C6", "E2", "F7")[:atoms]:
         click_cell(window, name)
-    assert play.hide_button.isEnabled()
     play.hide_button.click()
-    board = window.controller.game.board
-    assert window.controller.game.setup == board.cells_from_names("B3,C6,E2,F7")
+    assert not window.setter_turn  # type: ignore[attr-defined]
+    assert window.controller.game.setup == board.cells_from_names(",".join(("B3", "C6", "E2", "F7")[:atoms]))
     qtbot.waitUntil(lambda: window.controller.position.finished, timeout=60000)  # type: ignore[attr-defined]
     window.assistant.set_enabled(False)  # type: ignore[attr-defined]
 

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel
 
@@ -40,6 +40,11 @@ SETTING = "assistant/visible"
 EQUIVALENT_LIMIT = 50
 """Stop listing look-alike arrangements beyond this many (the sentence says "at least")."""
 
+SETTER_PHASES = ("cover", "pad", "reveal")
+"""Phases of the two-player flow in which the experimenter must get no help."""
+PHASE_POLL_MS = 250
+"""The two-player flow changes phase without a game state change: look this often."""
+
 Key = tuple[str, int, tuple[tuple[int, str], ...]]
 
 
@@ -51,8 +56,13 @@ def setter_turn(window: MainWindow, snapshot: Snapshot) -> bool:
     """True while a two-player setter is hiding or answering: the assistant must not help.
 
     A two-player mode says so with a ``setter_turn`` attribute (a bool or a
-    callable) on the snapshot or on the window.
+    callable) on the snapshot or on the window; the two-player flow
+    (``window.two_players``) by its phase: the hand-over curtain, the
+    setter's pad, or the setter copying her pattern after the round.
     """
+    flow = getattr(window, "two_players", None)
+    if flow is not None and getattr(flow, "phase", "") in SETTER_PHASES:
+        return True
     for owner in (snapshot, window):
         value = getattr(owner, "setter_turn", False)
         if callable(value):
@@ -128,6 +138,11 @@ class Assistant(QObject):
         self.controller.stateChanged.connect(self._on_state)
         self.controller.sideChanged.connect(lambda _side: self.refresh())
         self._wrap_save_and_load()
+        self._phase = ""
+        self.phase_timer = QTimer(self)
+        self.phase_timer.setInterval(PHASE_POLL_MS)
+        self.phase_timer.timeout.connect(self._check_phase)
+        self.phase_timer.start()
 
         shown = window.settings.store.value(SETTING, False) in (True, "true", "1", 1)
         self.dock.setVisible(shown)
@@ -153,8 +168,16 @@ class Assistant(QObject):
             self.hint = None
         self.refresh()
 
+    def _check_phase(self) -> None:
+        flow = getattr(self.window, "two_players", None)
+        phase = str(getattr(flow, "phase", "")) if flow is not None else ""
+        if phase != self._phase:
+            self._phase = phase
+            self.refresh()
+
     def shutdown(self) -> None:
         """Drop every running count (the window is closing)."""
+        self.phase_timer.stop()
         for runner in (self.counter, self.hinter, self.twins):
             runner.cancel()
 

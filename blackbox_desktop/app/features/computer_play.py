@@ -96,6 +96,8 @@ class ComputerPlay(QObject):
         self.hiding: tuple[Board, int, Rules, str] | None = None
         """While a person hides atoms: the board, atom count, rules and level to play with."""
         self.hiding_serial: int | None = None
+        self.pad_dialog: QDialog | None = None
+        """The setter's pad, while a person hides the atoms on it."""
         self.paused = False
         self.asked_for: Game | None = None
         self.timer = QTimer(self)
@@ -172,13 +174,46 @@ class ComputerPlay(QObject):
         return True
 
     def begin_hiding(self, side: str, level: str = "strong") -> bool:
-        """An empty board: the person clicks the cells where the atoms go, then presses the button."""
+        """A person hides the atoms: on the two-player setter's pad when there is one, else on the board."""
         try:
             board, atoms, rules = self._game_setup(side)
         except BlackBoxError as error:
             self.window.error_box(self.tr("The game could not be started"), str(error))
             return False
         self.stop()
+        try:
+            from ..modes.pad import SetterPad
+        except ImportError:
+            return self._hide_on_board(board, atoms, rules, level)
+        dialog = QDialog(self.window)
+        dialog.setWindowTitle(self.tr("Hide the atoms for the computer"))
+        dialog.resize(640, 680)
+        pad = SetterPad(board, atoms, self.tr("Hide {n} atoms for the computer to find").format(n=atoms),
+                        done_text=self.tr("Hide these atoms and let the computer play"), parent=dialog)
+        QVBoxLayout(dialog).addWidget(pad)
+        dialog.pad = pad  # type: ignore[attr-defined]
+        self.pad_dialog = dialog
+
+        def hidden(cells: frozenset[int]) -> None:
+            dialog.accept()
+            self.pad_dialog = None
+            try:
+                self.controller.new_game(board, atoms, rules, setup=frozenset(cells))
+            except BlackBoxError as error:
+                self.window.error_box(self.tr("The game could not be started"), str(error))
+                return
+            self.play(level)
+
+        def cancelled() -> None:
+            dialog.reject()
+            self.pad_dialog = None
+
+        pad.done.connect(hidden)
+        pad.cancelled.connect(cancelled)
+        dialog.open()
+        return True
+
+    def _hide_on_board(self, board: Board, atoms: int, rules: Rules, level: str) -> bool:
         # A tabletop game without hidden atoms: her clicks put "balls" that become the atoms.
         self.controller.load(Game.new(board, atoms, rules, None))
         self.hiding = (board, atoms, rules, level)
