@@ -36,6 +36,9 @@ def launch(args: Namespace) -> int:
     from .data_files import open_settings
 
     settings, settings_problem = open_settings()
+    from .i18n import install_translators, resolve, stored_language
+
+    install_translators(resolve(stored_language(settings)))
     window = MainWindow(settings)
     if screenshot:
         # A quiet run: a message box would wait for a click that never comes.

@@ -503,19 +503,21 @@ class MainWindow(QMainWindow):
         self.controller.load(game)
 
 
-HOW_TO_PLAY = QT_TRANSLATE_NOOP("MainWindow", """\
-The computer has hidden some atoms in the grid. Find them by firing rays.
-
-• Click a numbered port on the rim to fire a ray in. The answer appears in the panel \
-and markers are laid for you: one colour (or letter) for absorbed, one for reflected, \
-and a matching pair where the ray came out.
-• A ray is absorbed when it runs straight into an atom; it turns away from an atom \
-diagonally ahead of it; with atoms on both sides it comes back (reflected).
-• Drag a ball from the tray onto a cell where you think an atom is, or click the cell. \
-Drag balls between cells, or back to the tray; click a ball to take it back.
-• When your balls are placed, press “I have finished”: the atoms are revealed and you are scored. \
-Each marker costs a point, each missed atom 5. Lower is better.
-• After the reveal, click a port to see its ray's path.
-
-Keyboard: arrow keys move the cursor over ports and cells, Enter fires or places; \
-F turns the board over to the hexagonal side; Ctrl+Z undoes.""")
+HOW_TO_PLAY = QT_TRANSLATE_NOOP(
+    "MainWindow",
+    "The computer has hidden some atoms in the grid. Find them by firing rays.\n"
+    "\n"
+    "• Click a numbered port on the rim to fire a ray in. The answer appears in the panel and markers "
+    "are laid for you: one colour (or letter) for absorbed, one for reflected, and a matching pair where "
+    "the ray came out.\n"
+    "• A ray is absorbed when it runs straight into an atom; it turns away from an atom diagonally ahead "
+    "of it; with atoms on both sides it comes back (reflected).\n"
+    "• Drag a ball from the tray onto a cell where you think an atom is, or click the cell. Drag balls "
+    "between cells, or back to the tray; click a ball to take it back.\n"
+    "• When your balls are placed, press “I have finished”: the atoms are revealed and you are scored. "
+    "Each marker costs a point, each missed atom 5. Lower is better.\n"
+    "• After the reveal, click a port to see its ray's path.\n"
+    "\n"
+    "Keyboard: arrow keys move the cursor over ports and cells, Enter fires or places; F turns the board "
+    "over to the hexagonal side; Ctrl+Z undoes."
+)

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from ..window import MainWindow
 
 # Modules of this package, installed in this order.
-FEATURES: tuple[str, ...] = ("autosave", "tutorial", "assistant", "computer_play", "booklet_play", "printing_menu", "two_players")
+FEATURES: tuple[str, ...] = ("autosave", "tutorial", "preferences", "assistant", "computer_play", "booklet_play", "printing_menu", "two_players")
 
 
 def install_features(window: MainWindow) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ... import __version__
@@ -10,14 +11,14 @@ from ... import __version__
 def show_about(parent: QWidget | None) -> None:
     QMessageBox.about(
         parent,
-        parent.tr("About Black Box Desktop") if parent is not None else "About Black Box Desktop",
+        QCoreApplication.translate("AboutBox", "About Black Box Desktop"),
         about_text(parent),
     )
 
 
 def about_text(parent: QWidget | None = None) -> str:
-    tr = parent.tr if parent is not None else (lambda text: text)
-    return tr(
+    return QCoreApplication.translate(
+        "AboutBox",
         "<h3>Black Box Desktop {version}</h3>"
         "<p>The board game <b>Black Box</b> was invented by <b>Eric Solomon</b>, first published in 1976, "
         "and sold by Parker Brothers (1978) and Franjos (<i>Black Box +</i>, with its hexagonal side).</p>"

@@ -1,0 +1,52 @@
+"""Edit → Preferences…: the interface language (System / English / Français), applied at the next start."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
+
+from ..i18n import LANGUAGE_KEY, stored_language
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
+
+    from ..window import MainWindow
+
+
+class PreferencesDialog(QDialog):
+    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(self.tr("Preferences"))
+        form = QFormLayout(self)
+        self.language = QComboBox()
+        self.language.addItem(self.tr("System"), "system")
+        self.language.addItem("English", "en")
+        self.language.addItem("Français", "fr")
+        self.language.setCurrentIndex(max(0, self.language.findData(stored_language(settings))))
+        form.addRow(self.tr("Language:"), self.language)
+        note = QLabel(self.tr("The new language applies when Black Box Desktop is started again."))
+        note.setWordWrap(True)
+        form.addRow(note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def accept(self) -> None:
+        self.settings.setValue(LANGUAGE_KEY, str(self.language.currentData()))
+        self.settings.sync()
+        super().accept()
+
+
+def install(window: MainWindow) -> None:
+    def show() -> None:
+        PreferencesDialog(window.settings.store, window).exec()
+
+    window.edit_menu.addSeparator()
+    action = window.edit_menu.addAction(QCoreApplication.translate("PreferencesDialog", "&Preferences…"))
+    action.setMenuRole(action.MenuRole.PreferencesRole)
+    action.triggered.connect(show)
+    window.preferences_action = action  # type: ignore[attr-defined]

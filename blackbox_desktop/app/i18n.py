@@ -1,0 +1,77 @@
+"""The interface language: English (the source) or French, from the system or the preferences.
+
+Translations are Qt ``.qm`` files built from the ``.ts`` sources in
+``resources/translations`` (``scripts/update-translations.sh``); Qt's own
+dialogs (Yes/No, Cancel, file dialogs) come from ``qtbase_fr.qm`` when Qt
+ships it.  The choice is read once at start-up: changing it applies at the
+next start.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
+LANGUAGE_KEY = "ui/language"
+LANGUAGES = ("system", "en", "fr")
+"""Stored values; ``system`` follows the system locale."""
+TRANSLATED = ("fr",)
+
+_installed: list[QTranslator] = []
+
+
+class Translator(QTranslator):
+    """Our translation; a text not found in its context is looked up without one.
+
+    ``pyside6-lupdate`` files a call of a module-level ``tr("…")`` helper under
+    an empty context, while the helper asks Qt with its own context name.
+    """
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:
+        found = super().translate(context, source, disambiguation, n)
+        if not found and context:
+            found = super().translate("", source, disambiguation, n)
+        # None (a null string) tells Qt to ask the next translator; "" would be taken as the translation.
+        return found or None
+
+
+def stored_language(settings: QSettings) -> str:
+    value = settings.value(LANGUAGE_KEY, "system")
+    return value if isinstance(value, str) and value in LANGUAGES else "system"
+
+
+def resolve(choice: str, locale: QLocale | None = None) -> str:
+    """The language to show for a stored choice: ``en`` or one of TRANSLATED."""
+    if choice in ("en", *TRANSLATED):
+        return choice
+    for name in (locale or QLocale.system()).uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in TRANSLATED:
+            return code
+        if code == "en":
+            return "en"
+    return "en"
+
+
+def install_translators(language: str) -> bool:
+    """Load our translation (and Qt's) for ``language``; False for English or a missing file."""
+    app = QCoreApplication.instance()
+    if app is None:
+        return False
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    if language == "en":
+        return False
+    ours = Translator(app)
+    if not ours.load(str(TRANSLATIONS / f"blackbox_desktop_{language}.qm")):
+        return False
+    app.installTranslator(ours)
+    _installed.append(ours)
+    qt = QTranslator(app)
+    if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        _installed.append(qt)
+    return True

@@ -1,0 +1,2180 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name />
+    <message>
+        <source>The game could not be autosaved: {error}</source>
+        <translation>La partie n’a pas pu être enregistrée automatiquement : {error}</translation>
+    </message>
+    <message>
+        <source>Keep this game?</source>
+        <translation>Garder cette partie ?</translation>
+    </message>
+    <message>
+        <source>Your game is not finished. Keep it, to be offered to resume it next time?</source>
+        <translation>Votre partie n’est pas terminée. La garder pour pouvoir la reprendre au prochain lancement ?</translation>
+    </message>
+    <message>
+        <source>The autosaved game is damaged or truncated.</source>
+        <translation>La partie enregistrée automatiquement est endommagée ou tronquée.</translation>
+    </message>
+    <message>
+        <source>The autosaved game is damaged.</source>
+        <translation>La partie enregistrée automatiquement est endommagée.</translation>
+    </message>
+    <message>
+        <source>The autosaved game was written by another version of Black Box Desktop.</source>
+        <translation>La partie enregistrée automatiquement provient d’une autre version de Black Box Desktop.</translation>
+    </message>
+    <message>
+        <source>Resume?</source>
+        <translation>Reprendre ?</translation>
+    </message>
+    <message>
+        <source>Resume the game you were playing?</source>
+        <translation>Reprendre la partie que vous étiez en train de jouer ?</translation>
+    </message>
+    <message>
+        <source>The last game could not be resumed</source>
+        <translation>La dernière partie n’a pas pu être reprise</translation>
+    </message>
+    <message>
+        <source>{error} A fresh game starts instead.</source>
+        <translation>{error} Une nouvelle partie commence à la place.</translation>
+    </message>
+    <message>
+        <source>Your game is back where you left it.</source>
+        <translation>Votre partie reprend là où vous l’aviez laissée.</translation>
+    </message>
+    <message>
+        <source>Not that one: this step fires port {port}, the highlighted one. Your board is as it was.</source>
+        <translation>Pas celui-là : à cette étape, on tire au port {port}, celui qui est mis en évidence. Votre plateau est revenu tel qu’il était.</translation>
+    </message>
+    <message>
+        <source>Put the ball on {cell}, the highlighted cell. Your board is as it was.</source>
+        <translation>Posez la bille sur {cell}, la case mise en évidence. Votre plateau est revenu tel qu’il était.</translation>
+    </message>
+    <message>
+        <source>Press “I have finished” now. Your board is as it was.</source>
+        <translation>Appuyez maintenant sur « J’ai fini ». Votre plateau est revenu tel qu’il était.</translation>
+    </message>
+    <message>
+        <source>Read this step, then press Next. Your board is as it was.</source>
+        <translation>Lisez cette étape, puis appuyez sur Suivant. Votre plateau est revenu tel qu’il était.</translation>
+    </message>
+    <message>
+        <source>Use this one</source>
+        <translation>Utilisez celui-ci</translation>
+    </message>
+    <message>
+        <source>&amp;Tutorial</source>
+        <translation>&amp;Didacticiel</translation>
+    </message>
+    <message>
+        <source>&amp;Square side</source>
+        <translation>Face &amp;carrée</translation>
+    </message>
+    <message>
+        <source>&amp;Hexagonal side</source>
+        <translation>Face &amp;hexagonale</translation>
+    </message>
+    <message>
+        <source>Welcome to Black Box</source>
+        <translation>Bienvenue dans Black Box</translation>
+    </message>
+    <message>
+        <source>Is this your first game? A short tutorial shows you how to fire rays, read the answers and place your balls, on a small board. Start it now? (It is always in Help → Tutorial.)</source>
+        <translation>C’est votre première partie ? Un court didacticiel vous montre, sur un petit plateau, comment tirer des rayons, lire les réponses et poser vos billes. Le commencer maintenant ? (Il reste toujours accessible dans Aide → Didacticiel.)</translation>
+    </message>
+    <message>
+        <source>T&amp;wo players</source>
+        <translation>&amp;Deux joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Hot-seat match…</source>
+        <translation>Partie à &amp;tour de rôle…</translation>
+    </message>
+    <message>
+        <source>Take turns at one computer: one hides atoms, the other finds them</source>
+        <translation>Jouer à tour de rôle sur un seul ordinateur : l’un cache les atomes, l’autre les cherche</translation>
+    </message>
+    <message>
+        <source>&amp;Tabletop match…</source>
+        <translation>Partie sur &amp;table…</translation>
+    </message>
+    <message>
+        <source>A person keeps the atoms on her own pad and announces the answers; you record them</source>
+        <translation>Une personne garde les atomes sur son propre bloc et annonce les réponses ; vous les notez</translation>
+    </message>
+    <message>
+        <source>French &amp;duel…</source>
+        <translation>&amp;Duel à la française…</translation>
+    </message>
+    <message>
+        <source>Both hide at once and fire at each other's box in turn</source>
+        <translation>Les deux cachent en même temps puis tirent chacun à son tour dans la boîte de l’autre</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzle for a friend…</source>
+        <translation>É&amp;nigme pour un ami…</translation>
+    </message>
+    <message>
+        <source>Hide atoms and share them as a code or a file</source>
+        <translation>Cacher des atomes et les partager sous forme de code ou de fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Port names</source>
+        <translation>Noms des &amp;ports</translation>
+    </message>
+    <message>
+        <source>&amp;Numbers</source>
+        <translation>&amp;Numéros</translation>
+    </message>
+    <message>
+        <source>&amp;French (D gauche, 3 haut)</source>
+        <translation>À la &amp;française (D gauche, 3 haut)</translation>
+    </message>
+    <message>
+        <source>Leave?</source>
+        <translation>Quitter ?</translation>
+    </message>
+    <message>
+        <source>Leave this two-player game? It is lost unless you saved it.</source>
+        <translation>Quitter cette partie à deux joueurs ? Elle sera perdue si vous ne l’avez pas enregistrée.</translation>
+    </message>
+    <message>
+        <source>You left the two-player game.</source>
+        <translation>Vous avez quitté la partie à deux joueurs.</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <translation>Passez l’ordinateur à {name}</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}. {name}, press Continue when {other} is not looking.</source>
+        <translation>Passez l’ordinateur à {name}. {name}, appuyez sur Continuer quand {other} ne regarde pas.</translation>
+    </message>
+    <message>
+        <source>The match could not be started</source>
+        <translation>La partie n’a pas pu commencer</translation>
+    </message>
+    <message>
+        <source>Round {n}: {setter} hides her atoms</source>
+        <translation>Manche {n} : {setter} cache ses atomes</translation>
+    </message>
+    <message>
+        <source>{setter}'s pad: hide {n} atoms for {experimenter} to find</source>
+        <translation>Bloc de {setter} : cachez {n} atomes que {experimenter} devra trouver</translation>
+    </message>
+    <message>
+        <source>Round {n}: {experimenter} experiments</source>
+        <translation>Manche {n} : {experimenter} cherche</translation>
+    </message>
+    <message>
+        <source>{setter} keeps her {n} atoms on her own pad. {experimenter}, click a port and enter what {setter} announces.</source>
+        <translation>{setter} garde ses {n} atomes sur son propre bloc. {experimenter}, cliquez sur un port et saisissez ce qu’annonce {setter}.</translation>
+    </message>
+    <message>
+        <source>{setter} has hidden {n} atoms. {experimenter}, click a port to fire a ray.</source>
+        <translation>{setter} a caché {n} atomes. {experimenter}, cliquez sur un port pour tirer un rayon.</translation>
+    </message>
+    <message>
+        <source>The duel was left for another game.</source>
+        <translation>Le duel a été abandonné pour une autre partie.</translation>
+    </message>
+    <message>
+        <source>The match was left for another game.</source>
+        <translation>La partie a été abandonnée pour une autre.</translation>
+    </message>
+    <message>
+        <source>{setter}, copy the atoms from your own pad: the program checks every announcement</source>
+        <translation>{setter}, recopiez les atomes de votre bloc : le programme vérifie chaque annonce</translation>
+    </message>
+    <message>
+        <source>These are my atoms</source>
+        <translation>Voici mes atomes</translation>
+    </message>
+    <message>
+        <source>the setter</source>
+        <translation>celui qui cache</translation>
+    </message>
+    <message>
+        <source>Every announcement {setter} made was right.</source>
+        <translation>Toutes les annonces de {setter} étaient justes.</translation>
+    </message>
+    <message>
+        <source>{port}: announced {said}, the atoms give {true}</source>
+        <translation>{port} : annoncé {said}, les atomes donnent {true}</translation>
+    </message>
+    <message>
+        <source>{setter} announced {n} ray(s) wrongly:</source>
+        <translation>{setter} a mal annoncé {n} rayon(s) :</translation>
+    </message>
+    <message>
+        <source>Count {n} setter error(s), −5 each?</source>
+        <translation>Compter {n} erreur(s) de celui qui cache, −5 chacune ?</translation>
+    </message>
+    <message>
+        <source>Parker rules: {k} misplaced ball(s) were not {experimenter}'s fault.</source>
+        <translation>Règles Parker : {k} bille(s) mal placée(s) ne sont pas la faute de {experimenter}.</translation>
+    </message>
+    <message>
+        <source>Wrong announcements</source>
+        <translation>Annonces erronées</translation>
+    </message>
+    <message>
+        <source>setter errors</source>
+        <translation>erreurs de celui qui cache</translation>
+    </message>
+    <message>
+        <source>The match is a draw: {scores}.</source>
+        <translation>La partie est nulle : {scores}.</translation>
+    </message>
+    <message>
+        <source>{winner} wins the match (lower total as experimenter): {scores}.</source>
+        <translation>{winner} gagne la partie (total le plus bas en cherchant) : {scores}.</translation>
+    </message>
+    <message>
+        <source>Ray at {port}: {setter} announced {answer}</source>
+        <translation>Rayon en {port} : {setter} a annoncé {answer}</translation>
+    </message>
+    <message>
+        <source>Lay the markers: drag tokens from the tray to the ports.</source>
+        <translation>Posez les marqueurs : faites glisser des jetons de la réserve vers les ports.</translation>
+    </message>
+    <message>
+        <source>French duel: {name} hides her atoms</source>
+        <translation>Duel à la française : {name} cache ses atomes</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Joueur 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Joueur 2</translation>
+    </message>
+    <message>
+        <source>{name}'s box: hide {n} atoms for {other} to find</source>
+        <translation>Boîte de {name} : cachez {n} atomes que {other} devra trouver</translation>
+    </message>
+    <message>
+        <source>{me}, {other} has named her atoms and your score is no longer lower: put your balls where you name the atoms and press “Name my atoms”.</source>
+        <translation>{me}, {other} a désigné ses atomes et votre score n’est plus le plus bas : posez vos billes là où vous désignez les atomes et appuyez sur « Désigner mes atomes ».</translation>
+    </message>
+    <message>
+        <source>{me}, your turn: fire a ray into {other}'s box, or name her atoms.</source>
+        <translation>{me}, à vous : tirez un rayon dans la boîte de {other}, ou désignez ses atomes.</translation>
+    </message>
+    <message>
+        <source>You have played your turn: pass the computer to {other}.</source>
+        <translation>Vous avez joué votre tour : passez l’ordinateur à {other}.</translation>
+    </message>
+    <message>
+        <source>Ray at {port}: {answer}</source>
+        <translation>Rayon en {port} : {answer}</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {other}.</source>
+        <translation>Passez l’ordinateur à {other}.</translation>
+    </message>
+    <message>
+        <source>Your score is no longer lower: name your atoms now.</source>
+        <translation>Votre score n’est plus le plus bas : désignez vos atomes maintenant.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>Put your {n} balls on the cells where you name the atoms first.</source>
+        <translation>Posez d’abord vos {n} billes sur les cases où vous désignez les atomes.</translation>
+    </message>
+    <message>
+        <source>Name your atoms?</source>
+        <translation>Désigner vos atomes ?</translation>
+    </message>
+    <message>
+        <source>Name {cells} as {other}'s atoms? You fire no more and your score is final.</source>
+        <translation>Désigner {cells} comme les atomes de {other} ? Vous ne tirez plus et votre score est définitif.</translation>
+    </message>
+    <message>
+        <source>{me} named her atoms: {verdict} Score {score}.</source>
+        <translation>{me} a désigné ses atomes : {verdict} Score {score}.</translation>
+    </message>
+    <message>
+        <source>The duel is a draw: {scores}.</source>
+        <translation>Le duel est nul : {scores}.</translation>
+    </message>
+    <message>
+        <source>{winner} wins the duel: {scores}.</source>
+        <translation>{winner} gagne le duel : {scores}.</translation>
+    </message>
+    <message>
+        <source>Hide {n} atoms for a friend to find</source>
+        <translation>Cachez {n} atomes qu’un ami devra trouver</translation>
+    </message>
+    <message>
+        <source>Make the puzzle</source>
+        <translation>Créer l’énigme</translation>
+    </message>
+    <message>
+        <source>French duel</source>
+        <translation>Duel à la française</translation>
+    </message>
+    <message>
+        <source>Both players hide their atoms, one after the other.</source>
+        <translation>Les deux joueurs cachent leurs atomes, l’un après l’autre.</translation>
+    </message>
+    <message>
+        <source>Tabletop match</source>
+        <translation>Partie sur table</translation>
+    </message>
+    <message>
+        <source>Hot-seat match</source>
+        <translation>Partie à tour de rôle</translation>
+    </message>
+    <message>
+        <source>{kind}: {a} and {b}</source>
+        <translation>{kind} : {a} et {b}</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>en jeu</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Experimenter</source>
+        <translation>Chercheur</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation>Vainqueur : {name}</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <source>Round {n} of {rounds}: {experimenter} experiments; {setter} hid the atoms.</source>
+        <translation>Manche {n} sur {rounds} : {experimenter} cherche ; {setter} a caché les atomes.</translation>
+    </message>
+    <message>
+        <source>{setter}, enter your atoms on the pad.</source>
+        <translation>{setter}, saisissez vos atomes sur le bloc.</translation>
+    </message>
+    <message>
+        <source>Enter {setter}'s pattern</source>
+        <translation>Saisir la disposition de {setter}</translation>
+    </message>
+    <message>
+        <source>Round {n} is over: {experimenter} scores {score}.</source>
+        <translation>La manche {n} est finie : {experimenter} marque {score}.</translation>
+    </message>
+    <message>
+        <source>See who won</source>
+        <translation>Voir qui a gagné</translation>
+    </message>
+    <message>
+        <source>Next round: {name} hides</source>
+        <translation>Manche suivante : {name} cache</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Round {n} of {rounds}: the seat changes.</source>
+        <translation>Manche {n} sur {rounds} : on change de place.</translation>
+    </message>
+    <message>
+        <source>French duel: {a} and {b}</source>
+        <translation>Duel à la française : {a} et {b}</translation>
+    </message>
+    <message>
+        <source>named her atoms</source>
+        <translation>a désigné ses atomes</translation>
+    </message>
+    <message>
+        <source>must name</source>
+        <translation>doit désigner</translation>
+    </message>
+    <message>
+        <source>firing</source>
+        <translation>tire</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Rays</source>
+        <translation>Rayons</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>The duel is over.</source>
+        <translation>Le duel est terminé.</translation>
+    </message>
+    <message>
+        <source>Show {name}'s box</source>
+        <translation>Montrer la boîte de {name}</translation>
+    </message>
+    <message>
+        <source>Per-ray scoring: 1 a ray absorbed or reflected, 2 otherwise, 5 a wrong atom.</source>
+        <translation>Décompte par rayon : 1 pour un coup ou une réflexion, 2 sinon, 5 par atome erroné.</translation>
+    </message>
+    <message>
+        <source>{me} has played. Pass the computer to {other}.</source>
+        <translation>{me} a joué. Passez l’ordinateur à {other}.</translation>
+    </message>
+    <message>
+        <source>{me}'s turn: this is {other}'s box.</source>
+        <translation>Au tour de {me} : voici la boîte de {other}.</translation>
+    </message>
+    <message>
+        <source>Your score is no longer lower: name your atoms.</source>
+        <translation>Votre score n’est plus le plus bas : désignez vos atomes.</translation>
+    </message>
+    <message>
+        <source>The seat changes.</source>
+        <translation>On change de place.</translation>
+    </message>
+    <message>
+        <source>Only 1 arrangement fits your rays</source>
+        <translation>Une seule disposition correspond à vos rayons</translation>
+    </message>
+    <message>
+        <source>{count} arrangements fit your rays</source>
+        <translation>{count} dispositions correspondent à vos rayons</translation>
+    </message>
+    <message>
+        <source>Fire at port {port}: expected {bits} bits for {cost} markers, about {left} arrangements left</source>
+        <translation>Tirez au port {port} : {bits} bits attendus pour {cost} marqueurs, il resterait environ {left} dispositions</translation>
+    </message>
+    <message>
+        <source>{cell}: proved empty</source>
+        <translation>{cell} : vide à coup sûr</translation>
+    </message>
+    <message>
+        <source>{cell}: proved to hold an atom</source>
+        <translation>{cell} : contient un atome à coup sûr</translation>
+    </message>
+    <message>
+        <source>{cell}: atom here in {percent} of the arrangements that fit</source>
+        <translation>{cell} : un atome ici dans {percent} des dispositions compatibles</translation>
+    </message>
+    <message>
+        <source>The assistant suggests firing at port {port}</source>
+        <translation>L’assistant suggère de tirer au port {port}</translation>
+    </message>
+</context>
+<context>
+    <name>AboutBox</name>
+    <message>
+        <source>About Black Box Desktop</source>
+        <translation>À propos de Black Box Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Black Box Desktop {version}&lt;/h3&gt;&lt;p&gt;The board game &lt;b&gt;Black Box&lt;/b&gt; was invented by &lt;b&gt;Eric Solomon&lt;/b&gt;, first published in 1976, and sold by Parker Brothers (1978) and Franjos (&lt;i&gt;Black Box +&lt;/i&gt;, with its hexagonal side).&lt;/p&gt;&lt;p&gt;This program recreates both sides of the board, the markers and the scoring of those editions, and adds a deduction engine.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Black Box Desktop {version}&lt;/h3&gt;&lt;p&gt;Le jeu de plateau &lt;b&gt;Black Box&lt;/b&gt; a été inventé par &lt;b&gt;Eric Solomon&lt;/b&gt;, publié pour la première fois en 1976, puis vendu par Parker Brothers (1978) et Franjos (&lt;i&gt;Black Box +&lt;/i&gt;, avec sa face hexagonale).&lt;/p&gt;&lt;p&gt;Ce programme recrée les deux faces du plateau, les marqueurs et le décompte des points de ces éditions, et y ajoute un moteur de déduction.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>AnnouncementDialog</name>
+    <message>
+        <source>Ray at {port}</source>
+        <translation>Rayon en {port}</translation>
+    </message>
+    <message>
+        <source>Ray at {port}. What did {setter} announce?</source>
+        <translation>Rayon en {port}. Qu’a annoncé {setter} ?</translation>
+    </message>
+    <message>
+        <source>Out at</source>
+        <translation>Sortie en</translation>
+    </message>
+    <message>
+        <source>port, e.g. 17</source>
+        <translation>port, p. ex. 17</translation>
+    </message>
+    <message>
+        <source>port, e.g. 17 or D droite</source>
+        <translation>port, p. ex. 17 ou D droite</translation>
+    </message>
+    <message>
+        <source>Came out there</source>
+        <translation>Ressorti là</translation>
+    </message>
+</context>
+<context>
+    <name>Assistant</name>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistant</translation>
+    </message>
+    <message>
+        <source>&amp;Assistant</source>
+        <translation>&amp;Assistant</translation>
+    </message>
+    <message>
+        <source>Count the arrangements that fit your rays, show a heat map and hints</source>
+        <translation>Compter les dispositions compatibles avec vos rayons, afficher une carte de chaleur et des indices</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <translation>assistée</translation>
+    </message>
+    <message>
+        <source>The assistant was used in this game</source>
+        <translation>L’assistant a été utilisé dans cette partie</translation>
+    </message>
+    <message>
+        <source>Assisted game: the assistant helped.</source>
+        <translation>Partie assistée : l’assistant a aidé.</translation>
+    </message>
+    <message>
+        <source>Start a game to use the assistant.</source>
+        <translation>Commencez une partie pour utiliser l’assistant.</translation>
+    </message>
+    <message>
+        <source>The assistant waits while the setter hides the atoms and answers.</source>
+        <translation>L’assistant attend pendant que l’autre joueur cache les atomes et répond.</translation>
+    </message>
+    <message>
+        <source>Round over: the atoms are revealed.</source>
+        <translation>Manche terminée : les atomes sont dévoilés.</translation>
+    </message>
+    <message>
+        <source>Counting the arrangements that fit…</source>
+        <translation>Décompte des dispositions compatibles…</translation>
+    </message>
+    <message>
+        <source>The assistant could not count: {error}</source>
+        <translation>L’assistant n’a pas pu compter : {error}</translation>
+    </message>
+    <message>
+        <source>No arrangement fits these answers</source>
+        <translation>Aucune disposition ne correspond à ces réponses</translation>
+    </message>
+    <message>
+        <source>These rays cannot all be right: {rays}. One of these answers was given wrongly.</source>
+        <translation>Ces rayons ne peuvent pas tous être justes : {rays}. L’une de ces réponses a été mal donnée.</translation>
+    </message>
+    <message>
+        <source>Proved empty: {n} cells</source>
+        <translation>Vides à coup sûr : {n} cases</translation>
+    </message>
+    <message>
+        <source>Proved to hold an atom: {cells}</source>
+        <translation>Contiennent un atome à coup sûr : {cells}</translation>
+    </message>
+    <message>
+        <source>Looking for the most useful ray…</source>
+        <translation>Recherche du rayon le plus utile…</translation>
+    </message>
+    <message>
+        <source>Assisted: hint asked</source>
+        <translation>Assistée : indice demandé</translation>
+    </message>
+    <message>
+        <source>No ray can teach you more: place your balls on the cells that fit.</source>
+        <translation>Aucun rayon ne vous apprendra plus rien : posez vos billes sur les cases compatibles.</translation>
+    </message>
+    <message>
+        <source>No hint: the answers contradict each other.</source>
+        <translation>Pas d’indice : les réponses se contredisent.</translation>
+    </message>
+    <message>
+        <source>at least </source>
+        <translation>au moins </translation>
+    </message>
+    <message>
+        <source>These {more}{count} arrangements answer every ray alike: no ray can tell them apart.</source>
+        <translation>Ces {more}{count} dispositions répondent de la même façon à tous les rayons : aucun rayon ne peut les distinguer.</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantPanel</name>
+    <message>
+        <source>Arrangements that fit</source>
+        <translation>Dispositions compatibles</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Décompte…</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Suggest the port whose ray is expected to teach the most per marker</source>
+        <translation>Suggérer le port dont le rayon devrait apprendre le plus par marqueur</translation>
+    </message>
+    <message>
+        <source>Red tint: how often an atom sits in the cell among the arrangements that fit. Dot: proved empty. Ring: proved to hold an atom. Hover a cell for its figure.</source>
+        <translation>Teinte rouge : la fréquence d’un atome dans la case parmi les dispositions compatibles. Point : vide à coup sûr. Anneau : contient un atome à coup sûr. Survolez une case pour voir son chiffre.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardLayout</name>
+    <message>
+        <source>Port {port}</source>
+        <translation>Port {port}</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <source>Balls</source>
+        <translation>Billes</translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation>Marqueurs</translation>
+    </message>
+    <message>
+        <source>Your ball on {cell}</source>
+        <translation>Votre bille en {cell}</translation>
+    </message>
+    <message>
+        <source>Ball on {cell}: drag it to another cell or back to the tray; click to take it back.</source>
+        <translation>Bille en {cell} : faites-la glisser vers une autre case ou vers la réserve ; cliquez pour la reprendre.</translation>
+    </message>
+    <message>
+        <source>Drag this ball onto the cell where you think an atom is hidden.</source>
+        <translation>Faites glisser cette bille sur la case où vous pensez qu’un atome est caché.</translation>
+    </message>
+    <message>
+        <source>Atom on {cell}</source>
+        <translation>Atome en {cell}</translation>
+    </message>
+    <message>
+        <source>Atom on {cell}: missed</source>
+        <translation>Atome en {cell} : manqué</translation>
+    </message>
+    <message>
+        <source>. Click to see the ray's path.</source>
+        <translation>. Cliquez pour voir le trajet du rayon.</translation>
+    </message>
+    <message>
+        <source>{port}: click to see the ray's path.</source>
+        <translation>{port} : cliquez pour voir le trajet du rayon.</translation>
+    </message>
+    <message>
+        <source>{port}: click to fire a ray here.</source>
+        <translation>{port} : cliquez pour tirer un rayon ici.</translation>
+    </message>
+    <message>
+        <source>Drag this token to a port to record an answer.</source>
+        <translation>Faites glisser ce jeton vers un port pour noter une réponse.</translation>
+    </message>
+    <message>
+        <source>Drag a token to a port to fire a ray there (or just click the port).</source>
+        <translation>Faites glisser un jeton vers un port pour y tirer un rayon (ou cliquez simplement sur le port).</translation>
+    </message>
+    <message>
+        <source>Balls: {n}</source>
+        <translation>Billes : {n}</translation>
+    </message>
+    <message>
+        <source>{cell}: click to take the ball back</source>
+        <translation>{cell} : cliquez pour reprendre la bille</translation>
+    </message>
+    <message>
+        <source>{cell}: click to put a ball here</source>
+        <translation>{cell} : cliquez pour poser une bille ici</translation>
+    </message>
+    <message>
+        <source>Drag the ball onto a cell, or click an empty cell.</source>
+        <translation>Faites glisser la bille sur une case, ou cliquez sur une case vide.</translation>
+    </message>
+    <message>
+        <source>Drag the token onto a port.</source>
+        <translation>Faites glisser le jeton sur un port.</translation>
+    </message>
+</context>
+<context>
+    <name>BookletPlay</name>
+    <message>
+        <source>Solitaire &amp;booklet…</source>
+        <translation>&amp;Livret de solitaire…</translation>
+    </message>
+    <message>
+        <source>Play a numbered game of the solitaire booklet and compare with its NORM</source>
+        <translation>Jouer une partie numérotée du livret de solitaire et se comparer à sa NORME</translation>
+    </message>
+    <message>
+        <source>Solitaire booklet</source>
+        <translation>Livret de solitaire</translation>
+    </message>
+    <message>
+        <source>Game number (1 to {n}):</source>
+        <translation>Numéro de partie (1 à {n}) :</translation>
+    </message>
+    <message>
+        <source>The booklet game could not be started</source>
+        <translation>La partie du livret n’a pas pu commencer</translation>
+    </message>
+    <message>
+        <source>Booklet game {number}: {atoms} atoms are hidden. Fire rays to find them.</source>
+        <translation>Partie {number} du livret : {atoms} atomes sont cachés. Tirez des rayons pour les trouver.</translation>
+    </message>
+    <message>
+        <source>Your markers: {mine} — NORM: {norm}</source>
+        <translation>Vos marqueurs : {mine} — NORME : {norm}</translation>
+    </message>
+    <message>
+        <source>Booklet game {number}</source>
+        <translation>Partie {number} du livret</translation>
+    </message>
+    <message>
+        <source> (NORM after the reveal)</source>
+        <translation> (NORME après le dévoilement)</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerGameDialog</name>
+    <message>
+        <source>Let the computer find the atoms</source>
+        <translation>Laisser l’ordinateur trouver les atomes</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Niveau :</translation>
+    </message>
+    <message>
+        <source>Square board</source>
+        <translation>Plateau carré</translation>
+    </message>
+    <message>
+        <source>Hexagonal board</source>
+        <translation>Plateau hexagonal</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Plateau :</translation>
+    </message>
+    <message>
+        <source>The computer hides the atoms at random</source>
+        <translation>L’ordinateur cache les atomes au hasard</translation>
+    </message>
+    <message>
+        <source>I hide the atoms: click the cells on the board</source>
+        <translation>Je cache les atomes : cliquez sur les cases du plateau</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerPlay</name>
+    <message>
+        <source>Let the &amp;computer find the atoms…</source>
+        <translation>Laisser l’&amp;ordinateur trouver les atomes…</translation>
+    </message>
+    <message>
+        <source>Watch the computer experimenter play against hidden atoms</source>
+        <translation>Regarder l’ordinateur chercher des atomes cachés</translation>
+    </message>
+    <message>
+        <source>Computer: one &amp;step</source>
+        <translation>Ordinateur : un &amp;pas</translation>
+    </message>
+    <message>
+        <source>Computer: &amp;pause</source>
+        <translation>Ordinateur : &amp;pause</translation>
+    </message>
+    <message>
+        <source>Computer: st&amp;op</source>
+        <translation>Ordinateur : &amp;arrêt</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Hide these atoms and let the computer play</source>
+        <translation>Cacher ces atomes et laisser jouer l’ordinateur</translation>
+    </message>
+    <message>
+        <source>The game could not be started</source>
+        <translation>La partie n’a pas pu commencer</translation>
+    </message>
+    <message>
+        <source>Hide the atoms for the computer</source>
+        <translation>Cacher les atomes pour l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Hide {n} atoms for the computer to find</source>
+        <translation>Cachez {n} atomes que l’ordinateur devra trouver</translation>
+    </message>
+    <message>
+        <source>Hide {n} atoms: click the cells, then press “Hide these atoms”.</source>
+        <translation>Cachez {n} atomes : cliquez sur les cases, puis appuyez sur « Cacher ces atomes ».</translation>
+    </message>
+    <message>
+        <source>Place exactly {n} atoms first ({m} placed).</source>
+        <translation>Placez d’abord exactement {n} atomes ({m} placés).</translation>
+    </message>
+    <message>
+        <source>The computer ({level}) is looking for the atoms…</source>
+        <translation>L’ordinateur ({level}) cherche les atomes…</translation>
+    </message>
+    <message>
+        <source>Computer: &amp;resume</source>
+        <translation>Ordinateur : &amp;reprendre</translation>
+    </message>
+    <message>
+        <source>The computer has finished: {total} points.</source>
+        <translation>L’ordinateur a fini : {total} points.</translation>
+    </message>
+    <message>
+        <source>The computer stopped: {error}</source>
+        <translation>L’ordinateur s’est arrêté : {error}</translation>
+    </message>
+</context>
+<context>
+    <name>DataFiles</name>
+    <message>
+        <source>Your settings could not be read: the file {name} is damaged. Black Box Desktop starts with its default settings; the damaged file was kept as {name}.damaged.</source>
+        <translation>Vos réglages n’ont pas pu être lus : le fichier {name} est endommagé. Black Box Desktop démarre avec ses réglages par défaut ; le fichier endommagé a été conservé sous le nom {name}.damaged.</translation>
+    </message>
+</context>
+<context>
+    <name>Edition:computer</name>
+    <message>
+        <source>Absorbed</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Reflected</source>
+        <translation>Réflexion</translation>
+    </message>
+    <message>
+        <source>Exit at {port}</source>
+        <translation>Déviation, sortie en {port}</translation>
+    </message>
+</context>
+<context>
+    <name>Edition:franjos</name>
+    <message>
+        <source>Absorbed</source>
+        <translation>Absorbé</translation>
+    </message>
+    <message>
+        <source>Reflected</source>
+        <translation>Réfléchi</translation>
+    </message>
+    <message>
+        <source>Exit at {port}</source>
+        <translation>Sortie en {port}</translation>
+    </message>
+</context>
+<context>
+    <name>Edition:parker</name>
+    <message>
+        <source>HIT</source>
+        <translation>TOUCHÉ</translation>
+    </message>
+    <message>
+        <source>REFLECTION</source>
+        <translation>RÉFLEXION</translation>
+    </message>
+    <message>
+        <source>DETOUR or MISS, out at {port}</source>
+        <translation>DÉTOUR ou RATÉ, sortie en {port}</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>The computer has hidden {n} atoms. Click a numbered port to fire a ray.</source>
+        <translation>L’ordinateur a caché {n} atomes. Cliquez sur un port numéroté pour tirer un rayon.</translation>
+    </message>
+    <message>
+        <source>Game loaded.</source>
+        <translation>Partie chargée.</translation>
+    </message>
+    <message>
+        <source>Port {port} is already known: {answer}. No new ray is needed.</source>
+        <translation>Le port {port} est déjà connu : {answer}. Inutile de tirer un nouveau rayon.</translation>
+    </message>
+    <message>
+        <source>Port {port} already holds a marker.</source>
+        <translation>Le port {port} porte déjà un marqueur.</translation>
+    </message>
+    <message>
+        <source>Ray at {port}: {answer}</source>
+        <translation>Rayon en {port} : {answer}</translation>
+    </message>
+    <message>
+        <source>. Lay the markers: drag tokens from the tray to the ports.</source>
+        <translation>. Posez les marqueurs : faites glisser des jetons de la réserve vers les ports.</translation>
+    </message>
+    <message>
+        <source>All {n} balls are on the board. Click one to take it back, or drag it to another cell.</source>
+        <translation>Les {n} billes sont toutes sur le plateau. Cliquez sur l’une d’elles pour la reprendre, ou faites-la glisser vers une autre case.</translation>
+    </message>
+    <message>
+        <source>There is already a ball on {cell}.</source>
+        <translation>Il y a déjà une bille en {cell}.</translation>
+    </message>
+    <message>
+        <source>{explanation} Score: {n} ({variant}).</source>
+        <translation>{explanation} Score : {n} ({variant}).</translation>
+    </message>
+</context>
+<context>
+    <name>HandOver</name>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+</context>
+<context>
+    <name>Launch</name>
+    <message>
+        <source>Settings reset</source>
+        <translation>Réglages réinitialisés</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Black Box games (*.bbox);;All files (*)</source>
+        <translation>Parties Black Box (*.bbox);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Click a numbered port to fire a ray. Drag a ball from the tray onto a cell where you think an atom hides (or click the cell). Press “I have finished” when all your balls are placed.</source>
+        <translation>Cliquez sur un port numéroté pour tirer un rayon. Faites glisser une bille de la réserve sur une case où vous pensez qu’un atome se cache (ou cliquez sur la case). Appuyez sur « J’ai fini » quand toutes vos billes sont posées.</translation>
+    </message>
+    <message>
+        <source>Click a port to fire a ray, then drag the right token from the Markers tray to the port(s). Place balls by dragging or clicking. Press “I have finished” when done.</source>
+        <translation>Cliquez sur un port pour tirer un rayon, puis faites glisser le bon jeton de la réserve des marqueurs vers le ou les ports. Posez les billes en les faisant glisser ou en cliquant. Appuyez sur « J’ai fini » quand c’est fait.</translation>
+    </message>
+    <message>
+        <source>Round over. Click any port to see its ray’s path. Start a new game, or turn the board over (F).</source>
+        <translation>Manche terminée. Cliquez sur un port pour voir le trajet de son rayon. Commencez une nouvelle partie, ou retournez le plateau (F).</translation>
+    </message>
+    <message>
+        <source>Black Box board</source>
+        <translation>Plateau de Black Box</translation>
+    </message>
+    <message>
+        <source>Setter's answer</source>
+        <translation>Réponse de celui qui cache</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Turn board over</source>
+        <translation>Retourner le plateau</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>I have finished</source>
+        <translation>J’ai fini</translation>
+    </message>
+    <message>
+        <source>Reveal the hidden atoms and score your balls</source>
+        <translation>Dévoiler les atomes cachés et compter les points de vos billes</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Start a new game against the computer</source>
+        <translation>Commencer une nouvelle partie contre l’ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save this game</source>
+        <translation>Enregistrer cette partie</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Play a &amp;puzzle code…</source>
+        <translation>Jouer un code d’é&amp;nigme…</translation>
+    </message>
+    <message>
+        <source>Play the atoms a friend hid, from their code</source>
+        <translation>Jouer les atomes cachés par un ami, à partir de leur code</translation>
+    </message>
+    <message>
+        <source>&amp;Turn board over</source>
+        <translation>Re&amp;tourner le plateau</translation>
+    </message>
+    <message>
+        <source>Play on the other side of the board (square / hexagonal)</source>
+        <translation>Jouer sur l’autre face du plateau (carrée / hexagonale)</translation>
+    </message>
+    <message>
+        <source>I have &amp;finished</source>
+        <translation>J’ai &amp;fini</translation>
+    </message>
+    <message>
+        <source>Reveal the atoms and score</source>
+        <translation>Dévoiler les atomes et compter les points</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Rules with diagrams</source>
+        <translation>&amp;Règles illustrées</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>À &amp;propos</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>{edition} — {board} board, {n} atoms</source>
+        <translation>{edition} — plateau {board}, {n} atomes</translation>
+    </message>
+    <message>
+        <source> — you lay the markers</source>
+        <translation> — vous posez les marqueurs</translation>
+    </message>
+    <message>
+        <source>Balls to place: {n}</source>
+        <translation>Billes à poser : {n}</translation>
+    </message>
+    <message>
+        <source>Markers: {n}</source>
+        <translation>Marqueurs : {n}</translation>
+    </message>
+    <message>
+        <source>Score: {n} ({variant})</source>
+        <translation>Score : {n} ({variant})</translation>
+    </message>
+    <message>
+        <source>Score so far: {n} ({variant})</source>
+        <translation>Score provisoire : {n} ({variant})</translation>
+    </message>
+    <message>
+        <source>Ray at {port}: {answer}</source>
+        <translation>Rayon en {port} : {answer}</translation>
+    </message>
+    <message>
+        <source>The game could not be started</source>
+        <translation>La partie n’a pas pu commencer</translation>
+    </message>
+    <message>
+        <source>New game cancelled; the current game goes on.</source>
+        <translation>Nouvelle partie annulée ; la partie en cours continue.</translation>
+    </message>
+    <message>
+        <source>The computer is hiding the atoms where every ray can tell them apart…</source>
+        <translation>L’ordinateur cache les atomes là où chaque rayon peut les distinguer…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Play a puzzle code</source>
+        <translation>Jouer un code d’énigme</translation>
+    </message>
+    <message>
+        <source>Puzzle code (BB-…):</source>
+        <translation>Code d’énigme (BB-…) :</translation>
+    </message>
+    <message>
+        <source>That puzzle code cannot be played</source>
+        <translation>Ce code d’énigme ne peut pas être joué</translation>
+    </message>
+    <message>
+        <source>Finish now?</source>
+        <translation>Finir maintenant ?</translation>
+    </message>
+    <message>
+        <source>You have placed {placed} of {n} balls. Every atom without a ball costs 5 points. Finish anyway?</source>
+        <translation>Vous avez posé {placed} billes sur {n}. Chaque atome sans bille coûte 5 points. Finir quand même ?</translation>
+    </message>
+    <message>
+        <source>The game could not be opened</source>
+        <translation>La partie n’a pas pu être ouverte</translation>
+    </message>
+    <message>
+        <source>{name} could not be read: {error}.</source>
+        <translation>{name} n’a pas pu être lu : {error}.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>La partie n’a pas pu être enregistrée</translation>
+    </message>
+    <message>
+        <source>{name} could not be written: {error}.</source>
+        <translation>{name} n’a pas pu être écrit : {error}.</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Enregistré dans {path}</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <source>The computer has hidden some atoms in the grid. Find them by firing rays.
+
+• Click a numbered port on the rim to fire a ray in. The answer appears in the panel and markers are laid for you: one colour (or letter) for absorbed, one for reflected, and a matching pair where the ray came out.
+• A ray is absorbed when it runs straight into an atom; it turns away from an atom diagonally ahead of it; with atoms on both sides it comes back (reflected).
+• Drag a ball from the tray onto a cell where you think an atom is, or click the cell. Drag balls between cells, or back to the tray; click a ball to take it back.
+• When your balls are placed, press “I have finished”: the atoms are revealed and you are scored. Each marker costs a point, each missed atom 5. Lower is better.
+• After the reveal, click a port to see its ray's path.
+
+Keyboard: arrow keys move the cursor over ports and cells, Enter fires or places; F turns the board over to the hexagonal side; Ctrl+Z undoes.</source>
+        <translation>L’ordinateur a caché des atomes dans la grille. Trouvez-les en tirant des rayons.
+
+• Cliquez sur un port numéroté du bord pour y tirer un rayon. La réponse s’affiche dans le panneau et les marqueurs sont posés pour vous : une couleur (ou une lettre) pour un coup, une pour une réflexion, et une paire assortie là où le rayon est ressorti (déviation).
+• Un rayon est absorbé (coup) quand il fonce droit sur un atome ; il s’écarte d’un atome situé en diagonale devant lui ; avec des atomes des deux côtés, il revient (réflexion).
+• Faites glisser une bille de la réserve sur une case où vous pensez qu’un atome se trouve, ou cliquez sur la case. Déplacez les billes d’une case à l’autre, ou ramenez-les dans la réserve ; cliquez sur une bille pour la reprendre.
+• Quand vos billes sont posées, appuyez sur « J’ai fini » : les atomes sont dévoilés et vos points comptés. Chaque marqueur coûte un point, chaque atome manqué 5. Le plus bas est le meilleur.
+• Après le dévoilement, cliquez sur un port pour voir le trajet de son rayon.
+
+Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée tire ou pose ; F retourne le plateau sur la face hexagonale ; Ctrl+Z annule.</translation>
+    </message>
+</context>
+<context>
+    <name>Model</name>
+    <message>
+        <source>Parker Brothers (1978)</source>
+        <translation>Parker Brothers (1978)</translation>
+    </message>
+    <message>
+        <source>Franjos Black Box +</source>
+        <translation>Franjos Black Box +</translation>
+    </message>
+    <message>
+        <source>Computer (per-ray count)</source>
+        <translation>Ordinateur (décompte par rayon)</translation>
+    </message>
+    <message>
+        <source>Parker</source>
+        <translation>Parker</translation>
+    </message>
+    <message>
+        <source>Franjos</source>
+        <translation>Franjos</translation>
+    </message>
+    <message>
+        <source>Per ray</source>
+        <translation>Par rayon</translation>
+    </message>
+    <message>
+        <source>Ray cost</source>
+        <translation>Coût des rayons</translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation>Marqueurs</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Every atom found.</source>
+        <translation>Tous les atomes ont été trouvés.</translation>
+    </message>
+    <message>
+        <source>Your arrangement is different, but no ray can tell it apart from the hidden one: every port answers alike, so it is accepted.</source>
+        <translation>Votre disposition est différente, mais aucun rayon ne peut la distinguer de celle qui était cachée : chaque port répond de la même façon, elle est donc acceptée.</translation>
+    </message>
+    <message>
+        <source>A move must be a short text such as F12 or B+C4.</source>
+        <translation>Un coup doit être un texte court comme F12 ou B+C4.</translation>
+    </message>
+    <message>
+        <source>There are no setter errors to take back.</source>
+        <translation>Il n’y a pas d’erreur de celui qui cache à retirer.</translation>
+    </message>
+    <message>
+        <source>That many misplaced balls cannot be excused.</source>
+        <translation>On ne peut pas excuser autant de billes mal placées.</translation>
+    </message>
+    <message>
+        <source>The atoms are already known.</source>
+        <translation>Les atomes sont déjà connus.</translation>
+    </message>
+    <message>
+        <source>The setter reveals her atoms only when the experimenter has finished.</source>
+        <translation>Celui qui cache ne dévoile ses atomes que lorsque le chercheur a fini.</translation>
+    </message>
+    <message>
+        <source>This round is over; start a new game to play on.</source>
+        <translation>Cette manche est terminée ; commencez une nouvelle partie pour continuer à jouer.</translation>
+    </message>
+    <message>
+        <source>In this game the markers are laid automatically when a ray is fired.</source>
+        <translation>Dans cette partie, les marqueurs sont posés automatiquement quand un rayon est tiré.</translation>
+    </message>
+    <message>
+        <source>That move is not known.</source>
+        <translation>Ce coup est inconnu.</translation>
+    </message>
+    <message>
+        <source>The setter's atoms are not known, so the program cannot answer this ray.</source>
+        <translation>Les atomes de celui qui cache sont inconnus : le programme ne peut pas répondre à ce rayon.</translation>
+    </message>
+    <message>
+        <source>That is not a puzzle code.</source>
+        <translation>Ce n’est pas un code d’énigme.</translation>
+    </message>
+    <message>
+        <source>That puzzle code has a character that cannot be in a code.</source>
+        <translation>Ce code d’énigme contient un caractère qui ne peut pas figurer dans un code.</translation>
+    </message>
+    <message>
+        <source>That puzzle code is mistyped: its check letters do not match.</source>
+        <translation>Ce code d’énigme est mal saisi : ses lettres de contrôle ne correspondent pas.</translation>
+    </message>
+    <message>
+        <source>That puzzle code comes from a newer version of Black Box Desktop.</source>
+        <translation>Ce code d’énigme provient d’une version plus récente de Black Box Desktop.</translation>
+    </message>
+    <message>
+        <source>That puzzle code is damaged.</source>
+        <translation>Ce code d’énigme est endommagé.</translation>
+    </message>
+    <message>
+        <source>That puzzle code names a board that does not exist.</source>
+        <translation>Ce code d’énigme désigne un plateau qui n’existe pas.</translation>
+    </message>
+    <message>
+        <source>This file is not a saved Black Box game: it is damaged or truncated.</source>
+        <translation>Ce fichier n’est pas une partie Black Box enregistrée : il est endommagé ou tronqué.</translation>
+    </message>
+    <message>
+        <source>This file is not a saved Black Box game.</source>
+        <translation>Ce fichier n’est pas une partie Black Box enregistrée.</translation>
+    </message>
+    <message>
+        <source>This file is far too large to be a saved Black Box game.</source>
+        <translation>Ce fichier est bien trop gros pour être une partie Black Box enregistrée.</translation>
+    </message>
+    <message>
+        <source>The list of moves in this saved game is damaged.</source>
+        <translation>La liste des coups de cette partie enregistrée est endommagée.</translation>
+    </message>
+    <message>
+        <source>The rules in this saved game are missing.</source>
+        <translation>Les règles de cette partie enregistrée sont absentes.</translation>
+    </message>
+    <message>
+        <source>The rules in this saved game are damaged.</source>
+        <translation>Les règles de cette partie enregistrée sont endommagées.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Black Box Desktop; please update to open it.</source>
+        <translation>Cette partie a été enregistrée par une version plus récente de Black Box Desktop ; mettez le programme à jour pour l’ouvrir.</translation>
+    </message>
+    <message>
+        <source>{n} atom misplaced.</source>
+        <translation>{n} atome mal placé.</translation>
+    </message>
+    <message>
+        <source>{n} atoms misplaced.</source>
+        <translation>{n} atomes mal placés.</translation>
+    </message>
+    <message>
+        <source>Misplaced atoms × {n}</source>
+        <translation>Atomes mal placés × {n}</translation>
+    </message>
+    <message>
+        <source>Setter errors × −{n}</source>
+        <translation>Erreurs de celui qui cache × −{n}</translation>
+    </message>
+    <message>
+        <source>{rows}×{cols}</source>
+        <translation>{rows}×{cols}</translation>
+    </message>
+    <message>
+        <source>hexagonal (side {n})</source>
+        <translation>hexagonal (côté {n})</translation>
+    </message>
+    <message>
+        <source>There is no marker at port {port}.</source>
+        <translation>Il n’y a pas de marqueur au port {port}.</translation>
+    </message>
+    <message>
+        <source>Port {port} already holds a marker; a port holds only one.</source>
+        <translation>Le port {port} porte déjà un marqueur ; un port n’en porte qu’un.</translation>
+    </message>
+    <message>
+        <source>There is already a ball on {cell}.</source>
+        <translation>Il y a déjà une bille en {cell}.</translation>
+    </message>
+    <message>
+        <source>All {n} balls are on the board already.</source>
+        <translation>Les {n} billes sont déjà toutes sur le plateau.</translation>
+    </message>
+    <message>
+        <source>There is no ball on {cell}.</source>
+        <translation>Il n’y a pas de bille en {cell}.</translation>
+    </message>
+    <message>
+        <source>Move {n} of this saved game cannot be played: {error}</source>
+        <translation>Le coup {n} de cette partie enregistrée ne peut pas être joué : {error}</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: {error}</source>
+        <translation>Cette partie enregistrée est endommagée : {error}</translation>
+    </message>
+    <message>
+        <source>Move {move}: {error}</source>
+        <translation>Coup {move} : {error}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Square board (original)</source>
+        <translation>Plateau carré (l’original)</translation>
+    </message>
+    <message>
+        <source>Hexagonal board (Black Box +)</source>
+        <translation>Plateau hexagonal (Black Box +)</translation>
+    </message>
+    <message>
+        <source>Board side</source>
+        <translation>Face du plateau</translation>
+    </message>
+    <message>
+        <source> rows</source>
+        <translation> lignes</translation>
+    </message>
+    <message>
+        <source> columns</source>
+        <translation> colonnes</translation>
+    </message>
+    <message>
+        <source> cells a side</source>
+        <translation> cases de côté</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>Atoms</source>
+        <translation>Atomes</translation>
+    </message>
+    <message>
+        <source>Markers look</source>
+        <translation>Aspect des marqueurs</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Décompte des points</translation>
+    </message>
+    <message>
+        <source>I place the markers myself</source>
+        <translation>Je pose les marqueurs moi-même</translation>
+    </message>
+    <message>
+        <source>Only arrangements every ray can tell apart</source>
+        <translation>Seulement des dispositions que les rayons peuvent toutes distinguer</translation>
+    </message>
+    <message>
+        <source>As the rulebooks advise. Finding one can take a while with many atoms on a big board.</source>
+        <translation>Comme le conseillent les règles. En trouver une peut prendre du temps avec beaucoup d’atomes sur un grand plateau.</translation>
+    </message>
+    <message>
+        <source>optional: the same seed hides the same atoms</source>
+        <translation>facultatif : la même graine cache les mêmes atomes</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>optional: BB-XXXX-… from a friend</source>
+        <translation>facultatif : BB-XXXX-… reçu d’un ami</translation>
+    </message>
+    <message>
+        <source>Puzzle code</source>
+        <translation>Code d’énigme</translation>
+    </message>
+    <message>
+        <source>{n} (as in the box)</source>
+        <translation>{n} (comme dans la boîte)</translation>
+    </message>
+</context>
+<context>
+    <name>NotepadDialog</name>
+    <message>
+        <source>Notepad sheet</source>
+        <translation>Feuille de bloc-notes</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Les deux faces</translation>
+    </message>
+    <message>
+        <source>Square board</source>
+        <translation>Plateau carré</translation>
+    </message>
+    <message>
+        <source>Hexagonal board</source>
+        <translation>Plateau hexagonal</translation>
+    </message>
+    <message>
+        <source>Diagrams:</source>
+        <translation>Schémas :</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <source>Paper:</source>
+        <translation>Papier :</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Portrait</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Paysage</translation>
+    </message>
+    <message>
+        <source>Orientation:</source>
+        <translation>Orientation :</translation>
+    </message>
+    <message>
+        <source>Pages:</source>
+        <translation>Pages :</translation>
+    </message>
+    <message>
+        <source>Fill in this game</source>
+        <translation>Remplir avec cette partie</translation>
+    </message>
+    <message>
+        <source>Experimenter's record</source>
+        <translation>Relevé du chercheur</translation>
+    </message>
+    <message>
+        <source>Setter's copy (shows the atoms)</source>
+        <translation>Copie de celui qui cache (montre les atomes)</translation>
+    </message>
+    <message>
+        <source>Copy:</source>
+        <translation>Exemplaire :</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Langue :</translation>
+    </message>
+    <message>
+        <source>The new language applies when Black Box Desktop is started again.</source>
+        <translation>La nouvelle langue s’appliquera au prochain démarrage de Black Box Desktop.</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+</context>
+<context>
+    <name>PrintingMenu</name>
+    <message>
+        <source>&amp;Print notepad…</source>
+        <translation>&amp;Imprimer le bloc-notes…</translation>
+    </message>
+    <message>
+        <source>Export notepad as P&amp;DF…</source>
+        <translation>Exporter le bloc-notes en P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Print solitaire booklet…</source>
+        <translation>Imprimer le livret de solitaire…</translation>
+    </message>
+    <message>
+        <source>Export solitaire booklet as PDF…</source>
+        <translation>Exporter le livret de solitaire en PDF…</translation>
+    </message>
+    <message>
+        <source>The notepad cannot be printed</source>
+        <translation>Le bloc-notes ne peut pas être imprimé</translation>
+    </message>
+    <message>
+        <source>Export the notepad as PDF</source>
+        <translation>Exporter le bloc-notes en PDF</translation>
+    </message>
+    <message>
+        <source>The notepad could not be written</source>
+        <translation>Le bloc-notes n’a pas pu être écrit</translation>
+    </message>
+    <message>
+        <source>Notepad written to {path} ({pages} pages)</source>
+        <translation>Bloc-notes écrit dans {path} ({pages} pages)</translation>
+    </message>
+    <message>
+        <source>Export the solitaire booklet as PDF</source>
+        <translation>Exporter le livret de solitaire en PDF</translation>
+    </message>
+    <message>
+        <source>The booklet could not be written</source>
+        <translation>Le livret n’a pas pu être écrit</translation>
+    </message>
+    <message>
+        <source>Booklet written to {path} ({pages} pages)</source>
+        <translation>Livret écrit dans {path} ({pages} pages)</translation>
+    </message>
+    <message>
+        <source>Print the solitaire booklet</source>
+        <translation>Imprimer le livret de solitaire</translation>
+    </message>
+    <message>
+        <source>Working out each game's NORM…</source>
+        <translation>Calcul de la NORME de chaque partie…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Solitaire booklet</source>
+        <translation>Livret de solitaire</translation>
+    </message>
+    <message>
+        <source>The booklet could not be made</source>
+        <translation>Le livret n’a pas pu être créé</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleDialog</name>
+    <message>
+        <source>A puzzle for a friend</source>
+        <translation>Une énigme pour un ami</translation>
+    </message>
+    <message>
+        <source>Send this code to a friend: she plays it with Game → Play a puzzle code, and you can compare your scores. Or save it as a game file she opens with Game → Open.</source>
+        <translation>Envoyez ce code à un ami : il le joue avec Partie → Jouer un code d’énigme, et vous pourrez comparer vos scores. Ou enregistrez-le comme fichier de partie à ouvrir avec Partie → Ouvrir.</translation>
+    </message>
+    <message>
+        <source>Puzzle code</source>
+        <translation>Code d’énigme</translation>
+    </message>
+    <message>
+        <source>Copy code</source>
+        <translation>Copier le code</translation>
+    </message>
+    <message>
+        <source>Save puzzle file…</source>
+        <translation>Enregistrer le fichier d’énigme…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>The code is on the clipboard.</source>
+        <translation>Le code est dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Enregistré.</translation>
+    </message>
+    <message>
+        <source>Save the puzzle</source>
+        <translation>Enregistrer l’énigme</translation>
+    </message>
+    <message>
+        <source>Black Box games (*.bbox);;All files (*)</source>
+        <translation>Parties Black Box (*.bbox);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>RuleExample</name>
+    <message>
+        <source>Hit</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>A ray that runs straight into an atom is absorbed: it never comes out.</source>
+        <translation>Un rayon qui fonce droit sur un atome est absorbé : il ne ressort jamais.</translation>
+    </message>
+    <message>
+        <source>Deflection</source>
+        <translation>Déviation</translation>
+    </message>
+    <message>
+        <source>A ray that passes diagonally next to an atom turns 90° away from it.</source>
+        <translation>Un rayon qui passe en diagonale à côté d’un atome tourne de 90° en s’en écartant.</translation>
+    </message>
+    <message>
+        <source>Reflection</source>
+        <translation>Réflexion</translation>
+    </message>
+    <message>
+        <source>Between two atoms one cell apart the deflections cancel: the ray turns back and comes out where it went in.</source>
+        <translation>Entre deux atomes séparés d’une case, les déviations s’annulent : le rayon fait demi-tour et ressort là où il est entré.</translation>
+    </message>
+    <message>
+        <source>Reflection at the edge</source>
+        <translation>Réflexion au bord</translation>
+    </message>
+    <message>
+        <source>An atom on the edge turns back a ray fired in beside it before it even enters the box.</source>
+        <translation>Un atome au bord renvoie un rayon tiré juste à côté avant même qu’il n’entre dans la boîte.</translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation>Traversée</translation>
+    </message>
+    <message>
+        <source>A ray that meets no atom crosses the box in a straight line.</source>
+        <translation>Un rayon qui ne rencontre aucun atome traverse la boîte en ligne droite.</translation>
+    </message>
+    <message>
+        <source>Hit before deflection</source>
+        <translation>Le coup avant la déviation</translation>
+    </message>
+    <message>
+        <source>When an atom stands straight ahead, the hit wins over a deflection by its neighbour.</source>
+        <translation>Quand un atome se trouve droit devant, le coup l’emporte sur la déviation due à son voisin.</translation>
+    </message>
+    <message>
+        <source>Several deflections</source>
+        <translation>Plusieurs déviations</translation>
+    </message>
+    <message>
+        <source>Deflections follow one another; the path always runs the same way back.</source>
+        <translation>Les déviations s’enchaînent ; le trajet se parcourt toujours de la même façon en sens inverse.</translation>
+    </message>
+    <message>
+        <source>A ray that runs straight into an atom is absorbed.</source>
+        <translation>Un rayon qui fonce droit sur un atome est absorbé.</translation>
+    </message>
+    <message>
+        <source>60° deflection</source>
+        <translation>Déviation de 60°</translation>
+    </message>
+    <message>
+        <source>An atom ahead to one side turns the ray 60° away from it.</source>
+        <translation>Un atome devant, d’un côté, fait tourner le rayon de 60° en s’en écartant.</translation>
+    </message>
+    <message>
+        <source>120° deflection</source>
+        <translation>Déviation de 120°</translation>
+    </message>
+    <message>
+        <source>An atom ahead and another ahead to one side: two 60° deflections at the same point.</source>
+        <translation>Un atome devant et un autre devant d’un côté : deux déviations de 60° au même endroit.</translation>
+    </message>
+    <message>
+        <source>Atoms ahead to the left and to the right: the deflections cancel and the ray turns back.</source>
+        <translation>Des atomes devant à gauche et à droite : les déviations s’annulent et le rayon fait demi-tour.</translation>
+    </message>
+    <message>
+        <source>Three atoms ahead</source>
+        <translation>Trois atomes devant</translation>
+    </message>
+    <message>
+        <source>With atoms ahead, left and right the side deflections cancel first: reflected, not absorbed.</source>
+        <translation>Avec des atomes devant, à gauche et à droite, les déviations latérales s’annulent d’abord : réflexion, pas absorption.</translation>
+    </message>
+    <message>
+        <source>An atom on the edge turns back a ray fired in beside it before it enters.</source>
+        <translation>Un atome au bord renvoie un rayon tiré juste à côté avant qu’il n’entre.</translation>
+    </message>
+    <message>
+        <source>A ray that meets no atom crosses the board in a straight line.</source>
+        <translation>Un rayon qui ne rencontre aucun atome traverse le plateau en ligne droite.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>How to play Black Box</source>
+        <translation>Comment jouer à Black Box</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Le jeu</translation>
+    </message>
+    <message>
+        <source>The square board</source>
+        <translation>Le plateau carré</translation>
+    </message>
+    <message>
+        <source>Square board</source>
+        <translation>Plateau carré</translation>
+    </message>
+    <message>
+        <source>The hexagonal board</source>
+        <translation>Le plateau hexagonal</translation>
+    </message>
+    <message>
+        <source>Hexagonal board</source>
+        <translation>Plateau hexagonal</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Décompte des points</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Black Box&lt;/h2&gt;&lt;p&gt;One player, the &lt;b&gt;setter&lt;/b&gt;, hides atoms in the black box: 4 or 5 on the square board, 5 or 6 on the hexagonal one. The other, the &lt;b&gt;experimenter&lt;/b&gt;, must find them without looking. She fires rays into the box from the numbered ports around the rim; the setter answers each ray: &lt;i&gt;absorbed&lt;/i&gt; (Parker: HIT), &lt;i&gt;reflected&lt;/i&gt; (it came back out where it went in), or the number of the port where it came out.&lt;/p&gt;&lt;p&gt;The experimenter records every answer with ray markers: one marker for an absorbed or reflected ray, a matching pair for a ray that came out elsewhere. A port holds one marker; a ray fired from a port that already has one would tell nothing new.&lt;/p&gt;&lt;p&gt;She places her balls where she believes the atoms are, and moves them as often as she likes. When she says she has finished, the atoms are revealed and scored: fewer points is better.&lt;/p&gt;&lt;p&gt;&lt;b&gt;In this program:&lt;/b&gt; click a port to fire a ray; drag balls from the tray onto cells (or click a cell); press &lt;i&gt;I have finished&lt;/i&gt; to see the atoms and your score. Afterwards, click a port to see the ray's path.&lt;/p&gt;&lt;p&gt;Black Box was invented by Eric Solomon.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Black Box&lt;/h2&gt;&lt;p&gt;Un joueur, &lt;b&gt;celui qui cache&lt;/b&gt;, dissimule des atomes dans la boîte noire : 4 ou 5 sur le plateau carré, 5 ou 6 sur le plateau hexagonal. L’autre, &lt;b&gt;le chercheur&lt;/b&gt;, doit les trouver sans regarder. Il tire des rayons dans la boîte depuis les ports numérotés tout autour ; celui qui cache répond à chaque rayon : &lt;i&gt;coup&lt;/i&gt; (le rayon est absorbé ; Parker : TOUCHÉ), &lt;i&gt;réflexion&lt;/i&gt; (il est ressorti là où il est entré), ou le numéro du port par lequel il est ressorti (&lt;i&gt;déviation&lt;/i&gt;).&lt;/p&gt;&lt;p&gt;Le chercheur note chaque réponse avec des marqueurs : un marqueur pour un coup ou une réflexion, une paire assortie pour un rayon ressorti ailleurs. Un port ne porte qu’un marqueur ; un rayon tiré d’un port qui en a déjà un n’apprendrait rien de nouveau.&lt;/p&gt;&lt;p&gt;Il pose ses billes là où il pense que se trouvent les atomes, et les déplace aussi souvent qu’il le veut. Quand il annonce qu’il a fini, les atomes sont dévoilés et les points comptés : moins il y en a, mieux c’est.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Dans ce programme :&lt;/b&gt; cliquez sur un port pour tirer un rayon ; faites glisser des billes de la réserve sur les cases (ou cliquez sur une case) ; appuyez sur &lt;i&gt;J’ai fini&lt;/i&gt; pour voir les atomes et votre score. Ensuite, cliquez sur un port pour voir le trajet du rayon.&lt;/p&gt;&lt;p&gt;Black Box a été inventé par Eric Solomon.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Ports 1–32 run anticlockwise from the top of the left side. A ray looks at the cell straight ahead and at the two cells diagonally ahead of it.</source>
+        <translation>Les ports 1 à 32 se suivent dans le sens inverse des aiguilles d’une montre à partir du haut du côté gauche. Un rayon regarde la case droit devant lui et les deux cases en diagonale devant lui.</translation>
+    </message>
+    <message>
+        <source>61 hexagonal cells, ports 1–54 anticlockwise from the top-left corner. A ray looks at the three cells in front of it: straight ahead, and ahead at 60° to the left and to the right.</source>
+        <translation>61 cases hexagonales, ports 1 à 54 dans le sens inverse des aiguilles d’une montre à partir du coin supérieur gauche. Un rayon regarde les trois cases devant lui : droit devant, et devant à 60° à gauche et à droite.</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Lower is better. Three ways of counting are offered:&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parker&lt;/b&gt; (1978): one point for every marker on the board, 5 points for each misplaced ball that was the experimenter's own fault, minus 5 for each wrong answer the setter gave. Example: 17 markers and one ball misplaced because the setter said HIT instead of REFLECTION: 17 − 5 = 12.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Franjos&lt;/b&gt; (Black Box +): one point a marker, 5 for every misplaced atom, minus 5 for every error the setter made in reporting a ray. The same example: 17 + 5 − 5 = 17.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Per ray&lt;/b&gt; (computer versions and the French paper game): every ray fired costs 1 if absorbed or reflected and 2 otherwise, repeats included, plus 5 for each misplaced atom.&lt;/p&gt;&lt;p&gt;An arrangement that no ray can tell apart from the hidden one (every port answers alike) is accepted as correct.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Setter errors&lt;/b&gt; are entered by hand ("setter error −5"), because at the table only the players know what was announced; when the program knows both the atoms and the announced answers it counts them and proposes the correction.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Décompte des points&lt;/h2&gt;&lt;p&gt;Moins il y a de points, mieux c’est. Trois façons de compter sont proposées :&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parker&lt;/b&gt; (1978) : un point par marqueur sur le plateau, 5 points par bille mal placée par la faute du chercheur lui-même, moins 5 par mauvaise réponse de celui qui cache. Exemple : 17 marqueurs et une bille mal placée parce que celui qui cache a dit TOUCHÉ au lieu de RÉFLEXION : 17 − 5 = 12.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Franjos&lt;/b&gt; (Black Box +) : un point par marqueur, 5 par atome mal placé, moins 5 par erreur de celui qui cache dans l’annonce d’un rayon. Le même exemple : 17 + 5 − 5 = 17.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Par rayon&lt;/b&gt; (versions informatiques et jeu papier français) : chaque rayon tiré coûte 1 point pour un coup ou une réflexion et 2 pour une déviation, répétitions comprises, plus 5 points par atome mal placé.&lt;/p&gt;&lt;p&gt;Une disposition qu’aucun rayon ne peut distinguer de celle qui est cachée (chaque port répond de la même façon) est acceptée comme juste.&lt;/p&gt;&lt;p&gt;Les &lt;b&gt;erreurs de celui qui cache&lt;/b&gt; se saisissent à la main (« erreur −5 »), car autour de la table seuls les joueurs savent ce qui a été annoncé ; quand le programme connaît à la fois les atomes et les réponses annoncées, il les compte et propose la correction.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Score (lower is better)</source>
+        <translation>Score (le plus bas est le meilleur)</translation>
+    </message>
+    <message>
+        <source>Scoring:</source>
+        <translation>Décompte :</translation>
+    </message>
+    <message>
+        <source>Parker: markers + 5 a misplaced ball (not her fault), −5 a hider's error.
+Franjos: markers + 5 a misplaced atom − 5 a setter's error.
+Per ray: 1 an absorbed or reflected ray, 2 an exit, + 5 a misplaced atom.</source>
+        <translation>Parker : marqueurs + 5 par bille mal placée (sauf si ce n’est pas sa faute), −5 par erreur de celui qui cache.
+Franjos : marqueurs + 5 par atome mal placé − 5 par erreur de celui qui cache.
+Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé.</translation>
+    </message>
+    <message>
+        <source>Setter error (−5 each):</source>
+        <translation>Erreur d’annonce (−5 chacune) :</translation>
+    </message>
+    <message>
+        <source>One setter error fewer</source>
+        <translation>Une erreur de celui qui cache en moins</translation>
+    </message>
+    <message>
+        <source>The setter gave a wrong answer: −5 points</source>
+        <translation>Celui qui cache a donné une mauvaise réponse : −5 points</translation>
+    </message>
+    <message>
+        <source>One more setter error</source>
+        <translation>Une erreur de celui qui cache en plus</translation>
+    </message>
+    <message>
+        <source>Misplaced, not her fault:</source>
+        <translation>Mal placées, pas par sa faute :</translation>
+    </message>
+    <message>
+        <source>Charge one more misplaced ball to the experimenter</source>
+        <translation>Compter une bille mal placée de plus au chercheur</translation>
+    </message>
+    <message>
+        <source>A misplaced ball was the hider's fault: it costs nothing (Parker)</source>
+        <translation>Une bille mal placée était la faute de celui qui cache : elle ne coûte rien (Parker)</translation>
+    </message>
+    <message>
+        <source>One misplaced ball fewer not her fault</source>
+        <translation>Une bille mal placée de moins hors de sa faute</translation>
+    </message>
+    <message>
+        <source>One more misplaced ball not her fault</source>
+        <translation>Une bille mal placée de plus hors de sa faute</translation>
+    </message>
+    <message>
+        <source>Score so far</source>
+        <translation>Score provisoire</translation>
+    </message>
+    <message>
+        <source>Misplaced atoms are counted when you press “I have finished”.</source>
+        <translation>Les atomes mal placés sont comptés quand vous appuyez sur « J’ai fini ».</translation>
+    </message>
+</context>
+<context>
+    <name>SetterPad</name>
+    <message>
+        <source>Setter's pad</source>
+        <translation>Bloc de celui qui cache</translation>
+    </message>
+    <message>
+        <source>Hide at random</source>
+        <translation>Cacher au hasard</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Done hiding</source>
+        <translation>Atomes cachés</translation>
+    </message>
+    <message>
+        <source>All {n} atoms are placed. Click one to take it back first.</source>
+        <translation>Les {n} atomes sont tous placés. Cliquez d’abord sur l’un d’eux pour le reprendre.</translation>
+    </message>
+    <message>
+        <source>Click {n} more cell(s) to hide an atom there; click an atom to take it back.</source>
+        <translation>Cliquez sur encore {n} case(s) pour y cacher un atome ; cliquez sur un atome pour le reprendre.</translation>
+    </message>
+    <message>
+        <source>Placed. Beware: some other arrangement gives the same answer at every port, so no ray can tell them apart (the rulebooks advise against it).</source>
+        <translation>Placés. Attention : une autre disposition donne la même réponse à chaque port, si bien qu’aucun rayon ne peut les distinguer (les règles le déconseillent).</translation>
+    </message>
+    <message>
+        <source>All atoms are placed. Press “{done}”.</source>
+        <translation>Tous les atomes sont placés. Appuyez sur « {done} ».</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Tutorial: the square side</source>
+        <translation>Didacticiel : la face carrée</translation>
+    </message>
+    <message>
+        <source>Welcome! The computer has hidden &lt;b&gt;2 atoms&lt;/b&gt; in this small 5×5 box. You cannot see them: you find them by firing rays in from the numbered ports around the edge. Rows are lettered A–E from the top, columns numbered 1–5 from the left.</source>
+        <translation>Bienvenue ! L’ordinateur a caché &lt;b&gt;2 atomes&lt;/b&gt; dans cette petite boîte de 5×5. Vous ne les voyez pas : vous les trouvez en tirant des rayons depuis les ports numérotés tout autour. Les lignes portent les lettres A à E depuis le haut, les colonnes les numéros 1 à 5 depuis la gauche.</translation>
+    </message>
+    <message>
+        <source>Click &lt;b&gt;port 2&lt;/b&gt; (highlighted, on the left of row B) to fire your first ray.</source>
+        <translation>Cliquez sur le &lt;b&gt;port 2&lt;/b&gt; (mis en évidence, à gauche de la ligne B) pour tirer votre premier rayon.</translation>
+    </message>
+    <message>
+        <source>The ray was &lt;b&gt;absorbed&lt;/b&gt;: it ran straight into an atom somewhere along row B. A marker records it. Now click &lt;b&gt;port 7&lt;/b&gt;, at the bottom of column 2.</source>
+        <translation>&lt;b&gt;Coup&lt;/b&gt; : le rayon a été absorbé, il a foncé droit sur un atome quelque part sur la ligne B. Un marqueur le note. Cliquez maintenant sur le &lt;b&gt;port 7&lt;/b&gt;, en bas de la colonne 2.</translation>
+    </message>
+    <message>
+        <source>Absorbed again, so column 2 holds an atom too. Row B and column 2 cross at B2: a very good guess. &lt;b&gt;Drag a ball&lt;/b&gt; from the tray onto &lt;b&gt;B2&lt;/b&gt; (or click the cell).</source>
+        <translation>Encore un coup : la colonne 2 contient donc elle aussi un atome. La ligne B et la colonne 2 se croisent en B2 : une très bonne supposition. &lt;b&gt;Faites glisser une bille&lt;/b&gt; de la réserve sur &lt;b&gt;B2&lt;/b&gt; (ou cliquez sur la case).</translation>
+    </message>
+    <message>
+        <source>Now see what an atom does to a ray passing beside it. Click &lt;b&gt;port 1&lt;/b&gt;, at the left of row A.</source>
+        <translation>Voyons maintenant ce qu’un atome fait à un rayon qui passe à côté. Cliquez sur le &lt;b&gt;port 1&lt;/b&gt;, à gauche de la ligne A.</translation>
+    </message>
+    <message>
+        <source>The ray came out at 20: it was &lt;b&gt;deflected&lt;/b&gt;. An atom diagonally ahead (B2) turned it 90° away, up column 1. A matching pair of markers shows where it went in and came out. Click &lt;b&gt;port 8&lt;/b&gt;, at the bottom of column 3.</source>
+        <translation>Le rayon est ressorti en 20 : c’est une &lt;b&gt;déviation&lt;/b&gt;. Un atome en diagonale devant lui (B2) l’a fait tourner de 90° pour s’en écarter, vers le haut de la colonne 1. Une paire de marqueurs assortis montre où il est entré et ressorti. Cliquez sur le &lt;b&gt;port 8&lt;/b&gt;, en bas de la colonne 3.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Reflected&lt;/b&gt;: the ray came back out where it went in. With an atom diagonally ahead on &lt;i&gt;both&lt;/i&gt; sides it turns right round. Going up column 3 it met B2 on the left, so the other atom is on the right: &lt;b&gt;drag a ball onto B4&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;Réflexion&lt;/b&gt; : le rayon est ressorti là où il était entré. Avec un atome en diagonale devant lui des &lt;i&gt;deux&lt;/i&gt; côtés, il fait demi-tour. En remontant la colonne 3, il a rencontré B2 à gauche, donc l’autre atome est à droite : &lt;b&gt;faites glisser une bille sur B4&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>One more check. Click &lt;b&gt;port 5&lt;/b&gt;, at the left of row E, far from your balls.</source>
+        <translation>Une dernière vérification. Cliquez sur le &lt;b&gt;port 5&lt;/b&gt;, à gauche de la ligne E, loin de vos billes.</translation>
+    </message>
+    <message>
+        <source>It went straight through and out at 11: nothing lies in or beside row E. Every marker costs a point, so fire only the rays you need. Your balls are placed: press &lt;b&gt;I have finished&lt;/b&gt;.</source>
+        <translation>Il a traversé tout droit et est ressorti en 11 : rien ne se trouve sur la ligne E ni à côté. Chaque marqueur coûte un point, alors ne tirez que les rayons utiles. Vos billes sont posées : appuyez sur &lt;b&gt;J’ai fini&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The atoms are revealed and your score is &lt;b&gt;{score}&lt;/b&gt; (lower is better: one point a marker, five for every atom you missed). After a round, click any port to see its ray's path. You are ready for a real game!</source>
+        <translation>Les atomes sont dévoilés et votre score est de &lt;b&gt;{score}&lt;/b&gt; (le plus bas est le meilleur : un point par marqueur, cinq par atome manqué). Après une manche, cliquez sur n’importe quel port pour voir le trajet de son rayon. Vous êtes prêt pour une vraie partie !</translation>
+    </message>
+    <message>
+        <source>Tutorial: the hexagonal side</source>
+        <translation>Didacticiel : la face hexagonale</translation>
+    </message>
+    <message>
+        <source>The other side of the board has hexagonal cells. Here &lt;b&gt;2 atoms&lt;/b&gt; hide among 19 cells. A ray travels in one of six directions and looks at the three cells in front of it: straight ahead, and ahead at 60° to the left and to the right.</source>
+        <translation>L’autre face du plateau a des cases hexagonales. Ici, &lt;b&gt;2 atomes&lt;/b&gt; se cachent parmi 19 cases. Un rayon avance dans l’une des six directions et regarde les trois cases devant lui : droit devant, et devant à 60° à gauche et à droite.</translation>
+    </message>
+    <message>
+        <source>Click &lt;b&gt;port 2&lt;/b&gt; (highlighted) to fire a ray along row A.</source>
+        <translation>Cliquez sur le &lt;b&gt;port 2&lt;/b&gt; (mis en évidence) pour tirer un rayon le long de la ligne A.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Absorbed&lt;/b&gt;: an atom lies on row A. Now click &lt;b&gt;port 9&lt;/b&gt;: its ray runs through D1, C2, B2 and A2.</source>
+        <translation>&lt;b&gt;Coup&lt;/b&gt; : un atome se trouve sur la ligne A. Cliquez maintenant sur le &lt;b&gt;port 9&lt;/b&gt; : son rayon passe par D1, C2, B2 et A2.</translation>
+    </message>
+    <message>
+        <source>Absorbed too. The two lines cross at A2. &lt;b&gt;Drag a ball onto A2&lt;/b&gt;.</source>
+        <translation>Encore un coup. Les deux lignes se croisent en A2. &lt;b&gt;Faites glisser une bille sur A2&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Click &lt;b&gt;port 27&lt;/b&gt;, at the top right.</source>
+        <translation>Cliquez sur le &lt;b&gt;port 27&lt;/b&gt;, en haut à droite.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Reflected&lt;/b&gt; before it even entered: an atom diagonally beside the entry cell (your A2) turns a ray back at the edge. Now click &lt;b&gt;port 13&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;Réflexion&lt;/b&gt; avant même d’entrer : un atome en diagonale à côté de la case d’entrée (votre A2) renvoie le rayon dès le bord. Cliquez maintenant sur le &lt;b&gt;port 13&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Absorbed on the line E2, D3, C4, B4. Click &lt;b&gt;port 21&lt;/b&gt; to fire along row C.</source>
+        <translation>Coup sur la ligne E2, D3, C4, B4. Cliquez sur le &lt;b&gt;port 21&lt;/b&gt; pour tirer le long de la ligne C.</translation>
+    </message>
+    <message>
+        <source>Absorbed again: the two lines meet at C4. &lt;b&gt;Drag a ball onto C4&lt;/b&gt;.</source>
+        <translation>Encore un coup : les deux lignes se rencontrent en C4. &lt;b&gt;Faites glisser une bille sur C4&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>A last check far from the atoms: click &lt;b&gt;port 5&lt;/b&gt;.</source>
+        <translation>Une dernière vérification loin des atomes : cliquez sur le &lt;b&gt;port 5&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>It went straight through and out at 12. Your two balls are placed: press &lt;b&gt;I have finished&lt;/b&gt;.</source>
+        <translation>Il a traversé tout droit et est ressorti en 12. Vos deux billes sont posées : appuyez sur &lt;b&gt;J’ai fini&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Both atoms found! Your score is &lt;b&gt;{score}&lt;/b&gt;. Click a port to see its ray's path. Turn the board over (F) whenever you like to play on the other side.</source>
+        <translation>Les deux atomes sont trouvés ! Votre score est de &lt;b&gt;{score}&lt;/b&gt;. Cliquez sur un port pour voir le trajet de son rayon. Retournez le plateau (F) quand vous voulez pour jouer sur l’autre face.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialPanel</name>
+    <message>
+        <source>Tutorial</source>
+        <translation>Didacticiel</translation>
+    </message>
+    <message>
+        <source>Stop the tutorial</source>
+        <translation>Arrêter le didacticiel</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Step {n} of {count}</source>
+        <translation>Étape {n} sur {count}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>TwoPlayerDialog</name>
+    <message>
+        <source>Hot-seat match</source>
+        <translation>Partie à tour de rôle</translation>
+    </message>
+    <message>
+        <source>Tabletop match</source>
+        <translation>Partie sur table</translation>
+    </message>
+    <message>
+        <source>French duel</source>
+        <translation>Duel à la française</translation>
+    </message>
+    <message>
+        <source>A puzzle for a friend</source>
+        <translation>Une énigme pour un ami</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Joueur 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Joueur 2</translation>
+    </message>
+    <message>
+        <source>First player (hides first)</source>
+        <translation>Premier joueur (cache en premier)</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Second joueur</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <source>Square board</source>
+        <translation>Plateau carré</translation>
+    </message>
+    <message>
+        <source>Hexagonal board</source>
+        <translation>Plateau hexagonal</translation>
+    </message>
+    <message>
+        <source>Board side</source>
+        <translation>Face du plateau</translation>
+    </message>
+    <message>
+        <source> rows</source>
+        <translation> lignes</translation>
+    </message>
+    <message>
+        <source> columns</source>
+        <translation> colonnes</translation>
+    </message>
+    <message>
+        <source> cells a side</source>
+        <translation> cases de côté</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>Atoms</source>
+        <translation>Atomes</translation>
+    </message>
+    <message>
+        <source>Markers look</source>
+        <translation>Aspect des marqueurs</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Décompte des points</translation>
+    </message>
+    <message>
+        <source>The experimenter lays the markers herself</source>
+        <translation>Le chercheur pose lui-même les marqueurs</translation>
+    </message>
+</context>
+<context>
+    <name>TwoPlayerDock</name>
+    <message>
+        <source>Two players</source>
+        <translation>Deux joueurs</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>À qui le tour</translation>
+    </message>
+    <message>
+        <source>Name my atoms (my balls)</source>
+        <translation>Désigner mes atomes (mes billes)</translation>
+    </message>
+    <message>
+        <source>Stop firing: your balls on the board name the atoms; 5 points for each wrong one</source>
+        <translation>Arrêter de tirer : vos billes sur le plateau désignent les atomes ; 5 points par erreur</translation>
+    </message>
+    <message>
+        <source>Fire at: 12, or D gauche, 3 haut</source>
+        <translation>Tirer en : 12, ou D gauche, 3 haut</translation>
+    </message>
+    <message>
+        <source>Fire a ray at a port by number or name</source>
+        <translation>Tirer un rayon à un port désigné par son numéro ou son nom</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Tirer</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Feuille de score</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Totaux</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+</context>
+</TS>

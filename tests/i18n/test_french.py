@@ -1,0 +1,204 @@
+"""French: the shipped translation is complete and current, and the whole interface speaks it."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale, QSettings
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QDockWidget,
+    QGroupBox,
+    QLabel,
+    QMenu,
+    QWidget,
+)
+
+from blackbox_desktop.app import i18n
+from blackbox_desktop.app.dialogs import NewGameDialog
+from blackbox_desktop.app.features.preferences import PreferencesDialog
+from blackbox_desktop.app.help.rules_dialog import RulesDialog
+from blackbox_desktop.app.window import MainWindow
+from blackbox_desktop.model.board import parse_board
+from blackbox_desktop.model.editions import COMPUTER
+from blackbox_desktop.model.game import Rules
+
+ROOT = Path(__file__).resolve().parents[2]
+TS = ROOT / "blackbox_desktop" / "resources" / "translations" / "blackbox_desktop_fr.ts"
+QM = TS.with_suffix(".qm")
+
+# Words and names that are the same in both languages.
+SAME = {"Total", "Score", "Parker", "Franjos", "Franjos Black Box +", "Parker Brothers (1978)", "Black Box Desktop",
+        "Assistant", "&Assistant", "English", "Français", "Portrait", "Orientation :", "Pages :", "Black Box",
+        "Hint", "Port", "A", "R", "H", "OK"}
+
+
+def test_every_entry_of_the_french_ts_is_translated() -> None:
+    root = ET.parse(TS).getroot()
+    messages = list(root.iter("message"))
+    assert len(messages) > 400
+    unfinished = [m.findtext("source") for m in messages
+                  if m.find("translation").get("type") in ("unfinished", "obsolete", "vanished")
+                  or not (m.findtext("translation") or "").strip()]
+    assert unfinished == []
+
+
+def test_placeholders_survive_translation() -> None:
+    for message in ET.parse(TS).getroot().iter("message"):
+        source, translation = message.findtext("source"), message.findtext("translation")
+        assert sorted(re.findall(r"\{\w+\}", source)) == sorted(re.findall(r"\{\w+\}", translation)), source
+
+
+@pytest.mark.skipif(shutil.which("pyside6-lrelease") is None, reason="pyside6-lrelease is not installed")
+def test_the_shipped_qm_is_built_from_the_ts(tmp_path: Path) -> None:
+    rebuilt = tmp_path / "fr.qm"
+    subprocess.run(["pyside6-lrelease", str(TS), "-qm", str(rebuilt)], check=True, capture_output=True)
+    assert rebuilt.read_bytes() == QM.read_bytes(), "run scripts/update-translations.sh"
+
+
+def test_the_language_follows_the_system_unless_chosen() -> None:
+    assert i18n.resolve("system", QLocale("fr_FR")) == "fr"
+    assert i18n.resolve("system", QLocale("fr_CA")) == "fr"
+    assert i18n.resolve("system", QLocale("de_DE")) == "en"
+    assert i18n.resolve("en", QLocale("fr_FR")) == "en"
+    assert i18n.resolve("fr", QLocale("en_GB")) == "fr"
+
+
+def test_preferences_store_the_language(qtbot, tmp_path: Path) -> None:
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    dialog = PreferencesDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.language.setCurrentIndex(dialog.language.findData("fr"))
+    dialog.accept()
+    assert i18n.stored_language(settings) == "fr"
+    assert any("restart" in label.text() or "started again" in label.text() for label in dialog.findChildren(QLabel))
+
+
+@pytest.fixture
+def french() -> Iterator[None]:
+    assert i18n.install_translators("fr")
+    yield
+    i18n.install_translators("en")
+
+
+def visible_texts(widget: QWidget) -> set[str]:
+    """Every text a player can read in ``widget``: labels, buttons, menus, tooltips, titles, items."""
+    texts: set[str] = set()
+
+    def add(text: str | None) -> None:
+        text = re.sub(r"<[^>]+>", " ", text or "").replace("&", "").strip()
+        if text and re.search(r"[A-Za-zÀ-ÿ]{2}", text):
+            texts.add(text)
+
+    def actions(menu_or_widget: QWidget) -> None:
+        for action in menu_or_widget.actions():
+            if action.isVisible() and not action.isSeparator():
+                add(action.text())
+                add(action.toolTip() if action.toolTip() != action.text().replace("&", "") else "")
+                add(action.statusTip())
+                if action.menu() is not None:
+                    actions(action.menu())
+
+    candidates = [widget, *widget.findChildren(QWidget)]
+    for child in candidates:
+        if isinstance(child, QMenu):
+            continue
+        if child is not widget and not child.isVisibleTo(widget):
+            continue
+        add(child.toolTip())
+        add(child.windowTitle() if child is widget else "")
+        if isinstance(child, (QLabel, QAbstractButton)):
+            add(child.text())
+        elif isinstance(child, QGroupBox):
+            add(child.title())
+        elif isinstance(child, QDockWidget):
+            add(child.windowTitle())
+        elif isinstance(child, QComboBox):
+            for index in range(child.count()):
+                add(child.itemText(index))
+    if isinstance(widget, MainWindow):
+        actions(widget.menuBar())
+        actions(widget.toolbar)
+        add(widget.statusBar().currentMessage())
+    return texts
+
+
+def play_to_the_reveal(window: MainWindow) -> None:
+    board = parse_board("ortho-8x8")
+    rules = Rules(edition=COMPUTER, scoring=COMPUTER.scoring)
+    window.controller.new_game(board, 4, rules, setup=board.cells_from_names("B2,C5,D1,E7"))
+    window.controller.click_port(2)
+    window.controller.click_port(1)
+    window.controller.click_cell(board.cell_index("B2"))
+    window.controller.finish()
+    for port in (1, 2):
+        window._on_port(port)  # the rays' paths and their tooltips after the reveal
+
+
+def everything(qtbot, tmp_path: Path, name: str) -> set[str]:
+    window = MainWindow(QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat))
+    window.confirm = lambda title, text: True  # type: ignore[method-assign]
+    qtbot.addWidget(window)
+    window.show()
+    texts: set[str] = set()
+    window.start_game(window.options)
+    texts |= visible_texts(window)
+    for item in (*window.scene.ports.values(), *window.scene.cells.values(), *window.scene.tray_balls):
+        texts.add(item.toolTip())
+    play_to_the_reveal(window)
+    QApplication.processEvents()
+    texts |= visible_texts(window)
+    texts.add(window.announcement.text())
+    texts |= {item.toolTip() for item in (*window.scene.ports.values(), *window.scene.atoms.values())}
+    dialog = NewGameDialog(window.options, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    texts |= visible_texts(dialog)
+    rules = RulesDialog(window)
+    qtbot.addWidget(rules)
+    rules.show()
+    for index in range(rules.tabs.count()):
+        rules.tabs.setCurrentIndex(index)
+        texts.add(rules.tabs.tabText(index))
+        texts |= visible_texts(rules)
+    preferences = PreferencesDialog(window.settings.store, window)
+    qtbot.addWidget(preferences)
+    preferences.show()
+    texts |= visible_texts(preferences)
+    window.announcement.setProperty("english", window.announcement.text())
+    return {text for text in texts if text}
+
+
+def test_no_visible_english_is_left_in_french(qtbot, tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    english = everything(qtbot, tmp_path, "en")
+    # The walk sees the panel's buttons and the rules' examples.
+    assert "New game…" in english and any(text.startswith("Hit ") for text in english)
+    request.getfixturevalue("french")
+    french = everything(qtbot, tmp_path, "fr")
+    untranslated = sorted(text for text in french & english if text not in SAME and not re.fullmatch(r"[\d\W×]+", text))
+    assert untranslated == []
+    assert "Nouvelle partie…" in french and "Le jeu" in french
+
+
+def test_the_computer_look_says_coup_for_an_absorbed_ray_in_french(qtbot, tmp_path: Path, french: None) -> None:
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    board = parse_board("ortho-8x8")
+    window.controller.new_game(board, 4, Rules(edition=COMPUTER, scoring=COMPUTER.scoring),
+                               setup=board.cells_from_names("B2,C5,D1,E7"))
+    window.controller.click_port(2)
+    assert window.announcement.text() == "Rayon en 2 : Coup"
+    window.controller.click_port(1)
+    assert window.announcement.text().startswith("Rayon en 1 : Déviation, sortie en")
+    window.controller.click_cell(board.cell_index("B2"))
+    window.controller.finish()
+    assert "mal placés" in window.announcement.text() and "Par rayon" in window.announcement.text()
+    assert window.score_panel.title() == "Score (le plus bas est le meilleur)"
