@@ -15,7 +15,17 @@ if TYPE_CHECKING:
     from ..window import MainWindow
 
 # Modules of this package, installed in this order.
-FEATURES: tuple[str, ...] = ("autosave", "tutorial", "preferences", "assistant", "computer_play", "booklet_play", "printing_menu", "two_players")
+# The two-player flow comes before the features that watch its phases.
+FEATURES: tuple[str, ...] = (
+    "autosave",
+    "tutorial",
+    "preferences",
+    "two_players",
+    "assistant",
+    "computer_play",
+    "booklet_play",
+    "printing_menu",
+)
 
 
 def install_features(window: MainWindow) -> None:

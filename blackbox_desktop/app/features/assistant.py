@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel
 
@@ -42,8 +42,6 @@ EQUIVALENT_LIMIT = 50
 
 SETTER_PHASES = ("cover", "pad", "reveal")
 """Phases of the two-player flow in which the experimenter must get no help."""
-PHASE_POLL_MS = 250
-"""The two-player flow changes phase without a game state change: look this often."""
 
 Key = tuple[str, int, tuple[tuple[int, str], ...]]
 
@@ -139,10 +137,10 @@ class Assistant(QObject):
         self.controller.sideChanged.connect(lambda _side: self.refresh())
         self._wrap_save_and_load()
         self._phase = ""
-        self.phase_timer = QTimer(self)
-        self.phase_timer.setInterval(PHASE_POLL_MS)
-        self.phase_timer.timeout.connect(self._check_phase)
-        self.phase_timer.start()
+        # The two-player flow changes phase (hand-over, setter's pad) without a game state change.
+        flow = getattr(window, "two_players", None)
+        if flow is not None:
+            flow.phaseChanged.connect(self._check_phase)
 
         shown = window.settings.store.value(SETTING, False) in (True, "true", "1", 1)
         self.dock.setVisible(shown)
@@ -168,7 +166,7 @@ class Assistant(QObject):
             self.hint = None
         self.refresh()
 
-    def _check_phase(self) -> None:
+    def _check_phase(self, _phase: str = "") -> None:
         flow = getattr(self.window, "two_players", None)
         phase = str(getattr(flow, "phase", "")) if flow is not None else ""
         if phase != self._phase:
@@ -177,7 +175,6 @@ class Assistant(QObject):
 
     def shutdown(self) -> None:
         """Drop every running count (the window is closing)."""
-        self.phase_timer.stop()
         for runner in (self.counter, self.hinter, self.twins):
             runner.cancel()
 

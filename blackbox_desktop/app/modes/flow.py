@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
 from ...model import match_file
 from ...model.board import Board, Cell, Port
@@ -44,6 +44,9 @@ def tr(text: str) -> str:
 
 
 class TwoPlayerFlow(QObject):
+    phaseChanged = Signal(str)
+    """The flow moved to another phase (features that must stay quiet for the setter listen)."""
+
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
@@ -55,9 +58,7 @@ class TwoPlayerFlow(QObject):
         self.dock.hide()
         self.match: Match | None = None
         self.duel: Duel | None = None
-        self.phase = ""
-        """``cover`` / ``pad`` while the seat changes or a setter hides; ``play``; ``reveal`` (tabletop: the
-        setter enters her pattern); ``review`` (a round is over); ``over``."""
+        self._phase = ""
         self.puzzle_dialog: PuzzleDialog | None = None
         self._after_cover: Callable[[], None] | None = None
         self._round_setup: frozenset[Cell] | None = None
@@ -79,6 +80,18 @@ class TwoPlayerFlow(QObject):
         d.leave_button.clicked.connect(self.leave)
 
     # -- state --------------------------------------------------------------------------------------
+
+    @property
+    def phase(self) -> str:
+        """``cover`` / ``pad`` while the seat changes or a setter hides; ``play``; ``reveal`` (tabletop: the
+        setter enters her pattern); ``review`` (a round is over); ``over``; ``""`` outside a match."""
+        return self._phase
+
+    @phase.setter
+    def phase(self, value: str) -> None:
+        if value != self._phase:
+            self._phase = value
+            self.phaseChanged.emit(value)
 
     @property
     def active(self) -> bool:
