@@ -31,7 +31,7 @@ from ..model.errors import BlackBoxError
 from ..model.game import Game, Position, Rules
 from ..model.markers import Marker, MarkerKind
 from ..model.rays import trace
-from ..model.savefile import dumps, loads
+from ..model.savefile import dumps, extras_of, loads
 from ..model.scoring import Score, Scoring, score
 from ..model.setup import random_setup
 from ..model.verdict import Verdict
@@ -121,9 +121,13 @@ class GameController(QObject):
     message = Signal(str)
     scoringChanged = Signal(object)
     sideChanged = Signal(str)
+    extrasLoaded = Signal(dict)
+    """A saved game was opened: the keys features wrote through ``save_extras``."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.save_extras: dict[str, Callable[[], object]] = {}
+        """Features that keep something of their own in a saved game: key -> its value (None: nothing)."""
         self.undo_group = QUndoGroup(self)
         self._stacks: dict[str, QUndoStack] = {}
         self._games: dict[str, Game] = {}
@@ -232,7 +236,8 @@ class GameController(QObject):
         return trace(game.board, game.setup, port).outcome.kind.name == "ABSORBED"
 
     def save_text(self) -> str:
-        return dumps(self.game)
+        extra = {key: value() for key, value in self.save_extras.items()}
+        return dumps(self.game, {key: value for key, value in extra.items() if value is not None})
 
     # -- starting -----------------------------------------------------------------------------
 
@@ -271,6 +276,7 @@ class GameController(QObject):
         """Load a saved game; a damaged file raises SaveFileError and keeps the current game."""
         game = loads(text)
         self.load(game)
+        self.extrasLoaded.emit(extras_of(text))
         self.announce(self.tr("Game loaded."))
         return game
 

@@ -29,6 +29,7 @@ from ..model.board import Board
 from ..model.errors import BlackBoxError
 from ..model.game import Game, check_atom_count
 from ..model.puzzle_code import decode_puzzle
+from ..model.storage import write_atomic
 from ..model.scoring import Scoring
 from .controller import GameController, Snapshot
 from .dialogs import NewGameDialog
@@ -447,11 +448,10 @@ class MainWindow(QMainWindow):
         path = Path(path)
         try:
             text = next((t for hook in self.save_hooks if (t := hook()) is not None), None)
-            path.write_text(text if text is not None else self.controller.save_text(), encoding="utf-8")
-        except OSError as error:
-            self.error_box(self.tr("The game could not be saved"),
-                           self.tr("{name} could not be written: {error}.").format(name=path.name,
-                                                                                    error=error.strerror))
+            # Atomic: a crash while saving leaves the old file, never half a new one.
+            write_atomic(path, text if text is not None else self.controller.save_text())
+        except BlackBoxError as error:
+            self.error_box(self.tr("The game could not be saved"), tr_model(str(error)))
             return False
         self.file_path = path
         self.setWindowTitle(f"{APP_TITLE} — {path.name}")

@@ -11,6 +11,7 @@ player understands; nothing is half-loaded.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 from .board import parse_board
@@ -21,6 +22,7 @@ from .puzzle_code import decode_puzzle, encode_puzzle
 from .scoring import Scoring
 
 FORMAT = "blackbox-desktop-game"
+_OWN_KEYS = frozenset({"format", "version", "board", "atom_count", "rules", "setup", "moves"})
 VERSION = 1
 MAX_BYTES = 2_000_000
 MAX_MOVES = 20_000
@@ -48,8 +50,24 @@ def _setup_revealed_by_move(game: Game) -> bool:
     return any(move.startswith("S=") for move in game.history)
 
 
-def dumps(game: Game) -> str:
-    return json.dumps(game_to_json(game), indent=1)
+def dumps(game: Game, extra: Mapping[str, object] | None = None) -> str:
+    """The saved game as text.  ``extra`` adds keys of the window's own (never
+    overriding the game's); loading ignores keys it does not know."""
+    data = game_to_json(game)
+    for key, value in (extra or {}).items():
+        data.setdefault(key, value)
+    return json.dumps(data, indent=1)
+
+
+def extras_of(text: str | bytes) -> dict[str, object]:
+    """The keys of a saved game that are not the game's own (see ``dumps``); empty if unreadable."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {key: value for key, value in data.items() if key not in _OWN_KEYS}
 
 
 def loads(text: str | bytes) -> Game:

@@ -5,7 +5,7 @@ never the hidden atoms, and counts on a background thread: a new position
 makes a running count stale (its ``cancel`` turns True) so the window never
 waits for it.  A game in which the assistant was open during play, or a hint
 was asked, is marked "assisted"; the mark travels in the saved file as one
-extra key (see :mod:`..assistant.save_flag`).
+extra key (``"assisted": true``) through the controller's ``save_extras``.
 
 After the reveal (assistant on or off) it says when other arrangements
 answer every ray exactly like the hidden one (RULES.md §5).
@@ -27,7 +27,6 @@ from ...model.deduction import Analysis, Cancelled, analyse
 from ...model.hints import Hint, best_port
 from ...model.outcome import Outcome
 from ..assistant.panel import AssistantPanel
-from ..assistant.save_flag import is_assisted, with_assisted
 from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
 from ..controller import Snapshot
@@ -36,6 +35,8 @@ from ..items.heat_map import HeatMapItem, HintPortItem
 if TYPE_CHECKING:
     from ..window import MainWindow
 
+ASSISTED_KEY = "assisted"
+"""Saved games played with the assistant carry this key, true."""
 SETTING = "assistant/visible"
 EQUIVALENT_LIMIT = 50
 """Stop listing look-alike arrangements beyond this many (the sentence says "at least")."""
@@ -208,23 +209,13 @@ class Assistant(QObject):
         self.score_note.setVisible(bool(notes))
 
     def _wrap_save_and_load(self) -> None:
-        # The window saves through controller.save_text() and opens through
-        # controller.load_text(): the mark rides along as one extra JSON key.
-        controller = self.controller
-        save_text: Callable[[], str] = controller.save_text
-        load_text = controller.load_text
+        # The mark rides along in saved games as one extra key of the window's own.
+        self.controller.save_extras[ASSISTED_KEY] = lambda: True if self.assisted else None
+        self.controller.extrasLoaded.connect(self._on_extras)
 
-        def save_with_mark() -> str:
-            return with_assisted(save_text(), self.assisted)
-
-        def load_with_mark(text: str | bytes):  # type: ignore[no-untyped-def]
-            game = load_text(text)
-            if is_assisted(text):
-                self.mark_assisted()
-            return game
-
-        controller.save_text = save_with_mark  # type: ignore[method-assign]
-        controller.load_text = load_with_mark  # type: ignore[method-assign]
+    def _on_extras(self, extras: dict[str, object]) -> None:
+        if extras.get(ASSISTED_KEY) is True:
+            self.mark_assisted()
 
     # -- following the game ---------------------------------------------------------------------------
 
