@@ -29,8 +29,8 @@ from ..model.board import Board
 from ..model.errors import BlackBoxError
 from ..model.game import Game, check_atom_count
 from ..model.puzzle_code import decode_puzzle
-from ..model.storage import write_atomic
 from ..model.scoring import Scoring
+from ..model.storage import write_atomic
 from .controller import GameController, Snapshot
 from .dialogs import NewGameDialog
 from .features import install_features
