@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>The game could not be autosaved: {error}</source>
         <translation>La partie n’a pas pu être enregistrée automatiquement : {error}</translation>
@@ -112,7 +112,7 @@
         <translation>&amp;Duel à la française…</translation>
     </message>
     <message>
-        <source>Both hide at once and fire at each other's box in turn</source>
+        <source>Both hide at once and fire at each other&apos;s box in turn</source>
         <translation>Les deux cachent en même temps puis tirent chacun à son tour dans la boîte de l’autre</translation>
     </message>
     <message>
@@ -164,7 +164,7 @@
         <translation>Manche {n} : {setter} cache ses atomes</translation>
     </message>
     <message>
-        <source>{setter}'s pad: hide {n} atoms for {experimenter} to find</source>
+        <source>{setter}&apos;s pad: hide {n} atoms for {experimenter} to find</source>
         <translation>Bloc de {setter} : cachez {n} atomes que {experimenter} devra trouver</translation>
     </message>
     <message>
@@ -216,7 +216,7 @@
         <translation>Compter {n} erreur(s) de celui qui cache, −5 chacune ?</translation>
     </message>
     <message>
-        <source>Parker rules: {k} misplaced ball(s) were not {experimenter}'s fault.</source>
+        <source>Parker rules: {k} misplaced ball(s) were not {experimenter}&apos;s fault.</source>
         <translation>Règles Parker : {k} bille(s) mal placée(s) ne sont pas la faute de {experimenter}.</translation>
     </message>
     <message>
@@ -256,7 +256,7 @@
         <translation>Joueur 2</translation>
     </message>
     <message>
-        <source>{name}'s box: hide {n} atoms for {other} to find</source>
+        <source>{name}&apos;s box: hide {n} atoms for {other} to find</source>
         <translation>Boîte de {name} : cachez {n} atomes que {other} devra trouver</translation>
     </message>
     <message>
@@ -264,7 +264,7 @@
         <translation>{me}, {other} a désigné ses atomes et votre score n’est plus le plus bas : posez vos billes là où vous désignez les atomes et appuyez sur « Désigner mes atomes ».</translation>
     </message>
     <message>
-        <source>{me}, your turn: fire a ray into {other}'s box, or name her atoms.</source>
+        <source>{me}, your turn: fire a ray into {other}&apos;s box, or name her atoms.</source>
         <translation>{me}, à vous : tirez un rayon dans la boîte de {other}, ou désignez ses atomes.</translation>
     </message>
     <message>
@@ -296,7 +296,7 @@
         <translation>Désigner vos atomes ?</translation>
     </message>
     <message>
-        <source>Name {cells} as {other}'s atoms? You fire no more and your score is final.</source>
+        <source>Name {cells} as {other}&apos;s atoms? You fire no more and your score is final.</source>
         <translation>Désigner {cells} comme les atomes de {other} ? Vous ne tirez plus et votre score est définitif.</translation>
     </message>
     <message>
@@ -372,7 +372,7 @@
         <translation>{setter}, saisissez vos atomes sur le bloc.</translation>
     </message>
     <message>
-        <source>Enter {setter}'s pattern</source>
+        <source>Enter {setter}&apos;s pattern</source>
         <translation>Saisir la disposition de {setter}</translation>
     </message>
     <message>
@@ -428,7 +428,7 @@
         <translation>Le duel est terminé.</translation>
     </message>
     <message>
-        <source>Show {name}'s box</source>
+        <source>Show {name}&apos;s box</source>
         <translation>Montrer la boîte de {name}</translation>
     </message>
     <message>
@@ -440,7 +440,7 @@
         <translation>{me} a joué. Passez l’ordinateur à {other}.</translation>
     </message>
     <message>
-        <source>{me}'s turn: this is {other}'s box.</source>
+        <source>{me}&apos;s turn: this is {other}&apos;s box.</source>
         <translation>Au tour de {me} : voici la boîte de {other}.</translation>
     </message>
     <message>
@@ -666,11 +666,11 @@
         <translation>Atome en {cell} : manqué</translation>
     </message>
     <message>
-        <source>. Click to see the ray's path.</source>
+        <source>. Click to see the ray&apos;s path.</source>
         <translation>. Cliquez pour voir le trajet du rayon.</translation>
     </message>
     <message>
-        <source>{port}: click to see the ray's path.</source>
+        <source>{port}: click to see the ray&apos;s path.</source>
         <translation>{port} : cliquez pour voir le trajet du rayon.</translation>
     </message>
     <message>
@@ -971,7 +971,7 @@
         <translation>Plateau de Black Box</translation>
     </message>
     <message>
-        <source>Setter's answer</source>
+        <source>Setter&apos;s answer</source>
         <translation>Réponse de celui qui cache</translation>
     </message>
     <message>
@@ -1179,10 +1179,6 @@
         <translation>La partie n’a pas pu être enregistrée</translation>
     </message>
     <message>
-        <source>{name} could not be written: {error}.</source>
-        <translation>{name} n’a pas pu être écrit : {error}.</translation>
-    </message>
-    <message>
         <source>Saved to {path}</source>
         <translation>Enregistré dans {path}</translation>
     </message>
@@ -1201,7 +1197,7 @@
 • A ray is absorbed when it runs straight into an atom; it turns away from an atom diagonally ahead of it; with atoms on both sides it comes back (reflected).
 • Drag a ball from the tray onto a cell where you think an atom is, or click the cell. Drag balls between cells, or back to the tray; click a ball to take it back.
 • When your balls are placed, press “I have finished”: the atoms are revealed and you are scored. Each marker costs a point, each missed atom 5. Lower is better.
-• After the reveal, click a port to see its ray's path.
+• After the reveal, click a port to see its ray&apos;s path.
 
 Keyboard: arrow keys move the cursor over ports and cells, Enter fires or places; F turns the board over to the hexagonal side; Ctrl+Z undoes.</source>
         <translation>L’ordinateur a caché des atomes dans la grille. Trouvez-les en tirant des rayons.
@@ -1294,7 +1290,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
         <translation>Ce coup est inconnu.</translation>
     </message>
     <message>
-        <source>The setter's atoms are not known, so the program cannot answer this ray.</source>
+        <source>The setter&apos;s atoms are not known, so the program cannot answer this ray.</source>
         <translation>Les atomes de celui qui cache sont inconnus : le programme ne peut pas répondre à ce rayon.</translation>
     </message>
     <message>
@@ -1536,11 +1532,11 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
         <translation>Remplir avec cette partie</translation>
     </message>
     <message>
-        <source>Experimenter's record</source>
+        <source>Experimenter&apos;s record</source>
         <translation>Relevé du chercheur</translation>
     </message>
     <message>
-        <source>Setter's copy (shows the atoms)</source>
+        <source>Setter&apos;s copy (shows the atoms)</source>
         <translation>Copie de celui qui cache (montre les atomes)</translation>
     </message>
     <message>
@@ -1622,7 +1618,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
         <translation>Imprimer le livret de solitaire</translation>
     </message>
     <message>
-        <source>Working out each game's NORM…</source>
+        <source>Working out each game&apos;s NORM…</source>
         <translation>Calcul de la NORME de chaque partie…</translation>
     </message>
     <message>
@@ -1811,7 +1807,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
         <translation>Décompte des points</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Black Box&lt;/h2&gt;&lt;p&gt;One player, the &lt;b&gt;setter&lt;/b&gt;, hides atoms in the black box: 4 or 5 on the square board, 5 or 6 on the hexagonal one. The other, the &lt;b&gt;experimenter&lt;/b&gt;, must find them without looking. She fires rays into the box from the numbered ports around the rim; the setter answers each ray: &lt;i&gt;absorbed&lt;/i&gt; (Parker: HIT), &lt;i&gt;reflected&lt;/i&gt; (it came back out where it went in), or the number of the port where it came out.&lt;/p&gt;&lt;p&gt;The experimenter records every answer with ray markers: one marker for an absorbed or reflected ray, a matching pair for a ray that came out elsewhere. A port holds one marker; a ray fired from a port that already has one would tell nothing new.&lt;/p&gt;&lt;p&gt;She places her balls where she believes the atoms are, and moves them as often as she likes. When she says she has finished, the atoms are revealed and scored: fewer points is better.&lt;/p&gt;&lt;p&gt;&lt;b&gt;In this program:&lt;/b&gt; click a port to fire a ray; drag balls from the tray onto cells (or click a cell); press &lt;i&gt;I have finished&lt;/i&gt; to see the atoms and your score. Afterwards, click a port to see the ray's path.&lt;/p&gt;&lt;p&gt;Black Box was invented by Eric Solomon.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Black Box&lt;/h2&gt;&lt;p&gt;One player, the &lt;b&gt;setter&lt;/b&gt;, hides atoms in the black box: 4 or 5 on the square board, 5 or 6 on the hexagonal one. The other, the &lt;b&gt;experimenter&lt;/b&gt;, must find them without looking. She fires rays into the box from the numbered ports around the rim; the setter answers each ray: &lt;i&gt;absorbed&lt;/i&gt; (Parker: HIT), &lt;i&gt;reflected&lt;/i&gt; (it came back out where it went in), or the number of the port where it came out.&lt;/p&gt;&lt;p&gt;The experimenter records every answer with ray markers: one marker for an absorbed or reflected ray, a matching pair for a ray that came out elsewhere. A port holds one marker; a ray fired from a port that already has one would tell nothing new.&lt;/p&gt;&lt;p&gt;She places her balls where she believes the atoms are, and moves them as often as she likes. When she says she has finished, the atoms are revealed and scored: fewer points is better.&lt;/p&gt;&lt;p&gt;&lt;b&gt;In this program:&lt;/b&gt; click a port to fire a ray; drag balls from the tray onto cells (or click a cell); press &lt;i&gt;I have finished&lt;/i&gt; to see the atoms and your score. Afterwards, click a port to see the ray&apos;s path.&lt;/p&gt;&lt;p&gt;Black Box was invented by Eric Solomon.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Black Box&lt;/h2&gt;&lt;p&gt;Un joueur, &lt;b&gt;celui qui cache&lt;/b&gt;, dissimule des atomes dans la boîte noire : 4 ou 5 sur le plateau carré, 5 ou 6 sur le plateau hexagonal. L’autre, &lt;b&gt;le chercheur&lt;/b&gt;, doit les trouver sans regarder. Il tire des rayons dans la boîte depuis les ports numérotés tout autour ; celui qui cache répond à chaque rayon : &lt;i&gt;coup&lt;/i&gt; (le rayon est absorbé ; Parker : TOUCHÉ), &lt;i&gt;réflexion&lt;/i&gt; (il est ressorti là où il est entré), ou le numéro du port par lequel il est ressorti (&lt;i&gt;déviation&lt;/i&gt;).&lt;/p&gt;&lt;p&gt;Le chercheur note chaque réponse avec des marqueurs : un marqueur pour un coup ou une réflexion, une paire assortie pour un rayon ressorti ailleurs. Un port ne porte qu’un marqueur ; un rayon tiré d’un port qui en a déjà un n’apprendrait rien de nouveau.&lt;/p&gt;&lt;p&gt;Il pose ses billes là où il pense que se trouvent les atomes, et les déplace aussi souvent qu’il le veut. Quand il annonce qu’il a fini, les atomes sont dévoilés et les points comptés : moins il y en a, mieux c’est.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Dans ce programme :&lt;/b&gt; cliquez sur un port pour tirer un rayon ; faites glisser des billes de la réserve sur les cases (ou cliquez sur une case) ; appuyez sur &lt;i&gt;J’ai fini&lt;/i&gt; pour voir les atomes et votre score. Ensuite, cliquez sur un port pour voir le trajet du rayon.&lt;/p&gt;&lt;p&gt;Black Box a été inventé par Eric Solomon.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1823,7 +1819,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
         <translation>61 cases hexagonales, ports 1 à 54 dans le sens inverse des aiguilles d’une montre à partir du coin supérieur gauche. Un rayon regarde les trois cases devant lui : droit devant, et devant à 60° à gauche et à droite.</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Lower is better. Three ways of counting are offered:&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parker&lt;/b&gt; (1978): one point for every marker on the board, 5 points for each misplaced ball that was the experimenter's own fault, minus 5 for each wrong answer the setter gave. Example: 17 markers and one ball misplaced because the setter said HIT instead of REFLECTION: 17 − 5 = 12.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Franjos&lt;/b&gt; (Black Box +): one point a marker, 5 for every misplaced atom, minus 5 for every error the setter made in reporting a ray. The same example: 17 + 5 − 5 = 17.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Per ray&lt;/b&gt; (computer versions and the French paper game): every ray fired costs 1 if absorbed or reflected and 2 otherwise, repeats included, plus 5 for each misplaced atom.&lt;/p&gt;&lt;p&gt;An arrangement that no ray can tell apart from the hidden one (every port answers alike) is accepted as correct.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Setter errors&lt;/b&gt; are entered by hand ("setter error −5"), because at the table only the players know what was announced; when the program knows both the atoms and the announced answers it counts them and proposes the correction.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Lower is better. Three ways of counting are offered:&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parker&lt;/b&gt; (1978): one point for every marker on the board, 5 points for each misplaced ball that was the experimenter&apos;s own fault, minus 5 for each wrong answer the setter gave. Example: 17 markers and one ball misplaced because the setter said HIT instead of REFLECTION: 17 − 5 = 12.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Franjos&lt;/b&gt; (Black Box +): one point a marker, 5 for every misplaced atom, minus 5 for every error the setter made in reporting a ray. The same example: 17 + 5 − 5 = 17.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Per ray&lt;/b&gt; (computer versions and the French paper game): every ray fired costs 1 if absorbed or reflected and 2 otherwise, repeats included, plus 5 for each misplaced atom.&lt;/p&gt;&lt;p&gt;An arrangement that no ray can tell apart from the hidden one (every port answers alike) is accepted as correct.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Setter errors&lt;/b&gt; are entered by hand (&quot;setter error −5&quot;), because at the table only the players know what was announced; when the program knows both the atoms and the announced answers it counts them and proposes the correction.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Décompte des points&lt;/h2&gt;&lt;p&gt;Moins il y a de points, mieux c’est. Trois façons de compter sont proposées :&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parker&lt;/b&gt; (1978) : un point par marqueur sur le plateau, 5 points par bille mal placée par la faute du chercheur lui-même, moins 5 par mauvaise réponse de celui qui cache. Exemple : 17 marqueurs et une bille mal placée parce que celui qui cache a dit TOUCHÉ au lieu de RÉFLEXION : 17 − 5 = 12.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Franjos&lt;/b&gt; (Black Box +) : un point par marqueur, 5 par atome mal placé, moins 5 par erreur de celui qui cache dans l’annonce d’un rayon. Le même exemple : 17 + 5 − 5 = 17.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Par rayon&lt;/b&gt; (versions informatiques et jeu papier français) : chaque rayon tiré coûte 1 point pour un coup ou une réflexion et 2 pour une déviation, répétitions comprises, plus 5 points par atome mal placé.&lt;/p&gt;&lt;p&gt;Une disposition qu’aucun rayon ne peut distinguer de celle qui est cachée (chaque port répond de la même façon) est acceptée comme juste.&lt;/p&gt;&lt;p&gt;Les &lt;b&gt;erreurs de celui qui cache&lt;/b&gt; se saisissent à la main (« erreur −5 »), car autour de la table seuls les joueurs savent ce qui a été annoncé ; quand le programme connaît à la fois les atomes et les réponses annoncées, il les compte et propose la correction.&lt;/p&gt;</translation>
     </message>
 </context>
@@ -1838,8 +1834,8 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
         <translation>Décompte :</translation>
     </message>
     <message>
-        <source>Parker: markers + 5 a misplaced ball (not her fault), −5 a hider's error.
-Franjos: markers + 5 a misplaced atom − 5 a setter's error.
+        <source>Parker: markers + 5 a misplaced ball (not her fault), −5 a hider&apos;s error.
+Franjos: markers + 5 a misplaced atom − 5 a setter&apos;s error.
 Per ray: 1 an absorbed or reflected ray, 2 an exit, + 5 a misplaced atom.</source>
         <translation>Parker : marqueurs + 5 par bille mal placée (sauf si ce n’est pas sa faute), −5 par erreur de celui qui cache.
 Franjos : marqueurs + 5 par atome mal placé − 5 par erreur de celui qui cache.
@@ -1870,7 +1866,7 @@ Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé
         <translation>Compter une bille mal placée de plus au chercheur</translation>
     </message>
     <message>
-        <source>A misplaced ball was the hider's fault: it costs nothing (Parker)</source>
+        <source>A misplaced ball was the hider&apos;s fault: it costs nothing (Parker)</source>
         <translation>Une bille mal placée était la faute de celui qui cache : elle ne coûte rien (Parker)</translation>
     </message>
     <message>
@@ -1893,7 +1889,7 @@ Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé
 <context>
     <name>SetterPad</name>
     <message>
-        <source>Setter's pad</source>
+        <source>Setter&apos;s pad</source>
         <translation>Bloc de celui qui cache</translation>
     </message>
     <message>
@@ -1972,7 +1968,7 @@ Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé
         <translation>Il a traversé tout droit et est ressorti en 11 : rien ne se trouve sur la ligne E ni à côté. Chaque marqueur coûte un point, alors ne tirez que les rayons utiles. Vos billes sont posées : appuyez sur &lt;b&gt;J’ai fini&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>The atoms are revealed and your score is &lt;b&gt;{score}&lt;/b&gt; (lower is better: one point a marker, five for every atom you missed). After a round, click any port to see its ray's path. You are ready for a real game!</source>
+        <source>The atoms are revealed and your score is &lt;b&gt;{score}&lt;/b&gt; (lower is better: one point a marker, five for every atom you missed). After a round, click any port to see its ray&apos;s path. You are ready for a real game!</source>
         <translation>Les atomes sont dévoilés et votre score est de &lt;b&gt;{score}&lt;/b&gt; (le plus bas est le meilleur : un point par marqueur, cinq par atome manqué). Après une manche, cliquez sur n’importe quel port pour voir le trajet de son rayon. Vous êtes prêt pour une vraie partie !</translation>
     </message>
     <message>
@@ -2020,7 +2016,7 @@ Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé
         <translation>Il a traversé tout droit et est ressorti en 12. Vos deux billes sont posées : appuyez sur &lt;b&gt;J’ai fini&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>Both atoms found! Your score is &lt;b&gt;{score}&lt;/b&gt;. Click a port to see its ray's path. Turn the board over (F) whenever you like to play on the other side.</source>
+        <source>Both atoms found! Your score is &lt;b&gt;{score}&lt;/b&gt;. Click a port to see its ray&apos;s path. Turn the board over (F) whenever you like to play on the other side.</source>
         <translation>Les deux atomes sont trouvés ! Votre score est de &lt;b&gt;{score}&lt;/b&gt;. Cliquez sur un port pour voir le trajet de son rayon. Retournez le plateau (F) quand vous voulez pour jouer sur l’autre face.</translation>
     </message>
 </context>
