@@ -71,6 +71,8 @@ class MainWindow(QMainWindow):
         # a save hook returns the text to write (None: not mine), an open hook True when it took the file.
         self.save_hooks: list[Callable[[], str | None]] = []
         self.open_hooks: list[Callable[[bytes], bool]] = []
+        # Features holding something a new game would throw away (a match) ask first: False keeps it.
+        self.leave_guards: list[Callable[[], bool]] = []
         self.controller = GameController(self)
         self.scene = BoardScene()
         self.view = BoardView(self.scene)
@@ -374,12 +376,20 @@ class MainWindow(QMainWindow):
             dialog.close()
             dialog.deleteLater()
 
+    def may_leave(self) -> bool:
+        """True when nothing in play objects to a new game or another file."""
+        return all(guard() for guard in self.leave_guards)
+
     def new_game_dialog(self) -> None:
+        if not self.may_leave():
+            return
         dialog = NewGameDialog(self.options, self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             self.start_game(dialog.options())
 
     def puzzle_dialog(self) -> None:
+        if not self.may_leave():
+            return
         code, ok = QInputDialog.getText(self, self.tr("Play a puzzle code"), self.tr("Puzzle code (BB-…):"))
         if ok and code.strip():
             try:
@@ -459,6 +469,8 @@ class MainWindow(QMainWindow):
         return True
 
     def open_dialog(self) -> None:
+        if not self.may_leave():
+            return
         name, _filter = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "", self.tr(FILE_FILTER))
         if name:
             self.load_file(name)

@@ -143,3 +143,23 @@ def test_a_damaged_match_file_is_refused_with_a_sentence(window: MainWindow, tmp
     assert not window.load_file(path)
     assert "damaged" in window.errors[-1]  # type: ignore[attr-defined]
     assert flow(window).match is None
+
+
+def test_a_new_game_during_a_match_asks_first(window: MainWindow, monkeypatch) -> None:
+    two = flow(window)
+    two.start_match(SETUP, "program")
+    continue_(window)
+    hide(window, ANN_ATOMS)
+    answers = iter([False, True])
+    asked = []
+
+    def confirm(title: str, text: str) -> bool:
+        asked.append(text)
+        return next(answers)
+
+    monkeypatch.setattr(window, "confirm", confirm)
+    monkeypatch.setattr("blackbox_desktop.app.window.NewGameDialog.exec", lambda self: 0)
+    window.new_game_dialog()
+    assert two.active and len(asked) == 1  # "No": the match goes on
+    window.new_game_dialog()
+    assert not two.active and len(asked) == 2  # "Yes": the match is left before the new game

@@ -56,6 +56,7 @@ class TwoPlayerFlow(QObject):
         self.dock = TwoPlayerDock(window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
+        window.leave_guards.append(self.may_leave)
         self.match: Match | None = None
         self.duel: Duel | None = None
         self._phase = ""
@@ -127,11 +128,16 @@ class TwoPlayerFlow(QObject):
         self.window.show_message(text)
 
     def leave(self) -> None:
-        if self.active and not self.window.confirm(
-            tr("Leave?"), tr("Leave this two-player game? It is lost unless you saved it.")
-        ):
-            return
+        self.may_leave()
+
+    def may_leave(self) -> bool:
+        """Ask before a match or duel is left; True when there is none or the players agree."""
+        if not self.active:
+            return True
+        if not self.window.confirm(tr("Leave?"), tr("Leave this two-player game? It is lost unless you saved it.")):
+            return False
         self._detach(tr("You left the two-player game."))
+        return True
 
     # -- covers ------------------------------------------------------------------------------------------
 
