@@ -220,3 +220,28 @@ def test_a_damaged_settings_file_still_starts_with_a_message(tmp_path: Path) -> 
     assert result.returncode == 0, result.stderr
     assert "Your settings could not be read" in result.stderr
     assert shot.exists()
+
+
+def test_a_two_player_match_is_autosaved_and_comes_back_behind_the_hand_over(qtbot, window, data_dir, monkeypatch):
+    from blackbox_desktop.app.modes.dialogs import MatchSetup
+    from blackbox_desktop.model.editions import FRANJOS
+
+    from modes.drive import continue_, flow, hide  # tests/ is on the path: its folders are packages
+
+    board = parse_board("ortho-8x8")
+    flow(window).start_match(MatchSetup(("Ann", "Bob"), board, 4, Rules(FRANJOS)), "program")
+    continue_(window)
+    hide(window, "A1,B8,C1,D8")
+    continue_(window)
+    play(window, ["F2", "F7"])
+    saved = json.loads((data_dir / "autosave.bbox").read_text(encoding="utf-8"))
+    assert "match" in saved and "A1" not in saved["match"]
+
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert offer_resume(again)
+    two = flow(again)
+    assert two.active and two.match is not None and two.curtain.covering
+    assert two.match.players == ("Ann", "Bob")
+    continue_(again)  # Bob takes the seat again
+    assert again.controller.game.history == ("F2", "F7")

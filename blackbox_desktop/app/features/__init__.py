@@ -15,12 +15,12 @@ if TYPE_CHECKING:
     from ..window import MainWindow
 
 # Modules of this package, installed in this order.
-# The two-player flow comes before the features that watch its phases.
+# The two-player flow comes first: the autosave and the assistant watch its phases.
 FEATURES: tuple[str, ...] = (
+    "two_players",
     "autosave",
     "tutorial",
     "preferences",
-    "two_players",
     "assistant",
     "computer_play",
     "booklet_play",

@@ -61,7 +61,15 @@ class Autosave(QObject):
         self.suspended = False
         self.last_error = ""
         window.controller.stateChanged.connect(self.write)
+        # A match also moves on without a move on the board (a hand-over, a new round).
+        flow = getattr(window, "two_players", None)
+        if flow is not None:
+            flow.phaseChanged.connect(self.write)
         window.installEventFilter(self)
+
+    def match_text(self) -> str | None:
+        """The two-player match or duel in progress, as its own save file's text."""
+        return next((text for hook in self.window.save_hooks if (text := hook()) is not None), None)
 
     def games(self) -> dict[str, Game]:
         controller = self.window.controller
@@ -74,14 +82,18 @@ class Autosave(QObject):
 
     def document(self) -> dict[str, Any] | None:
         games = self.games()
-        if not games:
+        match = self.match_text()
+        if not games and match is None:
             return None
-        return {
+        document: dict[str, Any] = {
             "format": FORMAT,
             "version": VERSION,
             "side": self.window.controller.side,
             "games": {side: game_to_json(game) for side, game in games.items()},
         }
+        if match is not None:
+            document["match"] = match
+        return document
 
     def write(self, _snapshot: object = None) -> None:
         if self.suspended:
@@ -110,7 +122,7 @@ class Autosave(QObject):
 
     def closing(self) -> None:
         """A normal close: the player chooses whether an unfinished game is kept for next time."""
-        if not self.games():
+        if self.document() is None:
             self.remove()
             return
         keep = self.window.confirm(
@@ -131,8 +143,8 @@ def install(window: MainWindow) -> None:
 # -- resuming at start-up -----------------------------------------------------------------------------
 
 
-def read_autosave() -> tuple[str, dict[str, Game]] | None:
-    """The side and the games kept by the last run; None if there is no autosave.
+def read_autosave() -> tuple[str, dict[str, Game], str | None] | None:
+    """The side, the games and the two-player match kept by the last run; None if there is no autosave.
 
     Raises :class:`SaveFileError` with a sentence when the file is damaged.
     """
@@ -156,12 +168,15 @@ def read_autosave() -> tuple[str, dict[str, Game]] | None:
         games[side] = game_from_json(saved)  # replays every move: a damaged one raises SaveFileError
         if games[side].board.kind != side:
             raise SaveFileError(tr("The autosaved game is damaged."))
+    match = data.get("match")
+    if match is not None and not isinstance(match, str):
+        raise SaveFileError(tr("The autosaved game is damaged."))
     side = data.get("side")
     if side not in games:
         side = next(iter(games), None)
-    if side is None:
+    if side is None and match is None:
         return None
-    return str(side), games
+    return str(side or "ortho"), games, match
 
 
 def wants_resume(window: MainWindow) -> bool | None:
@@ -203,7 +218,13 @@ def offer_resume(window: MainWindow) -> bool:
         with contextlib.suppress(OSError):
             autosave_path().unlink()
         return False
-    side, games = kept
+    side, games, match = kept
+    if match is not None:
+        # The match file holds every round; it comes back behind the hand-over screen.
+        if not any(hook(match.encode("utf-8")) for hook in window.open_hooks):
+            window.error_box(tr("The last game could not be resumed"), tr("The autosaved game is damaged."))
+            return False
+        return True
     resume(window, side, games)
     return True
 
