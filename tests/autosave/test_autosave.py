@@ -223,10 +223,10 @@ def test_a_damaged_settings_file_still_starts_with_a_message(tmp_path: Path) -> 
 
 
 def test_a_two_player_match_is_autosaved_and_comes_back_behind_the_hand_over(qtbot, window, data_dir, monkeypatch):
+    from modes.drive import continue_, flow, hide  # tests/ is on the path: its folders are packages
+
     from blackbox_desktop.app.modes.dialogs import MatchSetup
     from blackbox_desktop.model.editions import FRANJOS
-
-    from modes.drive import continue_, flow, hide  # tests/ is on the path: its folders are packages
 
     board = parse_board("ortho-8x8")
     flow(window).start_match(MatchSetup(("Ann", "Bob"), board, 4, Rules(FRANJOS)), "program")
