@@ -26,7 +26,7 @@ from __future__ import annotations
 from random import Random
 from typing import TYPE_CHECKING
 
-from .deduction_search import end_code, leaf_arrangements, ray_tables, search
+from .deduction_search import cells_of, end_code, leaf_arrangements, ray_tables, search
 from .errors import CellError
 from .tracer import atom_bits
 
@@ -62,7 +62,7 @@ def equivalent_arrangements(board: Board, atoms: frozenset[Cell], limit: int | N
     leaves: list[Leaf] = []
     search(tables, len(atoms), rays, leaves=leaves, limit=limit)
     found = sorted(
-        (frozenset(_cells(bits)) for leaf in leaves for bits in leaf_arrangements(leaf, tables.all_cells)),
+        (frozenset(cells_of(bits)) for leaf in leaves for bits in leaf_arrangements(leaf, tables.all_cells)),
         key=sorted,
     )
     return found if limit is None else found[:limit]
@@ -102,7 +102,3 @@ def random_unambiguous_setup(board: Board, atom_count: int, rng: Random, max_tri
         f"No arrangement of {atom_count} atoms on the {board.title} board that every ray can tell apart "
         f"turned up in {max_tries} draws."
     )
-
-
-def _cells(bits: int) -> list[Cell]:
-    return [cell for cell in range(bits.bit_length()) if bits >> cell & 1]
