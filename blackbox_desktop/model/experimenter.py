@@ -191,6 +191,14 @@ class ComputerExperimenter:
         result = search(tables, self.atom_count, observation_rays(self.board, known), leaves=leaves)
         if result.count <= self.level.enumerate_limit:
             arrangements = [bits for leaf in leaves for bits in leaf_arrangements(leaf, tables.all_cells)]
+            if PRUNE_AMBIGUOUS:
+                kept = _unambiguous(self.board, arrangements)
+                if kept and len(kept) < len(arrangements):
+                    counts = [0] * self.board.cell_count
+                    for bits in kept:
+                        for cell in _cells(bits):
+                            counts[cell] += 1
+                    return _Consistent(len(kept), counts, kept, True)
             exact = True
         else:
             arrangements = sample_arrangements(leaves, tables.all_cells, rng, self.level.sample_size)
@@ -232,6 +240,9 @@ class ComputerExperimenter:
             if len(groups) < 2:
                 continue
             if RATIO_EARLY and not consistent.exact:
+                if EARLY_RATE is not None:
+                    values.append((_net_cost(port, groups, len(everyone), EARLY_RATE), port))
+                    continue
                 values.append((-_bits_per_marker(port, groups, len(everyone)), port))
                 continue
             values.append((model.fire_value(port, groups, len(everyone), cont, prior), port))
@@ -240,7 +251,18 @@ class ComputerExperimenter:
         values.sort()
         if level.noisy:
             return self._beginner(values, stop_value, count, consistent.exact, rng)
-        if level.lookahead >= 2 and (consistent.exact or SAMPLED_LOOKAHEAD):
+        if level.lookahead >= 2 and consistent.exact and ROLLOUT_WIDTH:
+            ranked = [port for _, port in values[:ROLLOUT_WIDTH]]
+            for port in sorted(
+                (p for _, p in values), key=lambda p: -_bits_per_marker(p, model.split(everyone, p), len(everyone))
+            )[:ROLLOUT_WIDTH]:
+                if port not in ranked:
+                    ranked.append(port)
+            memo: dict[frozenset[int], float] = {}
+            values = sorted(
+                (model.greedy_fire(port, model.split(everyone, port), len(everyone), (), memo), port) for port in ranked
+            )
+        elif level.lookahead >= 2 and (consistent.exact or SAMPLED_LOOKAHEAD):
             deeper = []
             depth = DEEP_DEPTH if len(everyone) <= DEEP_LIMIT else 2
             for _, port in values[: level.widen]:
@@ -398,6 +420,42 @@ class _Model:
             total += len(members) * (cost + self.position_value(members, cont, depth, (*banned, port, code)))
         return total / size
 
+    def greedy_fire(
+        self, port: Port, groups: dict[int, list[int]], size: int, banned: tuple[int, ...], memo: dict[frozenset[int], float]
+    ) -> float:
+        """Expected cost of firing ``port`` and then playing the greedy policy (most bits per marker) to the end."""
+        total = 0.0
+        for code, members in groups.items():
+            cost = 1 if code in (0, port) else 2
+            total += len(members) * (cost + self.greedy_value(members, (*banned, port, code), memo))
+        return total / size
+
+    def greedy_value(self, members: list[int], banned: tuple[int, ...], memo: dict[frozenset[int], float]) -> float:
+        """Expected cost of finishing ``members`` with the greedy policy (or stopping when that is cheaper)."""
+        if len(members) == 1:
+            return 0.0
+        key = frozenset(members)
+        value = memo.get(key)
+        if value is not None:
+            return value
+        stop = self.stop_value(members)
+        best: tuple[float, Port, dict[int, list[int]]] | None = None
+        size = len(members)
+        for other in self.ports:
+            if other in banned:
+                continue
+            sub = self.split(members, other)
+            if len(sub) < 2:
+                continue
+            rate = _bits_per_marker(other, sub, size)
+            if best is None or rate > best[0]:
+                best = (rate, other, sub)
+        value = stop
+        if best is not None:
+            value = min(stop, self.greedy_fire(best[1], best[2], size, banned, memo))
+        memo[key] = value
+        return value
+
     def fire_value_deeper(
         self,
         port: Port,
@@ -424,6 +482,7 @@ class _Model:
 
 
 SAMPLED_LOOKAHEAD = False
+ROLLOUT_WIDTH = 6
 RATIO_EARLY = True
 
 
@@ -437,11 +496,45 @@ def _bits_per_marker(port: Port, groups: dict[int, list[int]], size: int) -> flo
     return information / cost
 
 
+EARLY_RATE: float | None = None
+
+
+def _net_cost(port: Port, groups: dict[int, list[int]], size: int, rate: float) -> float:
+    information = 0.0
+    cost = 0.0
+    for code, members in groups.items():
+        share = len(members) / size
+        information -= share * math.log2(share)
+        cost += share * (1 if code in (0, port) else 2)
+    return cost - rate * information
+
+
 DEEP_DEPTH = 3
 DEEP_LIMIT = 300
 INNER_WIDTH = 3
 _PRIOR_WEIGHT = 8.0
 """Pseudo-count of the shrinkage towards the whole set's marginals in sampled groups."""
+
+
+PRUNE_AMBIGUOUS = True
+
+
+def _unambiguous(board: Board, arrangements: list[int]) -> list[int]:
+    """The arrangements no other one of the list answers alike at every port.
+
+    Two consistent arrangements with the same answer pad are both consistent
+    with anything seen, so an arrangement is ambiguous (RULES.md §5) exactly
+    when it shares its pad with another of the full consistent list.
+    """
+    exit_code = board.tracer.exit_code
+    ports = board.ports
+    pads: dict[tuple[int, ...], int] = {}
+    keys = []
+    for bits in arrangements:
+        pad = tuple(exit_code(bits, port) for port in ports)
+        keys.append(pad)
+        pads[pad] = pads.get(pad, 0) + 1
+    return [bits for bits, pad in zip(arrangements, keys, strict=True) if pads[pad] == 1]
 
 
 def _key(known: Observations) -> tuple[tuple[int, int], ...]:
