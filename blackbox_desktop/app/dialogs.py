@@ -81,7 +81,7 @@ class NewGameDialog(QDialog):
         self.seed.setPlaceholderText(self.tr("optional: the same seed hides the same atoms"))
         form.addRow(self.tr("Seed"), self.seed)
         self.puzzle = QLineEdit()
-        self.puzzle.setPlaceholderText(self.tr("optional: BB-XXXX-… from a friend"))
+        self.puzzle.setPlaceholderText(self.tr("optional: a code from a friend, BB-…"))
         form.addRow(self.tr("Puzzle code"), self.puzzle)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

@@ -1,6 +1,6 @@
 """Short puzzle codes: a board and its hidden atoms, not readable at a glance.
 
-A friend can type a code such as ``BB-XXXX-XXXX-XXXX`` to play the same
+A friend can type a code such as ``BB-6AJP-MTDU-ERQJ-HANY-SCKB-4S4T`` to play the same
 hidden arrangement.  The atoms are scrambled (not encrypted: a determined
 programmer can read them, a player glancing at a save file cannot), and a
 checksum catches typing mistakes.

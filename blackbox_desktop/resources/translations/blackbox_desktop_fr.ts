@@ -1469,8 +1469,8 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
         <translation>Graine</translation>
     </message>
     <message>
-        <source>optional: BB-XXXX-… from a friend</source>
-        <translation>facultatif : BB-XXXX-… reçu d’un ami</translation>
+        <source>optional: a code from a friend, BB-…</source>
+        <translation>facultatif : un code reçu d’un ami, BB-…</translation>
     </message>
     <message>
         <source>Puzzle code</source>
