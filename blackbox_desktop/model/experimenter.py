@@ -20,6 +20,24 @@ continuation estimate
     ``BITS_COST × log2 N``.  Used beyond the end of the look-ahead; the value
     of a position is the smaller of its stop value and this estimate.
 
+greedy policy
+    Fire the port that teaches the most bits per marker (expected
+    information over expected markers) until the arrangements left answer
+    every ray alike, or until stopping is cheaper.  Early on (sampled
+    consistent set) the strong level plays it.
+greedy rollout
+    In the exact phase the strong level weighs the best ``ROLLOUT_WIDTH``
+    ports by one-step value and by bits per marker with the exact expected
+    cost of firing the port and then finishing with the greedy policy on the
+    listed arrangements (the whole greedy decision tree, not a sample), and
+    fires the cheapest: a one-step policy improvement of the greedy policy.
+    On 8x8 with 4 atoms it saved 0.11–0.14 markers a game over the previous
+    depth-2/3 search (two disjoint sets of 200 and 300 seeded games).
+ambiguous arrangements
+    Hidden setups are never ambiguous (RULES.md §5; ``random_setup``
+    avoids them), so listed arrangements that share their whole answer pad
+    with another listed one are dropped, unless that would drop them all.
+
 The experimenter does not insist on certainty: it fires while the best fire
 value is below the stop value, then places its balls and says it has
 finished ("in some situation it may be better to apply some intuition than
@@ -78,7 +96,8 @@ class Level:
     enumerate_limit: int
     """List the consistent set exactly when it is at most this large."""
     lookahead: int
-    """1: the value after a ray is its stop value; 2: one more ray is weighed for the best few ports."""
+    """1: the value after a ray is its stop value; 2: the best few ports are weighed by greedy rollout
+    (exact phase) or by two more rays."""
     widen: int
     """How many of the best one-step ports get the two-step look."""
     continuation: bool
@@ -421,7 +440,12 @@ class _Model:
         return total / size
 
     def greedy_fire(
-        self, port: Port, groups: dict[int, list[int]], size: int, banned: tuple[int, ...], memo: dict[frozenset[int], float]
+        self,
+        port: Port,
+        groups: dict[int, list[int]],
+        size: int,
+        banned: tuple[int, ...],
+        memo: dict[frozenset[int], float],
     ) -> float:
         """Expected cost of firing ``port`` and then playing the greedy policy (most bits per marker) to the end."""
         total = 0.0
@@ -483,6 +507,8 @@ class _Model:
 
 SAMPLED_LOOKAHEAD = False
 ROLLOUT_WIDTH = 6
+"""Ports (best by one-step value, and best by bits per marker) weighed by greedy rollout in the exact phase.
+6 beat 3 and 12 (12 = every useful port) on 200 seeded 8x8 games with 4 atoms."""
 RATIO_EARLY = True
 
 
@@ -517,6 +543,7 @@ _PRIOR_WEIGHT = 8.0
 
 
 PRUNE_AMBIGUOUS = True
+"""Leave out listed arrangements another one imitates at every port (the setter never hides those)."""
 
 
 def _unambiguous(board: Board, arrangements: list[int]) -> list[int]:

@@ -118,3 +118,24 @@ def test_refuses_an_unknown_level_and_a_finished_game() -> None:
     game = play_game(Game.new(board, 2, EXACT, board.cells_from_names("B2,D4")), ComputerExperimenter(board, 2))
     with pytest.raises(MoveError):
         ComputerExperimenter(board, 2).next_move(game.position)
+
+
+def test_leaves_out_arrangements_another_one_imitates_at_every_port() -> None:
+    from blackbox_desktop.model.ambiguity import equivalent_arrangements
+    from blackbox_desktop.model.experimenter import _unambiguous
+    from blackbox_desktop.model.tracer import atom_bits
+
+    board = parse_board("ortho-5x5")
+    twins = [atom_bits(a) for a in equivalent_arrangements(board, board.cells_from_names("A1,C1,C5"))]
+    assert len(twins) == 2
+    alone = atom_bits(board.cells_from_names("B2,C3,D4"))
+    assert _unambiguous(board, [*twins, alone]) == [alone]
+
+
+def test_still_finishes_when_the_setter_hid_an_ambiguous_arrangement() -> None:
+    # A person may hide a pattern no ray can tell from another: every listed
+    # arrangement is then ambiguous and none is left out.
+    board = parse_board("ortho-8x8")
+    game = Game.new(board, 3, EXACT, board.cells_from_names("A1,C1,C8"))
+    game = play_game(game, ComputerExperimenter(board, 3))
+    assert game.finished and len(game.position.balls) == 3
