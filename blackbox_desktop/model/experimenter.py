@@ -64,7 +64,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .deduction import Observations, observation_rays
-from .deduction_search import Leaf, leaf_arrangements, ray_tables, sample_arrangements, search
+from .deduction_search import Leaf, cells_of, leaf_arrangements, ray_tables, sample_arrangements, search
 from .errors import MoveError
 from .scoring import PENALTY, Scoring
 
@@ -215,7 +215,7 @@ class ComputerExperimenter:
                 if kept and len(kept) < len(arrangements):
                     counts = [0] * self.board.cell_count
                     for bits in kept:
-                        for cell in _cells(bits):
+                        for cell in cells_of(bits):
                             counts[cell] += 1
                     return _Consistent(len(kept), counts, kept, True)
             exact = True
@@ -230,7 +230,7 @@ class ComputerExperimenter:
             # The answers contradict each other (a person mis-announced): any guess will do.
             return frozenset(self.board.cells[: self.atom_count])
         if self.level.noisy:
-            return frozenset(_cells(rng.choice(consistent.arrangements)))
+            return frozenset(cells_of(rng.choice(consistent.arrangements)))
         order = sorted(self.board.cells, key=lambda c: (-consistent.cell_counts[c], c))
         return frozenset(order[: self.atom_count])
 
@@ -339,7 +339,7 @@ class _Model:
     def __init__(self, board: Board, arrangements: list[int], ports: list[Port], atom_count: int) -> None:
         self.arrangements = arrangements
         self.atom_count = atom_count
-        self.cells = [_cells(bits) for bits in arrangements]
+        self.cells = [cells_of(bits) for bits in arrangements]
         exit_code = board.tracer.exit_code
         self.codes = {port: [exit_code(bits, port) for bits in arrangements] for port in ports}
         self.ports = ports
@@ -578,15 +578,6 @@ def _code(port: Port, outcome: object) -> int:
         return port
     exit_port = getattr(outcome, "port", None)
     return int(exit_port) if exit_port is not None else port
-
-
-def _cells(bits: int) -> list[Cell]:
-    cells = []
-    while bits:
-        low = bits & -bits
-        cells.append(low.bit_length() - 1)
-        bits ^= low
-    return cells
 
 
 def play_game(game: Game, experimenter: ComputerExperimenter, max_moves: int = 1000) -> Game:
