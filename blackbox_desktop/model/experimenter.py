@@ -96,10 +96,8 @@ class Level:
     enumerate_limit: int
     """List the consistent set exactly when it is at most this large."""
     lookahead: int
-    """1: the value after a ray is its stop value; 2: the best few ports are weighed by greedy rollout
-    (exact phase) or by two more rays."""
-    widen: int
-    """How many of the best one-step ports get the two-step look."""
+    """1: the value after a ray is its stop value; 2: in the exact phase the best few ports are weighed
+    by greedy rollout."""
     continuation: bool
     """Value positions beyond the look-ahead with the continuation estimate as well as the stop value."""
     noisy: bool
@@ -107,9 +105,9 @@ class Level:
 
 
 LEVELS = {
-    "strong": Level("strong", 700, 1200, 2, 5, True, False),
-    "medium": Level("medium", 250, 300, 1, 0, False, False),
-    "beginner": Level("beginner", 120, 120, 1, 0, False, True),
+    "strong": Level("strong", 700, 1200, 2, True, False),
+    "medium": Level("medium", 250, 300, 1, False, False),
+    "beginner": Level("beginner", 120, 120, 1, False, True),
 }
 """The levels by name: ``strong`` plays for the lowest mean score; ``beginner`` can be beaten by a child."""
 
@@ -258,10 +256,8 @@ class ComputerExperimenter:
             groups = model.split(everyone, port)
             if len(groups) < 2:
                 continue
-            if RATIO_EARLY and not consistent.exact:
-                if EARLY_RATE is not None:
-                    values.append((_net_cost(port, groups, len(everyone), EARLY_RATE), port))
-                    continue
+            if not consistent.exact:
+                # Sampled (early) phase: most bits per marker; every lookahead on samples measured worse.
                 values.append((-_bits_per_marker(port, groups, len(everyone)), port))
                 continue
             values.append((model.fire_value(port, groups, len(everyone), cont, prior), port))
@@ -281,19 +277,8 @@ class ComputerExperimenter:
             values = sorted(
                 (model.greedy_fire(port, model.split(everyone, port), len(everyone), (), memo), port) for port in ranked
             )
-        elif level.lookahead >= 2 and (consistent.exact or SAMPLED_LOOKAHEAD):
-            deeper = []
-            depth = DEEP_DEPTH if len(everyone) <= DEEP_LIMIT else 2
-            for _, port in values[: level.widen]:
-                groups = model.split(everyone, port)
-                if depth > 2:
-                    deeper.append((model.fire_value_search(port, groups, len(everyone), cont, depth - 1), port))
-                else:
-                    deeper.append((model.fire_value_deeper(port, groups, len(everyone), cont, prior), port))
-            deeper.sort()
-            values = deeper
         best_value, best_port = values[0]
-        if RATIO_EARLY and not consistent.exact:
+        if not consistent.exact:
             return Decision(best_port, stop_value, None, count, consistent.exact)
         if best_value < stop_value - 1e-9:
             return Decision(best_port, stop_value, best_value, count, consistent.exact)
@@ -397,48 +382,6 @@ class _Model:
             total += len(members) * (cost + self.value(members, cont, prior))
         return total / size
 
-    def position_value(
-        self, members: list[int], cont: Callable[[int], float] | None, depth: int, banned: tuple[int, ...]
-    ) -> float:
-        """Value of a group with ``depth`` more rays weighed (the best ``INNER_WIDTH`` by one-step value)."""
-        stop = self.stop_value(members)
-        if stop <= 1e-9:
-            return 0.0
-        if depth <= 0:
-            return min(stop, cont(len(members))) if cont is not None else stop
-        options: list[tuple[float, Port, dict[int, list[int]]]] = []
-        for other in self.ports:
-            if other in banned:
-                continue
-            sub = self.split(members, other)
-            if len(sub) < 2:
-                continue
-            options.append((self.fire_value(other, sub, len(members), cont), other, sub))
-        if not options:
-            return stop
-        if depth == 1:
-            return min(stop, min(option[0] for option in options))
-        options.sort(key=lambda option: option[0])
-        best = stop
-        for _, other, sub in options[:INNER_WIDTH]:
-            best = min(best, self.fire_value_search(other, sub, len(members), cont, depth - 1, banned))
-        return best
-
-    def fire_value_search(
-        self,
-        port: Port,
-        groups: dict[int, list[int]],
-        size: int,
-        cont: Callable[[int], float] | None,
-        depth: int,
-        banned: tuple[int, ...] = (),
-    ) -> float:
-        total = 0.0
-        for code, members in groups.items():
-            cost = 1 if code in (0, port) else 2
-            total += len(members) * (cost + self.position_value(members, cont, depth, (*banned, port, code)))
-        return total / size
-
     def greedy_fire(
         self,
         port: Port,
@@ -480,36 +423,9 @@ class _Model:
         memo[key] = value
         return value
 
-    def fire_value_deeper(
-        self,
-        port: Port,
-        groups: dict[int, list[int]],
-        size: int,
-        cont: Callable[[int], float] | None,
-        prior: Sequence[float] | None = None,
-    ) -> float:
-        """Fire value with one more ray weighed in each answer's branch."""
-        total = 0.0
-        for code, members in groups.items():
-            cost = 1 if code in (0, port) else 2
-            best = self.stop_value(members, prior)
-            if best > 1e-9:
-                for other in self.ports:
-                    if other in (port, code):
-                        continue
-                    sub = self.split(members, other)
-                    if len(sub) < 2:
-                        continue
-                    best = min(best, self.fire_value(other, sub, len(members), cont, prior))
-            total += len(members) * (cost + best)
-        return total / size
-
-
-SAMPLED_LOOKAHEAD = False
 ROLLOUT_WIDTH = 6
 """Ports (best by one-step value, and best by bits per marker) weighed by greedy rollout in the exact phase.
 6 beat 3 and 12 (12 = every useful port) on 200 seeded 8x8 games with 4 atoms."""
-RATIO_EARLY = True
 
 
 def _bits_per_marker(port: Port, groups: dict[int, list[int]], size: int) -> float:
@@ -522,22 +438,6 @@ def _bits_per_marker(port: Port, groups: dict[int, list[int]], size: int) -> flo
     return information / cost
 
 
-EARLY_RATE: float | None = None
-
-
-def _net_cost(port: Port, groups: dict[int, list[int]], size: int, rate: float) -> float:
-    information = 0.0
-    cost = 0.0
-    for code, members in groups.items():
-        share = len(members) / size
-        information -= share * math.log2(share)
-        cost += share * (1 if code in (0, port) else 2)
-    return cost - rate * information
-
-
-DEEP_DEPTH = 3
-DEEP_LIMIT = 300
-INNER_WIDTH = 3
 _PRIOR_WEIGHT = 8.0
 """Pseudo-count of the shrinkage towards the whole set's marginals in sampled groups."""
 
