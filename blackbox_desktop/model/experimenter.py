@@ -259,7 +259,7 @@ class ComputerExperimenter:
                 continue
             if not consistent.exact:
                 # Sampled (early) phase: most bits per marker; every lookahead on samples measured worse.
-                values.append((-_bits_per_marker(port, groups, len(everyone)), port))
+                values.append((-bits_per_marker(port, groups, len(everyone)), port))
                 continue
             values.append((model.fire_value(port, groups, len(everyone), cont, prior), port))
         if not values:
@@ -412,7 +412,7 @@ class _Model:
             sub = self.split(members, other)
             if len(sub) < 2:
                 continue
-            rate = _bits_per_marker(other, sub, size)
+            rate = bits_per_marker(other, sub, size)
             if best is None or rate > best[0]:
                 best = (rate, other, sub)
         value = stop
@@ -422,7 +422,8 @@ class _Model:
         return value
 
 
-def _bits_per_marker(port: Port, groups: dict[int, list[int]], size: int) -> float:
+def bits_per_marker(port: Port, groups: dict[int, list[int]], size: int) -> float:
+    """Expected information of firing ``port`` (its answers split ``size`` arrangements into ``groups``) per marker."""
     information = 0.0
     cost = 0.0
     for code, members in groups.items():

@@ -32,11 +32,11 @@ not something the window runs.
 from __future__ import annotations
 
 import heapq
-import math
 from itertools import combinations
 from typing import TYPE_CHECKING
 
 from .ambiguity import is_ambiguous
+from .experimenter import bits_per_marker
 from .scoring import PENALTY
 
 if TYPE_CHECKING:
@@ -96,13 +96,9 @@ class _Search:
             groups = self.split(members, codes)
             if len(groups) < 2:
                 continue
-            information = cost = 0.0
-            for code, group in groups.items():
-                share = len(group) / size
-                information -= share * math.log2(share)
-                cost += share * (1 if code in (0, port) else 2)
-            if best is None or information / cost > best[0]:
-                best = (information / cost, port, groups)
+            rate = bits_per_marker(port, groups, size)
+            if best is None or rate > best[0]:
+                best = (rate, port, groups)
         if best is None:
             return self.stop_value(members) if size > 1 else 0.0
         _, port, groups = best
