@@ -60,13 +60,15 @@ from __future__ import annotations
 import heapq
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .deduction import Observations, observation_rays
 from .deduction_search import Leaf, cells_of, leaf_arrangements, ray_tables, sample_arrangements, search
 from .errors import MoveError
+from .opening_book import opening_book
 from .scoring import PENALTY, Scoring
 
 if TYPE_CHECKING:
@@ -103,10 +105,12 @@ class Level:
     """Value positions beyond the look-ahead with the continuation estimate as well as the stop value."""
     noisy: bool
     """Beginner: a random port among the decent ones, early stops, balls on one guessed arrangement."""
+    book: bool = False
+    """Play the opening from the board's opening book where there is one (``opening_book``)."""
 
 
 LEVELS = {
-    "strong": Level("strong", 700, 1200, 2, True, False),
+    "strong": Level("strong", 700, 1200, 2, True, False, book=True),
     "medium": Level("medium", 250, 300, 1, False, False),
     "beginner": Level("beginner", 120, 120, 1, False, True),
 }
@@ -234,6 +238,11 @@ class ComputerExperimenter:
         return frozenset(order[: self.atom_count])
 
     def _decide(self, known: Observations, rng: random.Random) -> Decision:
+        if self.level.book:
+            book = opening_book(self.board, self.atom_count)
+            line = book.line_for(_key(known)) if book is not None else None
+            if line is not None:
+                return Decision(line.port, line.stop_value, line.fire_value, line.count, True)
         consistent = self._consistent(known, rng)
         count = consistent.count
         if count == 0:
@@ -259,7 +268,7 @@ class ComputerExperimenter:
                 continue
             if not consistent.exact:
                 # Sampled (early) phase: most bits per marker; every lookahead on samples measured worse.
-                values.append((-bits_per_marker(port, groups, len(everyone)), port))
+                values.append((-bits_per_marker(port, _sizes(groups), len(everyone)), port))
                 continue
             values.append((model.fire_value(port, groups, len(everyone), cont, prior), port))
         if not values:
@@ -270,11 +279,7 @@ class ComputerExperimenter:
         if level.lookahead >= 2 and consistent.exact:
             # Every useful port, not the best few by a cheaper figure: symmetric ports fill any short list
             # (on 6x6 with 2 atoms a list of 12 held no ray along the second row, the best first ray).
-            memo: dict[frozenset[int], float] = {}
-            values = sorted(
-                (model.greedy_fire(port, model.split(everyone, port), len(everyone), (), memo), port)
-                for _, port in values
-            )
+            values = model.rollout_ranking(everyone, [port for _, port in values])
         best_value, best_port = values[0]
         if not consistent.exact:
             return Decision(best_port, stop_value, None, count, consistent.exact)
@@ -380,6 +385,17 @@ class _Model:
             total += len(members) * (cost + self.value(members, cont, prior))
         return total / size
 
+    def rollout_ranking(
+        self, members: list[int], ports: Sequence[Port], banned: tuple[int, ...] = ()
+    ) -> list[tuple[float, Port]]:
+        """``ports`` by the exact expected cost of firing each and finishing greedily, cheapest first.
+
+        Ties go to the lower port.
+        """
+        memo: dict[frozenset[int], float] = {}
+        size = len(members)
+        return sorted((self.greedy_fire(port, self.split(members, port), size, banned, memo), port) for port in ports)
+
     def greedy_fire(
         self,
         port: Port,
@@ -399,39 +415,51 @@ class _Model:
         """Expected cost of finishing ``members`` with the greedy policy (or stopping when that is cheaper)."""
         if len(members) == 1:
             return 0.0
-        key = frozenset(members)
-        value = memo.get(key)
+        key = frozenset(members) if len(members) <= _MEMO_SIZE else None
+        value = memo.get(key) if key is not None else None
         if value is not None:
             return value
         stop = self.stop_value(members)
-        best: tuple[float, Port, dict[int, list[int]]] | None = None
+        best: tuple[float, Port] | None = None
         size = len(members)
         for other in self.ports:
             if other in banned:
                 continue
-            sub = self.split(members, other)
-            if len(sub) < 2:
+            counts = Counter(map(self.codes[other].__getitem__, members))
+            if len(counts) < 2:
                 continue
-            rate = bits_per_marker(other, sub, size)
+            rate = bits_per_marker(other, counts, size)
             if best is None or rate > best[0]:
-                best = (rate, other, sub)
+                best = (rate, other)
         value = stop
         if best is not None:
-            value = min(stop, self.greedy_fire(best[1], best[2], size, banned, memo))
-        memo[key] = value
+            port = best[1]
+            value = min(stop, self.greedy_fire(port, self.split(members, port), size, banned, memo))
+        if key is not None:
+            memo[key] = value
         return value
 
 
-def bits_per_marker(port: Port, groups: dict[int, list[int]], size: int) -> float:
-    """Expected information of firing ``port`` (its answers split ``size`` arrangements into ``groups``) per marker."""
+def bits_per_marker(port: Port, counts: Mapping[int, int], size: int) -> float:
+    """Expected information of firing ``port`` per marker, its answers splitting ``size`` arrangements ``counts``-wise.
+
+    ``counts`` maps each answer code to how many of the arrangements give it.
+    """
     information = 0.0
     cost = 0.0
-    for code, members in groups.items():
-        share = len(members) / size
+    for code, count in counts.items():
+        share = count / size
         information -= share * math.log2(share)
         cost += share * (1 if code in (0, port) else 2)
     return information / cost
 
+
+def _sizes(groups: Mapping[int, list[int]]) -> dict[int, int]:
+    return {code: len(members) for code, members in groups.items()}
+
+
+_MEMO_SIZE = 5000
+"""Groups up to this size are remembered in a greedy rollout (the sets an opening book is built on are far larger)."""
 
 _PRIOR_WEIGHT = 8.0
 """Pseudo-count of the shrinkage towards the whole set's marginals in sampled groups."""

@@ -96,7 +96,7 @@ class _Search:
             groups = self.split(members, codes)
             if len(groups) < 2:
                 continue
-            rate = bits_per_marker(port, groups, size)
+            rate = bits_per_marker(port, {code: len(group) for code, group in groups.items()}, size)
             if best is None or rate > best[0]:
                 best = (rate, port, groups)
         if best is None:
