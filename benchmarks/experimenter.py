@@ -33,6 +33,11 @@ from blackbox_desktop.model.scoring import Scoring
 from blackbox_desktop.model.setup import random_setup
 
 CONFIGS = "ortho-8x8:4,ortho-8x8:5,hex-5:5,hex-5:6"
+SEED_LABEL = "experimenter-check"
+"""Names the hidden setups.  The first label ("experimenter-bench") had been used to tune the
+experimenter for two sessions and flattered it: the same strong level scored 9.94 on its first 500
+8x8 setups with 4 atoms, but 10.19 over every unambiguous setup (an exact sum; any fair 500 setups
+give 10.19 +- 0.07).  Tune on other seeds than these."""
 
 Result = tuple[int, int, float, float, int]
 """Score, rays (markers or ray cost), total and max decision time, decisions."""
@@ -42,7 +47,7 @@ def play_one(job: tuple[str, int, int, str, str]) -> Result:
     spec, atoms, seed, variant_name, level = job
     board = parse_board(spec)
     variant = Scoring.parse(variant_name)
-    setup = random_setup(board, atoms, seed=f"experimenter-bench/{spec}/{atoms}/{seed}")
+    setup = random_setup(board, atoms, seed=f"{SEED_LABEL}/{spec}/{atoms}/{seed}")
     game = Game.new(board, atoms, Rules(scoring=variant, accept_equivalent=False), setup)
     player = ComputerExperimenter(board, atoms, level, variant=variant)
     total = longest = 0.0
