@@ -4,21 +4,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from .. import looks
+from .lit import LitItem
 
 
-class CellItem(QGraphicsItem):
+class CellItem(LitItem):
     def __init__(self, cell: int, polygon: QPolygonF) -> None:
         super().__init__()
         self.cell = cell
         self.polygon = polygon
-        self.hovered = False
-        self.focused = False
-        self.drop_target = False
         self.setZValue(10)
-        self.setAcceptHoverEvents(True)
         self._refresh()
 
     def boundingRect(self) -> QRectF:
@@ -37,22 +34,8 @@ class CellItem(QGraphicsItem):
             self.drop_target = drop_target
         self._refresh()
 
-    def _refresh(self) -> None:
-        # An idle cell draws nothing: tell the scene, so it is skipped when painting.
-        lit = self.hovered or self.focused or self.drop_target
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not lit)
-        self.update()
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = True
-        self._refresh()
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = False
-        self._refresh()
-
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if not (self.hovered or self.focused or self.drop_target):
+        if not self.lit():
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         colour = QColor(looks.DROP_OK if self.drop_target else looks.FOCUS if self.focused else looks.HOVER)

@@ -4,24 +4,21 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from .. import looks
+from .lit import LitItem
 
 
-class PortItem(QGraphicsItem):
+class PortItem(LitItem):
     def __init__(self, port: int, token: QPointF, label: QPointF, radius: float) -> None:
         super().__init__()
         self.port = port
         self.token = token
         self.label = label
         self.radius = radius
-        self.hovered = False
-        self.focused = False
-        self.drop_target = False
         self.mistake = False
         self.setZValue(15)
-        self.setAcceptHoverEvents(True)
         self._refresh()
 
     def boundingRect(self) -> QRectF:
@@ -46,19 +43,8 @@ class PortItem(QGraphicsItem):
             self.mistake = mistake
         self._refresh()
 
-    def _refresh(self) -> None:
-        # An idle port draws nothing: tell the scene, so it is skipped when painting.
-        lit = self.hovered or self.focused or self.drop_target or self.mistake
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not lit)
-        self.update()
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = True
-        self._refresh()
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = False
-        self._refresh()
+    def lit(self) -> bool:
+        return super().lit() or self.mistake
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
