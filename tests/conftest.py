@@ -2,12 +2,45 @@
 
 Qt must know it has no screen before any QApplication exists, so the
 platform is chosen here, at import time, before pytest-qt creates one.
+The ``window`` fixture opens the real main window (see ``driving.py``);
+PySide6 is imported only when a test asks for it, so the model tests run
+without Qt.
 """
+
+from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_QUICK_BACKEND", "software")
 # The autosave and the settings of every window a test opens go to a throw-away folder.
 os.environ.setdefault("BLACKBOX_DESKTOP_DATA_DIR", tempfile.mkdtemp(prefix="blackbox-desktop-tests-"))
+
+
+@pytest.fixture
+def settings(tmp_path: Any) -> Any:
+    """Settings in a file of the test's own."""
+    from PySide6.QtCore import QSettings
+
+    return QSettings(f"{tmp_path}/settings.ini", QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def window_size() -> tuple[int, int]:
+    return (1280, 820)
+
+
+@pytest.fixture
+def window(qtbot: Any, settings: Any, window_size: tuple[int, int]) -> Iterator[Any]:
+    """The real main window, shown and exposed; modal boxes answer themselves."""
+    from driving import close_window, open_window
+
+    win = open_window(qtbot, settings, window_size)
+    qtbot.waitExposed(win)
+    yield win
+    close_window(win)

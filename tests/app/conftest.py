@@ -1,29 +1,10 @@
-"""Fixtures: a real main window with its settings in a temporary file."""
+"""The window tests of the board run in a slightly smaller window than the others."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from PySide6.QtCore import QSettings
-
-from blackbox_desktop.app.window import MainWindow
 
 
 @pytest.fixture
-def settings(tmp_path: object) -> QSettings:
-    return QSettings(f"{tmp_path}/settings.ini", QSettings.Format.IniFormat)
-
-
-@pytest.fixture
-def window(qtbot: object, settings: QSettings) -> Iterator[MainWindow]:
-    win = MainWindow(settings)
-    # Never wait for a click on a modal box in a test: say yes and record the text.
-    win.confirm = lambda title, text: True  # type: ignore[method-assign]
-    win.errors = []  # type: ignore[attr-defined]
-    win.error_box = lambda title, text: win.errors.append(text)  # type: ignore[attr-defined,method-assign]
-    qtbot.addWidget(win)  # type: ignore[attr-defined]
-    win.resize(1180, 800)
-    win.show()
-    qtbot.waitExposed(win)  # type: ignore[attr-defined]
-    yield win
+def window_size() -> tuple[int, int]:
+    return (1180, 800)

@@ -11,8 +11,9 @@ from PySide6.QtWidgets import QApplication
 
 from blackbox_desktop.app.items import BallItem, MarkerItem
 from blackbox_desktop.app.window import MainWindow
+from blackbox_desktop.model.game import Rules
 
-from .helpers import LEFT, NO_MODIFIER, move_with_button, start
+from driving import LEFT, NO_MODIFIER, move_with_button, start
 
 KEYS = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Return,
         Qt.Key.Key_Space, Qt.Key.Key_Escape, Qt.Key.Key_Delete, Qt.Key.Key_A]
@@ -40,7 +41,7 @@ def check_invariants(window: MainWindow) -> None:
 def test_random_input_never_breaks_the_game(window: MainWindow, qtbot: object, spec: str, atoms: str,
                                             by_hand: bool, seed: int) -> None:
     rng = random.Random(seed)
-    start(window, spec, atoms, by_hand=by_hand)
+    start(window, spec, atoms, Rules(markers_by_hand=by_hand))
     viewport = window.view.viewport()
     width, height = viewport.width(), viewport.height()
     # Most events aim at things that matter: ports, cells, balls, tokens.

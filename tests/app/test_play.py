@@ -9,11 +9,12 @@ from blackbox_desktop.app.items import AtomItem, MarkerItem, RayPathItem
 from blackbox_desktop.app.items.ball import Mark
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.editions import PARKER
+from blackbox_desktop.model.game import Rules
 from blackbox_desktop.model.markers import Marker, MarkerKind
 from blackbox_desktop.model.rays import answer_pad
 from blackbox_desktop.model.scoring import Scoring
 
-from .helpers import ball_tray_point, cell_point, click, drag, port_point, settle, start, tray_ball_point
+from driving import ball_tray_point, cell_point, click, drag, port_point, settle, start, tray_ball_point
 
 ORTHO_ATOMS = "B2,C5,D1,E1"
 HEX_ATOMS = "C2,D5,D8,E3,E4"  # Franjos fig. 3
@@ -54,7 +55,7 @@ def test_clicking_ports_fires_rays_on_the_hexagonal_side(window: MainWindow) -> 
 
 
 def test_parker_words_are_used_for_the_parker_edition(window: MainWindow) -> None:
-    start(window, "ortho-8x8", ORTHO_ATOMS, edition=PARKER)
+    start(window, "ortho-8x8", ORTHO_ATOMS, Rules(edition=PARKER, scoring=PARKER.scoring))
     click(window, port_point(window, 2))
     assert "HIT" in window.announcement.text()
     token = window.scene.markers[2]
@@ -214,7 +215,7 @@ def test_keyboard_moves_a_cursor_fires_and_places(window: MainWindow) -> None:
 
 
 def test_markers_laid_by_hand(window: MainWindow) -> None:
-    start(window, "ortho-8x8", ORTHO_ATOMS, by_hand=True)
+    start(window, "ortho-8x8", ORTHO_ATOMS, Rules(markers_by_hand=True))
     click(window, port_point(window, 7))
     assert "Exit at 18" in window.announcement.text()
     assert window.controller.position.marker_at(7) is None

@@ -16,7 +16,7 @@ from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.editions import PARKER
 
-from .helpers import cell_point, click, port_point, start
+from driving import cell_point, click, port_point, start
 
 ORTHO_ATOMS = "B2,C5,D1,E1"
 

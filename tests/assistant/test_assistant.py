@@ -9,7 +9,7 @@ from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.deduction import analyse
 from blackbox_desktop.model.game import Game, Rules
 
-from .helpers import click_cell, fire, settle, start
+from driving import balls, fire, settle, start
 
 ORTHO_ATOMS = "B2,C5,D1,E1"
 HEX_ATOMS = "C2,D5,D8,E3,E4"  # Franjos fig. 3
@@ -146,7 +146,7 @@ def test_a_hint_marks_the_game(qtbot: object, window: MainWindow) -> None:
     assistant.action.trigger()
     start(window, "ortho-8x8", ORTHO_ATOMS)  # opened before this game: marked as soon as it shows figures
     assert assistant.assisted
-    click_cell(window, "A1")
+    balls(window, "A1")
     assert window.controller.position.balls
 
 

@@ -13,7 +13,7 @@ from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.booklet import norm_of
 from blackbox_desktop.printing.layout import NotepadOptions
 
-from .helpers import click_cell, fire, settle, start
+from driving import balls, fire, settle, start
 
 
 @pytest.fixture(autouse=True)
@@ -80,7 +80,7 @@ def test_hiding_on_the_board_keeps_the_assistant_out(qtbot: object, window: Main
     assert window.setter_turn  # type: ignore[attr-defined]
     assert window.assistant.heat is None  # type: ignore[attr-defined]
     for name in ("B3", "C6", "E2", "F7")[:atoms]:
-        click_cell(window, name)
+        balls(window, name)
     play.hide_button.click()
     assert not window.setter_turn  # type: ignore[attr-defined]
     assert window.controller.game.setup == board.cells_from_names(",".join(("B3", "C6", "E2", "F7")[:atoms]))
@@ -97,7 +97,7 @@ def test_booklet_game_by_number_shows_its_norm(qtbot: object, window: MainWindow
     for port in (1, 9, 17):
         fire(window, port)
     for cell in sorted(entry.atoms):
-        click_cell(window, window.controller.game.board.cell_name(cell))
+        balls(window, window.controller.game.board.cell_name(cell))
     window.controller.finish()
     qtbot.waitUntil(lambda: booklet.norm is not None, timeout=30000)  # type: ignore[attr-defined]
     norm = norm_of(window.controller.game.board, entry.atoms)

@@ -10,6 +10,8 @@ from PySide6.QtCore import QSettings
 
 from blackbox_desktop.app.window import MainWindow
 
+from driving import open_window
+
 
 @pytest.fixture
 def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
@@ -20,13 +22,7 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def make_window(qtbot: object, settings_file: Path) -> MainWindow:
-    win = MainWindow(QSettings(str(settings_file), QSettings.Format.IniFormat))
-    win.confirm = lambda title, text: True  # type: ignore[method-assign]
-    win.errors = []  # type: ignore[attr-defined]
-    win.error_box = lambda title, text: win.errors.append(text)  # type: ignore[attr-defined,method-assign]
-    qtbot.addWidget(win)  # type: ignore[attr-defined]
-    win.show()
-    return win
+    return open_window(qtbot, QSettings(str(settings_file), QSettings.Format.IniFormat), size=None)
 
 
 @pytest.fixture

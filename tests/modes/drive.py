@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication
 
@@ -10,33 +10,7 @@ from blackbox_desktop.app.modes.flow import TwoPlayerFlow
 from blackbox_desktop.app.modes.pad import SetterPad
 from blackbox_desktop.app.window import MainWindow
 
-LEFT = Qt.MouseButton.LeftButton
-NO_MODIFIER = Qt.KeyboardModifier.NoModifier
-
-
-def settle(win: MainWindow) -> None:
-    QApplication.processEvents()
-    win.view.refit()
-    QApplication.processEvents()
-
-
-def click(win: MainWindow, scene_point: QPointF) -> None:
-    """Press and release the left button on the table's viewport."""
-    viewport = win.view.viewport()
-    pos = win.view.mapFromScene(scene_point)
-    QTest.mousePress(viewport, LEFT, NO_MODIFIER, pos)
-    QTest.mouseRelease(viewport, LEFT, NO_MODIFIER, pos)
-
-
-def port_point(win: MainWindow, port: int) -> QPointF:
-    assert win.scene.layout is not None
-    return win.scene.layout.token_centre(port)
-
-
-def cell_point(win: MainWindow, name: str) -> QPointF:
-    layout = win.scene.layout
-    assert layout is not None
-    return layout.cell_centre(layout.board.cell_index(name))
+from driving import LEFT, settle
 
 
 def flow(win: MainWindow) -> TwoPlayerFlow:
@@ -86,16 +60,6 @@ def hide(win: MainWindow, atoms: str) -> None:
     assert the_pad.atoms == board.cells_from_names(atoms)
     press(the_pad.done_button)
     settle(win)
-
-
-def fire(win: MainWindow, *ports: int) -> None:
-    for port in ports:
-        click(win, port_point(win, port))
-
-
-def balls(win: MainWindow, cells: str) -> None:
-    for name in cells.split(","):
-        click(win, cell_point(win, name))
 
 
 def finish(win: MainWindow) -> None:

@@ -19,7 +19,8 @@ from blackbox_desktop.model.game import Rules
 from blackbox_desktop.model.port_names import FRENCH, NUMBERS
 from blackbox_desktop.model.scoring import Scoring
 
-from .drive import balls, continue_, fire, flow, hand_over_text, hide, press
+from .drive import continue_, flow, hand_over_text, hide, press
+from driving import balls, fire
 
 BOARD = parse_board("ortho-8x8")
 

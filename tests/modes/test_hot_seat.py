@@ -15,7 +15,8 @@ from blackbox_desktop.model.editions import FRANJOS
 from blackbox_desktop.model.game import Game, Rules
 from blackbox_desktop.model.match import Match
 
-from .drive import balls, continue_, finish, fire, flow, hand_over_text, hide, pad, press
+from .drive import continue_, finish, flow, hand_over_text, hide, pad, press
+from driving import balls, fire
 
 BOARD = parse_board("ortho-8x8")
 SETUP = MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(FRANJOS))

@@ -19,7 +19,8 @@ from blackbox_desktop.model.editions import PARKER
 from blackbox_desktop.model.game import Rules
 from blackbox_desktop.model.scoring import Scoring
 
-from .drive import balls, finish, fire, flow, hide, pad, press
+from .drive import finish, flow, hide, pad, press
+from driving import balls, fire
 
 BOARD = parse_board("ortho-8x8")
 WORKED = {1: "24", 5: "15", 6: "H", 7: "29", 8: "H", 11: "30", 20: "H", 12: "R", 13: "H", 14: "R", 16: "H",

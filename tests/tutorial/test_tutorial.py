@@ -2,27 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
-from app.helpers import cell_point, click, drag, port_point, settle, tray_ball_point
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from blackbox_desktop.app.features.tutorial import Tutorial, offer_tutorial, start_tutorial
 from blackbox_desktop.app.window import MainWindow
 
-
-@pytest.fixture
-def window(qtbot, tmp_path: Path) -> Iterator[MainWindow]:
-    win = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    win.confirm = lambda title, text: True  # type: ignore[method-assign]
-    qtbot.addWidget(win)
-    win.resize(1280, 820)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
+from driving import cell_point, click, drag, port_point, settle, tray_ball_point
 
 
 def wait_repair() -> None:
