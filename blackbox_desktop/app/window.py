@@ -73,6 +73,9 @@ class MainWindow(QMainWindow):
         self.open_hooks: list[Callable[[bytes], bool]] = []
         # Features holding something a new game would throw away (a match) ask first: False keeps it.
         self.leave_guards: list[Callable[[], bool]] = []
+        # While the computer plays the experimenter's part: the panel's instructions for the person
+        # watching (None: she plays herself).  Her "I have finished" is off meanwhile.
+        self.watching: str | None = None
         self.controller = GameController(self)
         self.scene = BoardScene()
         self.view = BoardView(self.scene)
@@ -259,14 +262,25 @@ class MainWindow(QMainWindow):
                 edition=edition_title(rules.edition), board=board_title(pos.board), n=pos.atom_count)
             + (self.tr(" — you lay the markers") if rules.markers_by_hand else "")
         )
-        self.hint_label.setText(self.tr(HINT_DONE if finished else HINT_HAND if rules.markers_by_hand else HINT_PLAY))
-        self.finish_button.setEnabled(not finished)
-        self.finish_action.setEnabled(not finished)
+        if self.watching is not None and not finished:
+            self.hint_label.setText(self.watching)
+        else:
+            self.hint_label.setText(
+                self.tr(HINT_DONE if finished else HINT_HAND if rules.markers_by_hand else HINT_PLAY))
+        self.finish_button.setEnabled(not finished and self.watching is None)
+        self.finish_action.setEnabled(not finished and self.watching is None)
         self.undo_button.setEnabled(self.controller.undo_stack.canUndo())
         self.redo_button.setEnabled(self.controller.undo_stack.canRedo())
         self._refresh_score()
         name = f" — {self.file_path.name}" if self.file_path else ""
         self.setWindowTitle(f"{APP_TITLE}{name}")
+
+    def set_watching(self, text: str | None) -> None:
+        """Show ``text`` instead of the player's instructions while the computer plays (None: back to her)."""
+        if text != self.watching:
+            self.watching = text
+            if self.controller.has_game:
+                self._on_state(self.controller.snapshot())
 
     def _refresh_score(self) -> None:
         c = self.controller

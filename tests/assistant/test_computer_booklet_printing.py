@@ -46,8 +46,13 @@ def test_step_and_pause(qtbot: object, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: len(window.controller.game.history) == 1, timeout=20000)  # type: ignore[attr-defined]
     qtbot.wait(100)  # type: ignore[attr-defined]
     assert len(window.controller.game.history) == 1
+    # The person watches: the panel says what goes on, and her "I have finished" is off.
+    assert window.hint_label.text().startswith("The computer fires its rays")
+    assert not window.finish_button.isEnabled() and not window.finish_action.isEnabled()
     play.stop_action.trigger()
     assert not play.playing
+    assert window.hint_label.text().startswith("Click a numbered port")  # the board is hers again
+    assert window.finish_button.isEnabled()
 
 
 def test_a_person_hides_the_atoms_and_the_computer_seeks_them(qtbot: object, window: MainWindow) -> None:

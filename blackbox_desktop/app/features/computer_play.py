@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
@@ -41,6 +41,13 @@ if TYPE_CHECKING:
 
 PAUSE_MS = 600
 """Time between two of the computer's moves, so a person can follow them."""
+
+
+HINT_WATCH = QT_TRANSLATE_NOOP(
+    "ComputerPlay",
+    "The computer fires its rays and places its balls, one move at a time with a short pause. The Computer "
+    "toolbar takes one step, pauses or stops it; once it has stopped, the board is yours.",
+)
 
 
 def _tr(text: str) -> str:
@@ -353,6 +360,7 @@ class ComputerPlay(QObject):
             action.setEnabled(playing)
         self.hide_button_action.setVisible(self.hiding is not None)
         self.toolbar.setVisible(playing or self.hiding is not None)
+        self.window.set_watching(self.tr(HINT_WATCH) if playing else None)
 
 
 def install(window: MainWindow) -> None:

@@ -779,6 +779,10 @@
 <context>
     <name>ComputerPlay</name>
     <message>
+        <source>The computer fires its rays and places its balls, one move at a time with a short pause. The Computer toolbar takes one step, pauses or stops it; once it has stopped, the board is yours.</source>
+        <translation>L’ordinateur tire ses rayons et place ses billes, un coup à la fois avec une courte pause. La barre Ordinateur le fait avancer d’un pas, le met en pause ou l’arrête ; une fois arrêté, le plateau est à vous.</translation>
+    </message>
+    <message>
         <source>Let the &amp;computer find the atoms…</source>
         <translation>Laisser l’&amp;ordinateur trouver les atomes…</translation>
     </message>
