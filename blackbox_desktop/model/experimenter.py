@@ -66,8 +66,7 @@ from __future__ import annotations
 import heapq
 import math
 import random
-from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -75,6 +74,7 @@ from .deduction import Observations, observation_rays
 from .deduction_search import Leaf, cells_of, leaf_arrangements, ray_tables, sample_arrangements, search
 from .errors import MoveError
 from .opening_book import opening_book
+from .rollout import AnswerTable, answer_counts, bits_per_marker, unambiguous
 from .scoring import PENALTY, Scoring
 
 if TYPE_CHECKING:
@@ -220,7 +220,7 @@ class ComputerExperimenter:
         if result.count <= self.level.enumerate_limit:
             arrangements = [bits for leaf in leaves for bits in leaf_arrangements(leaf, tables.all_cells)]
             if PRUNE_AMBIGUOUS:
-                kept = _unambiguous(self.board, arrangements)
+                kept = unambiguous(self.board, arrangements)
                 if kept and len(kept) < len(arrangements):
                     counts = [0] * self.board.cell_count
                     for bits in kept:
@@ -261,7 +261,7 @@ class ComputerExperimenter:
         marked = set(known)
         marked.update(o.port for o in known.values() if o.port is not None)
         ports = [p for p in self.board.ports if p not in marked]
-        model = _Model(self.board, consistent.arrangements, ports, n)
+        model = AnswerTable(self.board, consistent.arrangements, ports, n)
         scale = count / len(model.arrangements)
         level = self.level
         cont = _continuation(scale) if level.continuation else None
@@ -274,7 +274,7 @@ class ComputerExperimenter:
                 continue
             if not consistent.exact:
                 # Sampled (early) phase: most bits per marker; every lookahead on samples measured worse.
-                values.append((-bits_per_marker(port, _sizes(groups), len(everyone)), port))
+                values.append((-bits_per_marker(port, answer_counts(groups), len(everyone)), port))
                 continue
             values.append((model.fire_value(port, groups, len(everyone), cont, prior), port))
         if not values:
@@ -327,170 +327,8 @@ def _continuation(scale: float) -> Callable[[int], float]:
     return estimate
 
 
-class _Model:
-    """The listed arrangements, their cells and their answer at every candidate port."""
-
-    def __init__(self, board: Board, arrangements: list[int], ports: list[Port], atom_count: int) -> None:
-        self.arrangements = arrangements
-        self.atom_count = atom_count
-        self.cells = [cells_of(bits) for bits in arrangements]
-        exit_code = board.tracer.exit_code
-        self.codes = {port: [exit_code(bits, port) for bits in arrangements] for port in ports}
-        self.ports = ports
-
-    def split(self, members: list[int], port: Port) -> dict[int, list[int]]:
-        codes = self.codes[port]
-        groups: dict[int, list[int]] = {}
-        for i in members:
-            groups.setdefault(codes[i], []).append(i)
-        return groups
-
-    def stop_value(self, members: list[int], prior: Sequence[float] | None = None) -> float:
-        """5 × the atoms expected to be missed with the balls on the group's top cells.
-
-        With a ``prior`` (sampled groups), each marginal is shrunk towards the
-        whole set's, so that a group of a handful of samples does not look
-        solved when it stands for many arrangements.
-        """
-        size = len(members)
-        if size == 1 and prior is None:
-            return 0.0
-        hits: dict[int, int] = {}
-        cells = self.cells
-        for i in members:
-            for cell in cells[i]:
-                hits[cell] = hits.get(cell, 0) + 1
-        n = self.atom_count
-        if prior is None:
-            if size == 1:
-                return 0.0
-            return PENALTY * (n - sum(heapq.nlargest(n, hits.values())) / size)
-        weight = _PRIOR_WEIGHT
-        shrunk = [(hits.get(c, 0) + weight * p) / (size + weight) for c, p in enumerate(prior)]
-        return PENALTY * (n - sum(heapq.nlargest(n, shrunk)))
-
-    def value(
-        self, members: list[int], cont: Callable[[int], float] | None, prior: Sequence[float] | None = None
-    ) -> float:
-        stop = self.stop_value(members, prior)
-        if cont is not None:
-            return min(stop, cont(len(members)))
-        return stop
-
-    def fire_value(
-        self,
-        port: Port,
-        groups: dict[int, list[int]],
-        size: int,
-        cont: Callable[[int], float] | None,
-        prior: Sequence[float] | None = None,
-    ) -> float:
-        total = 0.0
-        for code, members in groups.items():
-            cost = 1 if code in (0, port) else 2
-            total += len(members) * (cost + self.value(members, cont, prior))
-        return total / size
-
-    def rollout_ranking(
-        self, members: list[int], ports: Sequence[Port], banned: tuple[int, ...] = ()
-    ) -> list[tuple[float, Port]]:
-        """``ports`` by the exact expected cost of firing each and finishing greedily, cheapest first.
-
-        Ties go to the lower port.
-        """
-        memo: dict[frozenset[int], float] = {}
-        size = len(members)
-        return sorted((self.greedy_fire(port, self.split(members, port), size, banned, memo), port) for port in ports)
-
-    def greedy_fire(
-        self,
-        port: Port,
-        groups: dict[int, list[int]],
-        size: int,
-        banned: tuple[int, ...],
-        memo: dict[frozenset[int], float],
-    ) -> float:
-        """Expected cost of firing ``port`` and then playing the greedy policy (most bits per marker) to the end."""
-        total = 0.0
-        for code, members in groups.items():
-            cost = 1 if code in (0, port) else 2
-            total += len(members) * (cost + self.greedy_value(members, (*banned, port, code), memo))
-        return total / size
-
-    def greedy_value(self, members: list[int], banned: tuple[int, ...], memo: dict[frozenset[int], float]) -> float:
-        """Expected cost of finishing ``members`` with the greedy policy (or stopping when that is cheaper)."""
-        if len(members) == 1:
-            return 0.0
-        key = frozenset(members) if len(members) <= _MEMO_SIZE else None
-        value = memo.get(key) if key is not None else None
-        if value is not None:
-            return value
-        stop = self.stop_value(members)
-        best: tuple[float, Port] | None = None
-        size = len(members)
-        for other in self.ports:
-            if other in banned:
-                continue
-            counts = Counter(map(self.codes[other].__getitem__, members))
-            if len(counts) < 2:
-                continue
-            rate = bits_per_marker(other, counts, size)
-            if best is None or rate > best[0]:
-                best = (rate, other)
-        value = stop
-        if best is not None:
-            port = best[1]
-            value = min(stop, self.greedy_fire(port, self.split(members, port), size, banned, memo))
-        if key is not None:
-            memo[key] = value
-        return value
-
-
-def bits_per_marker(port: Port, counts: Mapping[int, int], size: int) -> float:
-    """Expected information of firing ``port`` per marker, its answers splitting ``size`` arrangements ``counts``-wise.
-
-    ``counts`` maps each answer code to how many of the arrangements give it.
-    """
-    information = 0.0
-    cost = 0.0
-    for code, count in counts.items():
-        share = count / size
-        information -= share * math.log2(share)
-        cost += share * (1 if code in (0, port) else 2)
-    return information / cost
-
-
-def _sizes(groups: Mapping[int, list[int]]) -> dict[int, int]:
-    return {code: len(members) for code, members in groups.items()}
-
-
-_MEMO_SIZE = 5000
-"""Groups up to this size are remembered in a greedy rollout (the sets an opening book is built on are far larger)."""
-
-_PRIOR_WEIGHT = 8.0
-"""Pseudo-count of the shrinkage towards the whole set's marginals in sampled groups."""
-
-
 PRUNE_AMBIGUOUS = True
 """Leave out listed arrangements another one imitates at every port (the setter never hides those)."""
-
-
-def _unambiguous(board: Board, arrangements: list[int]) -> list[int]:
-    """The arrangements no other one of the list answers alike at every port.
-
-    Two consistent arrangements with the same answer pad are both consistent
-    with anything seen, so an arrangement is ambiguous (RULES.md §5) exactly
-    when it shares its pad with another of the full consistent list.
-    """
-    exit_code = board.tracer.exit_code
-    ports = board.ports
-    pads: dict[tuple[int, ...], int] = {}
-    keys = []
-    for bits in arrangements:
-        pad = tuple(exit_code(bits, port) for port in ports)
-        keys.append(pad)
-        pads[pad] = pads.get(pad, 0) + 1
-    return [bits for bits, pad in zip(arrangements, keys, strict=True) if pads[pad] == 1]
 
 
 def _key(known: Observations) -> tuple[tuple[int, int], ...]:

@@ -40,6 +40,8 @@ from itertools import combinations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .rollout import AnswerTable, unambiguous
+
 if TYPE_CHECKING:
     from .board import Board, Port
 
@@ -147,11 +149,9 @@ def build_book(
 
     ``first`` fixes the first ray instead of weighing it like the others.
     """
-    from .experimenter import _Model, _unambiguous
-
     everything = [sum(1 << cell for cell in atoms) for atoms in combinations(range(board.cell_count), atom_count)]
-    arrangements = _unambiguous(board, everything)
-    model = _Model(board, arrangements, list(board.ports), atom_count)
+    arrangements = unambiguous(board, everything)
+    model = AnswerTable(board, arrangements, list(board.ports), atom_count)
     lines: dict[str, Line] = {}
 
     def visit(members: list[int], fired: tuple[tuple[int, int], ...]) -> None:

@@ -36,7 +36,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from .ambiguity import is_ambiguous
-from .experimenter import bits_per_marker
+from .rollout import bits_per_marker
 from .scoring import PENALTY
 
 if TYPE_CHECKING:

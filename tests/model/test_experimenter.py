@@ -122,14 +122,14 @@ def test_refuses_an_unknown_level_and_a_finished_game() -> None:
 
 def test_leaves_out_arrangements_another_one_imitates_at_every_port() -> None:
     from blackbox_desktop.model.ambiguity import equivalent_arrangements
-    from blackbox_desktop.model.experimenter import _unambiguous
+    from blackbox_desktop.model.rollout import unambiguous
     from blackbox_desktop.model.tracer import atom_bits
 
     board = parse_board("ortho-5x5")
     twins = [atom_bits(a) for a in equivalent_arrangements(board, board.cells_from_names("A1,C1,C5"))]
     assert len(twins) == 2
     alone = atom_bits(board.cells_from_names("B2,C3,D4"))
-    assert _unambiguous(board, [*twins, alone]) == [alone]
+    assert unambiguous(board, [*twins, alone]) == [alone]
 
 
 def test_still_finishes_when_the_setter_hid_an_ambiguous_arrangement() -> None:
