@@ -34,6 +34,9 @@ def test_computer_plays_a_whole_game_to_the_reveal(qtbot: object, window: MainWi
     shown = window.score_panel.line_values()
     assert shown["Total"] == game.score(window.controller.score_variant).total
     assert window.scene.atoms  # the atoms are revealed as in any game
+    assert window.statusBar().currentMessage().startswith("The computer has finished")
+    start(window, "ortho-8x8", "A1,B2,C3,D4")
+    assert window.statusBar().currentMessage() == ""  # the line went with its game
 
 
 def test_step_and_pause(qtbot: object, window: MainWindow) -> None:

@@ -107,6 +107,8 @@ class ComputerPlay(QObject):
         """The setter's pad, while a person hides the atoms on it."""
         self.paused = False
         self.asked_for: Game | None = None
+        self.result_message = ""
+        """The status bar's line on the computer's last score, while it may still show."""
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setInterval(PAUSE_MS)
@@ -307,9 +309,9 @@ class ComputerPlay(QObject):
             self.controller.play(text)
         if self.controller.position.finished:
             score = self.controller.score()
-            self.window.show_message(
-                self.tr("The computer has finished: {total} points.").format(total=score.total if score else "?")
-            )
+            self.result_message = self.tr("The computer has finished: {total} points.").format(
+                total=score.total if score else "?")
+            self.window.show_message(self.result_message)
             self.stop()
             return
         self._schedule()
@@ -336,6 +338,10 @@ class ComputerPlay(QObject):
     # -- following the game -------------------------------------------------------------------------
 
     def _on_new_session(self, side: str) -> None:
+        status = self.window.statusBar()
+        if self.result_message and status.currentMessage() == self.result_message:
+            status.clearMessage()  # about the game before: gone with it
+        self.result_message = ""
         if self.playing and self.sessions.serials.get(side) != self.serial and side == self.controller.side:
             self.stop()
         if self.hiding is not None and self.sessions.serials.get(side) != self.hiding_serial:
