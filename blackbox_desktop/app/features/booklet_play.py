@@ -21,6 +21,7 @@ from ...model.errors import BlackBoxError
 from ..assistant.booklets import GAMES, booklet_board, booklet_setups
 from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
+from ..model_texts import tr_model
 
 if TYPE_CHECKING:
     from ..window import MainWindow
@@ -70,7 +71,7 @@ class BookletPlay(QObject):
             rules = self.window.options.on_side("ortho").rules()
             game = booklet.game(number, rules)
         except BlackBoxError as error:
-            self.window.error_box(self.tr("The booklet game could not be started"), str(error))
+            self.window.error_box(self.tr("The booklet game could not be started"), tr_model(str(error)))
             return False
         self.controller.load(game)
         self.number = number

@@ -35,6 +35,7 @@ from ...model.experimenter import LEVELS, ComputerExperimenter
 from ...model.game import Game, Rules, check_atom_count
 from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
+from ..model_texts import tr_model
 
 if TYPE_CHECKING:
     from ..window import MainWindow
@@ -177,7 +178,7 @@ class ComputerPlay(QObject):
                 return False
             self.controller.new_game(board, atoms, rules, setup=setup)
         except BlackBoxError as error:
-            self.window.error_box(self.tr("The game could not be started"), str(error))
+            self.window.error_box(self.tr("The game could not be started"), tr_model(str(error)))
             return False
         self.play(level)
         return True
@@ -187,7 +188,7 @@ class ComputerPlay(QObject):
         try:
             board, atoms, rules = self._game_setup(side)
         except BlackBoxError as error:
-            self.window.error_box(self.tr("The game could not be started"), str(error))
+            self.window.error_box(self.tr("The game could not be started"), tr_model(str(error)))
             return False
         self.stop()
         try:
@@ -209,7 +210,7 @@ class ComputerPlay(QObject):
             try:
                 self.controller.new_game(board, atoms, rules, setup=frozenset(cells))
             except BlackBoxError as error:
-                self.window.error_box(self.tr("The game could not be started"), str(error))
+                self.window.error_box(self.tr("The game could not be started"), tr_model(str(error)))
                 return
             self.play(level)
 

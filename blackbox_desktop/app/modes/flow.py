@@ -30,6 +30,7 @@ from ...model.match import Match
 from ...model.outcome import Outcome
 from ...model.port_names import FRENCH, parse_port, port_label
 from ..controller import Snapshot
+from ..model_texts import tr_model
 from .curtain import Curtain
 from .dialogs import AnnouncementDialog, MatchSetup, PuzzleDialog
 from .dock import TwoPlayerDock
@@ -179,7 +180,7 @@ class TwoPlayerFlow(QObject):
         try:
             match = Match.new(setup.players, setup.board, setup.atom_count, setup.rules, setup.rounds, answered_by)
         except BlackBoxError as error:
-            self.window.error_box(tr("The match could not be started"), str(error))
+            self.window.error_box(tr("The match could not be started"), tr_model(str(error)))
             return
         self._reset()
         self.match = match
@@ -334,7 +335,7 @@ class TwoPlayerFlow(QObject):
         try:
             self.match = match.end_round()
         except MoveError as error:
-            self.window.show_message(str(error))
+            self.window.show_message(tr_model(str(error)))
             return
         if self.match.over:
             self._match_over()
@@ -401,7 +402,7 @@ class TwoPlayerFlow(QObject):
         try:
             port = parse_port(self.controller.game.board, text)
         except BlackBoxError as error:
-            self.window.show_message(str(error))
+            self.window.show_message(tr_model(str(error)))
             return
         self.dock.fire_edit.clear()
         self.controller.click_port(port)
@@ -447,7 +448,7 @@ class TwoPlayerFlow(QObject):
             self.duel = Duel.new(setup.players, setup.board, setup.atom_count,
                                  (self._duel_atoms[0], self._duel_atoms[1]), setup.rules.scoring)
         except BlackBoxError as error:
-            self._detach(str(error))
+            self._detach(tr_model(str(error)))
             return
         self._cover(names[0], names[1], lambda: self._show_box(0))
 
@@ -484,8 +485,8 @@ class TwoPlayerFlow(QObject):
         try:
             after = duel.play(f"F{port}")
         except BlackBoxError as error:
-            self.window.show_message(str(error))
-            self.controller.announce(str(error))
+            self.window.show_message(tr_model(str(error)))
+            self.controller.announce(tr_model(str(error)))
             return
         self.duel = after
         if not self.controller.play(f"F{port}"):
@@ -528,7 +529,7 @@ class TwoPlayerFlow(QObject):
         try:
             after = duel.play("N=" + ",".join(names))
         except BlackBoxError as error:
-            self.window.show_message(str(error))
+            self.window.show_message(tr_model(str(error)))
             return
         self.duel = after
         self.controller.load(after.boxes[player])
