@@ -65,8 +65,6 @@ class AnswerTable:
                 hits[cell] = hits.get(cell, 0) + 1
         n = self.atom_count
         if prior is None:
-            if size == 1:
-                return 0.0
             return PENALTY * (n - sum(heapq.nlargest(n, hits.values())) / size)
         weight = PRIOR_WEIGHT
         shrunk = [(hits.get(c, 0) + weight * p) / (size + weight) for c, p in enumerate(prior)]
