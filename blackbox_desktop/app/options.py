@@ -57,7 +57,7 @@ class GameOptions:
         text = self.seed.strip()
         if not text:
             return None
-        return int(text) if text.lstrip("-").isdigit() else text
+        return int(text) if text.lstrip("-").isdecimal() else text
 
     def on_side(self, side: str) -> GameOptions:
         return replace(self, side=side, seed="", puzzle="")

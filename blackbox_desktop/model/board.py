@@ -290,6 +290,6 @@ def parse_board(spec: object) -> Board:
 
 def _small_int(text: str) -> int:
     text = text.strip()
-    if not text.isdigit() or len(text) > 3:
+    if not text.isdecimal() or len(text) > 3:
         raise ValueError(text)
     return int(text)

@@ -202,7 +202,7 @@ def parse_rays(board: Board, text: str) -> dict[Port, Outcome]:
     rays: dict[Port, Outcome] = {}
     for item in text.replace(",", " ").split():
         port_text, colon, answer_text = item.partition(":")
-        if not colon or not port_text.strip().isdigit() or not answer_text.strip():
+        if not colon or not port_text.strip().isdecimal() or not answer_text.strip():
             raise MoveError(f"{item!r} is not a ray; write it as port:answer, like 5:13 or 2:H.")
         port = int(port_text)
         if not 1 <= port <= board.port_count:

@@ -57,7 +57,7 @@ class Marker:
             return HIT
         if word == "R":
             return REFLECTION
-        if word.startswith("P") and word[1:].isdigit() and len(word) <= 5 and int(word[1:]) >= 1:
+        if word.startswith("P") and word[1:].isdecimal() and len(word) <= 5 and int(word[1:]) >= 1:
             return Marker(MarkerKind.PAIR, int(word[1:]))
         raise MoveError(f"{quoted(text)} is not a marker; write H, R or P followed by the pair number.")
 

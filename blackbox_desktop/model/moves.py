@@ -128,7 +128,7 @@ def move_text(move: Move, board: Board) -> str:
 
 
 def _port(text: str, board: Board) -> Port:
-    if not text.isdigit() or len(text) > 4:
+    if not text.isdecimal() or len(text) > 4:
         raise MoveError(f"{quoted(text)} is not a port number.")
     return board.check_port(int(text))
 

@@ -55,7 +55,7 @@ class Outcome:
             return ABSORBED
         if word in ("R", "REFLECTED", "REFLECTION"):
             return REFLECTED
-        if word.isdigit() and len(word) <= 4:
+        if word.isdecimal() and len(word) <= 4:
             return Outcome(OutcomeKind.EXIT, int(word))
         raise MoveError(f"{quoted(text)} is not an answer; write H (absorbed), R (reflected) or a port number.")
 

@@ -54,7 +54,7 @@ def port_label(board: Board, port: Port, style: str = NUMBERS) -> str:
 def parse_port(board: Board, text: str) -> Port:
     """A port from its number or its French name ("D gauche", "3 haut")."""
     words = text.strip().lower().split()
-    if len(words) == 1 and words[0].isdigit() and len(words[0]) <= 4:
+    if len(words) == 1 and words[0].isdecimal() and len(words[0]) <= 4:
         return board.check_port(int(words[0]))
     if board.kind == "ortho" and len(words) == 2 and words[1] in _SIDE_WORDS:
         for port in board.ports:

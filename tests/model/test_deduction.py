@@ -237,6 +237,8 @@ def test_rays_typed_on_the_command_line_are_read() -> None:
         ("1:", "port:answer"),
         ("1:H 1:R", "listed twice"),
         ("7:7", "7:R"),
+        ("1:\u00b2", "not an answer"),
+        ("\u00b2:H", "port:answer"),
     ],
 )
 def test_mistyped_rays_are_refused_with_a_clear_sentence(text: str, message: str) -> None:

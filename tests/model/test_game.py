@@ -63,6 +63,9 @@ def test_a_bad_move_changes_nothing():
         game.apply("F99")
     with pytest.raises(MoveError):
         game.apply("B-C3")
+    for superscript in ("F\u00b2", "F1=\u00b2", "M1=P\u00b2", "M\u00b2-"):  # '²'.isdigit() but not int('²')
+        with pytest.raises(MoveError):
+            game.apply(superscript)
     assert game.history == ("F2",)
 
 

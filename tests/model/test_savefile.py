@@ -63,6 +63,9 @@ def hostile_documents():
     yield "cells off the board", json.dumps({**good, "moves": ["B+Z9"]})
     yield "too many atoms", json.dumps({**good, "atom_count": 10**9})
     yield "huge port", json.dumps({**good, "moves": ["F" + "9" * 400]})
+    # '²'.isdigit() is true but int('²') fails: the key left of 1 on a French keyboard.
+    yield "superscript port", json.dumps({**good, "moves": ["F\u00b2"]})
+    yield "superscript answer", json.dumps({**good, "moves": ["F1=\u00b2"]})
     yield "wrong board for setup", json.dumps({**good, "board": "ortho-8x8"})
     yield "moves not a list", json.dumps({**good, "moves": "F1"})
     yield "bad rules", json.dumps({**good, "rules": {"edition": "monopoly"}})

@@ -302,7 +302,7 @@ class ComputerPlay(QObject):
             self._schedule()  # the game moved on meanwhile (an undo): think again
             return
         text = move.strip().upper()
-        if text.startswith("F") and text[1:].isdigit():
+        if text.startswith("F") and text[1:].isdecimal():
             self.controller.click_port(int(text[1:]))
         elif text == "D":
             self.controller.finish()
