@@ -160,7 +160,7 @@ def _batch(
             continue
         try:
             record = json.loads(line)
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: brackets nested thousands deep
             return _fail(f"Line {number} of the input is not JSON.")
         if not isinstance(record, dict):
             return _fail(f"Line {number} of the input is not a JSON object.")

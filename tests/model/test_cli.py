@@ -50,6 +50,12 @@ def test_bad_arguments_exit_2_with_one_sentence_and_no_traceback():
         assert len(result.stderr.strip().splitlines()) == 1, result.stderr
 
 
+def test_a_batch_line_that_is_not_json_is_named_even_when_nested_thousands_deep():
+    for line in ("{not json", "[" * 20000):
+        status, _out = call("answers", "--batch", stdin='{"board": "ortho-4x4", "atoms": []}\n' + line + "\n")
+        assert status == 2
+
+
 def test_solve_prints_the_count_probabilities_and_a_hint():
     status, out = call("solve", "--board", "ortho-4x4", "--atoms-count", "1", "--rays", "1:H")
     result = json.loads(out)
