@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from ..model.board import parse_board
 from ..model.editions import COMPUTER, EDITIONS, FRANJOS, PARKER
-from ..model.game import MAX_ATOMS
+from ..model.game import atom_limit
 from ..model.scoring import Scoring
 from .model_texts import edition_title, scoring_title
 from .options import GameOptions
@@ -122,8 +122,7 @@ class NewGameDialog(QDialog):
         default = self._options.atoms_hex if side == "hex" else self._options.atoms_ortho
         wanted = previous if keep and previous is not None else default
         spec = f"hex-{self.hex_side.value()}" if side == "hex" else f"ortho-{self.rows.value()}x{self.cols.value()}"
-        cells = parse_board(spec).cell_count
-        limit = min(MAX_ATOMS, cells - 1)
+        limit = atom_limit(parse_board(spec))
         presets = [n for n in ((5, 6) if side == "hex" else (4, 5)) if n <= limit]
         self.atoms.blockSignals(True)
         self.atoms.clear()

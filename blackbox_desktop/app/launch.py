@@ -74,7 +74,11 @@ def start(window: object, args: Namespace) -> None:
 
         if window.start_game(replace(options, puzzle=puzzle)):
             return
-    window.start_game(options)
+    if not window.start_game(options):
+        # Remembered choices that no longer make a game (a hand-edited settings file): the defaults do.
+        from .options import GameOptions
+
+        window.start_game(GameOptions(side=options.side))
     if not game_file and not puzzle:
         from PySide6.QtCore import QTimer
 

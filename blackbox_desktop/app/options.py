@@ -8,7 +8,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from ..model.board import Board, parse_board
 from ..model.editions import EDITIONS, FRANJOS, Edition
-from ..model.game import Rules
+from ..model.game import Rules, atom_limit
 from ..model.scoring import Scoring
 
 
@@ -62,6 +62,17 @@ class GameOptions:
     def on_side(self, side: str) -> GameOptions:
         return replace(self, side=side, seed="", puzzle="")
 
+    def fitted(self) -> GameOptions:
+        """The same choices with each side's atoms within what its board can hold.
+
+        Each value may be valid alone and the pair not: 4 atoms remembered
+        for the square side, then its board made 2×2 while the hexagonal side
+        was chosen.  Without this the next start would have no game at all.
+        """
+        ortho = atom_limit(parse_board(f"ortho-{self.rows}x{self.cols}"))
+        hexagonal = atom_limit(parse_board(f"hex-{self.hex_side}"))
+        return replace(self, atoms_ortho=min(self.atoms_ortho, ortho), atoms_hex=min(self.atoms_hex, hexagonal))
+
 
 class Settings:
     """Typed access to the few things remembered between runs."""
@@ -95,7 +106,7 @@ class Settings:
             edition=text("game/edition", base.edition, tuple(EDITIONS)),
             scoring=text("game/scoring", base.scoring, tuple(v.value for v in Scoring)),
             markers_by_hand=by_hand in (True, "true", "1", 1),
-        )
+        ).fitted()
 
     def save_options(self, options: GameOptions) -> None:
         s = self.store

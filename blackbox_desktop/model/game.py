@@ -356,10 +356,15 @@ class Game:
         return len(verdict.missed_atoms)
 
 
+def atom_limit(board: Board) -> int:
+    """The most atoms a game on ``board`` may hide: one cell always stays empty."""
+    return min(MAX_ATOMS, board.cell_count - 1)
+
+
 def check_atom_count(board: Board, atom_count: object) -> int:
     if isinstance(atom_count, bool) or not isinstance(atom_count, int):
         raise CellError("The number of atoms must be a whole number.")
-    limit = min(MAX_ATOMS, board.cell_count - 1)
+    limit = atom_limit(board)
     if not 1 <= atom_count <= limit:
         raise CellError(f"A game on the {board.title} board has 1 to {limit} atoms, not {atom_count}.")
     return atom_count

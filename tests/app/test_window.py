@@ -16,7 +16,7 @@ from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.editions import PARKER
 
-from driving import cell_point, click, port_point, start
+from driving import cell_point, click, open_window, port_point, start
 
 ORTHO_ATOMS = "B2,C5,D1,E1"
 
@@ -101,6 +101,17 @@ def test_settings_are_remembered_between_runs(window: MainWindow, settings: QSet
     assert (remembered.side, remembered.hex_side, remembered.atoms_hex) == ("hex", 6, 6)
     assert (remembered.edition, remembered.scoring, remembered.markers_by_hand) == ("computer", "per-ray", True)
     assert settings.value("window/geometry") is not None
+
+
+def test_remembered_atoms_too_many_for_the_remembered_board_are_fitted(
+    window: MainWindow, settings: QSettings, qtbot: object
+) -> None:
+    # Valid one by one: 4 atoms for the square side, whose board was then made 2x2 while hex was chosen.
+    assert window.start_game(GameOptions(side="hex", rows=2, cols=2, atoms_ortho=4))
+    window.close()
+    again = open_window(qtbot, settings)
+    assert again.start_game(again.options.on_side("ortho")), again.errors  # type: ignore[attr-defined]
+    assert again.controller.game is not None and again.controller.game.position.atom_count == 3
 
 
 def test_parker_look_is_replaced_by_franjos_on_the_hexagonal_side() -> None:
