@@ -244,8 +244,8 @@ class MainWindow(QMainWindow):
         self.undo_button.clicked.connect(c.undo)
         self.redo_button.clicked.connect(c.redo)
         self.finish_button.clicked.connect(self.finish)
-        c.undo_group.canUndoChanged.connect(self.undo_button.setEnabled)
-        c.undo_group.canRedoChanged.connect(self.redo_button.setEnabled)
+        c.undo_group.canUndoChanged.connect(self._refresh_undo)
+        c.undo_group.canRedoChanged.connect(self._refresh_undo)
         self.score_panel.variantChosen.connect(c.set_score_variant)
         self.score_panel.setterErrorChanged.connect(c.adjust_setter_errors)
         self.score_panel.excusedChanged.connect(c.adjust_excused)
@@ -267,20 +267,38 @@ class MainWindow(QMainWindow):
         else:
             self.hint_label.setText(
                 self.tr(HINT_DONE if finished else HINT_HAND if rules.markers_by_hand else HINT_PLAY))
-        self.finish_button.setEnabled(not finished and self.watching is None)
-        self.finish_action.setEnabled(not finished and self.watching is None)
-        self.undo_button.setEnabled(self.controller.undo_stack.canUndo())
-        self.redo_button.setEnabled(self.controller.undo_stack.canRedo())
+        herself = self.watching is None
+        self.finish_button.setEnabled(not finished and herself)
+        self.finish_action.setEnabled(not finished and herself)
+        self._refresh_undo()
         self._refresh_score()
         name = f" — {self.file_path.name}" if self.file_path else ""
         self.setWindowTitle(f"{APP_TITLE}{name}")
 
     def set_watching(self, text: str | None) -> None:
-        """Show ``text`` instead of the player's instructions while the computer plays (None: back to her)."""
-        if text != self.watching:
-            self.watching = text
-            if self.controller.has_game:
-                self._on_state(self.controller.snapshot())
+        """Show ``text`` instead of the player's instructions while the computer plays (None: back to her).
+
+        Meanwhile the board is the computer's: her clicks, drags and keys do
+        not reach it, Undo and Redo are off (the undo group has no active
+        stack) and the board cannot be turned over.  A new game stays
+        possible, and ends the computer's turn.
+        """
+        if text == self.watching:
+            return
+        self.watching = text
+        herself = text is None
+        self.view.setInteractive(herself)
+        self.controller.undo_group.setActiveStack(self.controller.undo_stack if herself else None)
+        self.flip_button.setEnabled(herself)
+        self.flip_action.setEnabled(herself)
+        if self.controller.has_game:
+            self._on_state(self.controller.snapshot())
+
+    def _refresh_undo(self, _changed: object = None) -> None:
+        stack = self.controller.undo_stack
+        herself = self.watching is None
+        self.undo_button.setEnabled(herself and stack.canUndo())
+        self.redo_button.setEnabled(herself and stack.canRedo())
 
     def _refresh_score(self) -> None:
         c = self.controller

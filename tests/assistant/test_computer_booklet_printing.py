@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog
 
 from blackbox_desktop.app.assistant.booklets import booklet_setups
@@ -13,7 +15,7 @@ from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.booklet import norm_of
 from blackbox_desktop.printing.layout import NotepadOptions
 
-from driving import balls, fire, settle, start
+from driving import balls, cell_point, click, fire, settle, start
 
 
 @pytest.fixture(autouse=True)
@@ -52,10 +54,23 @@ def test_step_and_pause(qtbot: object, window: MainWindow) -> None:
     # The person watches: the panel says what goes on, and her "I have finished" is off.
     assert window.hint_label.text().startswith("The computer fires its rays")
     assert not window.finish_button.isEnabled() and not window.finish_action.isEnabled()
+    # Her clicks, drags, keys and undo do not reach the computer's game (they used to be charged to it).
+    first = window.controller.game.history
+    fire(window, *[port for port in (1, 2, 3) if window.controller.position.marker_at(port) is None][:1])
+    click(window, cell_point(window, "C3"))
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(window.view, Qt.Key.Key_F)
+    window.undo_action.trigger()
+    settle(window)
+    assert window.controller.game.history == first and window.controller.side == "hex"
+    assert not window.undo_button.isEnabled() and not window.flip_action.isEnabled()
     play.stop_action.trigger()
     assert not play.playing
     assert window.hint_label.text().startswith("Click a numbered port")  # the board is hers again
-    assert window.finish_button.isEnabled()
+    assert window.finish_button.isEnabled() and window.undo_action.isEnabled() and window.flip_action.isEnabled()
+    click(window, cell_point(window, "C3"))
+    assert window.controller.game.history == (*first, "B+C3")
 
 
 def test_a_person_hides_the_atoms_and_the_computer_seeks_them(qtbot: object, window: MainWindow) -> None:
