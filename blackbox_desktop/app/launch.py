@@ -62,13 +62,21 @@ def start(window: object, args: Namespace) -> None:
     puzzle = getattr(args, "puzzle", None)
     side = getattr(args, "side", None)
     options = window.options if side is None else window.options.on_side(side)
+    from PySide6.QtCore import QCoreApplication
+
+    from .features.autosave import offer_resume
+
+    # A game a crash interrupted is offered first, also when a file or a puzzle was asked for:
+    # opening it without asking would overwrite the autosave, and the unfinished game with it.
+    asked_for = None
+    if game_file:
+        asked_for = Path(game_file).name
+    elif puzzle:
+        asked_for = QCoreApplication.translate("Launch", "the puzzle")
+    if offer_resume(window, instead=asked_for):
+        return
     if game_file and window.load_file(game_file):
         return
-    if not game_file and not puzzle:
-        from .features.autosave import offer_resume
-
-        if offer_resume(window):
-            return
     if puzzle:
         from dataclasses import replace
 

@@ -6,16 +6,19 @@ import json
 import os
 import subprocess
 import sys
+from argparse import Namespace
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+from blackbox_desktop.app import launch
 from blackbox_desktop.app.data_files import open_settings
 from blackbox_desktop.app.features.autosave import offer_resume
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.game import Rules
+from blackbox_desktop.model.puzzle_code import encode_puzzle
 
 from .conftest import make_window
 
@@ -164,10 +167,12 @@ CRASHING_RUN = """
 import os, signal, sys
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
+from blackbox_desktop.app import launch
 from blackbox_desktop.app.data_files import open_settings
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.game import Rules
+from blackbox_desktop.model.puzzle_code import encode_puzzle
 window = MainWindow(open_settings()[0])
 window.show()
 for spec, atoms, moves in SPECS:
@@ -203,6 +208,47 @@ def test_killed_mid_game_then_the_next_start_resumes_it(tmp_path: Path) -> None:
     line = next(line for line in resumed.stdout.splitlines() if line.startswith("BLACKBOX_DESKTOP_HISTORY "))
     history = json.loads(line.split(" ", 1)[1])
     assert history == {"side": "ortho", "games": {"ortho": ORTHO_MOVES, "hex": HEX_MOVES}}
+
+
+def _crashed_game_and_another_file(window: MainWindow, data_dir: Path) -> tuple[bytes, Path]:
+    """An autosave holding ORTHO_MOVES (as a crash leaves it), and a saved game of another setup."""
+    start(window, "ortho-8x8", "A8,B7,C6,D5")
+    data_dir.mkdir(parents=True, exist_ok=True)
+    other = data_dir / "other.bbox"
+    other.write_text(window.controller.save_text(), encoding="utf-8")
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    play(window, ORTHO_MOVES)
+    window.autosave.suspended = True  # the crash: nothing more is written
+    return (data_dir / "autosave.bbox").read_bytes(), other
+
+
+def test_opening_a_file_after_a_crash_first_offers_the_unfinished_game(qtbot, window, data_dir, monkeypatch) -> None:
+    _kept, other = _crashed_game_and_another_file(window, data_dir)
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    launch.start(again, Namespace(game_file=str(other), puzzle=None, side=None))
+    assert again.controller.game.history == tuple(ORTHO_MOVES)  # the crashed game, not other.bbox
+    assert again.statusBar().currentMessage().startswith("other.bbox was not opened")
+
+
+def test_declining_the_unfinished_game_opens_the_file_asked_for(qtbot, window, data_dir, monkeypatch) -> None:
+    _kept, other = _crashed_game_and_another_file(window, data_dir)
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "no")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    launch.start(again, Namespace(game_file=str(other), puzzle=None, side=None))
+    assert again.controller.game.history == () and again.file_path == other
+
+
+@pytest.mark.parametrize("how", ["file", "missing file", "puzzle", "plain"])
+def test_a_start_nobody_can_ask_keeps_the_crashed_game_untouched(window, data_dir, tmp_path, how) -> None:
+    kept, other = _crashed_game_and_another_file(window, data_dir)
+    shot = tmp_path / "shot.png"
+    extra = {"file": [str(other)], "missing file": [str(tmp_path / "nowhere.bbox")],
+             "puzzle": ["--puzzle", encode_puzzle(parse_board("ortho-8x8"), frozenset({1, 2, 3, 4}))], "plain": []}[how]
+    result = subprocess.run([sys.executable, "-m", "blackbox_desktop", *extra, "--screenshot", str(shot)], cwd=ROOT,
+                            env=_env(data_dir), capture_output=True, text=True, timeout=60, check=False)
+    assert result.returncode == 0, result.stderr
+    assert (data_dir / "autosave.bbox").read_bytes() == kept
 
 
 def _read(data: Path) -> tuple[str, dict[str, list[str]]]:

@@ -32,6 +32,7 @@ from ...model.game import Game
 from ...model.savefile import game_from_json, game_to_json
 from ...model.storage import read_text, write_atomic
 from ..data_files import autosave_path, set_aside
+from ..model_texts import tr_model
 
 if TYPE_CHECKING:
     from ..window import MainWindow
@@ -179,8 +180,11 @@ def read_autosave() -> tuple[str, dict[str, Game], str | None] | None:
     return str(side or "ortho"), games, match
 
 
-def wants_resume(window: MainWindow) -> bool | None:
-    """The player's answer to the offer; None when nobody can be asked (a scripted run)."""
+def wants_resume(window: MainWindow, instead: str | None = None) -> bool | None:
+    """The player's answer to the offer; None when nobody can be asked (a scripted run).
+
+    ``instead`` names what the start was asked to open (a file, a puzzle): No opens it.
+    """
     answer = os.environ.get(RESUME_VARIABLE, "").strip().lower()
     if answer in ("yes", "1", "true"):
         return True
@@ -188,32 +192,45 @@ def wants_resume(window: MainWindow) -> bool | None:
         return False
     if getattr(window, "quiet", False):
         return None
+    question = tr("Resume the game you were playing?")
+    if instead:
+        question = tr("Resume the game you were playing instead of opening {name}?\n\n"
+                      "If you choose No, {name} opens and the unfinished game is let go.").replace("{name}", instead)
     reply = QMessageBox.question(
         window,
         tr("Resume?"),
-        tr("Resume the game you were playing?"),
+        question,
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.Yes,
     )
     return reply == QMessageBox.StandardButton.Yes
 
 
-def offer_resume(window: MainWindow) -> bool:
-    """At start-up: offer the game a crash interrupted; True when it is back on the board."""
+def offer_resume(window: MainWindow, instead: str | None = None) -> bool:
+    """At start-up: offer the game a crash interrupted; True when it is back on the board.
+
+    ``instead`` names the file or puzzle the start was asked to open; when
+    the player resumes, it is left unopened (and the status bar says so).
+    """
     try:
         kept = read_autosave()
     except SaveFileError as error:
         set_aside(autosave_path())
+        reason = tr_model(str(error))
         window.error_box(
             tr("The last game could not be resumed"),
-            tr("{error} A fresh game starts instead.").replace("{error}", str(error)),
+            reason if instead else tr("{error} A fresh game starts instead.").replace("{error}", reason),
         )
         return False
     if kept is None:
         return False
-    answer = wants_resume(window)
+    answer = wants_resume(window, instead)
     if answer is None:
-        return False  # nobody to ask: the game stays kept for the next start
+        # Nobody to ask: the game stays kept for the next start, so this run must not write over it.
+        autosave = getattr(window, "autosave", None)
+        if isinstance(autosave, Autosave):
+            autosave.suspended = True
+        return False
     if not answer:
         with contextlib.suppress(OSError):
             autosave_path().unlink()
@@ -224,8 +241,11 @@ def offer_resume(window: MainWindow) -> bool:
         if not any(hook(match.encode("utf-8")) for hook in window.open_hooks):
             window.error_box(tr("The last game could not be resumed"), tr("The autosaved game is damaged."))
             return False
-        return True
-    resume(window, side, games)
+    else:
+        resume(window, side, games)
+    if instead:
+        window.show_message(tr("{name} was not opened: your unfinished game is back on the board.")
+                            .replace("{name}", instead))
     return True
 
 
