@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -25,6 +26,8 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
         raise SaveFileError(f"Cannot write to {target.parent}: {error.strerror or error}.") from None
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            # mkstemp makes the file private (0600): give it the old file's mode, or a new file's usual one.
+            os.chmod(temporary, _mode_for(target))
             stream.write(text)
             stream.flush()
             os.fsync(stream.fileno())
@@ -33,6 +36,16 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise SaveFileError(f"Cannot save {target.name}: {error.strerror or error}.") from None
+
+
+def _mode_for(target: Path) -> int:
+    """The permission bits ``target`` keeps (it exists) or gets (a new file, under the umask)."""
+    try:
+        return stat.S_IMODE(target.stat().st_mode)
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 def read_text(path: str | os.PathLike[str], limit: int = 2_000_000) -> str:

@@ -16,6 +16,21 @@ def test_write_atomic_replaces_the_whole_file_and_leaves_no_temporary(tmp_path):
     assert os.listdir(tmp_path) == ["game.bbox"]
 
 
+@pytest.mark.skipif(os.name != "posix", reason="permission bits are POSIX")
+def test_saving_over_a_file_keeps_its_permissions_and_a_new_file_follows_the_umask(tmp_path):
+    target = tmp_path / "shared.bbox"
+    target.write_text("old")
+    target.chmod(0o644)
+    write_atomic(target, "new")
+    assert target.stat().st_mode & 0o777 == 0o644
+    umask = os.umask(0o022)
+    try:
+        write_atomic(tmp_path / "fresh.bbox", "new")
+    finally:
+        os.umask(umask)
+    assert (tmp_path / "fresh.bbox").stat().st_mode & 0o777 == 0o644
+
+
 def test_a_failed_write_keeps_the_old_file(tmp_path, monkeypatch):
     target = tmp_path / "game.bbox"
     write_atomic(target, "kept")
