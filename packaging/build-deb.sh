@@ -38,6 +38,9 @@ fi
 for tool in dpkg-deb dpkg; do
   command -v "$tool" >/dev/null || { echo "build-deb: $tool is missing (it comes with dpkg)." >&2; exit 1; }
 done
+for tool in objdump objcopy; do
+  command -v "$tool" >/dev/null || { echo "build-deb: $tool is missing; PyInstaller needs it (apt-get install binutils)." >&2; exit 1; }
+done
 
 if [ -n "${BUILD_DIR:-}" ]; then
   mkdir -p "$BUILD_DIR"

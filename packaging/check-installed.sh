@@ -58,6 +58,12 @@ if dpkg-query -W -f='${Status}' "$PACKAGE" 2>/dev/null | grep -q "ok installed\|
 fi
 
 # -- build --------------------------------------------------------------------
+# PyInstaller reads the libraries with objdump and objcopy (binutils), which a bare Debian lacks.
+if ! command -v objdump >/dev/null || ! command -v objcopy >/dev/null; then
+  say "installing binutils (PyInstaller needs objdump and objcopy)"
+  $as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  $as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends binutils >/dev/null
+fi
 BUILD_DIR="$WORK/build" bash packaging/build-deb.sh "$WORK/out"
 built=$(date +%s)
 DEB=$(ls "$WORK"/out/${PACKAGE}_*.deb)
