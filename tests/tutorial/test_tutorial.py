@@ -63,9 +63,15 @@ def test_a_wrong_port_is_taken_back_with_a_gentle_word(window) -> None:
     wait_repair()
     assert "port 2" in tutorial.panel.feedback.text()
     assert window.controller.game.history == ()
+    assert "Ray at" not in window.announcement.text()  # the answer of the ray taken back is not left in sight
     assert tutorial.index == 1
     perform(window, tutorial)
     assert window.controller.game.history == ("F2",)
+    shown = window.announcement.text()
+    assert shown.startswith("Ray at 2")
+    click(window, port_point(window, 9))
+    wait_repair()
+    assert window.controller.game.history == ("F2",) and window.announcement.text() == shown
 
 
 def test_a_ball_on_the_wrong_cell_or_an_early_finish_is_put_back(window) -> None:

@@ -47,6 +47,8 @@ class Tutorial(QObject):
         self.expected: tuple[str, ...] = ()
         self.repairing = False
         self.active = False
+        self.shown = ""
+        """The announcement of the lesson's own last ray: put back when a move of the player's is taken back."""
         self.highlight: QGraphicsEllipseItem | None = None
         self.panel = TutorialPanel(window)
         self.panel.nextClicked.connect(self.next)
@@ -61,6 +63,7 @@ class Tutorial(QObject):
         self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.panel)
         self.panel.show()
         self.window.controller.stateChanged.connect(self._on_state)
+        self.window.controller.announced.connect(self._on_announced)
         self.window.controller.new_game(self.board, len(self.setup), self.rules, setup=self.setup)
         if self.window.controller.side != self.lesson.side:
             self.window.controller.activate(self.lesson.side)
@@ -71,6 +74,7 @@ class Tutorial(QObject):
             return
         self.active = False
         self.window.controller.stateChanged.disconnect(self._on_state)
+        self.window.controller.announced.disconnect(self._on_announced)
         self._clear_highlight()
         self.panel.hide()
         self.window.removeDockWidget(self.panel)
@@ -117,6 +121,10 @@ class Tutorial(QObject):
         self.panel.correct(self._correction())
         QTimer.singleShot(0, self._repair)
 
+    def _on_announced(self, text: str) -> None:
+        if not self.repairing and self.window.controller.game.history == self.expected:
+            self.shown = text
+
     def _correction(self) -> str:
         step = self.step
         if step.action == "fire":
@@ -139,6 +147,8 @@ class Tutorial(QObject):
             controller.load(Game.new(self.board, len(self.setup), self.rules, self.setup))
             for move in self.expected:
                 controller.play(move)
+            # The answer to a ray taken back must not stay in sight: it would be a free ray.
+            controller.announce(self.shown)
         finally:
             self.repairing = False
         self._place_highlight()
