@@ -94,7 +94,11 @@ class BoardLayout:
                 norm = math.hypot(ox, oy) or 1.0
                 ox, oy = ox / norm, oy / norm
             labels.append((x + ox * gap, y + oy * gap))
-        labels = relax(labels, self.label_size / UNIT * 1.75, fixed=tokens, fixed_distance=radius + 0.2)
+        # Numbers must clear each other by their width, not only their height: "100" and "99"
+        # side by side read as one number otherwise (the top of a side-9 hexagon).
+        digits = len(str(self.board.port_count))
+        spacing = self.label_size / UNIT * max(1.75, 0.62 * digits + 0.55)
+        labels = relax(labels, spacing, fixed=tokens, fixed_distance=radius + 0.2)
         return tokens, labels
 
     def port_text(self, port: Port) -> str:

@@ -8,9 +8,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 
 from blackbox_desktop.app.items import AtomItem
+from blackbox_desktop.app.items.board import label_font
 from blackbox_desktop.app.options import GameOptions
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.board import parse_board
@@ -51,6 +53,14 @@ def test_other_sizes_are_drawn_with_every_cell_and_port_clear(window: MainWindow
         assert layout.plank.contains(layout.label_centre(i + 1))
         for b in tokens[i + 1:]:
             assert math.hypot(a.x() - b.x(), a.y() - b.y()) >= 2 * layout.token_radius - 0.01
+    # Neighbouring numbers never run together ("100" beside "99" read "10099" on hex-9).
+    size = layout.label_size
+    metrics = QFontMetricsF(label_font(size))
+    boxes = [(layout.label_centre(p), metrics.horizontalAdvance(layout.port_text(p)) / 2) for p in board.ports]
+    for i, (a, half_a) in enumerate(boxes):
+        for b, half_b in boxes[i + 1:]:
+            apart = abs(a.x() - b.x()) - half_a - half_b >= 0.15 * size or abs(a.y() - b.y()) >= 0.9 * size
+            assert apart, (layout.port_text(board.ports[i]), a, b)
     # The whole table fits in the view.
     view_rect = window.view.mapFromScene(window.scene.sceneRect()).boundingRect()
     assert window.view.viewport().rect().adjusted(-2, -2, 2, 2).contains(view_rect)
