@@ -55,7 +55,12 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("ComputerPlay", text)
 
 
-LEVEL_WORDS = {"strong": "Strong", "medium": "Medium", "beginner": "Beginner"}
+LEVEL_WORDS = {
+    "strong": QT_TRANSLATE_NOOP("ComputerPlay", "Strong"),
+    "medium": QT_TRANSLATE_NOOP("ComputerPlay", "Medium"),
+    "beginner": QT_TRANSLATE_NOOP("ComputerPlay", "Beginner"),
+}
+"""The levels' names as the player reads them (translated with ``_tr``)."""
 
 
 class ComputerGameDialog(QDialog):
@@ -67,7 +72,7 @@ class ComputerGameDialog(QDialog):
         form = QFormLayout()
         self.level = QComboBox()
         for key in LEVELS:
-            self.level.addItem(self.tr(LEVEL_WORDS.get(key, key)), key)
+            self.level.addItem(_tr(LEVEL_WORDS.get(key, key)), key)
         form.addRow(self.tr("Level:"), self.level)
         self.side = QComboBox()
         self.side.addItem(self.tr("Square board"), "ortho")
@@ -259,7 +264,7 @@ class ComputerPlay(QObject):
         )
         self.serial = self.sessions.serials.get(self.controller.side)
         self.controller.announce(self.tr("The computer ({level}) is looking for the atoms…").format(
-            level=self.tr(LEVEL_WORDS.get(level, level))))
+            level=_tr(LEVEL_WORDS.get(level, level))))
         self._show_controls()
         if not self.paused:
             self.timer.start()
