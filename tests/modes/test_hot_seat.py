@@ -164,3 +164,19 @@ def test_a_new_game_during_a_match_asks_first(window: MainWindow, monkeypatch) -
     assert two.active and len(asked) == 1  # "No": the match goes on
     window.new_game_dialog()
     assert not two.active and len(asked) == 2  # "Yes": the match is left before the new game
+
+
+def test_the_totals_count_a_round_as_soon_as_it_is_scored(window: MainWindow) -> None:
+    two = flow(window)
+    two.start_match(SETUP, "program")
+    continue_(window)
+    hide(window, ANN_ATOMS)
+    continue_(window)
+    fire(window, 7, 1, 25)
+    balls(window, "A1,B8,C1,H8")
+    finish(window)
+    first = expected_score(ANN_ATOMS, ["F7", "F1", "F25", "B+A1", "B+B8", "B+C1", "B+H8", "D"])
+    assert f"Bob scores {first}" in two.dock.status.text()
+    assert two.dock.totals.text() == f"Ann: 0 — Bob: {first}"
+    press(two.dock.primary)  # the next round: the round is filed, the totals stay
+    assert two.dock.totals.text() == f"Ann: 0 — Bob: {first}"

@@ -661,12 +661,17 @@ class TwoPlayerFlow(QObject):
         kind = tr("Tabletop match") if match.answered_by == "person" else tr("Hot-seat match")
         d.heading.setText(tr("{kind}: {a} and {b}").format(kind=kind, a=match.players[0], b=match.players[1]))
         rows = [[str(n), name, str(points)] for n, name, points in match.score_sheet()]
+        totals = match.totals()
         current = match.current
         if current is not None and not match.over:
-            shown = current.score().total if current.finished and current.setup is not None else tr("playing")
+            scored = current.finished and current.setup is not None
+            shown = current.score().total if scored else tr("playing")
             rows.append([str(match.round_number), match.experimenter, str(shown)])
+            if scored:
+                # The round is scored as soon as the atoms are known: the totals say so at once,
+                # not only when the next round is filed.
+                totals[match.experimenter] += current.score().total
         d.set_sheet([tr("Round"), tr("Experimenter"), tr("Score")], rows)
-        totals = match.totals()
         total_text = " — ".join(f"{name}: {totals[name]}" for name in match.players)
         winner = match.winner()
         if match.over:
