@@ -102,3 +102,39 @@ def test_the_score_breakdown_has_setter_error_and_not_her_fault_controls(window:
     window.score_panel.variant.setCurrentIndex(window.score_panel.variant.findData(Scoring.FRANJOS.value))
     assert not window.score_panel.excused_row.isVisible()
     assert window.score_panel.plus.isVisible()
+
+
+def test_an_exit_at_a_port_that_already_holds_a_marker_is_refused(window: MainWindow) -> None:
+    """Rule choice (RULES.md §3): port 24 carries the marker of 1's exit, so no other ray can come out there.
+
+    At the table the experimenter says so at once: the dialog refuses and the setter answers again.
+    """
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
+    QTimer.singleShot(0, lambda: _answer_in_dialog("24"))
+    fire(window, 1)
+    refused: list[str] = []
+
+    def answer_twice() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, AnnouncementDialog)
+        dialog.exit_port.setText("24")
+        dialog.exit_button.click()
+        assert dialog.isVisible()  # still asking
+        refused.append(dialog.error.text())
+        dialog.absorbed.click()  # Ann looks at her pad again: HIT
+
+    QTimer.singleShot(0, answer_twice)
+    fire(window, 4)
+    assert refused == ["Port 24 is already paired with port 1 (a ray at either comes out at the other), so the "
+                       "ray at 4 cannot come out at 24. Ann, please look at your pad and answer again."]
+    assert [str(shot) for shot in window.controller.position.shots] == ["1=24", "4=H"]
+
+
+def test_a_refused_exit_fires_nothing_when_typed_past_the_dialog(window: MainWindow) -> None:
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
+    two.ask_announcement = {1: "H", 4: "1"}.get
+    fire(window, 1, 4)
+    assert [str(shot) for shot in window.controller.position.shots] == ["1=H"]
+    assert window.announcement.text().startswith("A ray at 1 is absorbed, so the ray at 4 cannot come out at 1.")

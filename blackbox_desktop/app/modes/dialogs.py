@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
@@ -151,12 +152,14 @@ class AnnouncementDialog(QDialog):
 
     def __init__(
         self, board: Board, edition: Edition, port: Port, setter: str, label_style: str = NUMBERS,
-        parent: QWidget | None = None,
+        parent: QWidget | None = None, *, check: Callable[[str], str | None] | None = None,
     ) -> None:
         super().__init__(parent)
         self.board = board
         self.port = port
         self.answer: str | None = None
+        self.check = check
+        """Why an answer cannot be true (None when it can): the dialog stays open for another answer."""
         self.setWindowTitle(self.tr("Ray at {port}").format(port=port_label(board, port, label_style)))
         column = QVBoxLayout(self)
         question = QLabel(
@@ -186,6 +189,7 @@ class AnnouncementDialog(QDialog):
         exit_row.addWidget(self.exit_button)
         column.addLayout(exit_row)
         self.error = QLabel()
+        self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #a02020;")
         column.addWidget(self.error)
         cancel = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
@@ -193,6 +197,10 @@ class AnnouncementDialog(QDialog):
         column.addWidget(cancel)
 
     def _choose(self, answer: str) -> None:
+        refusal = self.check(answer) if self.check is not None else None
+        if refusal:
+            self._refuse(refusal)
+            return
         self.answer = answer
         self.accept()
 
@@ -200,9 +208,13 @@ class AnnouncementDialog(QDialog):
         try:
             out = parse_port(self.board, self.exit_port.text())
         except BlackBoxError as error:
-            self.error.setText(str(error))
+            self._refuse(str(error))
             return
         self._choose("R" if out == self.port else str(out))
+
+    def _refuse(self, text: str) -> None:
+        self.error.setText(text)
+        self.adjustSize()  # the whole sentence in sight, however long
 
 
 class PuzzleDialog(QDialog):

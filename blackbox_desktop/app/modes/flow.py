@@ -27,7 +27,7 @@ from ...model.duel import Duel
 from ...model.errors import BlackBoxError, MoveError
 from ...model.game import Game
 from ...model.match import Match
-from ...model.outcome import Outcome
+from ...model.outcome import Outcome, OutcomeKind
 from ...model.port_names import FRENCH, parse_port, port_label
 from ..controller import Snapshot
 from ..model_texts import tr_model
@@ -364,9 +364,41 @@ class TwoPlayerFlow(QObject):
         match = self.match
         game = self.controller.game
         dialog = AnnouncementDialog(game.board, game.rules.edition, port, match.setter if match else "",
-                                    self.label_style, self.window)
+                                    self.label_style, self.window, check=lambda answer: self.refusal(port, answer))
         dialog.exec()
         return dialog.answer
+
+    def refusal(self, port: Port, answer: str) -> str | None:
+        """Why the announced ``answer`` for a ray at ``port`` cannot be true; None when it can.
+
+        Rule choice (RULES.md §3: a port holds at most one marker, and outcomes are symmetric): an
+        exit at a port whose answer is already known would need a second marker on it.  At the
+        table the experimenter says so at once and the setter looks at her pad again, so the
+        announcement is refused and asked again, not kept as a slip to be found at the end.
+        """
+        if not answer.isdecimal():
+            return None
+        out = int(answer)
+        known = self.controller.position.known_answers()
+        if out == port or out not in known:
+            return None
+        board = self.controller.game.board
+        setter = self.match.setter if self.match is not None else tr("the setter")
+        names = {"port": port_label(board, port, self.label_style), "exit": port_label(board, out, self.label_style),
+                 "setter": setter}
+        outcome = known[out]
+        if outcome.port is not None:
+            text = tr("Port {exit} is already paired with port {other} (a ray at either comes out at the other), "
+                      "so the ray at {port} cannot come out at {exit}.")
+            names["other"] = port_label(board, outcome.port, self.label_style)
+        elif outcome.kind is OutcomeKind.ABSORBED:
+            text = tr("A ray at {exit} is absorbed, so the ray at {port} cannot come out at {exit}.")
+        else:
+            text = tr("A ray at {exit} comes back out at {exit}, so the ray at {port} cannot come out there.")
+        text += " " + tr("{setter}, please look at your pad and answer again.")
+        for key, value in names.items():
+            text = text.replace("{" + key + "}", value)
+        return text
 
     def say(self, outcome: Outcome, board: Board) -> str:
         edition = self.controller.game.rules.edition
@@ -383,6 +415,10 @@ class TwoPlayerFlow(QObject):
             return False
         answer = self.ask_announcement(port)
         if answer is None:
+            return True
+        refusal = self.refusal(port, answer)
+        if refusal:
+            self.controller.announce(refusal)
             return True
         if self.controller.play(f"F{port}={answer}"):
             board = match.board
