@@ -1,4 +1,9 @@
-"""The two-player dock: whose turn it is, the next step, a box to fire by name, and the score sheet."""
+"""The two-player dock: whose turn it is, the next step, a box to fire by name, and the score sheet.
+
+Beside the board it is one narrow column; above or below it, a low strip of
+three columns (whose turn and the next step | the score sheet | firing by
+name, the totals, leaving), so the board keeps its size on a small screen.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +11,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QDockWidget,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -14,62 +21,127 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
+
+NO_LIMIT = 16777215
+"""Qt's largest widget size (QWIDGETSIZE_MAX): no maximum."""
+
+ACROSS = (Qt.DockWidgetArea.TopDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea)
+"""Areas where the dock is a low strip rather than a column."""
 
 
 class TwoPlayerDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Two players"), parent)
         self.setObjectName("two-players-dock")
+        self.setStyleSheet("#two-players-dock { font-weight: bold; }")  # the title bar; children keep their font
         self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         body = QWidget()
-        column = QVBoxLayout(body)
+        self.grid = QGridLayout(body)
         self.heading = QLabel()
         self.heading.setWordWrap(True)
         font = self.heading.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.heading.setFont(font)
-        column.addWidget(self.heading)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setAccessibleName(self.tr("Whose turn"))
-        column.addWidget(self.status)
         self.primary = QPushButton()
         self.primary.setStyleSheet("font-weight: bold; padding: 6px;")
         self.primary.clicked.connect(self._on_primary)
-        column.addWidget(self.primary)
         self.name_button = QPushButton(self.tr("Name my atoms (my balls)"))
         self.name_button.setToolTip(self.tr("Stop firing: your balls on the board name the atoms; "
                                             "5 points for each wrong one"))
-        column.addWidget(self.name_button)
-        fire = QHBoxLayout()
+        self.steps = QWidget()
+        self.steps_row = QBoxLayout(QBoxLayout.Direction.TopToBottom, self.steps)
+        self.steps_row.setContentsMargins(0, 0, 0, 0)
+        self.steps_row.addWidget(self.primary)
+        self.steps_row.addWidget(self.name_button)
+        self.fire_row = QWidget()
+        fire = QHBoxLayout(self.fire_row)
+        fire.setContentsMargins(0, 0, 0, 0)
         self.fire_edit = QLineEdit()
         self.fire_edit.setPlaceholderText(self.tr("Fire at: 12, or D gauche, 3 haut"))
         self.fire_edit.setAccessibleName(self.tr("Fire a ray at a port by number or name"))
         self.fire_button = QPushButton(self.tr("Fire"))
         fire.addWidget(self.fire_edit, 1)
         fire.addWidget(self.fire_button)
-        column.addLayout(fire)
         self.table = QTableWidget(0, 3)
         self.table.setAccessibleName(self.tr("Score sheet"))
         self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setMinimumHeight(140)
-        column.addWidget(self.table, 1)
         self.totals = QLabel()
         self.totals.setWordWrap(True)
         self.totals.setAccessibleName(self.tr("Totals"))
-        column.addWidget(self.totals)
         self.leave_button = QPushButton(self.tr("Leave"))
-        column.addWidget(self.leave_button)
         self.setWidget(body)
         self._primary: Callable[[], None] | None = None
+        self._across = False
+        self.dockLocationChanged.connect(self.fit_area)
+        self.fit_area(Qt.DockWidgetArea.RightDockWidgetArea)
         self.set_action("", None)
+
+    # -- where the dock stands ------------------------------------------------------------------------
+
+    def fit_area(self, area: Qt.DockWidgetArea) -> None:
+        """Lay the parts out for ``area``: a narrow column beside the board, a low strip above or below it."""
+        self._across = area in ACROSS
+        grid = self.grid
+        parts = (self.heading, self.status, self.steps, self.fire_row, self.table, self.totals, self.leave_button)
+        for widget in parts:
+            grid.removeWidget(widget)
+        for index in range(4):
+            grid.setRowStretch(index, 0)
+            grid.setColumnStretch(index, 0)
+        if self._across:
+            # Whose turn and the next step | the sheet | firing by name, the totals, leaving.
+            grid.addWidget(self.status, 0, 0)
+            grid.addWidget(self.steps, 1, 0)
+            grid.addWidget(self.table, 0, 1, 3, 1)
+            grid.addWidget(self.fire_row, 0, 2)
+            grid.addWidget(self.totals, 1, 2)
+            grid.addWidget(self.leave_button, 2, 2)
+            for column, stretch in enumerate((4, 4, 3)):
+                grid.setColumnStretch(column, stretch)
+            grid.setRowStretch(2, 1)
+            self.steps_row.setDirection(QBoxLayout.Direction.LeftToRight)
+        else:
+            for row, widget in enumerate(parts):
+                grid.addWidget(widget, row, 0)
+            grid.setRowStretch(4, 1)
+            self.steps_row.setDirection(QBoxLayout.Direction.TopToBottom)
+        # Below the board every line counts: the sheet stays low (it scrolls in a long match), the
+        # margins thin, and the heading moves up into the title bar.
+        self.table.setMinimumHeight(50 if self._across else 120)
+        self.table.setMaximumHeight(96 if self._across else NO_LIMIT)
+        margin = 4 if self._across else 9
+        grid.setContentsMargins(margin, margin, margin, margin)
+        grid.setVerticalSpacing(4 if self._across else 6)
+        self._show_heading()
+        grid.invalidate()
+        grid.activate()
+
+    def footprint(self, area: Qt.DockWidgetArea) -> int:
+        """The room the dock asks of the board in ``area``: its width beside it, its height above or below."""
+        self.fit_area(area)
+        hint = self.sizeHint()
+        return hint.height() if area in ACROSS else hint.width()
+
+    # -- contents -------------------------------------------------------------------------------------
+
+    def set_heading(self, text: str) -> None:
+        """What is being played ("Hot-seat match: Ann and Bob"): the bold heading, or the title of a strip."""
+        self.heading.setText(text)
+        self._show_heading()
+
+    def _show_heading(self) -> None:
+        self.heading.setVisible(not self._across)
+        self.setWindowTitle(self.heading.text() if self._across and self.heading.text() else self.tr("Two players"))
 
     def set_action(self, text: str, action: Callable[[], None] | None) -> None:
         self._primary = action
@@ -90,6 +162,8 @@ class TwoPlayerDock(QDockWidget):
                 if c > 0:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(r, c, item)
+        if rows:
+            self.table.scrollToItem(self.table.item(len(rows) - 1, 0))
 
     def sheet_rows(self) -> list[list[str]]:
         """The score sheet as text (for tests and screen readers)."""

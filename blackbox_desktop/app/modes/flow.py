@@ -118,9 +118,36 @@ class TwoPlayerFlow(QObject):
         self.window.flip_button.setEnabled(enabled)
 
     def _begin(self) -> None:
+        self._place_dock()
         self.dock.show()
         self._set_flip(False)
         self.window.file_path = None
+
+    def _place_dock(self) -> None:
+        """Put the two-player dock where the board keeps the larger size: beside it on a wide window,
+        below it on a low one (at 1024×700 a column beside the panel left the board a third of the width)."""
+        view = self.window.view
+        width, height = view.width(), view.height()
+        if self.dock.isVisible() and not self.dock.isFloating():
+            if self.window.dockWidgetArea(self.dock) == Qt.DockWidgetArea.BottomDockWidgetArea:
+                height += self.dock.height()
+            else:
+                width += self.dock.width()
+        scene = view.sceneRect()
+        # No board on the table yet: the default board with its trays is about 4 wide for 3 high.
+        scene_width, scene_height = (scene.width(), scene.height()) if not scene.isEmpty() else (4.0, 3.0)
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
+        across, down = self.dock.footprint(right), self.dock.footprint(bottom)
+        beside = min((width - across) / scene_width, height / scene_height)
+        below = min(width / scene_width, (height - down) / scene_height)
+        area = bottom if below > beside else right
+        self.window.addDockWidget(area, self.dock)
+        self.dock.fit_area(area)
+        if area == bottom:
+            self.window.resizeDocks([self.dock], [down], Qt.Orientation.Vertical)
+        else:
+            self.window.resizeDocks([self.dock], [across], Qt.Orientation.Horizontal)
 
     def _detach(self, text: str) -> None:
         self._reset()
@@ -686,7 +713,7 @@ class TwoPlayerFlow(QObject):
         elif self.duel is not None:
             self._refresh_duel(self.duel)
         elif in_duel and self.phase in ("cover", "pad"):
-            d.heading.setText(tr("French duel"))
+            d.set_heading(tr("French duel"))
             d.status.setText(tr("Both players hide their atoms, one after the other."))
             d.set_action("", None)
             d.set_sheet([], [])
@@ -695,7 +722,7 @@ class TwoPlayerFlow(QObject):
     def _refresh_match(self, match: Match) -> None:
         d = self.dock
         kind = tr("Tabletop match") if match.answered_by == "person" else tr("Hot-seat match")
-        d.heading.setText(tr("{kind}: {a} and {b}").format(kind=kind, a=match.players[0], b=match.players[1]))
+        d.set_heading(tr("{kind}: {a} and {b}").format(kind=kind, a=match.players[0], b=match.players[1]))
         rows = [[str(n), name, str(points)] for n, name, points in match.score_sheet()]
         totals = match.totals()
         current = match.current
@@ -737,7 +764,7 @@ class TwoPlayerFlow(QObject):
 
     def _refresh_duel(self, duel: Duel) -> None:
         d = self.dock
-        d.heading.setText(tr("French duel: {a} and {b}").format(a=duel.players[0], b=duel.players[1]))
+        d.set_heading(tr("French duel: {a} and {b}").format(a=duel.players[0], b=duel.players[1]))
         rows = []
         for i in (0, 1):
             state = tr("named her atoms") if duel.stopped(i) else tr("must name") if duel.must_name(i) else tr(

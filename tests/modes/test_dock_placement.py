@@ -1,0 +1,71 @@
+"""The two-player dock leaves the board a playable size: below the table on a low window, beside it on a wide one.
+
+At 1024×700 a column beside the 310-pixel panel shrank the 8×8 board to about 300 pixels.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from blackbox_desktop.app.modes.dialogs import MatchSetup
+from blackbox_desktop.app.window import MainWindow
+from blackbox_desktop.model.board import parse_board
+from blackbox_desktop.model.editions import COMPUTER, FRANJOS
+from blackbox_desktop.model.game import Rules
+from blackbox_desktop.model.scoring import Scoring
+
+from .drive import continue_, flow, hide
+from driving import settle, start
+
+BOARD = parse_board("ortho-8x8")
+
+
+def board_side(window: MainWindow) -> int:
+    settle(window)
+    layout = window.scene.layout
+    assert layout is not None
+    return window.view.mapFromScene(layout.plank).boundingRect().width()
+
+
+def play_a_hot_seat_round(window: MainWindow) -> None:
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    flow(window).start_match(MatchSetup(("Annabelle-Marguerite", "Bob"), BOARD, 4, Rules(FRANJOS)), "program")
+    continue_(window)
+    hide(window, "A1,B8,C1,D8")
+    continue_(window)
+    QApplication.processEvents()
+
+
+@pytest.mark.parametrize("window_size", [(1024, 700)])
+def test_at_1024_by_700_the_board_keeps_a_playable_size(window: MainWindow) -> None:
+    play_a_hot_seat_round(window)
+    dock = flow(window).dock
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.BottomDockWidgetArea
+    assert board_side(window) >= 420
+    assert window.height() == 700  # the window did not grow to make room
+    # Everything of the dock is in sight: the next step, the sheet and the totals side by side.
+    for widget in (dock.status, dock.table, dock.totals, dock.leave_button):
+        assert widget.isVisible() and widget.height() > 0
+
+
+@pytest.mark.parametrize("window_size", [(1024, 700)])
+def test_a_duel_at_1024_by_700_keeps_the_board_playable_too(window: MainWindow) -> None:
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    flow(window).start_duel(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
+    continue_(window)
+    hide(window, "A1,B8,C1,D8")
+    continue_(window)
+    hide(window, "E5,F6,G7,H8")
+    continue_(window)
+    assert flow(window).dock.name_button.isVisible()
+    assert board_side(window) >= 420
+    assert window.height() == 700
+
+
+@pytest.mark.parametrize("window_size", [(1900, 1000)])
+def test_on_a_wide_window_the_dock_stands_beside_the_board(window: MainWindow) -> None:
+    play_a_hot_seat_round(window)
+    assert window.dockWidgetArea(flow(window).dock) == Qt.DockWidgetArea.RightDockWidgetArea
+    assert board_side(window) >= 600
