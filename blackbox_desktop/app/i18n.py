@@ -60,6 +60,7 @@ def install_translators(language: str) -> bool:
     app = QCoreApplication.instance()
     if app is None:
         return False
+    use_locale(language)
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
@@ -75,3 +76,15 @@ def install_translators(language: str) -> bool:
         app.installTranslator(qt)
         _installed.append(qt)
     return True
+
+
+def use_locale(language: str) -> None:
+    """Write numbers as the interface language does ("2,45" in French), whatever the system's language.
+
+    The system's own locale is kept when it speaks ``language`` (its country's habits come with it).
+    """
+    system = QLocale.system()
+    if system.name().split("_")[0].lower() == language:
+        QLocale.setDefault(system)
+    else:
+        QLocale.setDefault(QLocale(language))

@@ -1,0 +1,25 @@
+"""Numbers in the assistant's sentences, written the way the interface language writes them.
+
+French writes "2,45" and "12 345" where English writes "2.45" and "12,345"
+(``i18n.use_locale`` sets the locale with the language).  A count of
+arrangements is a whole number, never "about 3.32 arrangements".
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale
+
+
+def decimal(value: float, places: int = 2) -> str:
+    """``value`` with ``places`` decimals: "2.45" in English, "2,45" in French."""
+    return QLocale().toString(float(value), "f", places)
+
+
+def whole(count: int) -> str:
+    """A count with the language's thousands separator: "12,345" in English."""
+    return QLocale().toString(int(count))
+
+
+def arrangements(expected: float) -> str:
+    """An expected number of arrangements, rounded to a whole one: at least one always fits."""
+    return whole(max(1, round(expected)))
