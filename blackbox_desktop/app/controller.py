@@ -65,7 +65,8 @@ class Snapshot:
         return self.position.board
 
 
-def _words(text: str) -> str:
+def _tr(text: str) -> str:
+    # Named _tr so that scripts/update-translations.sh collects these words for the Undo/Redo entries.
     return QCoreApplication.translate("GameController", text)
 
 
@@ -75,24 +76,24 @@ def describe(moves: list[str]) -> str:
     for move in moves:
         text = move.strip().upper()
         if text.startswith("F"):
-            words.append(_words("ray at {port}").replace("{port}", text[1:].split('=')[0]))
+            words.append(_tr("ray at {port}").replace("{port}", text[1:].split('=')[0]))
         elif text.startswith("B+"):
-            words.append(_words("ball on {cell}").replace("{cell}", text[2:]))
+            words.append(_tr("ball on {cell}").replace("{cell}", text[2:]))
         elif text.startswith("B-"):
-            words.append(_words("ball off {cell}").replace("{cell}", text[2:]))
+            words.append(_tr("ball off {cell}").replace("{cell}", text[2:]))
         elif text.startswith("B") and ">" in text:
             source, target = text[1:].split(">", 1)
-            words.append(_words("ball {source} to {target}").replace("{source}", source).replace("{target}", target))
+            words.append(_tr("ball {source} to {target}").replace("{source}", source).replace("{target}", target))
         elif text.startswith("M") and text.endswith("-"):
-            words.append(_words("marker off {port}").replace("{port}", text[1:-1]))
+            words.append(_tr("marker off {port}").replace("{port}", text[1:-1]))
         elif text.startswith("M"):
-            words.append(_words("marker at {port}").replace("{port}", text[1:].split('=')[0]))
+            words.append(_tr("marker at {port}").replace("{port}", text[1:].split('=')[0]))
         elif text in ("E+", "E-"):
-            words.append(_words("setter error"))
+            words.append(_tr("setter error"))
         elif text in ("X+", "X-"):
-            words.append(_words("ball not her fault"))
+            words.append(_tr("ball not her fault"))
         elif text.startswith("S="):
-            words.append(_words("setter's pattern"))
+            words.append(_tr("setter's pattern"))
         else:
             words.append(text)
     return ", ".join(words)
@@ -420,7 +421,7 @@ class GameController(QObject):
         elif source > 0 and target > 0:
             moved = pos.marker_at(source)
             if moved is not None:
-                self.play_all([f"M{source}-", f"M{target}={moved}"], _words("marker {source} to {target}")
+                self.play_all([f"M{source}-", f"M{target}={moved}"], _tr("marker {source} to {target}")
                               .replace("{source}", str(source)).replace("{target}", str(target)))
 
     def finish(self) -> None:

@@ -75,6 +75,46 @@ TITLES = (
     QT_TRANSLATE_NOOP("Model", "This game was saved by a newer version of Black Box Desktop; please update to open it."),  # noqa: E501
 )
 
+# Every other refusal a player can meet in the window: a damaged saved game or match, a two-player slip.
+ERRORS = (
+    QT_TRANSLATE_NOOP("Model", "The atoms must be given as a list of cell names such as C4."),
+    QT_TRANSLATE_NOOP("Model", "The board must be written like ortho-8x8 or hex-5."),
+    QT_TRANSLATE_NOOP("Model", "The number of atoms must be a whole number."),
+    QT_TRANSLATE_NOOP("Model", "An atom lies off the board."),
+    QT_TRANSLATE_NOOP("Model", "A match needs two players with different names."),
+    QT_TRANSLATE_NOOP("Model", "A match has 1 to 40 rounds."),
+    QT_TRANSLATE_NOOP("Model", "The match is over."),
+    QT_TRANSLATE_NOOP("Model", "The atoms of this round are hidden already."),
+    QT_TRANSLATE_NOOP("Model", "The setter must hide her atoms on the setter's pad."),
+    QT_TRANSLATE_NOOP("Model", "The setter has not hidden her atoms yet."),
+    QT_TRANSLATE_NOOP("Model", "The round ends when the experimenter has finished and the atoms are known."),
+    QT_TRANSLATE_NOOP("Model", "The duel is over."),
+    QT_TRANSLATE_NOOP("Model", "In a duel a player fires a ray (F12) or names her atoms (N=B2,B8,E3,G7)."),
+    QT_TRANSLATE_NOOP("Model", "This round is over; the experimenter has nothing left to do."),
+    QT_TRANSLATE_NOOP("Model", "The computer experimenter did not finish its game."),
+    QT_TRANSLATE_NOOP("Model", "This saved game has no version number; it is damaged."),
+    QT_TRANSLATE_NOOP("Model", "This saved game has an unknown version number; it is damaged."),
+    QT_TRANSLATE_NOOP("Model", "The hidden atoms in this file belong to another board; it is damaged."),
+    QT_TRANSLATE_NOOP("Model", "This file is far too large to be a saved Black Box match."),
+    QT_TRANSLATE_NOOP("Model", "This file is not a saved Black Box match: it is damaged or truncated."),
+    QT_TRANSLATE_NOOP("Model", "This file is not a saved Black Box match."),
+    QT_TRANSLATE_NOOP("Model", "This saved match has no valid version number; it is damaged."),
+    QT_TRANSLATE_NOOP("Model", "This match was saved by a newer version of Black Box Desktop; please update to open it."),  # noqa: E501
+    QT_TRANSLATE_NOOP("Model", "This saved match is neither a match nor a duel; it is damaged."),
+    QT_TRANSLATE_NOOP("Model", "The players' names in this saved match are damaged."),
+    QT_TRANSLATE_NOOP("Model", "The rules in this saved match are missing."),
+    QT_TRANSLATE_NOOP("Model", "The rules in this saved match are damaged."),
+    QT_TRANSLATE_NOOP("Model", "The number of rounds in this saved match is damaged."),
+    QT_TRANSLATE_NOOP("Model", "This saved match does not say who answers the rays."),
+    QT_TRANSLATE_NOOP("Model", "The finished rounds of this saved match are damaged."),
+    QT_TRANSLATE_NOOP("Model", "This saved match has a round after its last one; it is damaged."),
+    QT_TRANSLATE_NOOP("Model", "The setter's atoms of the round being played are missing from this file."),
+    QT_TRANSLATE_NOOP("Model", "The two boxes of this saved duel are damaged."),
+    QT_TRANSLATE_NOOP("Model", "The hidden atoms of this saved duel are missing."),
+    QT_TRANSLATE_NOOP("Model", "This saved duel does not say whose turn it is."),
+    QT_TRANSLATE_NOOP("Model", "The history of this saved duel is damaged."),
+)
+
 # Sentences with a number or a name: (pattern of the English text, the same sentence with {names}).
 PATTERNS = (
     (r"(?P<n>1) atom misplaced\.", QT_TRANSLATE_NOOP("Model", "{n} atom misplaced.")),
@@ -93,8 +133,89 @@ PATTERNS = (
     (r"Move (?P<n>\d+) of this saved game cannot be played: (?P<error>.*)",
      QT_TRANSLATE_NOOP("Model", "Move {n} of this saved game cannot be played: {error}")),
     (r"This saved game is damaged: (?P<error>.*)", QT_TRANSLATE_NOOP("Model", "This saved game is damaged: {error}")),
+    # Boards and cells ({board} is the board's title, translated in turn).
+    (r"There is no cell (?P<cell>.+) on the (?P<board>.+) board\.",
+     QT_TRANSLATE_NOOP("Model", "There is no cell {cell} on the {board} board.")),
+    (r"Cell (?P<cell>\w+) is named twice\.", QT_TRANSLATE_NOOP("Model", "Cell {cell} is named twice.")),
+    (r"Port (?P<port>.+) is not on the (?P<board>.+) board \(ports 1 to (?P<n>\d+)\)\.",
+     QT_TRANSLATE_NOOP("Model", "Port {port} is not on the {board} board (ports 1 to {n}).")),
+    (r"(?P<text>.+) names no port on the (?P<board>.+) board; write a number or e\.g\. 'D gauche'\.",
+     QT_TRANSLATE_NOOP("Model", "{text} names no port on the {board} board; write a number or e.g. 'D gauche'.")),
+    (r"(?P<text>.+) is not a board; write it like ortho-8x8 or hex-5\.",
+     QT_TRANSLATE_NOOP("Model", "{text} is not a board; write it like ortho-8x8 or hex-5.")),
+    (r"A square board has 2 to 26 rows and columns; (?P<size>\S+) is not allowed\.",
+     QT_TRANSLATE_NOOP("Model", "A square board has 2 to 26 rows and columns; {size} is not allowed.")),
+    (r"A hexagonal board has a side of 2 to 9 cells; (?P<n>\S+) is not allowed\.",
+     QT_TRANSLATE_NOOP("Model", "A hexagonal board has a side of 2 to 9 cells; {n} is not allowed.")),
+    (r"A game on the (?P<board>.+) board has 1 to (?P<limit>\d+) atoms, not (?P<n>.+)\.",
+     QT_TRANSLATE_NOOP("Model", "A game on the {board} board has 1 to {limit} atoms, not {n}.")),
+    (r"The setter must hide exactly (?P<n>\d+) atoms, not (?P<k>\d+)\.",
+     QT_TRANSLATE_NOOP("Model", "The setter must hide exactly {n} atoms, not {k}.")),
+    (r"The number of atoms must be 0 to (?P<n>\d+) on the (?P<board>.+) board\.",
+     QT_TRANSLATE_NOOP("Model", "The number of atoms must be 0 to {n} on the {board} board.")),
+    (r"No arrangement of (?P<n>\d+) atoms on the (?P<board>.+) board that every ray can tell apart "
+     r"turned up in (?P<tries>\d+) draws\.",
+     QT_TRANSLATE_NOOP("Model", "No arrangement of {n} atoms on the {board} board that every ray can tell apart "
+                                "turned up in {tries} draws.")),
+    (r"The ray from port (?P<port>\d+) does not leave the board\.",
+     QT_TRANSLATE_NOOP("Model", "The ray from port {port} does not leave the board.")),
+    # Moves, answers and rules written in a file.
+    (r"(?P<text>.+) is not a port number\.", QT_TRANSLATE_NOOP("Model", "{text} is not a port number.")),
+    (r"(?P<text>.+) is not a move; moves look like F12, B\+C4, M12=H or D\.",
+     QT_TRANSLATE_NOOP("Model", "{text} is not a move; moves look like F12, B+C4, M12=H or D.")),
+    (r"(?P<text>.+) is not a marker; write H, R or P followed by the pair number\.",
+     QT_TRANSLATE_NOOP("Model", "{text} is not a marker; write H, R or P followed by the pair number.")),
+    (r"(?P<text>.+) is not an answer; write H \(absorbed\), R \(reflected\) or a port number\.",
+     QT_TRANSLATE_NOOP("Model", "{text} is not an answer; write H (absorbed), R (reflected) or a port number.")),
+    (r"(?P<text>.+) is not an edition; choose parker, franjos or computer\.",
+     QT_TRANSLATE_NOOP("Model", "{text} is not an edition; choose parker, franjos or computer.")),
+    (r"(?P<text>.+) is not a scoring variant; choose parker, franjos or per-ray\.",
+     QT_TRANSLATE_NOOP("Model", "{text} is not a scoring variant; choose parker, franjos or per-ray.")),
+    (r"The answer at port (?P<port>\d+) is not an outcome\.",
+     QT_TRANSLATE_NOOP("Model", "The answer at port {port} is not an outcome.")),
+    # Two players.
+    (r"Rays are answered by the program, a person or the computer, not (?P<text>.+)\.",
+     QT_TRANSLATE_NOOP("Model", "Rays are answered by the program, a person or the computer, not {text}.")),
+    (r"Name exactly (?P<n>\d+) atoms\.", QT_TRANSLATE_NOOP("Model", "Name exactly {n} atoms.")),
+    (r"Your score is no longer lower than (?P<name>.+)'s: name your atoms now\.",
+     QT_TRANSLATE_NOOP("Model", "Your score is no longer lower than {name}'s: name your atoms now.")),
+    # Booklets.
+    (r"This booklet has games 1 to (?P<n>\d+), not (?P<k>.+)\.",
+     QT_TRANSLATE_NOOP("Model", "This booklet has games 1 to {n}, not {k}.")),
+    (r"A booklet holds 1 to (?P<n>\d+) games, not (?P<k>.+)\.",
+     QT_TRANSLATE_NOOP("Model", "A booklet holds 1 to {n} games, not {k}.")),
+    # Files: reading and writing ({reason} is the system's own words).
+    (r"Cannot write to (?P<name>.+): (?P<reason>[^:]+)\.",
+     QT_TRANSLATE_NOOP("Model", "Cannot write to {name}: {reason}.")),
+    (r"Cannot save (?P<name>.+): (?P<reason>[^:]+)\.", QT_TRANSLATE_NOOP("Model", "Cannot save {name}: {reason}.")),
+    (r"Cannot open (?P<name>.+): (?P<reason>[^:]+)\.", QT_TRANSLATE_NOOP("Model", "Cannot open {name}: {reason}.")),
+    (r"(?P<name>.+) is far too large to be a saved Black Box game\.",
+     QT_TRANSLATE_NOOP("Model", "{name} is far too large to be a saved Black Box game.")),
+    (r"(?P<name>.+) is not a saved Black Box game: it is not text\.",
+     QT_TRANSLATE_NOOP("Model", "{name} is not a saved Black Box game: it is not text.")),
+    # A damaged saved match or duel: a round, or a player's box.
+    (r"This saved match is damaged: (?P<error>.*)", QT_TRANSLATE_NOOP("Model", "This saved match is damaged: {error}")),
+    (r"Round (?P<n>\d+) of this saved match is damaged\.",
+     QT_TRANSLATE_NOOP("Model", "Round {n} of this saved match is damaged.")),
+    (r"Player (?P<n>\d+)'s box of this saved match is damaged\.",
+     QT_TRANSLATE_NOOP("Model", "Player {n}'s box of this saved match is damaged.")),
+    (r"The moves of round (?P<n>\d+) are damaged\.", QT_TRANSLATE_NOOP("Model", "The moves of round {n} are damaged.")),
+    (r"The moves of player (?P<n>\d+)'s box are damaged\.",
+     QT_TRANSLATE_NOOP("Model", "The moves of player {n}'s box are damaged.")),
+    (r"The hidden atoms of round (?P<n>\d+) belong to another board; the file is damaged\.",
+     QT_TRANSLATE_NOOP("Model", "The hidden atoms of round {n} belong to another board; the file is damaged.")),
+    (r"The hidden atoms of player (?P<n>\d+)'s box belong to another board; the file is damaged\.",
+     QT_TRANSLATE_NOOP("Model", "The hidden atoms of player {n}'s box belong to another board; the file is damaged.")),
+    (r"Move (?P<n>\d+) of round (?P<k>\d+) cannot be played: (?P<error>.*)",
+     QT_TRANSLATE_NOOP("Model", "Move {n} of round {k} cannot be played: {error}")),
+    (r"Move (?P<n>\d+) of player (?P<k>\d+)'s box cannot be played: (?P<error>.*)",
+     QT_TRANSLATE_NOOP("Model", "Move {n} of player {k}'s box cannot be played: {error}")),
+    (r"Round (?P<n>\d+) of this saved match is filed as finished but is not\.",
+     QT_TRANSLATE_NOOP("Model", "Round {n} of this saved match is filed as finished but is not.")),
     (r"Move (?P<move>.+?): (?P<error>.*)", QT_TRANSLATE_NOOP("Model", "Move {move}: {error}")),
 )
+TRANSLATED_PARTS = ("error", "board")
+"""Parts of a sentence that are model text in turn (a refusal inside "damaged:", a board's title)."""
 _COMPILED = tuple((re.compile(pattern, re.DOTALL), template) for pattern, template in PATTERNS)
 
 RULE_EXAMPLES = (
@@ -133,7 +254,8 @@ def tr_model(text: str) -> str:
     for pattern, template in _COMPILED:
         match = pattern.fullmatch(text)
         if match:
-            values = {key: (tr_model(value) if key == "error" else value) for key, value in match.groupdict().items()}
+            values = {key: (tr_model(value) if key in TRANSLATED_PARTS else value)
+                      for key, value in match.groupdict().items()}
             result = QCoreApplication.translate(CONTEXT, template)
             for key, value in values.items():
                 result = result.replace("{" + key + "}", value)
@@ -141,14 +263,28 @@ def tr_model(text: str) -> str:
     return text
 
 
-def announce(edition: Edition, outcome: Outcome) -> str:
-    """What the setter says, in the edition's words and the interface language."""
-    context = f"Edition:{edition.key}"
+def announce(edition: Edition, outcome: Outcome, port_name: str | None = None) -> str:
+    """What the setter says, in the edition's words and the interface language.
+
+    ``port_name`` is how the exit port is written (the French paper rules say
+    "3 bas"); its number by default.
+    """
+    absorbed, reflected, exit_word = edition_words(edition)
     if outcome.kind is OutcomeKind.ABSORBED:
-        return QCoreApplication.translate(context, edition.absorbed_word)
+        return absorbed
     if outcome.kind is OutcomeKind.REFLECTED:
-        return QCoreApplication.translate(context, edition.reflected_word)
-    return QCoreApplication.translate(context, edition.exit_word).replace("{port}", str(outcome.port))
+        return reflected
+    return exit_word.replace("{port}", port_name if port_name is not None else str(outcome.port))
+
+
+def edition_words(edition: Edition) -> tuple[str, str, str]:
+    """The setter's three words in the interface language: absorbed, reflected, exit (with ``{port}``)."""
+    context = f"Edition:{edition.key}"
+    return (
+        QCoreApplication.translate(context, edition.absorbed_word),
+        QCoreApplication.translate(context, edition.reflected_word),
+        QCoreApplication.translate(context, edition.exit_word),
+    )
 
 
 def edition_title(edition: Edition) -> str:

@@ -257,9 +257,11 @@ class MainWindow(QMainWindow):
         pos = snapshot.position
         rules = snapshot.rules
         finished = pos.finished
+        # One atom is a board of its own (2×2 boards, puzzles): "1 atoms" reads wrong in both languages.
+        title = (self.tr("{edition} — {board} board, 1 atom") if pos.atom_count == 1
+                 else self.tr("{edition} — {board} board, {n} atoms"))
         self.title_label.setText(
-            self.tr("{edition} — {board} board, {n} atoms").format(
-                edition=edition_title(rules.edition), board=board_title(pos.board), n=pos.atom_count)
+            title.format(edition=edition_title(rules.edition), board=board_title(pos.board), n=pos.atom_count)
             + (self.tr(" — you lay the markers") if rules.markers_by_hand else "")
         )
         if self.watching is not None and not finished:

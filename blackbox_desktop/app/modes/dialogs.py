@@ -32,6 +32,7 @@ from ...model.puzzle_code import encode_puzzle
 from ...model.savefile import dumps
 from ...model.scoring import Scoring
 from ...model.storage import write_atomic
+from ..model_texts import edition_title, edition_words, scoring_title, tr_model
 from ..options import GameOptions
 
 HOT_SEAT = "hot-seat"
@@ -100,11 +101,11 @@ class TwoPlayerDialog(QDialog):
         form.addRow(self.tr("Atoms"), self.atoms)
         self.edition = QComboBox()
         for edition in (PARKER, FRANJOS, COMPUTER):
-            self.edition.addItem(edition.title, edition.key)
+            self.edition.addItem(edition_title(edition), edition.key)
         self.edition.setCurrentIndex(max(0, self.edition.findData(COMPUTER.key if mode == DUEL else options.edition)))
         self.scoring = QComboBox()
         for variant in Scoring:
-            self.scoring.addItem(variant.title, variant.value)
+            self.scoring.addItem(scoring_title(variant), variant.value)
         default_scoring = Scoring.PER_RAY.value if mode == DUEL else options.scoring
         self.scoring.setCurrentIndex(max(0, self.scoring.findData(default_scoring)))
         if mode != DUEL:
@@ -170,15 +171,16 @@ class AnnouncementDialog(QDialog):
         question.setWordWrap(True)
         column.addWidget(question)
         row = QHBoxLayout()
-        self.absorbed = QPushButton(edition.absorbed_word)
-        self.reflected = QPushButton(edition.reflected_word)
+        absorbed, reflected, exit_word = edition_words(edition)
+        self.absorbed = QPushButton(absorbed)
+        self.reflected = QPushButton(reflected)
         self.absorbed.clicked.connect(lambda: self._choose("H"))
         self.reflected.clicked.connect(lambda: self._choose("R"))
         row.addWidget(self.absorbed)
         row.addWidget(self.reflected)
         column.addLayout(row)
         exit_row = QHBoxLayout()
-        exit_row.addWidget(QLabel(edition.exit_word.split("{port}")[0].strip() or self.tr("Out at")))
+        exit_row.addWidget(QLabel(exit_word.split("{port}")[0].strip() or self.tr("Out at")))
         self.exit_port = QLineEdit()
         self.exit_port.setPlaceholderText(self.tr("port, e.g. 17") if label_style == NUMBERS
                                           else self.tr("port, e.g. 17 or D droite"))
@@ -208,7 +210,7 @@ class AnnouncementDialog(QDialog):
         try:
             out = parse_port(self.board, self.exit_port.text())
         except BlackBoxError as error:
-            self._refuse(str(error))
+            self._refuse(tr_model(str(error)))
             return
         self._choose("R" if out == self.port else str(out))
 
@@ -276,4 +278,4 @@ class PuzzleDialog(QDialog):
         try:
             self.save(name)
         except BlackBoxError as error:
-            self.status.setText(str(error))
+            self.status.setText(tr_model(str(error)))

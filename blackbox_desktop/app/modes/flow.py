@@ -28,9 +28,9 @@ from ...model.errors import BlackBoxError, MoveError
 from ...model.game import Game
 from ...model.match import Match
 from ...model.outcome import Outcome, OutcomeKind
-from ...model.port_names import FRENCH, parse_port, port_label
+from ...model.port_names import parse_port, port_label
 from ..controller import Snapshot
-from ..model_texts import tr_model
+from ..model_texts import announce, tr_model
 from .curtain import Curtain
 from .dialogs import AnnouncementDialog, MatchSetup, PuzzleDialog
 from .dock import TwoPlayerDock
@@ -428,10 +428,9 @@ class TwoPlayerFlow(QObject):
         return text
 
     def say(self, outcome: Outcome, board: Board) -> str:
-        edition = self.controller.game.rules.edition
-        if outcome.port is not None and self.label_style == FRENCH:
-            return edition.exit_word.format(port=port_label(board, outcome.port, FRENCH))
-        return edition.announce(outcome)
+        """The setter's words for ``outcome``, in the interface language, the exit port named as on the board."""
+        name = port_label(board, outcome.port, self.label_style) if outcome.port is not None else None
+        return announce(self.controller.game.rules.edition, outcome, name)
 
     def _fire_hook(self, port: Port) -> bool:
         if self.duel is not None:
@@ -604,7 +603,8 @@ class TwoPlayerFlow(QObject):
         assert after is not None
         verdict = after.boxes[player].verdict()
         text = tr("{me} named her atoms: {verdict} Score {score}.").format(
-            me=after.players[player], verdict=verdict.explanation() if verdict else "", score=after.score(player))
+            me=after.players[player], verdict=tr_model(verdict.explanation()) if verdict else "",
+            score=after.score(player))
         if after.over:
             self._duel_over(text)
         else:

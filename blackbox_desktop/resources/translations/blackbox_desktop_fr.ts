@@ -28,6 +28,14 @@
         <translation>La partie enregistrée automatiquement provient d’une autre version de Black Box Desktop.</translation>
     </message>
     <message>
+        <source>Resume the game you were playing instead of opening {name}?
+
+If you choose No, {name} opens and the unfinished game is let go.</source>
+        <translation>Reprendre la partie en cours au lieu d’ouvrir {name} ?
+
+Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée.</translation>
+    </message>
+    <message>
         <source>Resume?</source>
         <translation>Reprendre ?</translation>
     </message>
@@ -42,6 +50,10 @@
     <message>
         <source>{error} A fresh game starts instead.</source>
         <translation>{error} Une nouvelle partie commence à la place.</translation>
+    </message>
+    <message>
+        <source>{name} was not opened: your unfinished game is back on the board.</source>
+        <translation>{name} n’a pas été ouvert : votre partie inachevée est de retour sur le plateau.</translation>
     </message>
     <message>
         <source>Your game is back where you left it.</source>
@@ -234,6 +246,22 @@
     <message>
         <source>{winner} wins the match (lower total as experimenter): {scores}.</source>
         <translation>{winner} gagne la partie (total le plus bas en cherchant) : {scores}.</translation>
+    </message>
+    <message>
+        <source>Port {exit} is already paired with port {other} (a ray at either comes out at the other), so the ray at {port} cannot come out at {exit}.</source>
+        <translation>Le port {exit} est déjà apparié au port {other} (un rayon tiré à l’un sort par l’autre) : le rayon en {port} ne peut donc pas sortir en {exit}.</translation>
+    </message>
+    <message>
+        <source>A ray at {exit} is absorbed, so the ray at {port} cannot come out at {exit}.</source>
+        <translation>Un rayon tiré en {exit} est absorbé : le rayon en {port} ne peut donc pas sortir en {exit}.</translation>
+    </message>
+    <message>
+        <source>A ray at {exit} comes back out at {exit}, so the ray at {port} cannot come out there.</source>
+        <translation>Un rayon tiré en {exit} ressort en {exit} : le rayon en {port} ne peut donc pas sortir par là.</translation>
+    </message>
+    <message>
+        <source>{setter}, please look at your pad and answer again.</source>
+        <translation>{setter}, regardez votre bloc et répondez à nouveau.</translation>
     </message>
     <message>
         <source>Ray at {port}: {setter} announced {answer}</source>
@@ -478,6 +506,46 @@
     <message>
         <source>The assistant suggests firing at port {port}</source>
         <translation>L’assistant suggère de tirer au port {port}</translation>
+    </message>
+    <message>
+        <source>ray at {port}</source>
+        <translation>rayon en {port}</translation>
+    </message>
+    <message>
+        <source>ball on {cell}</source>
+        <translation>bille en {cell}</translation>
+    </message>
+    <message>
+        <source>ball off {cell}</source>
+        <translation>bille retirée de {cell}</translation>
+    </message>
+    <message>
+        <source>ball {source} to {target}</source>
+        <translation>bille de {source} à {target}</translation>
+    </message>
+    <message>
+        <source>marker off {port}</source>
+        <translation>marqueur retiré de {port}</translation>
+    </message>
+    <message>
+        <source>marker at {port}</source>
+        <translation>marqueur en {port}</translation>
+    </message>
+    <message>
+        <source>setter error</source>
+        <translation>erreur de celui qui cache</translation>
+    </message>
+    <message>
+        <source>ball not her fault</source>
+        <translation>bille mal placée sans faute</translation>
+    </message>
+    <message>
+        <source>setter&apos;s pattern</source>
+        <translation>atomes de celui qui cache</translation>
+    </message>
+    <message>
+        <source>marker {source} to {target}</source>
+        <translation>marqueur de {source} à {target}</translation>
     </message>
 </context>
 <context>
@@ -783,6 +851,18 @@
         <translation>L’ordinateur tire ses rayons et place ses billes, un coup à la fois avec une courte pause. La barre Ordinateur le fait avancer d’un pas, le met en pause ou l’arrête ; une fois arrêté, le plateau est à vous.</translation>
     </message>
     <message>
+        <source>Strong</source>
+        <translation>Fort</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
         <source>Let the &amp;computer find the atoms…</source>
         <translation>Laisser l’&amp;ordinateur trouver les atomes…</translation>
     </message>
@@ -951,6 +1031,10 @@
         <source>Settings reset</source>
         <translation>Réglages réinitialisés</translation>
     </message>
+    <message>
+        <source>the puzzle</source>
+        <translation>l’énigme</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1101,6 +1185,10 @@
     <message>
         <source>Game</source>
         <translation>Partie</translation>
+    </message>
+    <message>
+        <source>{edition} — {board} board, 1 atom</source>
+        <translation>{edition} — plateau {board}, 1 atome</translation>
     </message>
     <message>
         <source>{edition} — {board} board, {n} atoms</source>
@@ -1350,6 +1438,150 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
         <translation>Cette partie a été enregistrée par une version plus récente de Black Box Desktop ; mettez le programme à jour pour l’ouvrir.</translation>
     </message>
     <message>
+        <source>The atoms must be given as a list of cell names such as C4.</source>
+        <translation>Les atomes doivent être donnés comme une liste de noms de cases, par exemple C4.</translation>
+    </message>
+    <message>
+        <source>The board must be written like ortho-8x8 or hex-5.</source>
+        <translation>Le plateau doit s’écrire comme ortho-8x8 ou hex-5.</translation>
+    </message>
+    <message>
+        <source>The number of atoms must be a whole number.</source>
+        <translation>Le nombre d’atomes doit être un nombre entier.</translation>
+    </message>
+    <message>
+        <source>An atom lies off the board.</source>
+        <translation>Un atome est hors du plateau.</translation>
+    </message>
+    <message>
+        <source>A match needs two players with different names.</source>
+        <translation>Une partie à deux demande deux joueurs aux noms différents.</translation>
+    </message>
+    <message>
+        <source>A match has 1 to 40 rounds.</source>
+        <translation>Une partie à deux compte de 1 à 40 manches.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The atoms of this round are hidden already.</source>
+        <translation>Les atomes de cette manche sont déjà cachés.</translation>
+    </message>
+    <message>
+        <source>The setter must hide her atoms on the setter&apos;s pad.</source>
+        <translation>Celui qui cache doit cacher ses atomes sur sa grille.</translation>
+    </message>
+    <message>
+        <source>The setter has not hidden her atoms yet.</source>
+        <translation>Celui qui cache n’a pas encore caché ses atomes.</translation>
+    </message>
+    <message>
+        <source>The round ends when the experimenter has finished and the atoms are known.</source>
+        <translation>La manche se termine quand le chercheur a fini et que les atomes sont connus.</translation>
+    </message>
+    <message>
+        <source>The duel is over.</source>
+        <translation>Le duel est terminé.</translation>
+    </message>
+    <message>
+        <source>In a duel a player fires a ray (F12) or names her atoms (N=B2,B8,E3,G7).</source>
+        <translation>En duel, un joueur tire un rayon (F12) ou désigne ses atomes (N=B2,B8,E3,G7).</translation>
+    </message>
+    <message>
+        <source>This round is over; the experimenter has nothing left to do.</source>
+        <translation>Cette manche est terminée ; le chercheur n’a plus rien à faire.</translation>
+    </message>
+    <message>
+        <source>The computer experimenter did not finish its game.</source>
+        <translation>L’ordinateur chercheur n’a pas terminé sa partie.</translation>
+    </message>
+    <message>
+        <source>This saved game has no version number; it is damaged.</source>
+        <translation>Cette partie enregistrée n’a pas de numéro de version : elle est endommagée.</translation>
+    </message>
+    <message>
+        <source>This saved game has an unknown version number; it is damaged.</source>
+        <translation>Cette partie enregistrée a un numéro de version inconnu : elle est endommagée.</translation>
+    </message>
+    <message>
+        <source>The hidden atoms in this file belong to another board; it is damaged.</source>
+        <translation>Les atomes cachés de ce fichier appartiennent à un autre plateau : il est endommagé.</translation>
+    </message>
+    <message>
+        <source>This file is far too large to be a saved Black Box match.</source>
+        <translation>Ce fichier est bien trop gros pour être une partie à deux Black Box enregistrée.</translation>
+    </message>
+    <message>
+        <source>This file is not a saved Black Box match: it is damaged or truncated.</source>
+        <translation>Ce fichier n’est pas une partie à deux Black Box enregistrée : il est endommagé ou tronqué.</translation>
+    </message>
+    <message>
+        <source>This file is not a saved Black Box match.</source>
+        <translation>Ce fichier n’est pas une partie à deux Black Box enregistrée.</translation>
+    </message>
+    <message>
+        <source>This saved match has no valid version number; it is damaged.</source>
+        <translation>Cette partie à deux enregistrée n’a pas de numéro de version valable : elle est endommagée.</translation>
+    </message>
+    <message>
+        <source>This match was saved by a newer version of Black Box Desktop; please update to open it.</source>
+        <translation>Cette partie à deux a été enregistrée par une version plus récente de Black Box Desktop ; mettez le programme à jour pour l’ouvrir.</translation>
+    </message>
+    <message>
+        <source>This saved match is neither a match nor a duel; it is damaged.</source>
+        <translation>Cette partie à deux enregistrée n’est ni une partie à tour de rôle ni un duel : elle est endommagée.</translation>
+    </message>
+    <message>
+        <source>The players&apos; names in this saved match are damaged.</source>
+        <translation>Les noms des joueurs de cette partie à deux enregistrée sont endommagés.</translation>
+    </message>
+    <message>
+        <source>The rules in this saved match are missing.</source>
+        <translation>Les règles de cette partie à deux enregistrée manquent.</translation>
+    </message>
+    <message>
+        <source>The rules in this saved match are damaged.</source>
+        <translation>Les règles de cette partie à deux enregistrée sont endommagées.</translation>
+    </message>
+    <message>
+        <source>The number of rounds in this saved match is damaged.</source>
+        <translation>Le nombre de manches de cette partie à deux enregistrée est endommagé.</translation>
+    </message>
+    <message>
+        <source>This saved match does not say who answers the rays.</source>
+        <translation>Cette partie à deux enregistrée ne dit pas qui répond aux rayons.</translation>
+    </message>
+    <message>
+        <source>The finished rounds of this saved match are damaged.</source>
+        <translation>Les manches terminées de cette partie à deux enregistrée sont endommagées.</translation>
+    </message>
+    <message>
+        <source>This saved match has a round after its last one; it is damaged.</source>
+        <translation>Cette partie à deux enregistrée a une manche après la dernière : elle est endommagée.</translation>
+    </message>
+    <message>
+        <source>The setter&apos;s atoms of the round being played are missing from this file.</source>
+        <translation>Les atomes de celui qui cache pour la manche en cours manquent dans ce fichier.</translation>
+    </message>
+    <message>
+        <source>The two boxes of this saved duel are damaged.</source>
+        <translation>Les deux boîtes de ce duel enregistré sont endommagées.</translation>
+    </message>
+    <message>
+        <source>The hidden atoms of this saved duel are missing.</source>
+        <translation>Les atomes cachés de ce duel enregistré manquent.</translation>
+    </message>
+    <message>
+        <source>This saved duel does not say whose turn it is.</source>
+        <translation>Ce duel enregistré ne dit pas à qui c’est le tour.</translation>
+    </message>
+    <message>
+        <source>The history of this saved duel is damaged.</source>
+        <translation>L’historique de ce duel enregistré est endommagé.</translation>
+    </message>
+    <message>
         <source>{n} atom misplaced.</source>
         <translation>{n} atome mal placé.</translation>
     </message>
@@ -1400,6 +1632,162 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     <message>
         <source>This saved game is damaged: {error}</source>
         <translation>Cette partie enregistrée est endommagée : {error}</translation>
+    </message>
+    <message>
+        <source>There is no cell {cell} on the {board} board.</source>
+        <translation>Il n’y a pas de case {cell} sur le plateau {board}.</translation>
+    </message>
+    <message>
+        <source>Cell {cell} is named twice.</source>
+        <translation>La case {cell} est nommée deux fois.</translation>
+    </message>
+    <message>
+        <source>Port {port} is not on the {board} board (ports 1 to {n}).</source>
+        <translation>Le port {port} n’est pas sur le plateau {board} (ports 1 à {n}).</translation>
+    </message>
+    <message>
+        <source>{text} names no port on the {board} board; write a number or e.g. &apos;D gauche&apos;.</source>
+        <translation>{text} ne désigne aucun port du plateau {board} ; écrivez un numéro ou par exemple « D gauche ».</translation>
+    </message>
+    <message>
+        <source>{text} is not a board; write it like ortho-8x8 or hex-5.</source>
+        <translation>{text} n’est pas un plateau ; écrivez-le comme ortho-8x8 ou hex-5.</translation>
+    </message>
+    <message>
+        <source>A square board has 2 to 26 rows and columns; {size} is not allowed.</source>
+        <translation>Un plateau carré a de 2 à 26 lignes et colonnes ; {size} n’est pas permis.</translation>
+    </message>
+    <message>
+        <source>A hexagonal board has a side of 2 to 9 cells; {n} is not allowed.</source>
+        <translation>Un plateau hexagonal a un côté de 2 à 9 cases ; {n} n’est pas permis.</translation>
+    </message>
+    <message>
+        <source>A game on the {board} board has 1 to {limit} atoms, not {n}.</source>
+        <translation>Une partie sur le plateau {board} a de 1 à {limit} atomes, pas {n}.</translation>
+    </message>
+    <message>
+        <source>The setter must hide exactly {n} atoms, not {k}.</source>
+        <translation>Celui qui cache doit cacher exactement {n} atomes, pas {k}.</translation>
+    </message>
+    <message>
+        <source>The number of atoms must be 0 to {n} on the {board} board.</source>
+        <translation>Le nombre d’atomes doit aller de 0 à {n} sur le plateau {board}.</translation>
+    </message>
+    <message>
+        <source>No arrangement of {n} atoms on the {board} board that every ray can tell apart turned up in {tries} draws.</source>
+        <translation>Aucune disposition de {n} atomes sur le plateau {board} que les rayons puissent distinguer n’est sortie en {tries} tirages.</translation>
+    </message>
+    <message>
+        <source>The ray from port {port} does not leave the board.</source>
+        <translation>Le rayon tiré du port {port} ne sort pas du plateau.</translation>
+    </message>
+    <message>
+        <source>{text} is not a port number.</source>
+        <translation>{text} n’est pas un numéro de port.</translation>
+    </message>
+    <message>
+        <source>{text} is not a move; moves look like F12, B+C4, M12=H or D.</source>
+        <translation>{text} n’est pas un coup ; les coups s’écrivent F12, B+C4, M12=H ou D.</translation>
+    </message>
+    <message>
+        <source>{text} is not a marker; write H, R or P followed by the pair number.</source>
+        <translation>{text} n’est pas un marqueur ; écrivez H, R ou P suivi du numéro de la paire.</translation>
+    </message>
+    <message>
+        <source>{text} is not an answer; write H (absorbed), R (reflected) or a port number.</source>
+        <translation>{text} n’est pas une réponse ; écrivez H (absorbé), R (réfléchi) ou un numéro de port.</translation>
+    </message>
+    <message>
+        <source>{text} is not an edition; choose parker, franjos or computer.</source>
+        <translation>{text} n’est pas une édition ; choisissez parker, franjos ou computer.</translation>
+    </message>
+    <message>
+        <source>{text} is not a scoring variant; choose parker, franjos or per-ray.</source>
+        <translation>{text} n’est pas un décompte ; choisissez parker, franjos ou per-ray.</translation>
+    </message>
+    <message>
+        <source>The answer at port {port} is not an outcome.</source>
+        <translation>La réponse au port {port} n’est pas un résultat.</translation>
+    </message>
+    <message>
+        <source>Rays are answered by the program, a person or the computer, not {text}.</source>
+        <translation>Les rayons reçoivent la réponse du programme, d’une personne ou de l’ordinateur, pas de {text}.</translation>
+    </message>
+    <message>
+        <source>Name exactly {n} atoms.</source>
+        <translation>Désignez exactement {n} atomes.</translation>
+    </message>
+    <message>
+        <source>Your score is no longer lower than {name}&apos;s: name your atoms now.</source>
+        <translation>Votre score n’est plus inférieur à celui de {name} : désignez vos atomes maintenant.</translation>
+    </message>
+    <message>
+        <source>This booklet has games 1 to {n}, not {k}.</source>
+        <translation>Ce carnet contient les parties 1 à {n}, pas {k}.</translation>
+    </message>
+    <message>
+        <source>A booklet holds 1 to {n} games, not {k}.</source>
+        <translation>Un carnet contient de 1 à {n} parties, pas {k}.</translation>
+    </message>
+    <message>
+        <source>Cannot write to {name}: {reason}.</source>
+        <translation>Impossible d’écrire dans {name} : {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot save {name}: {reason}.</source>
+        <translation>Impossible d’enregistrer {name} : {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot open {name}: {reason}.</source>
+        <translation>Impossible d’ouvrir {name} : {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is far too large to be a saved Black Box game.</source>
+        <translation>{name} est bien trop gros pour être une partie Black Box enregistrée.</translation>
+    </message>
+    <message>
+        <source>{name} is not a saved Black Box game: it is not text.</source>
+        <translation>{name} n’est pas une partie Black Box enregistrée : ce n’est pas du texte.</translation>
+    </message>
+    <message>
+        <source>This saved match is damaged: {error}</source>
+        <translation>Cette partie à deux enregistrée est endommagée : {error}</translation>
+    </message>
+    <message>
+        <source>Round {n} of this saved match is damaged.</source>
+        <translation>La manche {n} de cette partie à deux enregistrée est endommagée.</translation>
+    </message>
+    <message>
+        <source>Player {n}&apos;s box of this saved match is damaged.</source>
+        <translation>La boîte du joueur {n} de cette partie enregistrée est endommagée.</translation>
+    </message>
+    <message>
+        <source>The moves of round {n} are damaged.</source>
+        <translation>Les coups de la manche {n} sont endommagés.</translation>
+    </message>
+    <message>
+        <source>The moves of player {n}&apos;s box are damaged.</source>
+        <translation>Les coups de la boîte du joueur {n} sont endommagés.</translation>
+    </message>
+    <message>
+        <source>The hidden atoms of round {n} belong to another board; the file is damaged.</source>
+        <translation>Les atomes cachés de la manche {n} appartiennent à un autre plateau : le fichier est endommagé.</translation>
+    </message>
+    <message>
+        <source>The hidden atoms of player {n}&apos;s box belong to another board; the file is damaged.</source>
+        <translation>Les atomes cachés de la boîte du joueur {n} appartiennent à un autre plateau : le fichier est endommagé.</translation>
+    </message>
+    <message>
+        <source>Move {n} of round {k} cannot be played: {error}</source>
+        <translation>Le coup {n} de la manche {k} ne peut pas être joué : {error}</translation>
+    </message>
+    <message>
+        <source>Move {n} of player {k}&apos;s box cannot be played: {error}</source>
+        <translation>Le coup {n} de la boîte du joueur {k} ne peut pas être joué : {error}</translation>
+    </message>
+    <message>
+        <source>Round {n} of this saved match is filed as finished but is not.</source>
+        <translation>La manche {n} de cette partie à deux enregistrée est notée terminée mais ne l’est pas.</translation>
     </message>
     <message>
         <source>Move {move}: {error}</source>

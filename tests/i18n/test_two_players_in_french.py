@@ -1,0 +1,101 @@
+"""The two-player modes speak French: the setter's words, French port names, the options, undo, the title."""
+
+from __future__ import annotations
+
+from modes.drive import continue_, finish, flow, hide, press
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QLabel
+
+from blackbox_desktop.app.features.two_players import set_port_names
+from blackbox_desktop.app.modes.dialogs import TABLETOP, AnnouncementDialog, MatchSetup, TwoPlayerDialog
+from blackbox_desktop.app.window import MainWindow
+from blackbox_desktop.model.board import parse_board
+from blackbox_desktop.model.editions import COMPUTER, PARKER
+from blackbox_desktop.model.game import Rules
+from blackbox_desktop.model.port_names import FRENCH
+from blackbox_desktop.model.scoring import Scoring
+
+from driving import balls, fire, start
+
+BOARD = parse_board("ortho-8x8")
+
+
+def test_the_tabletop_dialog_panel_and_review_use_the_parker_words_in_french(french_window: MainWindow) -> None:
+    window = french_window
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
+    seen: list[str] = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, AnnouncementDialog)
+        seen.extend([dialog.absorbed.text(), dialog.reflected.text(),
+                     *(label.text() for label in dialog.findChildren(QLabel))])
+        dialog.exit_port.setText("24")
+        dialog.exit_button.click()
+
+    QTimer.singleShot(0, answer)
+    fire(window, 1)
+    assert seen[:2] == ["TOUCHÉ", "RÉFLEXION"]
+    assert "DÉTOUR ou RATÉ, sortie en" in seen
+    assert "Ann a annoncé DÉTOUR ou RATÉ, sortie en 24" in window.announcement.text()
+    # The worked example's slip (RULES.md §4): the ray at 20 comes back, Ann says HIT.
+    two.ask_announcement = lambda port: "H"
+    fire(window, 20)
+    balls(window, "D7,E8,F8,H5")
+    finish(window)
+    hide(window, "C1,D7,F8,H5")
+    review = window.confirmed[-1]  # type: ignore[attr-defined]
+    assert "20 : annoncé TOUCHÉ, les atomes donnent RÉFLEXION" in review
+    assert "DETOUR" not in review and "HIT" not in review
+
+
+def test_the_french_duel_names_its_ports_and_answers_in_french(french_window: MainWindow) -> None:
+    window = french_window
+    set_port_names(window, FRENCH)
+    two = flow(window)
+    two.start_duel(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
+    continue_(window)
+    hide(window, "A1,B8,C1,D8")
+    continue_(window)
+    hide(window, "E5,F6,G7,H8")
+    continue_(window)
+    two.dock.fire_edit.setText("9 bas")
+    press(two.dock.fire_button)
+    assert window.statusBar().currentMessage() == (
+        "'9 bas' ne désigne aucun port du plateau 8×8 ; écrivez un numéro ou par exemple « D gauche »."
+    )
+    two.dock.fire_edit.setText("3 haut")
+    press(two.dock.fire_button)
+    assert window.announcement.text().startswith("Rayon en 3 haut : Déviation, sortie en 3 bas.")
+
+
+def test_the_two_player_options_name_the_editions_and_scorings_in_french(french_window: MainWindow) -> None:
+    dialog = TwoPlayerDialog(TABLETOP, french_window.options, french_window)
+    editions = [dialog.edition.itemText(i) for i in range(dialog.edition.count())]
+    scorings = [dialog.scoring.itemText(i) for i in range(dialog.scoring.count())]
+    assert "Ordinateur (décompte par rayon)" in editions
+    assert "Par rayon" in scorings
+
+
+def test_undo_and_redo_say_what_they_take_back_in_french(french_window: MainWindow) -> None:
+    window = french_window
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    fire(window, 20)
+    assert window.undo_action.text().replace("&", "") == "Annuler rayon en 20"
+    balls(window, "D1")
+    assert window.undo_action.text().replace("&", "") == "Annuler bille en D1"
+    window.controller.undo()
+    assert window.redo_action.text().replace("&", "") == "Rétablir bille en D1"
+
+
+def test_one_atom_is_one_atome_in_the_title(french_window: MainWindow) -> None:
+    start(french_window, "ortho-2x2", "A1")
+    assert french_window.title_label.text().endswith("plateau 2×2, 1 atome")
+    start(french_window, "ortho-2x2", "A1,B2")
+    assert french_window.title_label.text().endswith("plateau 2×2, 2 atomes")
+
+
+def test_one_atom_is_singular_in_english_too(window: MainWindow) -> None:
+    start(window, "ortho-2x2", "A1")
+    assert window.title_label.text().endswith("2×2 board, 1 atom")
