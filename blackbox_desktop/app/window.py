@@ -60,6 +60,10 @@ HINT_DONE = QT_TRANSLATE_NOOP(
 )
 
 
+READ_LIMIT = 8_000_000
+"""More than any saved game or match (each loader refuses what is larger than its own limit)."""
+
+
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None) -> None:
         super().__init__()
@@ -474,7 +478,8 @@ class MainWindow(QMainWindow):
         """Open a saved game; a damaged file is reported and the current game kept."""
         path = Path(path)
         try:
-            data = path.read_bytes()
+            with path.open("rb") as stream:
+                data = stream.read(READ_LIMIT)  # a huge file is refused as too large without being read whole
             if not any(hook(data) for hook in self.open_hooks):
                 self.controller.load_text(data)
         except OSError as error:
