@@ -72,7 +72,7 @@ def test_hint_highlights_a_port(qtbot: object, window: MainWindow) -> None:
     assert assistant.hint_item.port == 14 and isinstance(assistant.hint_item, HintPortItem)
     assert assistant.hint_item.scene() is window.scene
     text = assistant.panel.hint_label.text()
-    assert text.startswith("Fire at port 14: expected 1.5 bits for 1.25 markers, about 1.5 arrangements left")
+    assert text.startswith("Fire at port 14: expected 1.50 bits for 1.25 markers, about 2 arrangements left")
     fire(window, 14)  # the hint is answered: its ring goes
     assert assistant.hint_item is None
 

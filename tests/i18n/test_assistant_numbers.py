@@ -25,3 +25,11 @@ def test_about_so_many_arrangements_is_a_whole_number_and_at_least_one(in_french
     assert arrangements(3.5) == "4"
     assert arrangements(0.4) == "1"
     assert arrangements(2716.4) == "2\u202f716"
+
+
+def test_the_hint_sentence_in_french_uses_these_numbers(in_french: None) -> None:
+    from blackbox_desktop.app.features.assistant import hint_sentence
+    from blackbox_desktop.model.hints import Hint
+
+    text = hint_sentence(Hint(14, 2.449, 3.32, 1.6))
+    assert "2,45" in text and "1,60" in text and " 3 " in text and "3,32" not in text

@@ -10,14 +10,20 @@ from __future__ import annotations
 from PySide6.QtCore import QLocale
 
 
+def _locale() -> QLocale:
+    """The interface's locale; the bare "C" locale of a system with no language set writes English."""
+    locale = QLocale()
+    return QLocale(QLocale.Language.English) if locale.language() == QLocale.Language.C else locale
+
+
 def decimal(value: float, places: int = 2) -> str:
     """``value`` with ``places`` decimals: "2.45" in English, "2,45" in French."""
-    return QLocale().toString(float(value), "f", places)
+    return _locale().toString(float(value), "f", places)
 
 
 def whole(count: int) -> str:
     """A count with the language's thousands separator: "12,345" in English."""
-    return QLocale().toString(int(count))
+    return _locale().toString(int(count))
 
 
 def arrangements(expected: float) -> str:

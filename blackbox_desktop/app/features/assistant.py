@@ -26,11 +26,13 @@ from ...model.board import Board, Cell
 from ...model.deduction import Analysis, Cancelled, analyse
 from ...model.hints import Hint, best_port
 from ...model.outcome import Outcome
+from ..assistant.numbers import arrangements, decimal, whole
 from ..assistant.panel import AssistantPanel
 from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
 from ..controller import Snapshot
 from ..items.heat_map import HeatMapItem, HintPortItem
+from ..model_texts import announce
 
 if TYPE_CHECKING:
     from ..window import MainWindow
@@ -74,15 +76,15 @@ def setter_turn(window: MainWindow, snapshot: Snapshot) -> bool:
 def count_sentence(count: int) -> str:
     if count == 1:
         return _tr("Only 1 arrangement fits your rays")
-    return _tr("{count} arrangements fit your rays").format(count=f"{count:,}")
+    return _tr("{count} arrangements fit your rays").format(count=whole(count))
 
 
 def hint_sentence(hint: Hint) -> str:
     return _tr("Fire at port {port}: expected {bits} bits for {cost} markers, about {left} arrangements left").format(
         port=hint.port,
-        bits=f"{hint.expected_information_bits:.3g}",
-        cost=f"{hint.cost:.3g}",
-        left=f"{hint.expected_remaining:,.3g}" if hint.expected_remaining < 1000 else f"{hint.expected_remaining:,.0f}",
+        bits=decimal(hint.expected_information_bits, 2),
+        cost=decimal(hint.cost, 2),
+        left=arrangements(hint.expected_remaining),
     )
 
 
@@ -311,7 +313,7 @@ class Assistant(QObject):
             panel.count_label.setText(self.tr("No arrangement fits these answers"))
             edition = self.controller.game.rules.edition
             rays = ", ".join(
-                f"{port} ({edition.announce(analysis.observations[port])})" for port in analysis.contradiction
+                f"{port} ({announce(edition, analysis.observations[port])})" for port in analysis.contradiction
             )
             panel.contradiction_label.setText(
                 self.tr("These rays cannot all be right: {rays}. One of these answers was given wrongly.").format(
