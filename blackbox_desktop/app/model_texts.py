@@ -124,6 +124,8 @@ PATTERNS = (
     (r"(?P<rows>\d+)×(?P<cols>\d+)", QT_TRANSLATE_NOOP("Model", "{rows}×{cols}")),
     (r"hexagonal \(side (?P<n>\d+)\)", QT_TRANSLATE_NOOP("Model", "hexagonal (side {n})")),
     (r"There is no marker at port (?P<port>\d+)\.", QT_TRANSLATE_NOOP("Model", "There is no marker at port {port}.")),
+    (r"Port (?P<port>\d+) already holds a marker, so the ray at (?P<ray>\d+) cannot come out there\.",
+     QT_TRANSLATE_NOOP("Model", "Port {port} already holds a marker, so the ray at {ray} cannot come out there.")),
     (r"Port (?P<port>\d+) already holds a marker; a port holds only one\.",
      QT_TRANSLATE_NOOP("Model", "Port {port} already holds a marker; a port holds only one.")),
     (r"There is already a ball on (?P<cell>\w+)\.", QT_TRANSLATE_NOOP("Model", "There is already a ball on {cell}.")),

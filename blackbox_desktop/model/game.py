@@ -257,6 +257,13 @@ class Game:
                 self.board.check_port(answer.port)
                 if answer.port == port:
                     answer = REFLECTED
+                else:
+                    # Rule choice (RULES.md §3, a port holds one marker): an announced exit at a port whose
+                    # answer is known cannot be laid out; the announcer is asked again instead.
+                    known = pos.known_answers().get(answer.port)
+                    if known is not None and known != Outcome.exit(port):
+                        raise MoveError(f"Port {answer.port} already holds a marker, so the ray at {port} "
+                                        f"cannot come out there.")
         shots = (*pos.shots, Shot(port, answer))
         markers = list(pos.markers)
         if not self.rules.markers_by_hand and markers[port - 1] is None:

@@ -129,6 +129,13 @@ def test_tabletop_game_detects_wrong_announcements_and_proposes_excuses():
     assert wrong[0].outcome == Outcome.ABSORBED
 
 
+def test_an_announced_exit_at_a_port_already_marked_is_refused():
+    game = Game.new(BOARD, 4, Rules(edition=PARKER, scoring=Scoring.PARKER), setup=None).apply("F1=24")
+    with pytest.raises(MoveError, match="Port 24 already holds a marker"):
+        game.apply("F4=24")
+    assert game.apply("F24=1").position.markers == game.position.markers  # the same answer again is fine
+
+
 def test_parker_proposal_excuses_balls_that_reproduce_the_wrong_answers():
     board = parse_board("ortho-8x8")
     hidden = board.cells_from_names("B1,D4,F6,H8")
