@@ -190,7 +190,8 @@ class GameController(QObject):
             assert verdict is not None
             reveal = Reveal(game.setup, verdict)
         mistakes: tuple[Port, ...] = ()
-        if game.rules.markers_by_hand and not pos.finished:
+        if game.rules.markers_by_hand:
+            # Also after the reveal: her wrong tokens stay ringed beside the answers.
             mistakes = tuple(pos.marker_mistakes())
         return Snapshot(pos, game.rules, reveal, mistakes, self.tray_tokens())
 

@@ -214,6 +214,17 @@ def test_keyboard_moves_a_cursor_fires_and_places(window: MainWindow) -> None:
     assert window.controller.position.balls == {board.cell_index("B1")}
 
 
+def test_a_wrong_token_stays_ringed_after_the_reveal(window: MainWindow) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS, Rules(markers_by_hand=True))
+    click(window, port_point(window, 2))
+    tokens = {token.marker: token for token in window.scene.tray_tokens}
+    drag(window, tokens[Marker.REFLECTION].pos(), port_point(window, 2))
+    assert window.controller.position.marker_at(2) == Marker.REFLECTION and window.scene.ports[2].mistake
+    window.finish_button.click()
+    assert window.controller.position.finished
+    assert window.scene.ports[2].mistake
+
+
 def test_markers_laid_by_hand(window: MainWindow) -> None:
     start(window, "ortho-8x8", ORTHO_ATOMS, Rules(markers_by_hand=True))
     click(window, port_point(window, 7))
