@@ -78,10 +78,11 @@ class NewGameDialog(QDialog):
         form.addRow("", self.avoid)
 
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText(self.tr("optional: the same seed hides the same atoms"))
+        self.seed.setPlaceholderText(self.tr("optional, e.g. 1978"))
+        self.seed.setToolTip(self.tr("The same seed hides the same atoms: play the same game as a friend."))
         form.addRow(self.tr("Seed"), self.seed)
         self.puzzle = QLineEdit()
-        self.puzzle.setPlaceholderText(self.tr("optional: a code from a friend, BB-…"))
+        self.puzzle.setPlaceholderText(self.tr("optional: a friend's code, BB-…"))
         form.addRow(self.tr("Puzzle code"), self.puzzle)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

@@ -175,7 +175,7 @@ class MainWindow(QMainWindow):
                                         self.tr("Open a saved game"))
         self.save_action = self._action(self.tr("&Save"), self.save, QKeySequence(keys.Save), self.tr("Save this game"))
         self.save_as_action = self._action(self.tr("Save &as…"), self.save_as, QKeySequence(keys.SaveAs))
-        self.puzzle_action = self._action(self.tr("Play a &puzzle code…"), self.puzzle_dialog, None,
+        self.puzzle_action = self._action(self.tr("Play a pu&zzle code…"), self.puzzle_dialog, None,
                                           self.tr("Play the atoms a friend hid, from their code"))
         self.flip_action = self._action(self.tr("&Turn board over"), self.flip_board, "F",
                                         self.tr("Play on the other side of the board (square / hexagonal)"))

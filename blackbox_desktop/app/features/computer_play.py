@@ -123,12 +123,12 @@ class ComputerPlay(QObject):
         self.start_action = QAction(self.tr("Let the &computer find the atoms…"), window)
         self.start_action.setStatusTip(self.tr("Watch the computer experimenter play against hidden atoms"))
         self.start_action.triggered.connect(self.start_dialog)
-        self.step_action = QAction(self.tr("Computer: one &step"), window)
+        self.step_action = QAction(self.tr("Computer: one st&ep"), window)
         self.step_action.triggered.connect(self.single_step)
-        self.pause_action = QAction(self.tr("Computer: &pause"), window)
+        self.pause_action = QAction(self.tr("Computer: pa&use"), window)
         self.pause_action.setCheckable(True)
         self.pause_action.toggled.connect(self.set_paused)
-        self.stop_action = QAction(self.tr("Computer: st&op"), window)
+        self.stop_action = QAction(self.tr("Computer: sto&p"), window)
         self.stop_action.triggered.connect(self.stop)
         menu = window.game_menu
         before = window.flip_action
@@ -273,7 +273,7 @@ class ComputerPlay(QObject):
 
     def set_paused(self, paused: bool) -> None:
         self.paused = paused
-        self.pause_action.setText(self.tr("Computer: &resume") if paused else self.tr("Computer: &pause"))
+        self.pause_action.setText(self.tr("Computer: res&ume") if paused else self.tr("Computer: pa&use"))
         if not paused and self.playing and not self.runner.busy:
             self.timer.start()
         elif paused:

@@ -110,14 +110,14 @@ class PrintingMenu(QObject):
         self.window = window
         self.runner = JobRunner(self)
         self.progress: QProgressDialog | None = None
-        self.print_action = QAction(self.tr("&Print notepad…"), window)
+        self.print_action = QAction(self.tr("P&rint notepad…"), window)
         self.print_action.setShortcut("Ctrl+P")
         self.print_action.triggered.connect(self.print_notepad)
         self.notepad_pdf_action = QAction(self.tr("Export notepad as P&DF…"), window)
         self.notepad_pdf_action.triggered.connect(self.export_notepad)
-        self.booklet_print_action = QAction(self.tr("Print solitaire booklet…"), window)
+        self.booklet_print_action = QAction(self.tr("Print solitaire boo&klet…"), window)
         self.booklet_print_action.triggered.connect(self.print_booklet)
-        self.booklet_pdf_action = QAction(self.tr("Export solitaire booklet as PDF…"), window)
+        self.booklet_pdf_action = QAction(self.tr("E&xport solitaire booklet as PDF…"), window)
         self.booklet_pdf_action.triggered.connect(self.export_booklet)
         menu = window.game_menu
         actions = (self.print_action, self.notepad_pdf_action, self.booklet_print_action, self.booklet_pdf_action)

@@ -101,7 +101,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>T&amp;wo players</source>
-        <translation>&amp;Deux joueurs</translation>
+        <translation>Deux &amp;joueurs</translation>
     </message>
     <message>
         <source>&amp;Hot-seat match…</source>
@@ -113,7 +113,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>&amp;Tabletop match…</source>
-        <translation>Partie sur &amp;table…</translation>
+        <translation>Partie sur t&amp;able…</translation>
     </message>
     <message>
         <source>A person keeps the atoms on her own pad and announces the answers; you record them</source>
@@ -137,7 +137,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>&amp;Port names</source>
-        <translation>Noms des &amp;ports</translation>
+        <translation>Noms des p&amp;orts</translation>
     </message>
     <message>
         <source>&amp;Numbers</source>
@@ -864,22 +864,22 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Let the &amp;computer find the atoms…</source>
-        <translation>Laisser l’&amp;ordinateur trouver les atomes…</translation>
+        <translation>Laisser l’ordinateur trou&amp;ver les atomes…</translation>
     </message>
     <message>
         <source>Watch the computer experimenter play against hidden atoms</source>
         <translation>Regarder l’ordinateur chercher des atomes cachés</translation>
     </message>
     <message>
-        <source>Computer: one &amp;step</source>
+        <source>Computer: one st&amp;ep</source>
         <translation>Ordinateur : un &amp;pas</translation>
     </message>
     <message>
-        <source>Computer: &amp;pause</source>
-        <translation>Ordinateur : &amp;pause</translation>
+        <source>Computer: pa&amp;use</source>
+        <translation>Ordinateur : pa&amp;use</translation>
     </message>
     <message>
-        <source>Computer: st&amp;op</source>
+        <source>Computer: sto&amp;p</source>
         <translation>Ordinateur : &amp;arrêt</translation>
     </message>
     <message>
@@ -915,8 +915,8 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>L’ordinateur ({level}) cherche les atomes…</translation>
     </message>
     <message>
-        <source>Computer: &amp;resume</source>
-        <translation>Ordinateur : &amp;reprendre</translation>
+        <source>Computer: res&amp;ume</source>
+        <translation>Ordinate&amp;ur : reprendre</translation>
     </message>
     <message>
         <source>The computer has finished: {total} points.</source>
@@ -1115,8 +1115,8 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <source>Play a &amp;puzzle code…</source>
-        <translation>Jouer un code d’é&amp;nigme…</translation>
+        <source>Play a pu&amp;zzle code…</source>
+        <translation>Jouer un code d’énig&amp;me…</translation>
     </message>
     <message>
         <source>Play the atoms a friend hid, from their code</source>
@@ -1610,6 +1610,10 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
         <translation>Il n’y a pas de marqueur au port {port}.</translation>
     </message>
     <message>
+        <source>Port {port} already holds a marker, so the ray at {ray} cannot come out there.</source>
+        <translation>Le port {port} porte déjà un marqueur : le rayon en {ray} ne peut pas sortir là.</translation>
+    </message>
+    <message>
         <source>Port {port} already holds a marker; a port holds only one.</source>
         <translation>Le port {port} porte déjà un marqueur ; un port n’en porte qu’un.</translation>
     </message>
@@ -1853,16 +1857,20 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
         <translation>Comme le conseillent les règles. En trouver une peut prendre du temps avec beaucoup d’atomes sur un grand plateau.</translation>
     </message>
     <message>
-        <source>optional: the same seed hides the same atoms</source>
-        <translation>facultatif : la même graine cache les mêmes atomes</translation>
+        <source>optional, e.g. 1978</source>
+        <translation>facultatif, par ex. 1978</translation>
+    </message>
+    <message>
+        <source>The same seed hides the same atoms: play the same game as a friend.</source>
+        <translation>La même graine cache les mêmes atomes : jouez la même partie qu’un ami.</translation>
+    </message>
+    <message>
+        <source>optional: a friend&apos;s code, BB-…</source>
+        <translation>facultatif : le code d’un ami, BB-…</translation>
     </message>
     <message>
         <source>Seed</source>
         <translation>Graine</translation>
-    </message>
-    <message>
-        <source>optional: a code from a friend, BB-…</source>
-        <translation>facultatif : un code reçu d’un ami, BB-…</translation>
     </message>
     <message>
         <source>Puzzle code</source>
@@ -1962,20 +1970,20 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
 <context>
     <name>PrintingMenu</name>
     <message>
-        <source>&amp;Print notepad…</source>
-        <translation>&amp;Imprimer le bloc-notes…</translation>
-    </message>
-    <message>
         <source>Export notepad as P&amp;DF…</source>
         <translation>Exporter le bloc-notes en P&amp;DF…</translation>
     </message>
     <message>
-        <source>Print solitaire booklet…</source>
-        <translation>Imprimer le livret de solitaire…</translation>
+        <source>P&amp;rint notepad…</source>
+        <translation>&amp;Imprimer le bloc-notes…</translation>
     </message>
     <message>
-        <source>Export solitaire booklet as PDF…</source>
-        <translation>Exporter le livret de solitaire en PDF…</translation>
+        <source>Print solitaire boo&amp;klet…</source>
+        <translation>Imprimer le livret de solitai&amp;re…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport solitaire booklet as PDF…</source>
+        <translation>E&amp;xporter le livret de solitaire en PDF…</translation>
     </message>
     <message>
         <source>The notepad cannot be printed</source>
