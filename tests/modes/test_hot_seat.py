@@ -46,8 +46,10 @@ def test_a_whole_hot_seat_match_of_two_rounds(window: MainWindow) -> None:
     first = expected_score(ANN_ATOMS, ["F7", "F1", "F25", "B+A1", "B+B8", "B+C1", "B+H8", "D"])
     assert two.dock.sheet_rows() == [["1", "Bob", str(first)]]
     assert "Next round: Bob hides" in two.dock.primary.text()
+    window.show_message("Bob scores something")
     press(two.dock.primary)
     assert "Pass the computer to Bob. Bob, press Continue when Ann is not looking." in hand_over_text(window)
+    assert window.statusBar().currentMessage() == ""  # the last player's messages go with her
     continue_(window)
     hide(window, "E5,F6,G7,H8")
     continue_(window)

@@ -175,6 +175,8 @@ class TwoPlayerFlow(QObject):
         self.window.finish_action.setEnabled(False)
         self.window.finish_button.setEnabled(False)
         self._after_cover = then
+        # What the status bar told the last player stays with her.
+        self.window.statusBar().clearMessage()
         self.curtain.show_hand_over(
             title or tr("Pass the computer to {name}").format(name=to),
             tr("Pass the computer to {name}. {name}, press Continue when {other} is not looking.").format(
