@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressDialog,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QToolBar,
     QVBoxLayout,
@@ -59,6 +60,9 @@ HINT_DONE = QT_TRANSLATE_NOOP(
     "MainWindow", "Round over. Click any port to see its ray’s path. Start a new game, or turn the board over (F)."
 )
 
+
+PANEL_WIDTH = 322
+"""The side panel beside the board, in pixels (its contents leave room for a scroll bar)."""
 
 READ_LIMIT = 8_000_000
 """More than any saved game or match (each loader refuses what is larger than its own limit)."""
@@ -107,13 +111,30 @@ class MainWindow(QMainWindow):
         row.addWidget(self.view, 1)
         panel = QFrame()
         panel.setObjectName("panel")
-        panel.setFixedWidth(310)
+        panel.setFixedWidth(PANEL_WIDTH)
         panel.setStyleSheet(
             "#panel { background: #f4ecdf; border-left: 1px solid #c8b79d; }"
+            "#panel-scroll, #panel-contents { background: transparent; }"
             "#announcement { background: #fffaf0; border: 1px solid #d2bf9f; border-radius: 6px; padding: 8px; }"
             "#finish { font-weight: bold; padding: 8px; }"
         )
-        column = QVBoxLayout(panel)
+        # A short window (a two-player dock below the board, a long list of wrong announcements) scrolls
+        # the panel instead of squeezing the score lines to nothing.
+        scroll = QScrollArea()
+        scroll.setObjectName("panel-scroll")
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        contents = QWidget()
+        contents.setObjectName("panel-contents")
+        # Always as wide as the room left beside a scroll bar: its coming and going moves nothing.
+        contents.setFixedWidth(PANEL_WIDTH - scroll.verticalScrollBar().sizeHint().width())
+        scroll.setWidget(contents)
+        outer = QVBoxLayout(panel)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        self.panel_scroll = scroll
+        column = QVBoxLayout(contents)
         self.title_label = QLabel()
         self.title_label.setWordWrap(True)
         title_font = QFont(self.title_label.font())

@@ -169,3 +169,15 @@ def test_new_games_hide_atoms_every_ray_can_tell_apart(window: MainWindow) -> No
     first = game.setup
     assert window.start_game(GameOptions(side="hex", atoms_hex=6, seed="42"))
     assert window.controller.game.setup == first  # the same seed hides the same atoms
+
+
+def test_a_short_window_scrolls_the_panel_instead_of_squeezing_it(window: MainWindow, qtbot: object) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    window.resize(1024, 560)
+    window.controller.announce("A long list of wrong answers:\n" + "\n".join(f"• {n}: announced this, not that"
+                                                                               for n in range(1, 9)))
+    qtbot.wait(50)  # type: ignore[attr-defined]
+    scroll = window.panel_scroll
+    assert scroll.verticalScrollBar().maximum() > 0  # the score lines are further down, not crushed
+    assert scroll.widget().width() <= scroll.viewport().width()  # and nothing is cut off at the right
+    assert window.score_panel.height() >= window.score_panel.minimumSizeHint().height()
