@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from modes.drive import continue_, finish, flow, hide, press
+from modes.drive import duel_ready, finish, flow, hide, press
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 
@@ -54,12 +54,7 @@ def test_the_french_duel_names_its_ports_and_answers_in_french(french_window: Ma
     window = french_window
     set_port_names(window, FRENCH)
     two = flow(window)
-    two.start_duel(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
-    continue_(window)
-    hide(window, "A1,B8,C1,D8")
-    continue_(window)
-    hide(window, "E5,F6,G7,H8")
-    continue_(window)
+    duel_ready(window, MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
     two.dock.fire_edit.setText("9 bas")
     press(two.dock.fire_button)
     assert window.statusBar().currentMessage() == (

@@ -6,6 +6,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication
 
+from blackbox_desktop.app.modes.dialogs import MatchSetup
 from blackbox_desktop.app.modes.flow import TwoPlayerFlow
 from blackbox_desktop.app.modes.pad import SetterPad
 from blackbox_desktop.app.window import MainWindow
@@ -60,6 +61,16 @@ def hide(win: MainWindow, atoms: str) -> None:
     assert the_pad.atoms == board.cells_from_names(atoms)
     press(the_pad.done_button)
     settle(win)
+
+
+def duel_ready(win: MainWindow, setup: MatchSetup, ann: str = "A1,B8,C1,D8", bob: str = "E5,F6,G7,H8") -> None:
+    """Start a duel, both players hide their atoms, and the first turn is behind the last hand-over."""
+    flow(win).start_duel(setup)
+    continue_(win)
+    hide(win, ann)
+    continue_(win)
+    hide(win, bob)
+    continue_(win)
 
 
 def finish(win: MainWindow) -> None:

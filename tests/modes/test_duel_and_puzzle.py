@@ -19,7 +19,7 @@ from blackbox_desktop.model.game import Rules
 from blackbox_desktop.model.port_names import FRENCH, NUMBERS
 from blackbox_desktop.model.scoring import Scoring
 
-from .drive import continue_, flow, hand_over_text, hide, press
+from .drive import continue_, duel_ready, flow, hand_over_text, hide, press
 from driving import balls, fire
 
 BOARD = parse_board("ortho-8x8")
@@ -120,12 +120,7 @@ def test_a_puzzle_for_a_friend_round_trip(window: MainWindow, tmp_path: Path, mo
 
 def test_i_have_finished_in_a_duel_names_the_atoms(window: MainWindow) -> None:
     two = flow(window)
-    two.start_duel(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
-    continue_(window)
-    hide(window, "A1,B8,C1,D8")
-    continue_(window)
-    hide(window, "E5,F6,G7,H8")
-    continue_(window)
+    duel_ready(window, MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
     balls(window, "E5,F6,G7,H8")
     press(window.finish_button)
     duel = two.duel
