@@ -253,16 +253,17 @@ class Game:
             answer = self.answer(port)
         else:
             answer = move.announced
-            if answer.port is not None:
-                self.board.check_port(answer.port)
-                if answer.port == port:
+            exit_port = answer.port
+            if exit_port is not None:
+                self.board.check_port(exit_port)
+                if exit_port == port:
                     answer = REFLECTED
                 else:
                     # Rule choice (RULES.md §3, a port holds one marker): an announced exit at a port whose
                     # answer is known cannot be laid out; the announcer is asked again instead.
-                    known = pos.known_answers().get(answer.port)
+                    known = pos.known_answers().get(exit_port)
                     if known is not None and known != Outcome.exit(port):
-                        raise MoveError(f"Port {answer.port} already holds a marker, so the ray at {port} "
+                        raise MoveError(f"Port {exit_port} already holds a marker, so the ray at {port} "
                                         f"cannot come out there.")
         shots = (*pos.shots, Shot(port, answer))
         markers = list(pos.markers)
