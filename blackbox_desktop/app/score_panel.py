@@ -55,6 +55,7 @@ class ScorePanel(QGroupBox):
         self.plus.setToolTip(self.tr("The setter gave a wrong answer: −5 points"))
         self.minus.setAccessibleName(self.tr("One setter error fewer"))
         self.plus.setAccessibleName(self.tr("One more setter error"))
+        self.setter_label.setWordWrap(True)  # French is longer: wrap rather than slide under the buttons
         errors.addWidget(self.setter_label, 1)
         errors.addWidget(self.minus)
         errors.addWidget(self.plus)
@@ -71,6 +72,7 @@ class ScorePanel(QGroupBox):
         self.excused_plus.setToolTip(self.tr("A misplaced ball was the hider's fault: it costs nothing (Parker)"))
         self.excused_minus.setAccessibleName(self.tr("One misplaced ball fewer not her fault"))
         self.excused_plus.setAccessibleName(self.tr("One more misplaced ball not her fault"))
+        self.excused_label.setWordWrap(True)
         excused.addWidget(self.excused_label, 1)
         excused.addWidget(self.excused_minus)
         excused.addWidget(self.excused_plus)
