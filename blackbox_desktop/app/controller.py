@@ -35,6 +35,7 @@ from ..model.savefile import dumps, extras_of, loads
 from ..model.scoring import Score, Scoring, score
 from ..model.setup import random_setup
 from ..model.verdict import Verdict
+from .i18n import atoms_phrase
 from .model_texts import announce, scoring_title, tr_model
 
 SIDES = ("ortho", "hex")
@@ -259,7 +260,8 @@ class GameController(QObject):
         self.load(game)
         side = board.kind
         self.announce(
-            self.tr("The computer has hidden {n} atoms. Click a numbered port to fire a ray.").format(n=atom_count))
+            self.tr("The computer has hidden {atoms}. Click a numbered port to fire a ray.").format(
+                atoms=atoms_phrase(atom_count)))
         self._emit_state(side)
         return game
 

@@ -22,6 +22,13 @@ TRANSLATED = ("fr",)
 _installed: list[QTranslator] = []
 
 
+def atoms_phrase(count: int) -> str:
+    """"1 atom" or "4 atoms" in the interface language, to stand in a sentence's ``{atoms}``."""
+    if count == 1:
+        return QCoreApplication.translate("Atoms", "1 atom")
+    return QCoreApplication.translate("Atoms", "{n} atoms").replace("{n}", str(count))
+
+
 class Translator(QTranslator):
     """Our translation; a text not found in its context is looked up without one.
 

@@ -36,6 +36,7 @@ from .controller import GameController, Snapshot
 from .dialogs import NewGameDialog
 from .features import install_features
 from .hiding import HidingCancelled, hide_atoms
+from .i18n import atoms_phrase
 from .model_texts import announce, board_title, edition_title, scoring_title, tr_model
 from .options import GameOptions, Settings
 from .scene import BoardScene
@@ -282,11 +283,9 @@ class MainWindow(QMainWindow):
         pos = snapshot.position
         rules = snapshot.rules
         finished = pos.finished
-        # One atom is a board of its own (2×2 boards, puzzles): "1 atoms" reads wrong in both languages.
-        title = (self.tr("{edition} — {board} board, 1 atom") if pos.atom_count == 1
-                 else self.tr("{edition} — {board} board, {n} atoms"))
         self.title_label.setText(
-            title.format(edition=edition_title(rules.edition), board=board_title(pos.board), n=pos.atom_count)
+            self.tr("{edition} — {board} board, {atoms}").format(
+                edition=edition_title(rules.edition), board=board_title(pos.board), atoms=atoms_phrase(pos.atom_count))
             + (self.tr(" — you lay the markers") if rules.markers_by_hand else "")
         )
         if self.watching is not None and not finished:

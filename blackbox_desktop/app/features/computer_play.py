@@ -35,6 +35,7 @@ from ...model.experimenter import LEVELS, ComputerExperimenter
 from ...model.game import Game, Rules, check_atom_count
 from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
+from ..i18n import atoms_phrase
 from ..model_texts import tr_model
 
 if TYPE_CHECKING:
@@ -203,7 +204,8 @@ class ComputerPlay(QObject):
         dialog = QDialog(self.window)
         dialog.setWindowTitle(self.tr("Hide the atoms for the computer"))
         dialog.resize(640, 680)
-        pad = SetterPad(board, atoms, self.tr("Hide {n} atoms for the computer to find").format(n=atoms),
+        heading = self.tr("Hide {atoms} for the computer to find").format(atoms=atoms_phrase(atoms))
+        pad = SetterPad(board, atoms, heading,
                         done_text=self.tr("Hide these atoms and let the computer play"), parent=dialog)
         QVBoxLayout(dialog).addWidget(pad)
         dialog.pad = pad  # type: ignore[attr-defined]
@@ -235,7 +237,7 @@ class ComputerPlay(QObject):
         self.hiding_serial = self.sessions.serials.get(board.kind)
         self.window.setter_turn = True  # type: ignore[attr-defined]  # the assistant stays out of it
         self.controller.announce(
-            self.tr("Hide {n} atoms: click the cells, then press “Hide these atoms”.").format(n=atoms)
+            self.tr("Hide {atoms}: click the cells, then press “Hide these atoms”.").format(atoms=atoms_phrase(atoms))
         )
         self._refresh_assistant()
         self._show_controls()

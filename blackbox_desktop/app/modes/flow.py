@@ -30,6 +30,7 @@ from ...model.match import Match
 from ...model.outcome import Outcome, OutcomeKind
 from ...model.port_names import parse_port, port_label
 from ..controller import Snapshot
+from ..i18n import atoms_phrase
 from ..model_texts import announce, tr_model
 from .curtain import Curtain
 from .dialogs import AnnouncementDialog, MatchSetup, PuzzleDialog
@@ -231,8 +232,8 @@ class TwoPlayerFlow(QObject):
         match = self.match
         assert match is not None
         self._pad(match.board, match.atom_count,
-                  tr("{setter}'s pad: hide {n} atoms for {experimenter} to find").format(
-                      setter=match.setter, n=match.atom_count, experimenter=match.experimenter),
+                  tr("{setter}'s pad: hide {atoms} for {experimenter} to find").format(
+                      setter=match.setter, atoms=atoms_phrase(match.atom_count), experimenter=match.experimenter),
                   self._hidden)
 
     def _hidden(self, atoms: frozenset[Cell]) -> None:
@@ -254,11 +255,11 @@ class TwoPlayerFlow(QObject):
         if match.current.finished:
             return  # resumed after the reveal: _on_state has moved on already
         if match.answered_by == "person":
-            text = tr("{setter} keeps her {n} atoms on her own pad. {experimenter}, click a port and enter "
+            text = tr("{setter} keeps her atoms on her own pad. {experimenter}, click a port and enter "
                       "what {setter} announces.")
         else:
-            text = tr("{setter} has hidden {n} atoms. {experimenter}, click a port to fire a ray.")
-        self.controller.announce(text.format(setter=match.setter, n=match.atom_count,
+            text = tr("{setter} has hidden {atoms}. {experimenter}, click a port to fire a ray.")
+        self.controller.announce(text.format(setter=match.setter, atoms=atoms_phrase(match.atom_count),
                                              experimenter=match.experimenter))
         self._refresh()
 
@@ -494,8 +495,8 @@ class TwoPlayerFlow(QObject):
         assert setup is not None
         names = self._duel_names()
         self._pad(setup.board, setup.atom_count,
-                  tr("{name}'s box: hide {n} atoms for {other} to find").format(
-                      name=names[player], n=setup.atom_count, other=names[1 - player]),
+                  tr("{name}'s box: hide {atoms} for {other} to find").format(
+                      name=names[player], atoms=atoms_phrase(setup.atom_count), other=names[1 - player]),
                   self._duel_hidden)
 
     def _duel_hidden(self, atoms: frozenset[Cell]) -> None:
@@ -648,7 +649,7 @@ class TwoPlayerFlow(QObject):
         self.dock.hide()
         self._puzzle_setup = setup
         self._pad(setup.board, setup.atom_count,
-                  tr("Hide {n} atoms for a friend to find").format(n=setup.atom_count),
+                  tr("Hide {atoms} for a friend to find").format(atoms=atoms_phrase(setup.atom_count)),
                   self._puzzle_made, done_text=tr("Make the puzzle"))
 
     def _puzzle_made(self, atoms: frozenset[Cell]) -> None:

@@ -176,20 +176,20 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Manche {n} : {setter} cache ses atomes</translation>
     </message>
     <message>
-        <source>{setter}&apos;s pad: hide {n} atoms for {experimenter} to find</source>
-        <translation>Bloc de {setter} : cachez {n} atomes que {experimenter} devra trouver</translation>
+        <source>{setter}&apos;s pad: hide {atoms} for {experimenter} to find</source>
+        <translation>Bloc de {setter} : cachez {atoms} que {experimenter} devra trouver</translation>
     </message>
     <message>
         <source>Round {n}: {experimenter} experiments</source>
         <translation>Manche {n} : {experimenter} cherche</translation>
     </message>
     <message>
-        <source>{setter} keeps her {n} atoms on her own pad. {experimenter}, click a port and enter what {setter} announces.</source>
-        <translation>{setter} garde ses {n} atomes sur son propre bloc. {experimenter}, cliquez sur un port et saisissez ce qu’annonce {setter}.</translation>
+        <source>{setter} keeps her atoms on her own pad. {experimenter}, click a port and enter what {setter} announces.</source>
+        <translation>{setter} garde ses atomes sur son propre bloc. {experimenter}, cliquez sur un port et saisissez ce qu’annonce {setter}.</translation>
     </message>
     <message>
-        <source>{setter} has hidden {n} atoms. {experimenter}, click a port to fire a ray.</source>
-        <translation>{setter} a caché {n} atomes. {experimenter}, cliquez sur un port pour tirer un rayon.</translation>
+        <source>{setter} has hidden {atoms}. {experimenter}, click a port to fire a ray.</source>
+        <translation>{setter} a caché {atoms}. {experimenter}, cliquez sur un port pour tirer un rayon.</translation>
     </message>
     <message>
         <source>The duel was left for another game.</source>
@@ -284,8 +284,8 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Joueur 2</translation>
     </message>
     <message>
-        <source>{name}&apos;s box: hide {n} atoms for {other} to find</source>
-        <translation>Boîte de {name} : cachez {n} atomes que {other} devra trouver</translation>
+        <source>{name}&apos;s box: hide {atoms} for {other} to find</source>
+        <translation>Boîte de {name} : cachez {atoms} que {other} devra trouver</translation>
     </message>
     <message>
         <source>{me}, {other} has named her atoms and your score is no longer lower: put your balls where you name the atoms and press “Name my atoms”.</source>
@@ -340,8 +340,8 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>{winner} gagne le duel : {scores}.</translation>
     </message>
     <message>
-        <source>Hide {n} atoms for a friend to find</source>
-        <translation>Cachez {n} atomes qu’un ami devra trouver</translation>
+        <source>Hide {atoms} for a friend to find</source>
+        <translation>Cachez {atoms} qu’un ami devra trouver</translation>
     </message>
     <message>
         <source>Make the puzzle</source>
@@ -697,6 +697,17 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
 </context>
 <context>
+    <name>Atoms</name>
+    <message>
+        <source>1 atom</source>
+        <translation>1 atome</translation>
+    </message>
+    <message>
+        <source>{n} atoms</source>
+        <translation>{n} atomes</translation>
+    </message>
+</context>
+<context>
     <name>BoardLayout</name>
     <message>
         <source>Port {port}</source>
@@ -899,12 +910,12 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Cacher les atomes pour l’ordinateur</translation>
     </message>
     <message>
-        <source>Hide {n} atoms for the computer to find</source>
-        <translation>Cachez {n} atomes que l’ordinateur devra trouver</translation>
+        <source>Hide {atoms} for the computer to find</source>
+        <translation>Cachez {atoms} que l’ordinateur devra trouver</translation>
     </message>
     <message>
-        <source>Hide {n} atoms: click the cells, then press “Hide these atoms”.</source>
-        <translation>Cachez {n} atomes : cliquez sur les cases, puis appuyez sur « Cacher ces atomes ».</translation>
+        <source>Hide {atoms}: click the cells, then press “Hide these atoms”.</source>
+        <translation>Cachez {atoms} : cliquez sur les cases, puis appuyez sur « Cacher ces atomes ».</translation>
     </message>
     <message>
         <source>Place exactly {n} atoms first ({m} placed).</source>
@@ -982,8 +993,8 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
 <context>
     <name>GameController</name>
     <message>
-        <source>The computer has hidden {n} atoms. Click a numbered port to fire a ray.</source>
-        <translation>L’ordinateur a caché {n} atomes. Cliquez sur un port numéroté pour tirer un rayon.</translation>
+        <source>The computer has hidden {atoms}. Click a numbered port to fire a ray.</source>
+        <translation>L’ordinateur a caché {atoms}. Cliquez sur un port numéroté pour tirer un rayon.</translation>
     </message>
     <message>
         <source>Game loaded.</source>
@@ -1187,12 +1198,8 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Partie</translation>
     </message>
     <message>
-        <source>{edition} — {board} board, 1 atom</source>
-        <translation>{edition} — plateau {board}, 1 atome</translation>
-    </message>
-    <message>
-        <source>{edition} — {board} board, {n} atoms</source>
-        <translation>{edition} — plateau {board}, {n} atomes</translation>
+        <source>{edition} — {board} board, {atoms}</source>
+        <translation>{edition} — plateau {board}, {atoms}</translation>
     </message>
     <message>
         <source> — you lay the markers</source>
