@@ -74,7 +74,8 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = Settings(settings)
         self.options = self.settings.options()
-        self.file_path: Path | None = None
+        self._files: dict[str, tuple[Path, tuple[str, ...]]] = {}
+        """Each side's saved game file, and the moves it holds (the board's two sides are two games)."""
         self.busy_dialog: QProgressDialog | None = None
         # Features that own another kind of document (a two-player match) save and open it here:
         # a save hook returns the text to write (None: not mine), an open hook True when it took the file.
@@ -298,8 +299,37 @@ class MainWindow(QMainWindow):
         self.finish_action.setEnabled(not finished and herself)
         self._refresh_undo()
         self._refresh_score()
-        name = f" — {self.file_path.name}" if self.file_path else ""
-        self.setWindowTitle(f"{APP_TITLE}{name}")
+        self._show_title()
+
+    # -- the file of the game on the board -------------------------------------------------------------
+
+    @property
+    def file_path(self) -> Path | None:
+        """The file the game on the board was opened from or saved to (None: not saved yet)."""
+        kept = self._files.get(self.controller.side)
+        return kept[0] if kept is not None else None
+
+    @file_path.setter
+    def file_path(self, path: Path | None) -> None:
+        side = self.controller.side
+        if path is None:
+            self._files.pop(side, None)
+        else:
+            moves = self.controller.game.history if self.controller.has_game else ()
+            self._files[side] = (path, moves)
+        self._show_title()
+
+    def _show_title(self) -> None:
+        path = self.file_path
+        self.setWindowTitle(f"{APP_TITLE} — {path.name}" if path is not None else APP_TITLE)
+
+    def unsaved_game_in_play(self) -> bool:
+        """True when the game on the board has moves, is not finished, and its file (if any) lacks some."""
+        c = self.controller
+        if not c.has_game or not c.game.history or c.position.finished:
+            return False
+        kept = self._files.get(c.side)
+        return kept is None or kept[1] != c.game.history
 
     def set_watching(self, text: str | None) -> None:
         """Show ``text`` instead of the player's instructions while the computer plays (None: back to her).
@@ -435,7 +465,18 @@ class MainWindow(QMainWindow):
             dialog.deleteLater()
 
     def may_leave(self) -> bool:
-        """True when nothing in play objects to a new game or another file."""
+        """True when nothing in play objects to a new game or another file.
+
+        A two-player match asks for itself (its guard); otherwise an
+        unfinished game not saved as it stands is only let go when she says so.
+        """
+        two = getattr(self, "two_players", None)
+        in_match = two is not None and getattr(two, "active", False)
+        if not in_match and self.unsaved_game_in_play() and not self.confirm(
+            self.tr("Let this game go?"),
+            self.tr("Your game is not finished and not saved. Let it go and start another?"),
+        ):
+            return False
         return all(guard() for guard in self.leave_guards)
 
     def new_game_dialog(self) -> None:
@@ -510,7 +551,6 @@ class MainWindow(QMainWindow):
             self.error_box(self.tr("The game could not be opened"), tr_model(str(error)))
             return False
         self.file_path = path
-        self.setWindowTitle(f"{APP_TITLE} — {path.name}")
         return True
 
     def save_file(self, path: str | Path) -> bool:
@@ -523,7 +563,6 @@ class MainWindow(QMainWindow):
             self.error_box(self.tr("The game could not be saved"), tr_model(str(error)))
             return False
         self.file_path = path
-        self.setWindowTitle(f"{APP_TITLE} — {path.name}")
         self.show_message(self.tr("Saved to {path}").format(path=path))
         return True
 

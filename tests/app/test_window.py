@@ -181,3 +181,42 @@ def test_a_short_window_scrolls_the_panel_instead_of_squeezing_it(window: MainWi
     assert scroll.verticalScrollBar().maximum() > 0  # the score lines are further down, not crushed
     assert scroll.widget().width() <= scroll.viewport().width()  # and nothing is cut off at the right
     assert window.score_panel.height() >= window.score_panel.minimumSizeHint().height()
+
+
+def _flip(window: MainWindow, qtbot: object) -> None:
+    window.flip_board()
+    qtbot.waitUntil(lambda: not window.view.flipping, timeout=3000)  # type: ignore[attr-defined]
+
+
+def test_each_side_keeps_its_own_file(window: MainWindow, qtbot: object, tmp_path: Path) -> None:
+    from blackbox_desktop.model.savefile import loads
+
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    click(window, port_point(window, 7))
+    assert window.save_file(tmp_path / "sq.bbox")
+    _flip(window, qtbot)
+    assert window.controller.side == "hex" and window.windowTitle() == "Black Box Desktop"
+    click(window, port_point(window, 3))
+    assert window.save_file(tmp_path / "hx.bbox")
+    _flip(window, qtbot)
+    assert window.windowTitle().endswith("sq.bbox")
+    click(window, port_point(window, 1))
+    window.save()  # Save writes the square game to its own file, never over the hexagonal one
+    assert loads((tmp_path / "sq.bbox").read_text()).history == ("F7", "F1")
+    assert loads((tmp_path / "hx.bbox").read_text()).board.kind == "hex"
+
+
+def test_an_unfinished_unsaved_game_is_only_let_go_when_she_says_so(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    assert window.may_leave()  # no move yet: nothing to lose
+    click(window, port_point(window, 7))
+    answers: list[str] = []
+    monkeypatch.setattr(window, "confirm", lambda title, text: (answers.append(text), False)[1])
+    assert not window.may_leave()
+    window.new_game_dialog()
+    assert len(answers) == 2 and "not finished" in answers[0]
+    assert window.controller.game.history == ("F7",)
+    assert window.save_file(tmp_path / "kept.bbox")
+    assert window.may_leave()  # saved as it stands: nothing to lose

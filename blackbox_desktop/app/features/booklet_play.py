@@ -57,6 +57,8 @@ class BookletPlay(QObject):
         self.controller.sideChanged.connect(lambda _side: self.refresh())
 
     def choose(self) -> None:
+        if not self.window.may_leave():
+            return
         number, ok = QInputDialog.getInt(
             self.window, self.tr("Solitaire booklet"), self.tr("Game number (1 to {n}):").format(n=GAMES),
             self.number or 1, 1, GAMES,

@@ -159,6 +159,8 @@ class ComputerPlay(QObject):
         return self.experimenter is not None
 
     def start_dialog(self) -> None:
+        if not self.window.may_leave():
+            return
         dialog = ComputerGameDialog(self.controller.side if self.controller.has_game else "ortho", self.window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return

@@ -25,6 +25,8 @@ def tr(text: str) -> str:
 
 
 def open_dialog(window: MainWindow, flow: TwoPlayerFlow, mode: str) -> None:
+    if not window.may_leave():
+        return
     dialog = TwoPlayerDialog(mode, window.options, window)
     if dialog.exec() != TwoPlayerDialog.DialogCode.Accepted:
         return

@@ -1246,6 +1246,14 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Nouvelle partie</translation>
     </message>
     <message>
+        <source>Let this game go?</source>
+        <translation>Abandonner cette partie ?</translation>
+    </message>
+    <message>
+        <source>Your game is not finished and not saved. Let it go and start another?</source>
+        <translation>Votre partie n’est ni finie ni enregistrée. L’abandonner pour en commencer une autre ?</translation>
+    </message>
+    <message>
         <source>Play a puzzle code</source>
         <translation>Jouer un code d’énigme</translation>
     </message>
