@@ -20,6 +20,7 @@ Signals
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -37,6 +38,9 @@ from ..model.setup import random_setup
 from ..model.verdict import Verdict
 from .i18n import atoms_phrase
 from .model_texts import announce, scoring_title, tr_model
+
+SCORING_KEY = "scoring"
+"""Saved-game key of the scoring chosen in the panel, when it is not the game's rules' own."""
 
 SIDES = ("ortho", "hex")
 
@@ -139,6 +143,10 @@ class GameController(QObject):
         self._side = "ortho"
         self.undo_group.setActiveStack(self._stacks[self._side])
         self._variant = Scoring.FRANJOS
+        self._variants: dict[str, Scoring] = {}
+        """The scoring chosen in the panel for each side's game (it may differ from its rules' own)."""
+        self.save_extras[SCORING_KEY] = lambda: (
+            self._variant.value if self.has_game and self._variant is not self.game.rules.scoring else None)
         self._last_announcement = ""
         self.fire_hook: Callable[[Port], bool] | None = None
         """A feature may take over a ray about to be fired (a tabletop setter's announcement, a duel's
@@ -270,7 +278,7 @@ class GameController(QObject):
         side = game.board.kind
         self._games[side] = game
         self._stacks[side].clear()
-        self._variant = game.rules.scoring
+        self._variant = self._variants[side] = game.rules.scoring
         self._switch(side)
         self.scoringChanged.emit(self._variant)
         self._last_announcement = ""
@@ -280,7 +288,11 @@ class GameController(QObject):
         """Load a saved game; a damaged file raises SaveFileError and keeps the current game."""
         game = loads(text)
         self.load(game)
-        self.extrasLoaded.emit(extras_of(text))
+        extras = extras_of(text)
+        if SCORING_KEY in extras:
+            with contextlib.suppress(BlackBoxError):  # an unknown variant: the rules' own stays
+                self.set_score_variant(Scoring.parse(extras[SCORING_KEY]))
+        self.extrasLoaded.emit(extras)
         self.announce(self.tr("Game loaded."))
         return game
 
@@ -289,7 +301,7 @@ class GameController(QObject):
         if side not in self._games:
             return False
         self._switch(side)
-        self._variant = self.game.rules.scoring
+        self._variant = self._variants.get(side, self.game.rules.scoring)
         self.scoringChanged.emit(self._variant)
         self._emit_state(side)
         return True
@@ -432,17 +444,23 @@ class GameController(QObject):
         if self.position.finished:
             return
         if self.play("D"):
-            verdict = self.game.verdict()
-            total = self.game.score(self._variant).total
-            explanation = tr_model(verdict.explanation()) if verdict else ""
-            self.announce(self.tr("{explanation} Score: {n} ({variant}).").format(
-                explanation=explanation, n=total, variant=scoring_title(self._variant)))
+            self._announce_result()
+
+    def _announce_result(self) -> None:
+        verdict = self.game.verdict()
+        total = self.game.score(self._variant).total
+        explanation = tr_model(verdict.explanation()) if verdict else ""
+        self.announce(self.tr("{explanation} Score: {n} ({variant}).").format(
+            explanation=explanation, n=total, variant=scoring_title(self._variant)))
 
     def set_score_variant(self, variant: Scoring) -> None:
+        """Score the game on the board another way; kept with its side, and in its saved file."""
         if variant is not self._variant:
-            self._variant = variant
+            self._variant = self._variants[self._side] = variant
             self.scoringChanged.emit(variant)
             self._emit_state(self._side)
+            if self.has_game and self.position.finished:
+                self._announce_result()  # the announced score follows the panel
 
     def adjust_setter_errors(self, delta: int) -> None:
         self.play("E+" if delta > 0 else "E-")

@@ -220,3 +220,22 @@ def test_an_unfinished_unsaved_game_is_only_let_go_when_she_says_so(
     assert window.controller.game.history == ("F7",)
     assert window.save_file(tmp_path / "kept.bbox")
     assert window.may_leave()  # saved as it stands: nothing to lose
+
+
+def test_the_chosen_scoring_stays_with_its_game(window: MainWindow, qtbot: object, tmp_path: Path) -> None:
+    from blackbox_desktop.model.scoring import Scoring
+
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    click(window, port_point(window, 7))
+    window.controller.set_score_variant(Scoring.PER_RAY)
+    _flip(window, qtbot)
+    _flip(window, qtbot)
+    assert window.controller.score_variant is Scoring.PER_RAY  # turning the board over keeps it
+    assert window.save_file(tmp_path / "per-ray.bbox")
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    assert window.load_file(tmp_path / "per-ray.bbox")
+    assert window.controller.score_variant is Scoring.PER_RAY  # and so does the saved file
+    window.controller.finish()
+    assert "(Per ray)" in window.announcement.text()
+    window.controller.set_score_variant(Scoring.PARKER)
+    assert "(Parker)" in window.announcement.text()  # the announced score follows the panel
