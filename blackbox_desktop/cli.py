@@ -52,19 +52,21 @@ def _build_parser() -> argparse.ArgumentParser:
 
     notepad = sub.add_parser("print-notepad", help="write the notepad diagram sheet as PDF")
     notepad.add_argument("--side", choices=("ortho", "hex", "both"), default="both")
-    notepad.add_argument("--per-page", type=int, default=0, help="diagrams per page (default: as many as fit)")
-    notepad.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    notepad.add_argument("--per-page", type=int, default=0,
+                         help="diagrams per page, 1 to 6 (default 0: as many as fit)")
+    notepad.add_argument("--paper", type=str.lower, choices=("a4", "letter"), default="a4")
     notepad.add_argument("--orientation", choices=("portrait", "landscape"), default="portrait")
     notepad.add_argument("--pages", type=int, default=1, help="number of blank pages")
     notepad.add_argument("--out", required=True, help="the PDF file to write")
     notepad.add_argument("--game", help="fill in the sheet from this saved game (.bbox)")
-    notepad.add_argument("--copy", choices=("setter", "experimenter"), default="experimenter")
+    notepad.add_argument("--copy", choices=("setter", "experimenter"),
+                         help="with --game: the setter's copy shows the atoms, the experimenter's her record")
 
     booklet = sub.add_parser("print-booklet", help="write a solitaire booklet as PDF")
     booklet.add_argument("--games", type=int, default=80)
     booklet.add_argument("--seed", default="1978")
     booklet.add_argument("--board", default="ortho-8x8")
-    booklet.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    booklet.add_argument("--paper", type=str.lower, choices=("a4", "letter"), default="a4")
     booklet.add_argument("--out", required=True)
 
     return parser

@@ -422,6 +422,9 @@ class MainWindow(QMainWindow):
                 if setup is None:
                     return False
             self.controller.new_game(board, atoms, options.rules(), setup=setup)
+            if options.puzzle:  # a friend hid these atoms, not the computer
+                self.controller.announce(self.tr("A puzzle from a friend: {atoms} hidden. Click a numbered port to "
+                                                 "fire a ray.").format(atoms=atoms_phrase(atoms)))
         except BlackBoxError as error:
             self.error_box(self.tr("The game could not be started"), tr_model(str(error)))
             return False

@@ -166,9 +166,11 @@ def _title_page(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, page: int)
     if first_harder is None:
         split = f"Every game hides {counts[0]} atoms."
     else:
-        split = (
-            f"Games 1–{first_harder - 1} hide {counts[0]} atoms; games {first_harder}–{len(booklet)} hide {counts[-1]}."
-        )
+        def games(first: int, last: int) -> str:
+            return f"game {first} hides" if first == last else f"games {first}–{last} hide"
+
+        easier, harder = games(1, first_harder - 1), games(first_harder, len(booklet))
+        split = f"{easier[0].upper()}{easier[1:]} {counts[0]} atoms; {harder} {counts[-1]}."
     canvas.text(
         Rect(body.x, body.y, body.width, 12),
         f"{len(booklet)} games for one player",

@@ -19,18 +19,21 @@ from .layout import NotepadOptions
 
 def print_notepad(args: argparse.Namespace, stdout: TextIO) -> int:
     """``blackbox-desktop print-notepad``: write the sheet, say where and how many pages."""
+    if args.copy is not None and not args.game:
+        raise BlackBoxError("--copy chooses whose copy of a game to print; give the game with --game FILE.bbox.")
     options = NotepadOptions(
         side=args.side,
         per_page=args.per_page,
         paper=args.paper,
         orientation=args.orientation,
         pages=args.pages,
-        copy=args.copy,
+        copy=args.copy or "experimenter",
     )
     game = _load_game(args.game) if args.game else None
     _ensure_gui_application()
     from .notepad import write_notepad_pdf
 
+    args.out = pdf_name(args.out)
     pages = write_notepad_pdf(args.out, options, game)
     copy = "the setter's copy" if options.copy == "setter" else "the experimenter's record"
     what = f"{copy} of {args.game}" if game is not None else "a blank notepad"
@@ -41,6 +44,11 @@ def print_notepad(args: argparse.Namespace, stdout: TextIO) -> int:
         file=stdout,
     )
     return 0
+
+
+def pdf_name(path: str) -> str:
+    """``path`` with ``.pdf`` added when it has no extension (as the window's save dialog does)."""
+    return path if Path(path).suffix else path + ".pdf"
 
 
 def _load_game(path: str) -> Game:
@@ -83,6 +91,7 @@ def print_booklet(args: argparse.Namespace, stdout: TextIO) -> int:
     _ensure_gui_application()
     from .booklet import write_booklet_pdf
 
+    args.out = pdf_name(args.out)
     pages = write_booklet_pdf(args.out, booklet, args.paper)
     print(
         f"Wrote {args.out}: {pages} pages, {games} solitaire games on the {board.title} board "

@@ -112,6 +112,7 @@ def test_a_puzzle_for_a_friend_round_trip(window: MainWindow, tmp_path: Path, mo
     window.puzzle_dialog()
     game = window.controller.game
     assert game.setup == BOARD.cells_from_names("B2,C5,D1,E1") and not game.position.shots
+    assert window.announcement.text().startswith("A puzzle from a friend: 4 atoms hidden.")  # not "the computer"
     fire(window, 2)
     assert "Absorbed" in window.announcement.text()
     assert window.load_file(tmp_path / "puzzle.bbox")

@@ -37,6 +37,7 @@ def test_pdf_has_title_lookup_and_solution_pages_with_every_game_and_port(qapp: 
     assert ports == set(board.ports)
     assert games == set(range(1, 25))
     assert sorted(int(n) for n in norms) == sorted(g.norm for g in booklet.games if g.norm is not None)
+    assert "Games 1–21 hide 4 atoms; games 22–24 hide 5." in " ".join(text.split())
 
 
 @needs_poppler

@@ -86,3 +86,11 @@ def test_setter_copy_without_atoms_and_unwritable_path_are_status_2(tmp_path: Pa
     message = _one_sentence_failure(_run("--out", str(tmp_path / "x.pdf"), "--game", str(saved), "--copy", "setter"))
     assert "setter's copy" in message
     _one_sentence_failure(_run("--out", str(tmp_path / "missing-folder" / "x.pdf")))
+
+
+def test_paper_in_capitals_a_name_without_pdf_and_copy_without_a_game(tmp_path: Path) -> None:
+    result = _run("--paper", "Letter", "--out", str(tmp_path / "sheet"))
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "sheet.pdf").read_bytes().startswith(b"%PDF") and "Letter" in result.stdout
+    message = _one_sentence_failure(_run("--copy", "setter", "--out", str(tmp_path / "x.pdf")))
+    assert "--game" in message

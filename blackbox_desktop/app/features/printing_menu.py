@@ -162,7 +162,8 @@ class PrintingMenu(QObject):
         except BlackBoxError as error:
             self.window.error_box(self.tr("The notepad could not be written"), str(error))
             return None
-        self.window.show_message(self.tr("Notepad written to {path} ({pages} pages)").format(path=path, pages=pages))
+        self.window.show_message((self.tr("Notepad written to {path} (1 page)") if pages == 1 else
+                                  self.tr("Notepad written to {path} ({pages} pages)")).format(path=path, pages=pages))
         return path
 
     def export_booklet(self) -> None:

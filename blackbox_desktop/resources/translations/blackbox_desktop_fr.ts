@@ -1226,6 +1226,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Rayon en {port} : {answer}</translation>
     </message>
     <message>
+        <source>A puzzle from a friend: {atoms} hidden. Click a numbered port to fire a ray.</source>
+        <translation>Une énigme d’un ami ({atoms} à trouver). Cliquez sur un port numéroté pour tirer un rayon.</translation>
+    </message>
+    <message>
         <source>The game could not be started</source>
         <translation>La partie n’a pas pu commencer</translation>
     </message>
@@ -2011,6 +2015,10 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     <message>
         <source>The notepad could not be written</source>
         <translation>Le bloc-notes n’a pas pu être écrit</translation>
+    </message>
+    <message>
+        <source>Notepad written to {path} (1 page)</source>
+        <translation>Bloc-notes écrit dans {path} (1 page)</translation>
     </message>
     <message>
         <source>Notepad written to {path} ({pages} pages)</source>
