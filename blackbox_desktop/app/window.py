@@ -409,6 +409,7 @@ class MainWindow(QMainWindow):
 
     def start_game(self, options: GameOptions) -> bool:
         """Start a round with ``options``; on a bad option say why and keep the current game."""
+        from_friend = bool(options.puzzle)
         try:
             setup = None
             if options.puzzle:
@@ -422,7 +423,7 @@ class MainWindow(QMainWindow):
                 if setup is None:
                     return False
             self.controller.new_game(board, atoms, options.rules(), setup=setup)
-            if options.puzzle:  # a friend hid these atoms, not the computer
+            if from_friend:  # a friend hid these atoms, not the computer
                 self.controller.announce(self.tr("A puzzle from a friend: {atoms} hidden. Click a numbered port to "
                                                  "fire a ray.").format(atoms=atoms_phrase(atoms)))
         except BlackBoxError as error:
