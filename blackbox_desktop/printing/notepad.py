@@ -365,6 +365,10 @@ def _draw_card(canvas: _Canvas, card: _Card) -> None:
     _draw_notes(canvas, layout.notes)
 
 
+BLANK_MM = 5.0
+"""The shortest blank line after Player, Round and Date on a card's header, in millimetres."""
+
+
 def _draw_header(canvas: _Canvas, header: Rect, card: _Card) -> None:
     label_pt = _pt(2.2)
     fields = [("Player", 0.42), ("Round", 0.2), ("Date", 0.26)]
@@ -373,9 +377,16 @@ def _draw_header(canvas: _Canvas, header: Rect, card: _Card) -> None:
     tag = card.board.title if card.board.kind == "ortho" else f"hex {card.board.spec[4:]}"
     tag_width = canvas.text_width(tag, label_pt, QFont.Weight.Bold) + 4
     usable = header.width - tag_width - 3
-    for word, share in fields:
-        width = usable * share
-        word_width = canvas.text_width(word, label_pt) + 1.5
+    # On a narrow card (5 or 6 a page) each word keeps room for a blank to write on: the type
+    # shrinks until it fits, rather than "Round" running into "Date".
+    needed = sum(canvas.text_width(word, label_pt) + 1.5 + BLANK_MM + 1.5 for word, _share in fields)
+    if needed > usable:
+        label_pt *= usable / needed
+    words = [canvas.text_width(word, label_pt) + 1.5 for word, _share in fields]
+    free = usable - sum(words) - 1.5 * len(fields)  # shared out as blanks, Player's the longest
+    shares = sum(share for _word, share in fields)
+    for (word, share), word_width in zip(fields, words, strict=True):
+        width = word_width + max(BLANK_MM, free * share / shares)
         canvas.text(
             Rect(x, header.y, word_width + 1, header.height - 1),
             word,
