@@ -127,6 +127,7 @@ class MainWindow(QMainWindow):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from the board to the panel's buttons
         contents = QWidget()
         contents.setObjectName("panel-contents")
         # Always as wide as the room left beside a scroll bar: its coming and going moves nothing.

@@ -239,3 +239,11 @@ def test_the_chosen_scoring_stays_with_its_game(window: MainWindow, qtbot: objec
     assert "(Per ray)" in window.announcement.text()
     window.controller.set_score_variant(Scoring.PARKER)
     assert "(Parker)" in window.announcement.text()  # the announced score follows the panel
+
+
+def test_tab_from_the_board_reaches_a_button_not_the_panel_itself(window: MainWindow) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    window.view.setFocus()
+    window.focusNextChild()
+    focused = window.focusWidget()
+    assert focused is not window.panel_scroll and focused is not window.panel_scroll.widget()
