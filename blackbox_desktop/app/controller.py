@@ -31,6 +31,8 @@ from ..model.board import Board, Cell, Point, Port
 from ..model.errors import BlackBoxError
 from ..model.game import Game, Position, Rules
 from ..model.markers import Marker, MarkerKind
+from ..model.outcome import Outcome
+from ..model.port_names import NUMBERS, port_label
 from ..model.rays import trace
 from ..model.savefile import dumps, extras_of, loads
 from ..model.scoring import Score, Scoring, score
@@ -148,6 +150,8 @@ class GameController(QObject):
         self.save_extras[SCORING_KEY] = lambda: (
             self._variant.value if self.has_game and self._variant is not self.game.rules.scoring else None)
         self._last_announcement = ""
+        self.port_style = NUMBERS
+        """How announcements name the ports: as on the rim (View → Port names; model.port_names)."""
         self.fire_hook: Callable[[Port], bool] | None = None
         """A feature may take over a ray about to be fired (a tabletop setter's announcement, a duel's
         turns): called with the port once it is known to need a ray; True when the feature handled it."""
@@ -363,12 +367,11 @@ class GameController(QObject):
         pos = self.position
         if pos.finished:
             return
-        edition = self.game.rules.edition
         known = pos.known_answers()
         if port in known or pos.marker_at(port) is not None:
             if port in known:
                 self.announce(self.tr("Port {port} is already known: {answer}. No new ray is needed.").format(
-                    port=port, answer=announce(edition, known[port])))
+                    port=self._port_name(port), answer=self._say(known[port])))
             else:
                 self.message.emit(self.tr("Port {port} already holds a marker.").format(port=port))
             return
@@ -377,10 +380,18 @@ class GameController(QObject):
         if not self.play(f"F{port}"):
             return
         outcome = self.position.shots[-1].outcome
-        text = self.tr("Ray at {port}: {answer}").format(port=port, answer=announce(edition, outcome))
+        text = self.tr("Ray at {port}: {answer}").format(port=self._port_name(port), answer=self._say(outcome))
         if self.game.rules.markers_by_hand:
             text += self.tr(". Lay the markers: drag tokens from the tray to the ports.")
         self.announce(text)
+
+    def _port_name(self, port: Port) -> str:
+        return port_label(self.game.board, port, self.port_style)
+
+    def _say(self, outcome: Outcome) -> str:
+        """The setter's words for ``outcome``, its exit port named as on the rim."""
+        exit_name = self._port_name(outcome.port) if outcome.port is not None else None
+        return announce(self.game.rules.edition, outcome, exit_name)
 
     def click_cell(self, cell: Cell) -> None:
         """Place a ball on an empty cell, or take back the ball on it."""

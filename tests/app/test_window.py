@@ -247,3 +247,16 @@ def test_tab_from_the_board_reaches_a_button_not_the_panel_itself(window: MainWi
     window.focusNextChild()
     focused = window.focusWidget()
     assert focused is not window.panel_scroll and focused is not window.panel_scroll.widget()
+
+
+def test_announcements_name_the_ports_as_the_rim_does(window: MainWindow) -> None:
+    from blackbox_desktop.app.features.two_players import set_port_names
+    from blackbox_desktop.model.port_names import FRENCH, NUMBERS
+
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    set_port_names(window, FRENCH)
+    click(window, port_point(window, 7))
+    assert window.announcement.text().startswith("Ray at G gauche: Exit at G droite")
+    set_port_names(window, NUMBERS)
+    click(window, port_point(window, 1))
+    assert window.announcement.text().startswith("Ray at 1:")

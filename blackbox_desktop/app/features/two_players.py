@@ -78,10 +78,12 @@ def install(window: MainWindow) -> None:
     window.port_name_actions = group  # type: ignore[attr-defined]
     if stored == FRENCH:
         window.scene.set_label_style(FRENCH)
+        window.controller.port_style = FRENCH
 
 
 def set_port_names(window: MainWindow, style: str) -> None:
     window.scene.set_label_style(style)
+    window.controller.port_style = style  # the announcements name ports as the rim does
     window.settings.store.setValue("view/port_names", style)
     for action in window.port_name_actions.actions():  # type: ignore[attr-defined]
         action.setChecked(action.data() == style)
