@@ -63,6 +63,8 @@ TITLES = (
     QT_TRANSLATE_NOOP("Model", "That is not a puzzle code."),
     QT_TRANSLATE_NOOP("Model", "That puzzle code has a character that cannot be in a code."),
     QT_TRANSLATE_NOOP("Model", "That puzzle code is mistyped: its check letters do not match."),
+    QT_TRANSLATE_NOOP("Model", "That puzzle code has a letter too many or too few."),
+    QT_TRANSLATE_NOOP("Model", "That puzzle code is too short to be a whole code."),
     QT_TRANSLATE_NOOP("Model", "That puzzle code comes from a newer version of Black Box Desktop."),
     QT_TRANSLATE_NOOP("Model", "That puzzle code is damaged."),
     QT_TRANSLATE_NOOP("Model", "That puzzle code names a board that does not exist."),

@@ -43,6 +43,10 @@ def encode_puzzle(board: Board, atoms: frozenset[Cell]) -> str:
     return "-".join([PREFIX, *groups])
 
 
+_ALPHABET = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")
+"""The letters of a code (base 32)."""
+
+
 def decode_puzzle(code: object) -> tuple[Board, frozenset[Cell]]:
     """Read a puzzle code back; raise :class:`PuzzleCodeError` if it is mistyped."""
     if not isinstance(code, str) or len(code) > _MAX_LENGTH:
@@ -52,12 +56,18 @@ def decode_puzzle(code: object) -> tuple[Board, frozenset[Cell]]:
         text = text[len(PREFIX) :]
     # Letters people mistype for the digits base 32 leaves out.
     text = text.translate(str.maketrans("0189", "OIBG"))
+    if not text:
+        raise PuzzleCodeError("That is not a puzzle code.")
+    if any(letter not in _ALPHABET for letter in text):
+        raise PuzzleCodeError("That puzzle code has a character that cannot be in a code.")
     try:
         raw = base64.b32decode(text + "=" * (-len(text) % 8))
-    except ValueError:
-        raise PuzzleCodeError("That puzzle code has a character that cannot be in a code.") from None
+    except ValueError:  # only letters of a code, but a number of them no code has
+        raise PuzzleCodeError("That puzzle code has a letter too many or too few.") from None
     payload = _scramble(raw)
-    if len(payload) < 7 or (zlib.crc32(payload[:-2]) & 0xFFFF).to_bytes(2, "big") != payload[-2:]:
+    if len(payload) < 7:
+        raise PuzzleCodeError("That puzzle code is too short to be a whole code.")
+    if (zlib.crc32(payload[:-2]) & 0xFFFF).to_bytes(2, "big") != payload[-2:]:
         raise PuzzleCodeError("That puzzle code is mistyped: its check letters do not match.")
     version, kind, first, second, count = payload[:5]
     if version != _VERSION:

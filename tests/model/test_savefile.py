@@ -53,6 +53,17 @@ def test_a_mistyped_puzzle_code_says_so(damage):
     assert str(error.value).endswith(".")
 
 
+@pytest.mark.parametrize(("code", "words"), [
+    ("BB-", "not a puzzle code"),
+    ("hello", "too short"),
+    ("BB-AB!D", "character"),
+    ("BB-ABCD-EFGH-IJKL-MNOP-Q", "too many or too few"),
+])
+def test_a_mistyped_puzzle_code_says_what_is_wrong(code, words):
+    with pytest.raises(PuzzleCodeError, match=words):
+        decode_puzzle(code)
+
+
 def hostile_documents():
     good = json.loads(dumps(played()))
     yield "truncated", dumps(played())[:40]

@@ -1417,6 +1417,14 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
         <translation>Ce code d’énigme est mal saisi : ses lettres de contrôle ne correspondent pas.</translation>
     </message>
     <message>
+        <source>That puzzle code has a letter too many or too few.</source>
+        <translation>Ce code d’énigme a une lettre de trop ou de moins.</translation>
+    </message>
+    <message>
+        <source>That puzzle code is too short to be a whole code.</source>
+        <translation>Ce code d’énigme est trop court pour être complet.</translation>
+    </message>
+    <message>
         <source>That puzzle code comes from a newer version of Black Box Desktop.</source>
         <translation>Ce code d’énigme provient d’une version plus récente de Black Box Desktop.</translation>
     </message>
