@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..model.board import Board, Point
 from ..model.editions import FRANJOS
-from ..model.markers import Marker
+from ..model.markers import Marker, MarkerKind
 from ..model.port_names import NUMBERS
 from . import looks
 from .controller import Snapshot
@@ -467,6 +467,29 @@ class BoardScene(QGraphicsScene):
         else:
             self.portClicked.emit(target.index)
 
+    def _lay_token_by_key(self, key: int) -> bool:
+        """Markers laid by hand, from the keyboard: on the port under the cursor, H lays an absorbed
+        token, R a reflection, P the pair token the tray offers next; Delete takes the token off."""
+        target, snapshot = self.focus_target, self.snapshot
+        if target is None or target.kind != "port" or snapshot is None:
+            return False
+        if not snapshot.rules.markers_by_hand or snapshot.position.finished:
+            return False
+        port = target.index
+        if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            laid = snapshot.position.marker_at(port)
+            if laid is not None:
+                self.tokenDropped.emit(laid, port, 0)
+            return True
+        wanted = {Qt.Key.Key_H: MarkerKind.HIT, Qt.Key.Key_A: MarkerKind.HIT,
+                  Qt.Key.Key_R: MarkerKind.REFLECTION, Qt.Key.Key_P: MarkerKind.PAIR}.get(Qt.Key(key))
+        if wanted is None:
+            return False
+        token = next((m for m in snapshot.tray_tokens if m.kind is wanted), None)
+        if token is not None:
+            self.tokenDropped.emit(token, 0, port)
+        return True
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         steps: dict[int, tuple[float, float]] = {
@@ -479,6 +502,8 @@ class BoardScene(QGraphicsScene):
             self.move_focus(*steps[key])
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.activate_focus()
+        elif self._lay_token_by_key(key):
+            pass
         elif key == Qt.Key.Key_Escape:
             if self._dragging:
                 self._cancel_drag()

@@ -7,6 +7,7 @@ from PySide6.QtTest import QTest
 
 from blackbox_desktop.app.items import AtomItem, MarkerItem, RayPathItem
 from blackbox_desktop.app.items.ball import Mark
+from blackbox_desktop.app.scene import Target
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.editions import PARKER
 from blackbox_desktop.model.game import Rules
@@ -212,6 +213,25 @@ def test_keyboard_moves_a_cursor_fires_and_places(window: MainWindow) -> None:
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_Space)
     board = window.controller.position.board
     assert window.controller.position.balls == {board.cell_index("B1")}
+
+
+def test_markers_by_hand_can_be_laid_from_the_keyboard(window: MainWindow) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS, Rules(markers_by_hand=True))
+    keys = window.view.viewport()
+    window.view.setFocus()
+    for _ in range(7):
+        QTest.keyClick(keys, Qt.Key.Key_Down)  # the cursor to port 7
+    QTest.keyClick(keys, Qt.Key.Key_Return)  # the ray at 7 comes out at 18
+    QTest.keyClick(keys, Qt.Key.Key_P)  # half of a pair at 7
+    QTest.keyClick(keys, Qt.Key.Key_R)  # a port holds one token: refused, nothing changes
+    pos = window.controller.position
+    assert pos.marker_at(7) == Marker.pair_of(1)
+    window.scene.set_focus_target(Target("port", 18))
+    QTest.keyClick(keys, Qt.Key.Key_P)  # and its partner at 18
+    assert window.controller.position.marker_at(18) == Marker.pair_of(1)
+    assert window.controller.position.marker_mistakes() == []
+    QTest.keyClick(keys, Qt.Key.Key_Delete)
+    assert window.controller.position.marker_at(18) is None
 
 
 def test_a_wrong_token_stays_ringed_after_the_reveal(window: MainWindow) -> None:
