@@ -379,12 +379,16 @@ class BoardScene(QGraphicsScene):
                 self.ballDropped.emit(item.cell, target.cell)
             elif item.cell >= 0 and (target is None or isinstance(target, TrayItem)):
                 self.ballDropped.emit(item.cell, -1)
+            elif not isinstance(target, TrayItem):  # a port or the table: the ball goes back, and she is told why
+                self.hint.emit(self.tr("A ball goes on a cell of the grid; drop it on a tray to take it off."))
         elif isinstance(item, MarkerItem):
             marker: Marker = item.marker
             if isinstance(target, (PortItem, MarkerItem)) and target.port > 0:
                 self.tokenDropped.emit(marker, item.port, target.port)
             elif item.port > 0 and not isinstance(target, (PortItem, MarkerItem)):
                 self.tokenDropped.emit(marker, item.port, 0)
+            elif item.port == 0 and not isinstance(target, TrayItem):
+                self.hint.emit(self.tr("A token goes on a port, one of the numbered holes around the grid."))
 
     def _highlight_drop(self, target: QGraphicsItem | None) -> None:
         old = self._drop_highlight

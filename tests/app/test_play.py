@@ -277,3 +277,10 @@ def test_a_token_dragged_onto_a_port_fires_with_automatic_markers(window: MainWi
     drag(window, window.scene.tray_tokens[0].pos(), port_point(window, 2))
     assert window.controller.game.history == ("F2",)
     assert window.controller.position.marker_at(2) == Marker.HIT
+
+
+def test_a_ball_dropped_on_a_port_goes_back_and_says_why(window: MainWindow) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    drag(window, tray_ball_point(window), port_point(window, 5))
+    assert not window.controller.position.balls
+    assert window.statusBar().currentMessage().startswith("A ball goes on a cell of the grid")
