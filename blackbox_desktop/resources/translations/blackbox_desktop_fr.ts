@@ -786,11 +786,11 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>A ball goes on a cell of the grid; drop it on a tray to take it off.</source>
-        <translation>Une bille se pose sur une case de la grille ; déposez-la sur un plateau de rangement pour la retirer.</translation>
+        <translation>Une bille se pose sur une case de la grille ; déposez-la dans la réserve pour la retirer.</translation>
     </message>
     <message>
         <source>A token goes on a port, one of the numbered holes around the grid.</source>
-        <translation>Un marqueur se pose sur un port, l’un des trous numérotés autour de la grille.</translation>
+        <translation>Un jeton se pose sur un port, l’un des trous numérotés autour de la grille.</translation>
     </message>
 </context>
 <context>
