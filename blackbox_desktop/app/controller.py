@@ -371,7 +371,7 @@ class GameController(QObject):
         if port in known or pos.marker_at(port) is not None:
             if port in known:
                 self.announce(self.tr("Port {port} is already known: {answer}. No new ray is needed.").format(
-                    port=self._port_name(port), answer=self._say(known[port])))
+                    port=self.port_name(port), answer=self.say(known[port])))
             else:
                 self.message.emit(self.tr("Port {port} already holds a marker.").format(port=port))
             return
@@ -380,17 +380,18 @@ class GameController(QObject):
         if not self.play(f"F{port}"):
             return
         outcome = self.position.shots[-1].outcome
-        text = self.tr("Ray at {port}: {answer}").format(port=self._port_name(port), answer=self._say(outcome))
+        text = self.tr("Ray at {port}: {answer}").format(port=self.port_name(port), answer=self.say(outcome))
         if self.game.rules.markers_by_hand:
             text += self.tr(". Lay the markers: drag tokens from the tray to the ports.")
         self.announce(text)
 
-    def _port_name(self, port: Port) -> str:
+    def port_name(self, port: Port) -> str:
+        """``port`` as the rim names it (``port_style``)."""
         return port_label(self.game.board, port, self.port_style)
 
-    def _say(self, outcome: Outcome) -> str:
+    def say(self, outcome: Outcome) -> str:
         """The setter's words for ``outcome``, its exit port named as on the rim."""
-        exit_name = self._port_name(outcome.port) if outcome.port is not None else None
+        exit_name = self.port_name(outcome.port) if outcome.port is not None else None
         return announce(self.game.rules.edition, outcome, exit_name)
 
     def click_cell(self, cell: Cell) -> None:

@@ -27,11 +27,11 @@ from ...model.duel import Duel
 from ...model.errors import BlackBoxError, MoveError
 from ...model.game import Game
 from ...model.match import Match
-from ...model.outcome import Outcome, OutcomeKind
+from ...model.outcome import OutcomeKind
 from ...model.port_names import parse_port, port_label
 from ..controller import Snapshot
 from ..i18n import atoms_phrase
-from ..model_texts import announce, tr_model
+from ..model_texts import tr_model
 from .curtain import Curtain
 from .dialogs import AnnouncementDialog, MatchSetup, PuzzleDialog
 from .dock import TwoPlayerDock
@@ -342,8 +342,8 @@ class TwoPlayerFlow(QObject):
             return
         lines = [
             tr("{port}: announced {said}, the atoms give {true}").format(
-                port=port_label(game.board, shot.port, self.label_style), said=self.say(shot.outcome, game.board),
-                true=self.say(game.answer(shot.port), game.board))
+                port=self.controller.port_name(shot.port), said=self.controller.say(shot.outcome),
+                true=self.controller.say(game.answer(shot.port)))
             for shot in wrong
         ]
         errors = max(0, len(wrong) - game.position.setter_errors)
@@ -430,11 +430,6 @@ class TwoPlayerFlow(QObject):
             text = text.replace("{" + key + "}", value)
         return text
 
-    def say(self, outcome: Outcome, board: Board) -> str:
-        """The setter's words for ``outcome``, in the interface language, the exit port named as on the board."""
-        name = port_label(board, outcome.port, self.label_style) if outcome.port is not None else None
-        return announce(self.controller.game.rules.edition, outcome, name)
-
     def _fire_hook(self, port: Port) -> bool:
         if self.duel is not None:
             self._duel_fire(port)
@@ -450,10 +445,9 @@ class TwoPlayerFlow(QObject):
             self.controller.announce(refusal)
             return True
         if self.controller.play(f"F{port}={answer}"):
-            board = match.board
             outcome = self.controller.position.shots[-1].outcome
             text = tr("Ray at {port}: {setter} announced {answer}").format(
-                port=port_label(board, port, self.label_style), setter=match.setter, answer=self.say(outcome, board))
+                port=self.controller.port_name(port), setter=match.setter, answer=self.controller.say(outcome))
             if match.rules.markers_by_hand:
                 text += ". " + tr("Lay the markers: drag tokens from the tray to the ports.")
             self.controller.announce(text)
@@ -559,9 +553,8 @@ class TwoPlayerFlow(QObject):
             return
         self.controller.undo_stack.clear()  # a ray fired in a duel cannot be taken back
         outcome = self.controller.position.shots[-1].outcome
-        board = duel.board
-        text = tr("Ray at {port}: {answer}").format(port=port_label(board, port, self.label_style),
-                                                   answer=self.say(outcome, board))
+        text = tr("Ray at {port}: {answer}").format(port=self.controller.port_name(port),
+                                                   answer=self.controller.say(outcome))
         if after.turn != player:
             self._fired = True
             text += ". " + tr("Pass the computer to {other}.").format(other=after.players[after.turn])
