@@ -9,7 +9,9 @@ without Qt.
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import tempfile
 from collections.abc import Iterator
 from typing import Any
@@ -18,8 +20,11 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_QUICK_BACKEND", "software")
-# The autosave and the settings of every window a test opens go to a throw-away folder.
-os.environ.setdefault("BLACKBOX_DESKTOP_DATA_DIR", tempfile.mkdtemp(prefix="blackbox-desktop-tests-"))
+# The autosave and the settings of every window a test opens go to a throw-away folder, gone after the run.
+if "BLACKBOX_DESKTOP_DATA_DIR" not in os.environ:
+    _data_dir = tempfile.mkdtemp(prefix="blackbox-desktop-tests-")
+    os.environ["BLACKBOX_DESKTOP_DATA_DIR"] = _data_dir
+    atexit.register(shutil.rmtree, _data_dir, ignore_errors=True)
 
 
 @pytest.fixture
