@@ -71,6 +71,8 @@ class Shot:
 
     port: Port
     outcome: Outcome
+    announced: bool = False
+    """A person gave the answer (the tabletop setter), so it may be wrong."""
 
     @property
     def cost(self) -> int:
@@ -114,6 +116,11 @@ class Position:
     def marker_points(self) -> int:
         """Markers the rays fired put on the board: the ports they cover."""
         return len(self.known_answers())
+
+    @property
+    def announced_rays(self) -> int:
+        """Rays a person answered: the only answers that can be setter errors."""
+        return sum(shot.announced for shot in self.shots)
 
     @property
     def ray_cost(self) -> int:
@@ -221,8 +228,16 @@ class Game:
         if isinstance(move, AdjustSetterErrors):
             if pos.setter_errors + move.delta < 0:
                 raise MoveError("There are no setter errors to take back.")
+            # Rule choice (RULES.md §4 is silent): a setter error is a wrong answer a person gave, so the
+            # rays the program answered count none, and a total cannot fall below the markers by magic.
+            if move.delta > 0 and pos.setter_errors >= pos.announced_rays:
+                if not pos.announced_rays:
+                    raise MoveError("The program answered every ray, so there is no setter error to count.")
+                raise MoveError("Every ray a person answered already counts as a setter error.")
             return self._with(setter_errors=pos.setter_errors + move.delta)
         if isinstance(move, AdjustExcused):
+            if move.delta > 0 and not pos.announced_rays:
+                raise MoveError("Only a person's answers can mislead; the program answered every ray.")
             if not 0 <= pos.excused + move.delta <= pos.atom_count:
                 raise MoveError("That many misplaced balls cannot be excused.")
             return self._with(excused=pos.excused + move.delta)
@@ -265,7 +280,7 @@ class Game:
                     if known is not None and known != Outcome.exit(port):
                         raise MoveError(f"Port {exit_port} already holds a marker, so the ray at {port} "
                                         f"cannot come out there.")
-        shots = (*pos.shots, Shot(port, answer))
+        shots = (*pos.shots, Shot(port, answer, announced=move.announced is not None))
         markers = list(pos.markers)
         if not self.rules.markers_by_hand and markers[port - 1] is None:
             # A port that already carries a marker has a known answer: the ray

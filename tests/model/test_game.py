@@ -164,12 +164,26 @@ def test_markers_by_hand_are_checked_against_the_announcements():
 
 
 def test_after_the_reveal_only_the_scoring_adjustments_remain():
-    game = new_game().apply("D")
+    game = new_game().apply("F1=H").apply("D")
     with pytest.raises(MoveError):
         game.apply("F1")
     assert game.apply("E+").position.setter_errors == 1
     with pytest.raises(MoveError):
         game.apply("E-").apply("E-")
+
+
+def test_only_rays_a_person_answered_can_be_setter_errors():
+    """Rule choice: the program never answers wrongly, and each announced answer is at most one error."""
+    game = new_game().apply_all(["F1", "F2", "D"])
+    with pytest.raises(MoveError, match="program answered every ray"):
+        game.apply("E+")
+    with pytest.raises(MoveError, match="program answered every ray"):
+        game.apply("X+")
+    game = new_game().apply_all(["F1=H", "F2", "D"]).apply("E+")
+    assert game.position.setter_errors == 1 and game.position.announced_rays == 1
+    with pytest.raises(MoveError, match="already counts"):
+        game.apply("E+")
+    assert game.apply("X+").position.excused == 1
 
 
 def test_the_hidden_atoms_never_appear_in_repr():

@@ -95,6 +95,7 @@ def test_the_score_breakdown_has_setter_error_and_not_her_fault_controls(window:
     fire(window, 1)
     press(window.score_panel.plus)
     assert window.controller.position.setter_errors == 1
+    assert not window.score_panel.plus.isEnabled()  # one announced ray, one error at most
     press(window.score_panel.excused_plus)
     assert window.controller.position.excused == 1
     press(window.score_panel.excused_minus)

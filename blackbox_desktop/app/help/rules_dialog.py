@@ -130,5 +130,6 @@ class RulesDialog(QDialog):
             "accepted as correct.</p>"
             '<p><b>Setter errors</b> are entered by hand ("setter error −5"), because at the table only the '
             "players know what was announced; when the program knows both the atoms and the announced "
-            "answers it counts them and proposes the correction.</p>"
+            "answers it counts them and proposes the correction. Only a person's answers can be wrong: where "
+            "the program answered every ray there is no setter error to count.</p>"
         )

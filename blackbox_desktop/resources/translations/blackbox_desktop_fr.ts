@@ -1389,6 +1389,18 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
         <translation>On ne peut pas excuser autant de billes mal placées.</translation>
     </message>
     <message>
+        <source>The program answered every ray, so there is no setter error to count.</source>
+        <translation>Le programme a répondu à chaque rayon : il n’y a pas d’erreur d’annonce à compter.</translation>
+    </message>
+    <message>
+        <source>Every ray a person answered already counts as a setter error.</source>
+        <translation>Chaque rayon annoncé par une personne compte déjà comme une erreur d’annonce.</translation>
+    </message>
+    <message>
+        <source>Only a person&apos;s answers can mislead; the program answered every ray.</source>
+        <translation>Seules les réponses d’une personne peuvent tromper ; le programme a répondu à chaque rayon.</translation>
+    </message>
+    <message>
         <source>The atoms are already known.</source>
         <translation>Les atomes sont déjà connus.</translation>
     </message>
@@ -2258,8 +2270,8 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
         <translation>61 cases hexagonales, ports 1 à 54 dans le sens inverse des aiguilles d’une montre à partir du coin supérieur gauche. Un rayon regarde les trois cases devant lui : droit devant, et devant à 60° à gauche et à droite.</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Lower is better. Three ways of counting are offered:&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parker&lt;/b&gt; (1978): one point for every marker on the board, 5 points for each misplaced ball that was the experimenter&apos;s own fault, minus 5 for each wrong answer the setter gave. Example: 17 markers and one ball misplaced because the setter said HIT instead of REFLECTION: 17 − 5 = 12.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Franjos&lt;/b&gt; (Black Box +): one point a marker, 5 for every misplaced atom, minus 5 for every error the setter made in reporting a ray. The same example: 17 + 5 − 5 = 17.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Per ray&lt;/b&gt; (computer versions and the French paper game): every ray fired costs 1 if absorbed or reflected and 2 otherwise, repeats included, plus 5 for each misplaced atom.&lt;/p&gt;&lt;p&gt;An arrangement that no ray can tell apart from the hidden one (every port answers alike) is accepted as correct.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Setter errors&lt;/b&gt; are entered by hand (&quot;setter error −5&quot;), because at the table only the players know what was announced; when the program knows both the atoms and the announced answers it counts them and proposes the correction.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Décompte des points&lt;/h2&gt;&lt;p&gt;Moins il y a de points, mieux c’est. Trois façons de compter sont proposées :&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parker&lt;/b&gt; (1978) : un point par marqueur sur le plateau, 5 points par bille mal placée par la faute du chercheur lui-même, moins 5 par mauvaise réponse de celui qui cache. Exemple : 17 marqueurs et une bille mal placée parce que celui qui cache a dit TOUCHÉ au lieu de RÉFLEXION : 17 − 5 = 12.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Franjos&lt;/b&gt; (Black Box +) : un point par marqueur, 5 par atome mal placé, moins 5 par erreur de celui qui cache dans l’annonce d’un rayon. Le même exemple : 17 + 5 − 5 = 17.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Par rayon&lt;/b&gt; (versions informatiques et jeu papier français) : chaque rayon tiré coûte 1 point pour un coup ou une réflexion et 2 pour une déviation, répétitions comprises, plus 5 points par atome mal placé.&lt;/p&gt;&lt;p&gt;Une disposition qu’aucun rayon ne peut distinguer de celle qui est cachée (chaque port répond de la même façon) est acceptée comme juste.&lt;/p&gt;&lt;p&gt;Les &lt;b&gt;erreurs de celui qui cache&lt;/b&gt; se saisissent à la main (« erreur −5 »), car autour de la table seuls les joueurs savent ce qui a été annoncé ; quand le programme connaît à la fois les atomes et les réponses annoncées, il les compte et propose la correction.&lt;/p&gt;</translation>
+        <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Lower is better. Three ways of counting are offered:&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parker&lt;/b&gt; (1978): one point for every marker on the board, 5 points for each misplaced ball that was the experimenter&apos;s own fault, minus 5 for each wrong answer the setter gave. Example: 17 markers and one ball misplaced because the setter said HIT instead of REFLECTION: 17 − 5 = 12.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Franjos&lt;/b&gt; (Black Box +): one point a marker, 5 for every misplaced atom, minus 5 for every error the setter made in reporting a ray. The same example: 17 + 5 − 5 = 17.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Per ray&lt;/b&gt; (computer versions and the French paper game): every ray fired costs 1 if absorbed or reflected and 2 otherwise, repeats included, plus 5 for each misplaced atom.&lt;/p&gt;&lt;p&gt;An arrangement that no ray can tell apart from the hidden one (every port answers alike) is accepted as correct.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Setter errors&lt;/b&gt; are entered by hand (&quot;setter error −5&quot;), because at the table only the players know what was announced; when the program knows both the atoms and the announced answers it counts them and proposes the correction. Only a person&apos;s answers can be wrong: where the program answered every ray there is no setter error to count.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Décompte des points&lt;/h2&gt;&lt;p&gt;Moins il y a de points, mieux c’est. Trois façons de compter sont proposées :&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parker&lt;/b&gt; (1978) : un point par marqueur sur le plateau, 5 points par bille mal placée par la faute du chercheur lui-même, moins 5 par mauvaise réponse de celui qui cache. Exemple : 17 marqueurs et une bille mal placée parce que celui qui cache a dit TOUCHÉ au lieu de RÉFLEXION : 17 − 5 = 12.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Franjos&lt;/b&gt; (Black Box +) : un point par marqueur, 5 par atome mal placé, moins 5 par erreur de celui qui cache dans l’annonce d’un rayon. Le même exemple : 17 + 5 − 5 = 17.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Par rayon&lt;/b&gt; (versions informatiques et jeu papier français) : chaque rayon tiré coûte 1 point pour un coup ou une réflexion et 2 pour une déviation, répétitions comprises, plus 5 points par atome mal placé.&lt;/p&gt;&lt;p&gt;Une disposition qu’aucun rayon ne peut distinguer de celle qui est cachée (chaque port répond de la même façon) est acceptée comme juste.&lt;/p&gt;&lt;p&gt;Les &lt;b&gt;erreurs de celui qui cache&lt;/b&gt; se saisissent à la main (« erreur −5 »), car autour de la table seuls les joueurs savent ce qui a été annoncé ; quand le programme connaît à la fois les atomes et les réponses annoncées, il les compte et propose la correction. Seules les réponses d’une personne peuvent être fausses : quand le programme a répondu à chaque rayon, il n’y a pas d’erreur d’annonce à compter.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2315,6 +2327,10 @@ Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé
     <message>
         <source>One more misplaced ball not her fault</source>
         <translation>Une bille mal placée de plus hors de sa faute</translation>
+    </message>
+    <message>
+        <source>The program answered every ray: there is no setter error to count</source>
+        <translation>Le programme a répondu à chaque rayon : il n’y a pas d’erreur d’annonce à compter</translation>
     </message>
     <message>
         <source>Score so far</source>
