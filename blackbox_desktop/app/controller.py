@@ -171,6 +171,11 @@ class GameController(QObject):
         """The game waiting on ``side`` (for the autosave), or None."""
         return self._games.get(side)
 
+    def variant_on(self, side: str) -> Scoring | None:
+        """The scoring chosen for the game on ``side`` (None when no game waits there)."""
+        game = self._games.get(side)
+        return None if game is None else self._variants.get(side, game.rules.scoring)
+
     @property
     def has_game(self) -> bool:
         return self._side in self._games

@@ -19,6 +19,7 @@ from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.game import Rules
 from blackbox_desktop.model.puzzle_code import encode_puzzle
+from blackbox_desktop.model.scoring import Scoring
 
 from .conftest import make_window
 
@@ -68,6 +69,24 @@ def test_every_move_is_autosaved_and_resumes_exactly(qtbot, window, data_dir, mo
     c.activate("ortho")
     assert c.undo_stack.count() == len(ORTHO_MOVES)
     assert sorted(c.position.balls) == sorted(before["ortho"].position.balls)
+
+
+def test_the_scoring_chosen_in_the_panel_comes_back_with_each_side(qtbot, window, data_dir, monkeypatch) -> None:
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    play(window, ORTHO_MOVES)
+    window.controller.set_score_variant(Scoring.PER_RAY)
+    start(window, "hex-5", "A1,C3,E5,G2,I4")
+    play(window, HEX_MOVES)
+    saved = json.loads((data_dir / "autosave.bbox").read_text(encoding="utf-8"))
+    assert saved["scoring"] == {"ortho": "per-ray"}  # the hex game keeps its rules' own scoring
+
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert offer_resume(again)
+    assert again.controller.score_variant is Scoring.FRANJOS
+    again.controller.activate("ortho")
+    assert again.controller.score_variant is Scoring.PER_RAY
+    assert again.score_panel.variant.currentData() == "per-ray"
 
 
 def test_a_finished_and_scored_game_removes_the_autosave(window, data_dir) -> None:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QMessageBox
 from ...model.errors import BlackBoxError, SaveFileError
 from ...model.game import Game
 from ...model.savefile import game_from_json, game_to_json
+from ...model.scoring import Scoring
 from ...model.storage import read_text, write_atomic
 from ..data_files import autosave_path, set_aside
 from ..model_texts import tr_model
@@ -92,6 +93,10 @@ class Autosave(QObject):
             "side": self.window.controller.side,
             "games": {side: game_to_json(game) for side, game in games.items()},
         }
+        scoring = {side: variant.value for side, game in games.items()
+                   if (variant := self.window.controller.variant_on(side)) not in (None, game.rules.scoring)}
+        if scoring:
+            document["scoring"] = scoring  # the scoring chosen in the panel, as a saved file keeps it
         if match is not None:
             document["match"] = match
         return document
@@ -144,9 +149,10 @@ def install(window: MainWindow) -> None:
 # -- resuming at start-up -----------------------------------------------------------------------------
 
 
-def read_autosave() -> tuple[str, dict[str, Game], str | None] | None:
-    """The side, the games and the two-player match kept by the last run; None if there is no autosave.
+def read_autosave() -> tuple[str, dict[str, Game], str | None, dict[str, Scoring]] | None:
+    """The side, the games, the two-player match and the scorings chosen, kept by the last run.
 
+    None if there is no autosave.
     Raises :class:`SaveFileError` with a sentence when the file is damaged.
     """
     path = autosave_path()
@@ -172,12 +178,18 @@ def read_autosave() -> tuple[str, dict[str, Game], str | None] | None:
     match = data.get("match")
     if match is not None and not isinstance(match, str):
         raise SaveFileError(tr("The autosaved game is damaged."))
+    variants = {}
+    scoring = data.get("scoring", {})
+    for side, value in scoring.items() if isinstance(scoring, dict) else ():
+        with contextlib.suppress(BlackBoxError):  # an unknown scoring: the rules' own stays
+            if side in games:
+                variants[side] = Scoring.parse(str(value))
     side = data.get("side")
     if side not in games:
         side = next(iter(games), None)
     if side is None and match is None:
         return None
-    return str(side or "ortho"), games, match
+    return str(side or "ortho"), games, match, variants
 
 
 def wants_resume(window: MainWindow, instead: str | None = None) -> bool | None:
@@ -235,22 +247,24 @@ def offer_resume(window: MainWindow, instead: str | None = None) -> bool:
         with contextlib.suppress(OSError):
             autosave_path().unlink()
         return False
-    side, games, match = kept
+    side, games, match, variants = kept
     if match is not None:
         # The match file holds every round; it comes back behind the hand-over screen.
         if not any(hook(match.encode("utf-8")) for hook in window.open_hooks):
             window.error_box(tr("The last game could not be resumed"), tr("The autosaved game is damaged."))
             return False
     else:
-        resume(window, side, games)
+        resume(window, side, games, variants)
     if instead:
         window.show_message(tr("{name} was not opened: your unfinished game is back on the board.")
                             .replace("{name}", instead))
     return True
 
 
-def resume(window: MainWindow, side: str, games: dict[str, Game]) -> None:
-    """Put the kept games back, replaying their moves so that each one can be undone."""
+def resume(
+    window: MainWindow, side: str, games: dict[str, Game], variants: dict[str, Scoring] | None = None
+) -> None:
+    """Put the kept games back, replaying their moves so that each one can be undone, each with its scoring."""
     controller = window.controller
     autosave = getattr(window, "autosave", None)
     if isinstance(autosave, Autosave):
@@ -263,6 +277,8 @@ def resume(window: MainWindow, side: str, games: dict[str, Game]) -> None:
             for move in game.history:
                 if not controller.play(move):
                     raise BlackBoxError(f"move {move} could not be replayed")
+            if variants and game_side in variants:
+                controller.set_score_variant(variants[game_side])
     finally:
         if isinstance(autosave, Autosave):
             autosave.suspended = False
