@@ -155,8 +155,27 @@ def test_booklet_exports_as_pdf_from_the_menu(
 ) -> None:
     target = tmp_path / "booklet.pdf"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(target), PDF))
+    monkeypatch.setattr(printing_menu, "ask_booklet_paper", lambda parent: "letter")
     window.printing_menu.booklet_pdf_action.trigger()  # type: ignore[attr-defined]
     # 80 NORMs are worked out on a thread first; the window stays live meanwhile.
     qtbot.waitUntil(target.exists, timeout=120000)  # type: ignore[attr-defined]
     qtbot.waitUntil(lambda: "Booklet written" in window.statusBar().currentMessage(), timeout=10000)  # type: ignore[attr-defined]
     assert target.read_bytes().startswith(b"%PDF")
+    assert b"/MediaBox [0 0 612.000000 792.000000]" in target.read_bytes()  # US Letter, as chosen
+
+
+def test_the_notepad_dialog_offers_diagrams_per_page_and_the_local_paper(qtbot: object) -> None:
+    from PySide6.QtCore import QLocale
+
+    before = QLocale()
+    try:
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+        dialog = printing_menu.NotepadDialog(has_game=False)
+        assert dialog.paper.currentData() == "letter"
+        dialog.per_page.setCurrentIndex(dialog.per_page.findData(3))
+        options, fill = dialog.choice()
+        assert options.per_page == 3 and options.paper == "letter" and not fill
+        QLocale.setDefault(QLocale(QLocale.Language.French, QLocale.Country.France))
+        assert printing_menu.BookletDialog().paper.currentData() == "a4"
+    finally:
+        QLocale.setDefault(before)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QLabel,
     QProgressDialog,
     QSpinBox,
     QVBoxLayout,
@@ -31,8 +32,9 @@ from ...model.deduction import Cancelled
 from ...model.errors import BlackBoxError
 from ...model.game import Game
 from ...printing.layout import NotepadOptions
-from ..assistant.booklets import full_booklet
+from ..assistant.booklets import GAMES, SEED, full_booklet
 from ..assistant.worker import JobRunner
+from ..model_texts import tr_model
 
 if TYPE_CHECKING:
     from ..window import MainWindow
@@ -42,6 +44,20 @@ PDF_FILTER = "PDF documents (*.pdf)"
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("PrintingMenu", text)
+
+
+def local_paper() -> str:
+    """The paper people print on where the player lives: US Letter under US measures, else A4."""
+    return "letter" if QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem else "a4"
+
+
+def paper_box(parent: QWidget) -> QComboBox:
+    """A4 or US Letter, the local one chosen."""
+    box = QComboBox(parent)
+    box.addItem("A4", "a4")
+    box.addItem(_tr("US Letter"), "letter")
+    box.setCurrentIndex(box.findData(local_paper()))
+    return box
 
 
 class NotepadDialog(QDialog):
@@ -56,14 +72,17 @@ class NotepadDialog(QDialog):
                            ("hex", self.tr("Hexagonal board"))):
             self.side.addItem(words, key)
         form.addRow(self.tr("Diagrams:"), self.side)
-        self.paper = QComboBox()
-        self.paper.addItem("A4", "a4")
-        self.paper.addItem(self.tr("US Letter"), "letter")
+        self.paper = paper_box(self)
         form.addRow(self.tr("Paper:"), self.paper)
         self.orientation = QComboBox()
         self.orientation.addItem(self.tr("Portrait"), "portrait")
         self.orientation.addItem(self.tr("Landscape"), "landscape")
         form.addRow(self.tr("Orientation:"), self.orientation)
+        self.per_page = QComboBox()
+        self.per_page.addItem(self.tr("As many as fit"), 0)
+        for count in range(1, 7):
+            self.per_page.addItem(str(count), count)
+        form.addRow(self.tr("Diagrams per page:"), self.per_page)
         self.pages = QSpinBox()
         self.pages.setRange(1, 50)
         form.addRow(self.tr("Pages:"), self.pages)
@@ -90,6 +109,7 @@ class NotepadDialog(QDialog):
             side=str(self.side.currentData()),
             paper=str(self.paper.currentData()),
             orientation=str(self.orientation.currentData()),
+            per_page=int(self.per_page.currentData()),
             pages=self.pages.value(),
             copy=str(self.copy.currentData()),
         )
@@ -102,6 +122,37 @@ def ask_notepad_options(parent: QWidget, has_game: bool) -> tuple[NotepadOptions
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     return dialog.choice()
+
+
+class BookletDialog(QDialog):
+    """The booklet's paper (the rest of the window's booklet is fixed: 80 games of the 1978 seed)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Solitaire booklet"))
+        about = QLabel(self.tr("The {games} games of the booklet played in the window (seed {seed}): the games, "
+                               "one look-up table per port, and the solutions with each game's NORM.")
+                       .format(games=GAMES, seed=SEED))
+        about.setWordWrap(True)
+        form = QFormLayout()
+        self.paper = paper_box(self)
+        form.addRow(self.tr("Paper:"), self.paper)
+        column = QVBoxLayout(self)
+        column.addWidget(about)
+        column.addLayout(form)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        column.addWidget(buttons)
+        self.setMinimumWidth(360)
+
+
+def ask_booklet_paper(parent: QWidget) -> str | None:
+    """``"a4"`` or ``"letter"``, or None when cancelled (tests replace this)."""
+    dialog = BookletDialog(parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    return str(dialog.paper.currentData())
 
 
 class PrintingMenu(QObject):
@@ -142,7 +193,7 @@ class PrintingMenu(QObject):
         try:
             return show_print_preview(self.window, *choice)
         except BlackBoxError as error:
-            self.window.error_box(self.tr("The notepad cannot be printed"), str(error))
+            self.window.error_box(self.tr("The notepad cannot be printed"), tr_model(str(error)))
             return False
 
     def export_notepad(self) -> Path | None:
@@ -160,7 +211,7 @@ class PrintingMenu(QObject):
         try:
             pages = export_pdf(path, *choice)
         except BlackBoxError as error:
-            self.window.error_box(self.tr("The notepad could not be written"), str(error))
+            self.window.error_box(self.tr("The notepad could not be written"), tr_model(str(error)))
             return None
         self.window.show_message((self.tr("Notepad written to {path} (1 page)") if pages == 1 else
                                   self.tr("Notepad written to {path} ({pages} pages)")).format(path=path, pages=pages))
@@ -168,6 +219,9 @@ class PrintingMenu(QObject):
 
     def export_booklet(self) -> None:
         """Make the booklet with its NORMs (on a thread, with a progress box), then write the PDF."""
+        paper = ask_booklet_paper(self.window)
+        if paper is None:
+            return
         name, _filter = QFileDialog.getSaveFileName(
             self.window, self.tr("Export the solitaire booklet as PDF"), "booklet.pdf", PDF_FILTER
         )
@@ -179,9 +233,9 @@ class PrintingMenu(QObject):
             from ...printing.booklet import write_booklet_pdf
 
             try:
-                pages = write_booklet_pdf(path, booklet, "a4")
+                pages = write_booklet_pdf(path, booklet, paper)
             except BlackBoxError as error:
-                self.window.error_box(self.tr("The booklet could not be written"), str(error))
+                self.window.error_box(self.tr("The booklet could not be written"), tr_model(str(error)))
                 return
             self.window.show_message(
                 self.tr("Booklet written to {path} ({pages} pages)").format(path=path, pages=pages))
@@ -200,7 +254,8 @@ class PrintingMenu(QObject):
 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setFullPage(True)
-        printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        letter = local_paper() == "letter"
+        printer.setPageSize(QPageSize(QPageSize.PageSizeId.Letter if letter else QPageSize.PageSizeId.A4))
         printer.setPageOrientation(QPageLayout.Orientation.Portrait)
         printer.setDocName("Black Box solitaire booklet")
 
@@ -212,7 +267,10 @@ class PrintingMenu(QObject):
                 painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
                 scale = target.resolution() / 25.4  # the renderer draws in millimetres
                 painter.scale(scale, scale)
-                render_booklet(painter, target, booklet, plan_booklet(booklet, "a4"))  # type: ignore[arg-type]
+                # The preview's page set-up may have changed the paper: lay the pages out for the one chosen.
+                chosen = target.pageLayout().pageSize().id()
+                paper = "letter" if chosen == QPageSize.PageSizeId.Letter else "a4"
+                render_booklet(painter, target, booklet, plan_booklet(booklet, paper))  # type: ignore[arg-type]
             finally:
                 painter.end()
 
@@ -245,7 +303,7 @@ class PrintingMenu(QObject):
         def failed(error: BaseException) -> None:
             progress.close()
             if not isinstance(error, Cancelled):
-                self.window.error_box(self.tr("The booklet could not be made"), str(error))
+                self.window.error_box(self.tr("The booklet could not be made"), tr_model(str(error)))
 
         progress.canceled.connect(self.runner.cancel)
         self.runner.start(job, done, failed)

@@ -547,6 +547,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <source>marker {source} to {target}</source>
         <translation>marqueur de {source} à {target}</translation>
     </message>
+    <message>
+        <source>US Letter</source>
+        <translation>Lettre US</translation>
+    </message>
 </context>
 <context>
     <name>AboutBox</name>
@@ -791,6 +795,21 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>A token goes on a port, one of the numbered holes around the grid.</source>
         <translation>Un jeton se pose sur un port, l’un des trous numérotés autour de la grille.</translation>
+    </message>
+</context>
+<context>
+    <name>BookletDialog</name>
+    <message>
+        <source>Solitaire booklet</source>
+        <translation>Livret de solitaire</translation>
+    </message>
+    <message>
+        <source>The {games} games of the booklet played in the window (seed {seed}): the games, one look-up table per port, and the solutions with each game&apos;s NORM.</source>
+        <translation>Les {games} parties du livret jouées dans la fenêtre (graine {seed}) : les parties, une table de consultation par port et les solutions avec la NORME de chaque partie.</translation>
+    </message>
+    <message>
+        <source>Paper:</source>
+        <translation>Papier :</translation>
     </message>
 </context>
 <context>
@@ -1951,10 +1970,6 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
         <translation>Schémas :</translation>
     </message>
     <message>
-        <source>US Letter</source>
-        <translation>Lettre US</translation>
-    </message>
-    <message>
         <source>Paper:</source>
         <translation>Papier :</translation>
     </message>
@@ -1969,6 +1984,14 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     <message>
         <source>Orientation:</source>
         <translation>Orientation :</translation>
+    </message>
+    <message>
+        <source>As many as fit</source>
+        <translation>Autant qu’il en tient</translation>
+    </message>
+    <message>
+        <source>Diagrams per page:</source>
+        <translation>Schémas par page :</translation>
     </message>
     <message>
         <source>Pages:</source>
