@@ -97,11 +97,14 @@ class ScorePanel(QGroupBox):
             self.variant.setCurrentIndex(index)
             self.variant.blockSignals(False)
 
-    def allow_adjustments(self, announced_rays: int, setter_errors: int, excused: int, atoms: int) -> None:
-        """Enable the −5 controls only where they can apply: a setter error is a wrong answer a person gave."""
+    def allow_adjustments(
+        self, announced_rays: int, setter_errors: int, excused: int, atoms: int, finished: bool
+    ) -> None:
+        """Enable the −5 controls only where they can apply: a setter error is a wrong answer a person gave,
+        and a ball is excused once the round is over."""
         self.plus.setEnabled(setter_errors < announced_rays)
         self.minus.setEnabled(setter_errors > 0)
-        self.excused_plus.setEnabled(announced_rays > 0 and excused < atoms)
+        self.excused_plus.setEnabled(finished and announced_rays > 0 and excused < atoms)
         self.excused_minus.setEnabled(excused > 0)
         if announced_rays:
             self.plus.setToolTip(self.tr("The setter gave a wrong answer: −5 points"))

@@ -362,7 +362,8 @@ class MainWindow(QMainWindow):
         pos = c.position
         variant = c.score_variant
         self.score_panel.set_variant(variant)
-        self.score_panel.allow_adjustments(pos.announced_rays, pos.setter_errors, pos.excused, pos.atom_count)
+        self.score_panel.allow_adjustments(
+            pos.announced_rays, pos.setter_errors, pos.excused, pos.atom_count, pos.finished)
         self.balls_status.setText(self.tr("Balls to place: {n}").format(n=pos.balls_left))
         self.markers_status.setText(self.tr("Markers: {n}").format(n=pos.marker_points))
         final = c.score()

@@ -179,6 +179,8 @@ def test_only_rays_a_person_answered_can_be_setter_errors():
         game.apply("E+")
     with pytest.raises(MoveError, match="program answered every ray"):
         game.apply("X+")
+    with pytest.raises(MoveError, match="once the experimenter has finished"):
+        new_game().apply_all(["F1=H", "X+"])
     game = new_game().apply_all(["F1=H", "F2", "D"]).apply("E+")
     assert game.position.setter_errors == 1 and game.position.announced_rays == 1
     with pytest.raises(MoveError, match="already counts"):

@@ -96,6 +96,8 @@ def test_the_score_breakdown_has_setter_error_and_not_her_fault_controls(window:
     press(window.score_panel.plus)
     assert window.controller.position.setter_errors == 1
     assert not window.score_panel.plus.isEnabled()  # one announced ray, one error at most
+    assert not window.score_panel.excused_plus.isEnabled()  # nothing is misplaced before the end
+    window.controller.finish()
     press(window.score_panel.excused_plus)
     assert window.controller.position.excused == 1
     press(window.score_panel.excused_minus)

@@ -1420,6 +1420,10 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
         <translation>Seules les réponses d’une personne peuvent tromper ; le programme a répondu à chaque rayon.</translation>
     </message>
     <message>
+        <source>A ball is misplaced only once the experimenter has finished.</source>
+        <translation>Une bille n’est mal placée qu’une fois que le chercheur a terminé.</translation>
+    </message>
+    <message>
         <source>The atoms are already known.</source>
         <translation>Les atomes sont déjà connus.</translation>
     </message>
