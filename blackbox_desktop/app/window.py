@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..model import match_file, savefile
 from ..model.board import Board
 from ..model.errors import BlackBoxError
 from ..model.game import Game, check_atom_count
@@ -324,13 +325,15 @@ class MainWindow(QMainWindow):
         path = self.file_path
         self.setWindowTitle(f"{APP_TITLE} — {path.name}" if path is not None else APP_TITLE)
 
-    def unsaved_game_in_play(self) -> bool:
-        """True when the game on the board has moves, is not finished, and its file (if any) lacks some."""
-        c = self.controller
-        if not c.has_game or not c.game.history or c.position.finished:
+    def unsaved_game_in_play(self, side: str | None = None) -> bool:
+        """True when the game on ``side`` (default: the board shown) has moves, is not finished, and its file
+        (if any) lacks some."""
+        side = side or self.controller.side
+        game = self.controller.game_on(side)
+        if game is None or not game.history or game.position.finished:
             return False
-        kept = self._files.get(c.side)
-        return kept is None or kept[1] != c.game.history
+        kept = self._files.get(side)
+        return kept is None or kept[1] != game.history
 
     def set_watching(self, text: str | None) -> None:
         """Show ``text`` instead of the player's instructions while the computer plays (None: back to her).
@@ -471,17 +474,27 @@ class MainWindow(QMainWindow):
             dialog.close()
             dialog.deleteLater()
 
-    def may_leave(self) -> bool:
-        """True when nothing in play objects to a new game or another file.
+    def may_leave(self, side: str | None = None) -> bool:
+        """True when nothing in play objects to a new game (or another file) on ``side``.
 
-        A two-player match asks for itself (its guard); otherwise an
-        unfinished game not saved as it stands is only let go when she says so.
+        ``side`` is the side the new game goes to, the board shown by default:
+        a game started for the other side replaces the one waiting there.  A
+        two-player match asks for itself (its guard); otherwise an unfinished
+        game not saved as it stands is only let go when she says so.
         """
+        side = side or self.controller.side
         two = getattr(self, "two_players", None)
         in_match = two is not None and getattr(two, "active", False)
-        if not in_match and self.unsaved_game_in_play() and not self.confirm(
-            self.tr("Let this game go?"),
-            self.tr("Your game is not finished and not saved. Let it go and start another?"),
+        if side == self.controller.side:
+            question = self.tr("Your game is not finished and not saved. Let it go and start another?")
+        elif side == "hex":
+            question = self.tr("Your game on the hexagonal side of the board is not finished and not saved. "
+                               "Let it go and start another there?")
+        else:
+            question = self.tr("Your game on the square side of the board is not finished and not saved. "
+                               "Let it go and start another there?")
+        if not in_match and self.unsaved_game_in_play(side) and not self.confirm(
+            self.tr("Let this game go?"), question
         ):
             return False
         return all(guard() for guard in self.leave_guards)
@@ -491,7 +504,9 @@ class MainWindow(QMainWindow):
             return
         dialog = NewGameDialog(self.options, self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
-            self.start_game(dialog.options())
+            options = dialog.options()
+            if options.side == self.controller.side or self.may_leave(options.side):
+                self.start_game(options)
 
     def puzzle_dialog(self) -> None:
         if not self.may_leave():
@@ -505,7 +520,8 @@ class MainWindow(QMainWindow):
                 return
             from dataclasses import replace
 
-            self.start_game(replace(self.options.on_side(board.kind), puzzle=code.strip()))
+            if board.kind == self.controller.side or self.may_leave(board.kind):
+                self.start_game(replace(self.options.on_side(board.kind), puzzle=code.strip()))
 
     def flip_board(self) -> None:
         """Turn the board over; the game on the other side waits there (or a new one starts)."""
@@ -543,11 +559,17 @@ class MainWindow(QMainWindow):
     # -- files ---------------------------------------------------------------------------------------
 
     def load_file(self, path: str | Path) -> bool:
-        """Open a saved game; a damaged file is reported and the current game kept."""
+        """Open a saved game; a damaged file is reported and the current game kept.
+
+        A game for the other side of the board replaces the one waiting there only if she agrees.
+        """
         path = Path(path)
         try:
             with path.open("rb") as stream:
                 data = stream.read(READ_LIMIT)  # a huge file is refused as too large without being read whole
+            side = saved_side(data)
+            if side != self.controller.side and not self.may_leave(side):
+                return False
             if not any(hook(data) for hook in self.open_hooks):
                 self.controller.load_text(data)
         except OSError as error:
@@ -638,3 +660,9 @@ HOW_TO_PLAY = QT_TRANSLATE_NOOP(
     "Keyboard: arrow keys move the cursor over ports and cells, Enter fires or places; F turns the board "
     "over to the hexagonal side; Ctrl+Z undoes."
 )
+
+
+def saved_side(data: bytes) -> str:
+    """The side of the board a saved game, match or duel is played on; a damaged file raises SaveFileError."""
+    document = match_file.loads(data) if match_file.is_match_text(data) else savefile.loads(data)
+    return document.board.kind

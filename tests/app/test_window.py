@@ -222,6 +222,32 @@ def test_an_unfinished_unsaved_game_is_only_let_go_when_she_says_so(
     assert window.may_leave()  # saved as it stands: nothing to lose
 
 
+def test_a_game_for_the_other_side_asks_before_it_replaces_the_one_waiting_there(
+    window: MainWindow, qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QInputDialog
+
+    from blackbox_desktop.model.puzzle_code import encode_puzzle
+
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    assert window.save_file(tmp_path / "other.bbox")  # an older square game on file
+    click(window, port_point(window, 7))
+    _flip(window, qtbot)
+    assert window.controller.side == "hex"
+    answers: list[str] = []
+    monkeypatch.setattr(window, "confirm", lambda title, text: (answers.append(text), False)[1])
+    assert not window.load_file(tmp_path / "other.bbox")
+    board = parse_board("ortho-8x8")
+    code = encode_puzzle(board, board.cells_from_names(ORTHO_ATOMS))
+    monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kwargs: (code, True))
+    window.puzzle_dialog()
+    square_lesson = window.tutorial_menu.actions()[0]  # type: ignore[attr-defined]
+    square_lesson.trigger()
+    assert len(answers) == 3 and all("square side" in text for text in answers)
+    assert window.controller.game_on("ortho").history == ("F7",)  # type: ignore[union-attr]
+    assert window.controller.side == "hex"
+
+
 def test_the_chosen_scoring_stays_with_its_game(window: MainWindow, qtbot: object, tmp_path: Path) -> None:
     from blackbox_desktop.model.scoring import Scoring
 

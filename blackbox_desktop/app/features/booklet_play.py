@@ -57,7 +57,7 @@ class BookletPlay(QObject):
         self.controller.sideChanged.connect(lambda _side: self.refresh())
 
     def choose(self) -> None:
-        if not self.window.may_leave():
+        if not self.window.may_leave("ortho"):  # booklet games are played on the square side
             return
         number, ok = QInputDialog.getInt(
             self.window, self.tr("Solitaire booklet"), self.tr("Game number (1 to {n}):").format(n=GAMES),

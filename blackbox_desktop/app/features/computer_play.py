@@ -159,12 +159,12 @@ class ComputerPlay(QObject):
         return self.experimenter is not None
 
     def start_dialog(self) -> None:
-        if not self.window.may_leave():
-            return
         dialog = ComputerGameDialog(self.controller.side if self.controller.has_game else "ortho", self.window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         level, side, by_hand = dialog.choice()
+        if not self.window.may_leave(side):  # the side chosen: the game waiting there is the one replaced
+            return
         if by_hand:
             self.begin_hiding(side, level)
         else:

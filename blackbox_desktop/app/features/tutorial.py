@@ -205,9 +205,9 @@ def install(window: MainWindow) -> None:
     window.tutorial = None  # type: ignore[attr-defined]
     menu = window.help_menu.addMenu(tr("&Tutorial"))
     square = menu.addAction(tr("&Square side"))
-    square.triggered.connect(lambda: window.may_leave() and start_tutorial(window, "ortho"))
+    square.triggered.connect(lambda: window.may_leave("ortho") and start_tutorial(window, "ortho"))
     hexagonal = menu.addAction(tr("&Hexagonal side"))
-    hexagonal.triggered.connect(lambda: window.may_leave() and start_tutorial(window, "hex"))
+    hexagonal.triggered.connect(lambda: window.may_leave("hex") and start_tutorial(window, "hex"))
     window.tutorial_menu = menu  # type: ignore[attr-defined]
 
 

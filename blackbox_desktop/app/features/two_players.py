@@ -31,6 +31,8 @@ def open_dialog(window: MainWindow, flow: TwoPlayerFlow, mode: str) -> None:
     if dialog.exec() != TwoPlayerDialog.DialogCode.Accepted:
         return
     setup = dialog.setup()
+    if setup.board.kind != window.controller.side and not window.may_leave(setup.board.kind):
+        return
     if mode == DUEL:
         flow.start_duel(setup)
     elif mode == PUZZLE:

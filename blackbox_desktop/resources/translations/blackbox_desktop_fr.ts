@@ -1277,6 +1277,14 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Nouvelle partie</translation>
     </message>
     <message>
+        <source>Your game on the hexagonal side of the board is not finished and not saved. Let it go and start another there?</source>
+        <translation>Votre partie sur la face hexagonale du plateau n’est ni finie ni enregistrée. L’abandonner pour en commencer une autre sur cette face ?</translation>
+    </message>
+    <message>
+        <source>Your game on the square side of the board is not finished and not saved. Let it go and start another there?</source>
+        <translation>Votre partie sur la face carrée du plateau n’est ni finie ni enregistrée. L’abandonner pour en commencer une autre sur cette face ?</translation>
+    </message>
+    <message>
         <source>Let this game go?</source>
         <translation>Abandonner cette partie ?</translation>
     </message>
