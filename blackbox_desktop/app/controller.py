@@ -149,7 +149,8 @@ class GameController(QObject):
         """The scoring chosen in the panel for each side's game (it may differ from its rules' own)."""
         self.save_extras[SCORING_KEY] = lambda: (
             self._variant.value if self.has_game and self._variant is not self.game.rules.scoring else None)
-        self._last_announcement = ""
+        self._announcements: dict[str, str] = {}
+        """The last thing said about each side's game: turning the board over brings its own words back."""
         self.port_style = NUMBERS
         """How announcements name the ports: as on the rim (View → Port names; model.port_names)."""
         self.fire_hook: Callable[[Port], bool] | None = None
@@ -197,7 +198,7 @@ class GameController(QObject):
 
     @property
     def last_announcement(self) -> str:
-        return self._last_announcement
+        return self._announcements.get(self._side, "")
 
     def snapshot(self) -> Snapshot:
         game = self.game
@@ -290,7 +291,7 @@ class GameController(QObject):
         self._variant = self._variants[side] = game.rules.scoring
         self._switch(side)
         self.scoringChanged.emit(self._variant)
-        self._last_announcement = ""
+        self._announcements[side] = ""
         self._emit_state(side)
 
     def load_text(self, text: str | bytes) -> Game:
@@ -313,6 +314,7 @@ class GameController(QObject):
         self._variant = self._variants.get(side, self.game.rules.scoring)
         self.scoringChanged.emit(self._variant)
         self._emit_state(side)
+        self.announced.emit(self.last_announcement)  # this game's last answer, not the other side's
         return True
 
     def _switch(self, side: str) -> None:
@@ -362,7 +364,7 @@ class GameController(QObject):
             self.stateChanged.emit(self.snapshot())
 
     def announce(self, text: str) -> None:
-        self._last_announcement = text
+        self._announcements[self._side] = text
         self.announced.emit(text)
 
     # -- intents from the board ---------------------------------------------------------------

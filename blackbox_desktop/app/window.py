@@ -530,6 +530,7 @@ class MainWindow(QMainWindow):
         other = "hex" if self.controller.side == "ortho" else "ortho"
 
         def swap() -> None:
+            self.statusBar().clearMessage()  # what it said was about the other side's game
             if not self.controller.activate(other):
                 self.start_game(self.options.on_side(other))
             self.settings.save_side(other)

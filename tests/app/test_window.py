@@ -248,6 +248,19 @@ def test_a_game_for_the_other_side_asks_before_it_replaces_the_one_waiting_there
     assert window.controller.side == "hex"
 
 
+def test_each_side_keeps_its_own_last_answer(window: MainWindow, qtbot: object) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    click(window, port_point(window, 7))
+    square_answer = window.announcement.text()
+    assert square_answer.startswith("Ray at 7")
+    _flip(window, qtbot)
+    click(window, port_point(window, 10))
+    assert window.announcement.text().startswith("Ray at 10")
+    _flip(window, qtbot)
+    assert window.announcement.text() == square_answer  # not the hexagonal game's ray at 10
+    assert "Ray at 10" not in window.statusBar().currentMessage()
+
+
 def test_the_chosen_scoring_stays_with_its_game(window: MainWindow, qtbot: object, tmp_path: Path) -> None:
     from blackbox_desktop.model.scoring import Scoring
 
