@@ -180,3 +180,19 @@ def test_two_player_setter_phases_keep_the_assistant_out(qtbot: object, window: 
     assert "waits" in assistant.panel.count_label.text()
     flow.phase = ""
     qtbot.waitUntil(lambda: assistant.heat is not None, timeout=5000)  # type: ignore[attr-defined]
+
+
+def test_turning_the_board_over_from_a_finished_game_redraws_the_overlay(qtbot: object, window: MainWindow) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    fire(window, 3)
+    window.flip_board()
+    qtbot.waitUntil(lambda: not window.view.flipping, timeout=3000)  # type: ignore[attr-defined]
+    turn_on(qtbot, window)
+    fire(window, 10)
+    window.controller.finish()
+    window.flip_board()  # the hexagonal overlay must not be laid on the square board (it raised IndexError)
+    qtbot.waitUntil(lambda: not window.view.flipping, timeout=3000)  # type: ignore[attr-defined]
+    wait_counted(qtbot, window)
+    assistant = window.assistant  # type: ignore[attr-defined]
+    assert window.controller.side == "ortho"
+    assert assistant.heat is not None and len(assistant.heat.cells) == 64

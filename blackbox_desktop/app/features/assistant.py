@@ -389,8 +389,8 @@ class Assistant(QObject):
         if self.heat is not None and shiboken6.isValid(self.heat) and self.heat.scene() is self.scene:
             return
         self.heat = None
-        if layout is None or self.scene.table_top is None:
-            return
+        if layout is None or self.scene.table_top is None or layout.board.spec != board.spec:
+            return  # the scene still shows the other side's board: the overlay comes with the redraw
         cells = [(cell, board.cell_name(cell), layout.cell_polygon(cell)) for cell in board.cells]
         self.heat = HeatMapItem(cells, self.scene.table_top)
         self.heat.setVisible(False)
