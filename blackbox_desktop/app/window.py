@@ -87,6 +87,11 @@ class MainWindow(QMainWindow):
         # While the computer plays the experimenter's part: the panel's instructions for the person
         # watching (None: she plays herself).  Her "I have finished" is off meanwhile.
         self.watching: str | None = None
+        self.finish_hook: Callable[[], bool] | None = None
+        """A feature may take over “I have finished” (a duel's naming of the atoms): True when it did."""
+        self.done_hint: str | None = None
+        """What the instructions say once the game on the board is over, instead of the solitaire words
+        (a match goes on after a round)."""
         self.controller = GameController(self)
         self.scene = BoardScene()
         self.view = BoardView(self.scene)
@@ -294,8 +299,9 @@ class MainWindow(QMainWindow):
         if self.watching is not None and not finished:
             self.hint_label.setText(self.watching)
         else:
+            done = self.done_hint or self.tr(HINT_DONE)
             self.hint_label.setText(
-                self.tr(HINT_DONE if finished else HINT_HAND if rules.markers_by_hand else HINT_PLAY))
+                done if finished else self.tr(HINT_HAND if rules.markers_by_hand else HINT_PLAY))
         herself = self.watching is None
         self.finish_button.setEnabled(not finished and herself)
         self.finish_action.setEnabled(not finished and herself)
@@ -538,6 +544,8 @@ class MainWindow(QMainWindow):
         self.view.flip(swap, animate=self.isVisible())
 
     def finish(self) -> None:
+        if self.finish_hook is not None and self.finish_hook():
+            return
         pos = self.controller.position
         if pos.finished:
             return

@@ -122,8 +122,22 @@ def test_a_puzzle_for_a_friend_round_trip(window: MainWindow, tmp_path: Path, mo
 def test_i_have_finished_in_a_duel_names_the_atoms(window: MainWindow) -> None:
     two = flow(window)
     duel_ready(window, MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
-    balls(window, "E5,F6,G7,H8")
+    balls(window, "E5,F6")
+    press(window.finish_button)  # as "Name my atoms": every ball first
+    assert not window.controller.position.finished and "balls" in window.statusBar().currentMessage()
+    balls(window, "G7,H8")
     press(window.finish_button)
     duel = two.duel
     assert duel is not None and duel.stopped(0) and duel.turn == 1 and duel.score(0) == 0
     assert "Pass the computer to Bob" in two.dock.primary.text()
+
+
+def test_i_have_finished_waits_for_her_turn_in_a_duel(window: MainWindow) -> None:
+    two = flow(window)
+    duel_ready(window, MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
+    fire(window, 1)  # her turn is over
+    balls(window, "E5,F6,G7,H8")
+    press(window.finish_button)
+    assert not window.controller.position.finished
+    assert two.duel is not None and not two.duel.stopped(0)
+    assert window.statusBar().currentMessage() == "It is not your turn."

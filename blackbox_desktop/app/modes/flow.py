@@ -74,6 +74,7 @@ class TwoPlayerFlow(QObject):
         """Asks the experimenter what the setter announced ("H", "R" or a port); None if cancelled."""
         self.controller.stateChanged.connect(self._on_state)
         self.controller.fire_hook = self._fire_hook
+        window.finish_hook = self._finish_hook
         window.save_hooks.append(self.save_text)
         window.open_hooks.append(self.open_data)
         d = self.dock
@@ -123,6 +124,8 @@ class TwoPlayerFlow(QObject):
         self.dock.show()
         self._set_flip(False)
         self.window.file_path = None
+        self.window.done_hint = tr("This box is done. Click any port to see its ray’s path; the two-player "
+                                   "panel says what comes next.")
 
     def _place_dock(self) -> None:
         """Put the two-player dock where the board keeps the larger size: beside it on a wide window,
@@ -152,6 +155,7 @@ class TwoPlayerFlow(QObject):
 
     def _detach(self, text: str) -> None:
         self._reset()
+        self.window.done_hint = None
         self.dock.hide()
         self._set_flip(True)
         self.window.show_message(text)
@@ -281,15 +285,7 @@ class TwoPlayerFlow(QObject):
                 self._detach(tr("The duel was left for another game."))
                 return
             boxes = (game, self.duel.boxes[1]) if self._shown == 0 else (self.duel.boxes[0], game)
-            named = game.finished and not box.finished and self.phase == "play"
-            self.duel = replace(self.duel, boxes=boxes)
-            if named:
-                # "I have finished" in a duel: her balls name the atoms, as "Name my atoms" does.
-                duel = replace(self.duel, history=(*self.duel.history, f"{self._shown + 1}:D"))
-                if duel.turn == self._shown and not duel.stopped(1 - self._shown):
-                    duel = replace(duel, turn=1 - self._shown)
-                self.duel = duel
-                self._after_naming(self._shown)
+            self.duel = replace(self.duel, boxes=boxes)  # her balls; she names them through the duel's rules
             self._refresh()
             return
         if self.match is None or self.phase not in ("play", "reveal", "review"):
@@ -429,6 +425,13 @@ class TwoPlayerFlow(QObject):
         for key, value in names.items():
             text = text.replace("{" + key + "}", value)
         return text
+
+    def _finish_hook(self) -> bool:
+        """In a duel “I have finished” means naming the atoms, on one's turn, with every ball placed."""
+        if self.duel is None:
+            return False
+        self.name_atoms()
+        return True
 
     def _fire_hook(self, port: Port) -> bool:
         if self.duel is not None:

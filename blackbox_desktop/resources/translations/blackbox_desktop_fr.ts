@@ -148,6 +148,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>À la &amp;française (D gauche, 3 haut)</translation>
     </message>
     <message>
+        <source>This box is done. Click any port to see its ray’s path; the two-player panel says what comes next.</source>
+        <translation>Cette boîte est terminée. Cliquez sur un port pour voir le trajet de son rayon ; le panneau à deux joueurs dit la suite.</translation>
+    </message>
+    <message>
         <source>Leave?</source>
         <translation>Quitter ?</translation>
     </message>
