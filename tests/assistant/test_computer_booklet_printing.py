@@ -127,6 +127,8 @@ def test_booklet_game_by_number_shows_its_norm(qtbot: object, window: MainWindow
     mine = window.controller.position.marker_points
     assert booklet.note.text().endswith(f"Your markers: {mine} — NORM: {norm}")
     assert f"NORM: {norm}" in window.statusBar().currentMessage()
+    start(window, "ortho-8x8", "A1,B2,C3,D4")  # another game: the booklet's line goes with its game
+    assert "NORM" not in window.statusBar().currentMessage() and not booklet.note.isVisible()
 
 
 def test_notepad_exports_a_pdf_from_the_menu(

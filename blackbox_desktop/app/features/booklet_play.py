@@ -45,6 +45,8 @@ class BookletPlay(QObject):
         self.action.setStatusTip(self.tr("Play a numbered game of the solitaire booklet and compare with its NORM"))
         self.action.triggered.connect(self.choose)
         window.game_menu.insertAction(window.flip_action, self.action)
+        self._posted = ""
+        """The NORM line this feature put in the status bar (it goes with the booklet game)."""
         self.note = QLabel()
         self.note.setObjectName("booklet-note")
         self.note.setWordWrap(True)
@@ -120,14 +122,19 @@ class BookletPlay(QObject):
         return self.tr("Your markers: {mine} — NORM: {norm}").format(mine=pos.marker_points, norm=norm)
 
     def refresh(self) -> None:
+        status = self.window.statusBar()
         if not self.current():
             self.note.setVisible(False)
+            if self._posted and status.currentMessage() == self._posted:
+                status.clearMessage()  # the line was about the booklet game, not the one on the board now
+            self._posted = ""
             return
         pos = self.controller.position
         title = self.tr("Booklet game {number}").format(number=self.number)
         if pos.finished:
             text = f"{title}. {self.norm_line()}"
-            self.window.statusBar().showMessage(self.norm_line(), 0 if self.norm is not None else 4000)
+            self._posted = self.norm_line()
+            status.showMessage(self._posted, 0 if self.norm is not None else 4000)
         else:
             text = title + (self.tr(" (NORM after the reveal)") if self.norm is not None else "")
         self.note.setText(text)
