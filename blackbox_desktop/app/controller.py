@@ -467,8 +467,12 @@ class GameController(QObject):
 
     def _announce_result(self) -> None:
         verdict = self.game.verdict()
+        if verdict is None:
+            # A person keeps the atoms: nothing is known to be misplaced until she enters them.
+            self.announce(self.tr("You have finished. The score is known once the setter's atoms are on the board."))
+            return
         total = self.game.score(self._variant).total
-        explanation = tr_model(verdict.explanation()) if verdict else ""
+        explanation = tr_model(verdict.explanation())
         self.announce(self.tr("{explanation} Score: {n} ({variant}).").format(
             explanation=explanation, n=total, variant=scoring_title(self._variant)))
 

@@ -141,3 +141,13 @@ def test_a_refused_exit_fires_nothing_when_typed_past_the_dialog(window: MainWin
     fire(window, 1, 4)
     assert [str(shot) for shot in window.controller.position.shots] == ["1=H"]
     assert window.announcement.text().startswith("A ray at 1 is absorbed, so the ray at 4 cannot come out at 1.")
+
+
+def test_finishing_before_the_setter_enters_her_atoms_announces_no_score(window: MainWindow) -> None:
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
+    two.ask_announcement = lambda port: "H"
+    fire(window, 1)
+    finish(window)
+    text = window.announcement.text()
+    assert text == "You have finished. The score is known once the setter's atoms are on the board."

@@ -1056,6 +1056,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Il y a déjà une bille en {cell}.</translation>
     </message>
     <message>
+        <source>You have finished. The score is known once the setter&apos;s atoms are on the board.</source>
+        <translation>Vous avez terminé. Le score sera connu quand les atomes de celui qui cache seront sur le plateau.</translation>
+    </message>
+    <message>
         <source>{explanation} Score: {n} ({variant}).</source>
         <translation>{explanation} Score : {n} ({variant}).</translation>
     </message>
