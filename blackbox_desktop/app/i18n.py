@@ -9,7 +9,9 @@ next start.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
@@ -20,6 +22,32 @@ LANGUAGES = ("system", "en", "fr")
 TRANSLATED = ("fr",)
 
 _installed: list[QTranslator] = []
+_language = "en"
+"""The language installed last (``install_translators``)."""
+
+_ELIDABLE = re.compile(r"\b(de|De|que|Que) (?=[AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜ])")
+
+
+def elide(text: str) -> str:
+    """French elision before a name the players typed: "de Ann" → "d’Ann", "que Ève" → "qu’Ève".
+
+    Only a capital vowel counts: the translations elide their own words already, so what is left
+    before a capital is a name (or a port letter, where "d’A gauche" is right too).
+    """
+    return _ELIDABLE.sub(lambda found: found.group(1)[:-1] + "’", text)
+
+
+class Phrase(str):
+    """A translated sentence whose ``format`` fills in the names and then elides as French does."""
+
+    def format(self, *args: Any, **kwargs: Any) -> str:
+        text = super().format(*args, **kwargs)
+        return elide(text) if _language == "fr" else text
+
+
+def phrase(context: str, text: str) -> Phrase:
+    """``text`` translated in ``context``, ready for names: ``phrase(...).format(name="Ann")``."""
+    return Phrase(QCoreApplication.translate(context, text))
 
 
 def atoms_phrase(count: int) -> str:
@@ -67,7 +95,9 @@ def install_translators(language: str) -> bool:
     app = QCoreApplication.instance()
     if app is None:
         return False
+    global _language
     use_locale(language)
+    _language = language
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()

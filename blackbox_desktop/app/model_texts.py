@@ -126,6 +126,7 @@ PATTERNS = (
     (r"(?P<n>1) atom misplaced\.", QT_TRANSLATE_NOOP("Model", "{n} atom misplaced.")),
     (r"(?P<n>\d+) atoms misplaced\.", QT_TRANSLATE_NOOP("Model", "{n} atoms misplaced.")),
     (r"Misplaced atoms × (?P<n>\d+)", QT_TRANSLATE_NOOP("Model", "Misplaced atoms × {n}")),
+    (r"Misplaced balls, her fault × (?P<n>\d+)", QT_TRANSLATE_NOOP("Model", "Misplaced balls, her fault × {n}")),
     (r"Setter errors × −(?P<n>\d+)", QT_TRANSLATE_NOOP("Model", "Setter errors × −{n}")),
     (r"(?P<rows>\d+)×(?P<cols>\d+)", QT_TRANSLATE_NOOP("Model", "{rows}×{cols}")),
     (r"hexagonal \(side (?P<n>\d+)\)", QT_TRANSLATE_NOOP("Model", "hexagonal (side {n})")),

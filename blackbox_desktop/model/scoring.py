@@ -64,7 +64,9 @@ class Score:
     def lines(self) -> list[tuple[str, int]]:
         """``(label, points)`` rows of the breakdown, ending with the total."""
         first = "Ray cost" if self.variant is Scoring.PER_RAY else "Markers"
-        rows = [(first, self.rays), (f"Misplaced atoms × {PENALTY}", PENALTY * self.charged)]
+        # Parker charges misplaced balls that were her own fault; the others, every misplaced atom.
+        misplaced = "Misplaced balls, her fault" if self.variant is Scoring.PARKER else "Misplaced atoms"
+        rows = [(first, self.rays), (f"{misplaced} × {PENALTY}", PENALTY * self.charged)]
         rows.append((f"Setter errors × −{PENALTY}", -PENALTY * self.setter_errors))
         rows.append(("Total", self.total))
         return rows

@@ -152,7 +152,8 @@ def test_the_reveal_marks_balls_and_atoms_and_scores(window: MainWindow) -> None
         window.score_panel.variant.setCurrentIndex(window.score_panel.variant.findData(variant.value))
         lines = window.score_panel.line_values()
         assert lines["Total"] == total, variant
-        assert lines["Misplaced atoms × 5"] == 5 * misplaced
+        row = "Misplaced balls, her fault × 5" if variant is Scoring.PARKER else "Misplaced atoms × 5"
+        assert lines[row] == 5 * misplaced
     # The program answered every ray: there is no setter error to claim.
     window.score_panel.variant.setCurrentIndex(window.score_panel.variant.findData("parker"))
     assert not window.score_panel.plus.isEnabled() and not window.score_panel.minus.isEnabled()

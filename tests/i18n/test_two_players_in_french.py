@@ -96,3 +96,15 @@ def test_one_atom_is_singular_in_english_too(window: MainWindow) -> None:
     start(window, "ortho-2x2", "A1")
     assert window.title_label.text().endswith("2×2 board, 1 atom")
     assert window.announcement.text().startswith("The computer has hidden 1 atom.")
+
+
+def test_french_elides_before_a_name_that_starts_with_a_vowel(french_window: MainWindow) -> None:
+    from blackbox_desktop.app.i18n import elide
+
+    assert elide("Au tour de Ann : voici la boîte de Bob.") == "Au tour d’Ann : voici la boîte de Bob."
+    assert elide("cachez 4 atomes que Ève devra trouver") == "cachez 4 atomes qu’Ève devra trouver"
+    assert elide("la boîte de l’autre, de 1 à 32") == "la boîte de l’autre, de 1 à 32"
+    two = flow(french_window)
+    duel_ready(french_window, MatchSetup(("Bob", "Ann"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
+    assert "boîte d’Ann" in french_window.announcement.text()
+    assert "de Ann" not in two.dock.status.text() + french_window.announcement.text()

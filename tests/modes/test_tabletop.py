@@ -58,7 +58,7 @@ def test_a_tabletop_match_finds_the_wrong_announcements(window: MainWindow) -> N
     hide(window, "C1,D7,F8,H5")
     proposal = window.confirmed[-1]  # type: ignore[attr-defined]
     assert "20: announced HIT, the atoms give REFLECTION" in proposal
-    assert "Count 1 setter error" in proposal and "1 misplaced ball(s) were not Bob's fault" in proposal
+    assert "Count 1 setter error" in proposal and "1 misplaced ball was not Bob's fault" in proposal
     game = window.controller.game
     assert game.position.setter_errors == 1 and game.position.excused == 1
     assert game.score(Scoring.PARKER).total == 12
@@ -76,10 +76,10 @@ def test_a_tabletop_match_finds_the_wrong_announcements(window: MainWindow) -> N
     finish(window)
     hide(window, "A1,B8,C1,D8")
     proposal = window.confirmed[-1]  # type: ignore[attr-defined]
-    assert "Bob announced 2 ray(s) wrongly" in proposal
+    assert "Bob announced 2 rays wrongly" in proposal
     assert "7: announced HIT, the atoms give DETOUR or MISS, out at 18" in proposal
     assert "8: announced REFLECTION, the atoms give DETOUR or MISS, out at 17" in proposal
-    assert "Count 2 setter error(s)" in proposal
+    assert "Count 2 setter errors" in proposal
     second = window.controller.game
     assert second.position.setter_errors == 2
     assert second.score().total == 3 - 10

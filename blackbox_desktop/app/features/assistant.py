@@ -328,7 +328,8 @@ class Assistant(QObject):
         panel.contradiction_label.clear()
         panel.count_label.setText(count_sentence(analysis.count))
         empty, full = analysis.empty, analysis.full
-        lines = [self.tr("Proved empty: {n} cells").format(n=len(empty))]
+        lines = [(self.tr("Proved empty: 1 cell") if len(empty) == 1 else
+                  self.tr("Proved empty: {n} cells").format(n=len(empty)))]
         if full:
             lines.append(self.tr("Proved to hold an atom: {cells}").format(cells=", ".join(board.names(full))))
         panel.proof_label.setText("\n".join(lines))

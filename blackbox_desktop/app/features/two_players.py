@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup
 
 from ...model.port_names import FRENCH, NUMBERS
+from ..i18n import phrase
 from ..modes.dialogs import DUEL, HOT_SEAT, PUZZLE, TABLETOP, TwoPlayerDialog
 from ..modes.flow import TwoPlayerFlow
 
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("TwoPlayers", text)
+    return phrase("TwoPlayers", text)  # names come in through format, which elides in French
 
 
 def open_dialog(window: MainWindow, flow: TwoPlayerFlow, mode: str) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,6 +31,7 @@ from ...model.puzzle_code import encode_puzzle
 from ...model.savefile import dumps
 from ...model.scoring import Scoring
 from ...model.storage import write_atomic
+from ..i18n import phrase
 from ..model_texts import edition_title, edition_words, scoring_title, tr_model
 from ..options import GameOptions
 
@@ -42,7 +42,7 @@ PUZZLE = "puzzle"
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("TwoPlayers", text)
+    return phrase("TwoPlayers", text)  # names come in through format, which elides in French
 
 
 @dataclass(frozen=True)

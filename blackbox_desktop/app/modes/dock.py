@@ -64,7 +64,9 @@ class TwoPlayerDock(QDockWidget):
         fire = QHBoxLayout(self.fire_row)
         fire.setContentsMargins(0, 0, 0, 0)
         self.fire_edit = QLineEdit()
-        self.fire_edit.setPlaceholderText(self.tr("Fire at: 12, or D gauche, 3 haut"))
+        self.fire_edit.setPlaceholderText(self.tr("Port: 12 or D gauche"))
+        self.fire_edit.setToolTip(self.tr("Type the port to fire at, by number (12) or by its French name "
+                                          "(D gauche, 3 haut), then press Enter"))
         self.fire_edit.setAccessibleName(self.tr("Fire a ray at a port by number or name"))
         self.fire_button = QPushButton(self.tr("Fire"))
         fire.addWidget(self.fire_edit, 1)
@@ -159,6 +161,7 @@ class TwoPlayerDock(QDockWidget):
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
                 item = QTableWidgetItem(text)
+                item.setToolTip(text)  # the whole word, should a narrow column cut it
                 if c > 0:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(r, c, item)

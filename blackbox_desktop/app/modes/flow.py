@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 
 from ...model import match_file
 from ...model.board import Board, Cell, Port
@@ -30,7 +30,7 @@ from ...model.match import Match
 from ...model.outcome import OutcomeKind
 from ...model.port_names import parse_port, port_label
 from ..controller import Snapshot
-from ..i18n import atoms_phrase
+from ..i18n import atoms_phrase, phrase
 from ..model_texts import tr_model
 from .curtain import Curtain
 from .dialogs import AnnouncementDialog, MatchSetup, PuzzleDialog
@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("TwoPlayers", text)
+    return phrase("TwoPlayers", text)  # names come in through format, which elides in French
 
 
 class TwoPlayerFlow(QObject):
@@ -344,12 +344,15 @@ class TwoPlayerFlow(QObject):
         ]
         errors = max(0, len(wrong) - game.position.setter_errors)
         excused = max(0, game.proposed_excused() - game.position.excused)
-        text = tr("{setter} announced {n} ray(s) wrongly:").format(setter=setter, n=len(wrong)) + "\n" + "\n".join(
-            "• " + line for line in lines)
-        proposal = tr("Count {n} setter error(s), −5 each?").format(n=errors)
+        heading = (tr("{setter} announced 1 ray wrongly:") if len(wrong) == 1 else
+                   tr("{setter} announced {n} rays wrongly:"))
+        text = heading.format(setter=setter, n=len(wrong)) + "\n" + "\n".join("• " + line for line in lines)
+        proposal = (tr("Count 1 setter error, −5?") if errors == 1 else
+                    tr("Count {n} setter errors, −5 each?").format(n=errors))
         if excused:
-            proposal += " " + tr("Parker rules: {k} misplaced ball(s) were not {experimenter}'s fault.").format(
-                k=excused, experimenter=match.experimenter if match is not None else "")
+            reason = (tr("Parker rules: 1 misplaced ball was not {experimenter}'s fault.") if excused == 1 else
+                      tr("Parker rules: {k} misplaced balls were not {experimenter}'s fault."))
+            proposal += " " + reason.format(k=excused, experimenter=match.experimenter if match is not None else "")
         self.controller.announce(text)
         if (errors or excused) and self.window.confirm(tr("Wrong announcements"), text + "\n\n" + proposal):
             self.controller.play_all(["E+"] * errors + ["X+"] * excused, tr("setter errors"))
@@ -526,7 +529,8 @@ class TwoPlayerFlow(QObject):
         if duel.over:
             self._duel_over()
         elif duel.must_name(player):
-            self.controller.announce(tr("{me}, {other} has named her atoms and your score is no longer lower: "
+            self.controller.announce(tr("{me}, {other} has named the atoms in your box and your score is no longer "
+                                        "lower: "
                                         "put your balls where you name the atoms and press “Name my atoms”.")
                                      .format(me=me, other=other))
         else:
@@ -601,9 +605,9 @@ class TwoPlayerFlow(QObject):
         after = self.duel
         assert after is not None
         verdict = after.boxes[player].verdict()
-        text = tr("{me} named her atoms: {verdict} Score {score}.").format(
-            me=after.players[player], verdict=tr_model(verdict.explanation()) if verdict else "",
-            score=after.score(player))
+        text = tr("{me} has named the atoms in {other}'s box: {verdict} Score {score}.").format(
+            me=after.players[player], other=after.players[1 - player],
+            verdict=tr_model(verdict.explanation()) if verdict else "", score=after.score(player))
         if after.over:
             self._duel_over(text)
         else:
@@ -766,8 +770,7 @@ class TwoPlayerFlow(QObject):
         d.set_heading(tr("French duel: {a} and {b}").format(a=duel.players[0], b=duel.players[1]))
         rows = []
         for i in (0, 1):
-            state = tr("named her atoms") if duel.stopped(i) else tr("must name") if duel.must_name(i) else tr(
-                "firing")
+            state = tr("has named") if duel.stopped(i) else tr("must name") if duel.must_name(i) else tr("firing")
             rows.append([duel.players[i], str(len(duel.boxes[i].position.shots)), str(duel.score(i)), state])
         d.set_sheet([tr("Player"), tr("Rays"), tr("Score"), tr("State")], rows)
         player = self._shown

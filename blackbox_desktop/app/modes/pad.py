@@ -165,8 +165,11 @@ class SetterPad(QWidget):
         left = self.atom_count - len(atoms)
         self.done_button.setEnabled(left == 0)
         if left > 0:
-            text = self.tr("Click {n} more cell(s) to hide an atom there; click an atom to take it back.")
-            text = text.format(n=left)
+            if left == 1:
+                text = self.tr("Click 1 more cell to hide an atom there; click an atom to take it back.")
+            else:
+                text = self.tr("Click {n} more cells to hide an atom there; click an atom to take it back.")
+                text = text.format(n=left)
         elif is_ambiguous(self.board, atoms):
             text = self.tr(
                 "Placed. Beware: some other arrangement gives the same answer at every port, "

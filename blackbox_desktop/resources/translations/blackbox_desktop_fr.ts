@@ -224,24 +224,12 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>{port} : annoncé {said}, les atomes donnent {true}</translation>
     </message>
     <message>
-        <source>{setter} announced {n} ray(s) wrongly:</source>
-        <translation>{setter} a mal annoncé {n} rayon(s) :</translation>
-    </message>
-    <message>
-        <source>Count {n} setter error(s), −5 each?</source>
-        <translation>Compter {n} erreur(s) de celui qui cache, −5 chacune ?</translation>
-    </message>
-    <message>
-        <source>Parker rules: {k} misplaced ball(s) were not {experimenter}&apos;s fault.</source>
-        <translation>Règles Parker : {k} bille(s) mal placée(s) ne sont pas la faute de {experimenter}.</translation>
-    </message>
-    <message>
         <source>Wrong announcements</source>
         <translation>Annonces erronées</translation>
     </message>
     <message>
         <source>setter errors</source>
-        <translation>erreurs de celui qui cache</translation>
+        <translation>erreurs d’annonce</translation>
     </message>
     <message>
         <source>The match is a draw: {scores}.</source>
@@ -292,12 +280,40 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Boîte de {name} : cachez {atoms} que {other} devra trouver</translation>
     </message>
     <message>
-        <source>{me}, {other} has named her atoms and your score is no longer lower: put your balls where you name the atoms and press “Name my atoms”.</source>
-        <translation>{me}, {other} a désigné ses atomes et votre score n’est plus le plus bas : posez vos billes là où vous désignez les atomes et appuyez sur « Désigner mes atomes ».</translation>
+        <source>{me}, {other} has named the atoms in your box and your score is no longer lower: put your balls where you name the atoms and press “Name my atoms”.</source>
+        <translation>{me}, {other} a désigné les atomes de votre boîte et votre score n’est plus le plus bas : posez vos billes là où vous désignez les atomes et appuyez sur « Désigner mes atomes ».</translation>
+    </message>
+    <message>
+        <source>{me} has named the atoms in {other}&apos;s box: {verdict} Score {score}.</source>
+        <translation>{me} a désigné les atomes de la boîte de {other} : {verdict} Score {score}.</translation>
     </message>
     <message>
         <source>{me}, your turn: fire a ray into {other}&apos;s box, or name her atoms.</source>
         <translation>{me}, à vous : tirez un rayon dans la boîte de {other}, ou désignez ses atomes.</translation>
+    </message>
+    <message>
+        <source>{setter} announced 1 ray wrongly:</source>
+        <translation>{setter} a mal annoncé 1 rayon :</translation>
+    </message>
+    <message>
+        <source>{setter} announced {n} rays wrongly:</source>
+        <translation>{setter} a mal annoncé {n} rayons :</translation>
+    </message>
+    <message>
+        <source>Count 1 setter error, −5?</source>
+        <translation>Compter 1 erreur d’annonce, −5 ?</translation>
+    </message>
+    <message>
+        <source>Count {n} setter errors, −5 each?</source>
+        <translation>Compter {n} erreurs d’annonce, −5 chacune ?</translation>
+    </message>
+    <message>
+        <source>Parker rules: 1 misplaced ball was not {experimenter}&apos;s fault.</source>
+        <translation>Règles Parker : 1 bille mal placée n’est pas la faute de {experimenter}.</translation>
+    </message>
+    <message>
+        <source>Parker rules: {k} misplaced balls were not {experimenter}&apos;s fault.</source>
+        <translation>Règles Parker : {k} billes mal placées ne sont pas la faute de {experimenter}.</translation>
     </message>
     <message>
         <source>You have played your turn: pass the computer to {other}.</source>
@@ -330,10 +346,6 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>Name {cells} as {other}&apos;s atoms? You fire no more and your score is final.</source>
         <translation>Désigner {cells} comme les atomes de {other} ? Vous ne tirez plus et votre score est définitif.</translation>
-    </message>
-    <message>
-        <source>{me} named her atoms: {verdict} Score {score}.</source>
-        <translation>{me} a désigné ses atomes : {verdict} Score {score}.</translation>
     </message>
     <message>
         <source>The duel is a draw: {scores}.</source>
@@ -432,16 +444,16 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Duel à la française : {a} et {b}</translation>
     </message>
     <message>
-        <source>named her atoms</source>
-        <translation>a désigné ses atomes</translation>
-    </message>
-    <message>
         <source>must name</source>
         <translation>doit désigner</translation>
     </message>
     <message>
         <source>firing</source>
         <translation>tire</translation>
+    </message>
+    <message>
+        <source>has named</source>
+        <translation>a désigné</translation>
     </message>
     <message>
         <source>Player</source>
@@ -537,7 +549,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>setter error</source>
-        <translation>erreur de celui qui cache</translation>
+        <translation>erreur d’annonce</translation>
     </message>
     <message>
         <source>ball not her fault</source>
@@ -647,6 +659,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>These rays cannot all be right: {rays}. One of these answers was given wrongly.</source>
         <translation>Ces rayons ne peuvent pas tous être justes : {rays}. L’une de ces réponses a été mal donnée.</translation>
+    </message>
+    <message>
+        <source>Proved empty: 1 cell</source>
+        <translation>Vide à coup sûr : 1 case</translation>
     </message>
     <message>
         <source>Proved empty: {n} cells</source>
@@ -1417,7 +1433,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>There are no setter errors to take back.</source>
-        <translation>Il n’y a pas d’erreur de celui qui cache à retirer.</translation>
+        <translation>Il n’y a pas d’erreur d’annonce à retirer.</translation>
     </message>
     <message>
         <source>That many misplaced balls cannot be excused.</source>
@@ -1680,8 +1696,12 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
         <translation>Atomes mal placés × {n}</translation>
     </message>
     <message>
+        <source>Misplaced balls, her fault × {n}</source>
+        <translation>Billes mal placées par sa faute × {n}</translation>
+    </message>
+    <message>
         <source>Setter errors × −{n}</source>
-        <translation>Erreurs de celui qui cache × −{n}</translation>
+        <translation>Erreurs d’annonce × −{n}</translation>
     </message>
     <message>
         <source>{rows}×{cols}</source>
@@ -1813,11 +1833,11 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>This booklet has games 1 to {n}, not {k}.</source>
-        <translation>Ce carnet contient les parties 1 à {n}, pas {k}.</translation>
+        <translation>Ce livret contient les parties 1 à {n}, pas {k}.</translation>
     </message>
     <message>
         <source>A booklet holds 1 to {n} games, not {k}.</source>
-        <translation>Un carnet contient de 1 à {n} parties, pas {k}.</translation>
+        <translation>Un livret contient de 1 à {n} parties, pas {k}.</translation>
     </message>
     <message>
         <source>Cannot write to {name}: {reason}.</source>
@@ -2314,7 +2334,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Lower is better. Three ways of counting are offered:&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parker&lt;/b&gt; (1978): one point for every marker on the board, 5 points for each misplaced ball that was the experimenter&apos;s own fault, minus 5 for each wrong answer the setter gave. Example: 17 markers and one ball misplaced because the setter said HIT instead of REFLECTION: 17 − 5 = 12.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Franjos&lt;/b&gt; (Black Box +): one point a marker, 5 for every misplaced atom, minus 5 for every error the setter made in reporting a ray. The same example: 17 + 5 − 5 = 17.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Per ray&lt;/b&gt; (computer versions and the French paper game): every ray fired costs 1 if absorbed or reflected and 2 otherwise, repeats included, plus 5 for each misplaced atom.&lt;/p&gt;&lt;p&gt;An arrangement that no ray can tell apart from the hidden one (every port answers alike) is accepted as correct.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Setter errors&lt;/b&gt; are entered by hand (&quot;setter error −5&quot;), because at the table only the players know what was announced; when the program knows both the atoms and the announced answers it counts them and proposes the correction. Only a person&apos;s answers can be wrong: where the program answered every ray there is no setter error to count.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Décompte des points&lt;/h2&gt;&lt;p&gt;Moins il y a de points, mieux c’est. Trois façons de compter sont proposées :&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parker&lt;/b&gt; (1978) : un point par marqueur sur le plateau, 5 points par bille mal placée par la faute du chercheur lui-même, moins 5 par mauvaise réponse de celui qui cache. Exemple : 17 marqueurs et une bille mal placée parce que celui qui cache a dit TOUCHÉ au lieu de RÉFLEXION : 17 − 5 = 12.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Franjos&lt;/b&gt; (Black Box +) : un point par marqueur, 5 par atome mal placé, moins 5 par erreur de celui qui cache dans l’annonce d’un rayon. Le même exemple : 17 + 5 − 5 = 17.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Par rayon&lt;/b&gt; (versions informatiques et jeu papier français) : chaque rayon tiré coûte 1 point pour un coup ou une réflexion et 2 pour une déviation, répétitions comprises, plus 5 points par atome mal placé.&lt;/p&gt;&lt;p&gt;Une disposition qu’aucun rayon ne peut distinguer de celle qui est cachée (chaque port répond de la même façon) est acceptée comme juste.&lt;/p&gt;&lt;p&gt;Les &lt;b&gt;erreurs de celui qui cache&lt;/b&gt; se saisissent à la main (« erreur −5 »), car autour de la table seuls les joueurs savent ce qui a été annoncé ; quand le programme connaît à la fois les atomes et les réponses annoncées, il les compte et propose la correction. Seules les réponses d’une personne peuvent être fausses : quand le programme a répondu à chaque rayon, il n’y a pas d’erreur d’annonce à compter.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Décompte des points&lt;/h2&gt;&lt;p&gt;Moins il y a de points, mieux c’est. Trois façons de compter sont proposées :&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parker&lt;/b&gt; (1978) : un point par marqueur sur le plateau, 5 points par bille mal placée par la faute du chercheur lui-même, moins 5 par mauvaise réponse de celui qui cache. Exemple : 17 marqueurs et une bille mal placée parce que celui qui cache a dit TOUCHÉ au lieu de RÉFLEXION : 17 − 5 = 12.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Franjos&lt;/b&gt; (Black Box +) : un point par marqueur, 5 par atome mal placé, moins 5 par erreur de celui qui cache dans l’annonce d’un rayon. Le même exemple : 17 + 5 − 5 = 17.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Par rayon&lt;/b&gt; (versions informatiques et jeu papier français) : chaque rayon tiré coûte 1 point pour un coup ou une réflexion et 2 pour une déviation, répétitions comprises, plus 5 points par atome mal placé.&lt;/p&gt;&lt;p&gt;Une disposition qu’aucun rayon ne peut distinguer de celle qui est cachée (chaque port répond de la même façon) est acceptée comme juste.&lt;/p&gt;&lt;p&gt;Les &lt;b&gt;erreurs d’annonce&lt;/b&gt; (mauvaises réponses de celui qui cache) se saisissent à la main (« erreur −5 »), car autour de la table seuls les joueurs savent ce qui a été annoncé ; quand le programme connaît à la fois les atomes et les réponses annoncées, il les compte et propose la correction. Seules les réponses d’une personne peuvent être fausses : quand le programme a répondu à chaque rayon, il n’y a pas d’erreur d’annonce à compter.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2331,8 +2351,8 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
         <source>Parker: markers + 5 a misplaced ball (not her fault), −5 a hider&apos;s error.
 Franjos: markers + 5 a misplaced atom − 5 a setter&apos;s error.
 Per ray: 1 an absorbed or reflected ray, 2 an exit, + 5 a misplaced atom.</source>
-        <translation>Parker : marqueurs + 5 par bille mal placée (sauf si ce n’est pas sa faute), −5 par erreur de celui qui cache.
-Franjos : marqueurs + 5 par atome mal placé − 5 par erreur de celui qui cache.
+        <translation>Parker : marqueurs + 5 par bille mal placée (sauf si ce n’est pas sa faute), −5 par erreur d’annonce.
+Franjos : marqueurs + 5 par atome mal placé − 5 par erreur d’annonce.
 Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé.</translation>
     </message>
     <message>
@@ -2341,7 +2361,7 @@ Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé
     </message>
     <message>
         <source>One setter error fewer</source>
-        <translation>Une erreur de celui qui cache en moins</translation>
+        <translation>Une erreur d’annonce en moins</translation>
     </message>
     <message>
         <source>The setter gave a wrong answer: −5 points</source>
@@ -2349,7 +2369,7 @@ Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé
     </message>
     <message>
         <source>One more setter error</source>
-        <translation>Une erreur de celui qui cache en plus</translation>
+        <translation>Une erreur d’annonce en plus</translation>
     </message>
     <message>
         <source>Misplaced, not her fault:</source>
@@ -2411,8 +2431,12 @@ Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé
         <translation>Les {n} atomes sont tous placés. Cliquez d’abord sur l’un d’eux pour le reprendre.</translation>
     </message>
     <message>
-        <source>Click {n} more cell(s) to hide an atom there; click an atom to take it back.</source>
-        <translation>Cliquez sur encore {n} case(s) pour y cacher un atome ; cliquez sur un atome pour le reprendre.</translation>
+        <source>Click 1 more cell to hide an atom there; click an atom to take it back.</source>
+        <translation>Cliquez sur encore 1 case pour y cacher un atome ; cliquez sur un atome pour le reprendre.</translation>
+    </message>
+    <message>
+        <source>Click {n} more cells to hide an atom there; click an atom to take it back.</source>
+        <translation>Cliquez sur encore {n} cases pour y cacher un atome ; cliquez sur un atome pour le reprendre.</translation>
     </message>
     <message>
         <source>Placed. Beware: some other arrangement gives the same answer at every port, so no ray can tell them apart (the rulebooks advise against it).</source>
@@ -2647,8 +2671,12 @@ Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé
         <translation>Arrêter de tirer : vos billes sur le plateau désignent les atomes ; 5 points par erreur</translation>
     </message>
     <message>
-        <source>Fire at: 12, or D gauche, 3 haut</source>
-        <translation>Tirer en : 12, ou D gauche, 3 haut</translation>
+        <source>Port: 12 or D gauche</source>
+        <translation>Port : 12 ou D gauche</translation>
+    </message>
+    <message>
+        <source>Type the port to fire at, by number (12) or by its French name (D gauche, 3 haut), then press Enter</source>
+        <translation>Tapez le port où tirer, par son numéro (12) ou son nom (D gauche, 3 haut), puis Entrée</translation>
     </message>
     <message>
         <source>Fire a ray at a port by number or name</source>
