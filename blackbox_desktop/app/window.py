@@ -555,6 +555,7 @@ class MainWindow(QMainWindow):
                     "Finish anyway?").format(placed=len(pos.balls), n=pos.atom_count),
         ):
             return
+        self.statusBar().clearMessage()  # a cursor hint ("click to fire a ray here") is no longer true
         self.controller.finish()
 
     def confirm(self, title: str, text: str) -> bool:

@@ -80,6 +80,7 @@ def test_a_tabletop_match_finds_the_wrong_announcements(window: MainWindow) -> N
     assert "7: announced HIT, the atoms give DETOUR or MISS, out at 18" in proposal
     assert "8: announced REFLECTION, the atoms give DETOUR or MISS, out at 17" in proposal
     assert "Count 2 setter errors" in proposal
+    assert window.announcement.text() == "Bob announced 2 rays wrongly: 7, 8."  # short: the score stays in sight
     second = window.controller.game
     assert second.position.setter_errors == 2
     assert second.score().total == 3 - 10

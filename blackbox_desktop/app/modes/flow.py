@@ -353,7 +353,9 @@ class TwoPlayerFlow(QObject):
             reason = (tr("Parker rules: 1 misplaced ball was not {experimenter}'s fault.") if excused == 1 else
                       tr("Parker rules: {k} misplaced balls were not {experimenter}'s fault."))
             proposal += " " + reason.format(k=excused, experimenter=match.experimenter if match is not None else "")
-        self.controller.announce(text)
+        # The panel keeps it short (the ports), so that the score below stays in sight; the box gives each one.
+        ports = ", ".join(self.controller.port_name(shot.port) for shot in wrong)
+        self.controller.announce(heading.format(setter=setter, n=len(wrong)).rstrip(":") + ": " + ports + ".")
         if (errors or excused) and self.window.confirm(tr("Wrong announcements"), text + "\n\n" + proposal):
             self.controller.play_all(["E+"] * errors + ["X+"] * excused, tr("setter errors"))
 
