@@ -26,9 +26,13 @@ TRAY_GAP = 0.5
 class BoardLayout:
     """Scene positions for one board: cells, ports, labels, the plank and the trays."""
 
-    def __init__(self, board: Board, atom_count: int, label_style: str = NUMBERS) -> None:
+    def __init__(
+        self, board: Board, atom_count: int, label_style: str = NUMBERS, trays_below: bool = False
+    ) -> None:
         self.board = board
         self.atom_count = atom_count
+        self.trays_below = trays_below
+        """The trays stand in a band under the board (a tall, narrow view) instead of beside it."""
         self.label_style = label_style
         """How ports are named on the rim: ``numbers`` or ``french`` (model.port_names)."""
         hexagonal = board.kind == "hex"
@@ -129,41 +133,82 @@ class BoardLayout:
     # -- trays --------------------------------------------------------------------------
 
     def _build_trays(self) -> None:
-        left = self.plank.right() + TRAY_GAP * UNIT
-        width = TRAY_WIDTH * UNIT
-        columns = 2
-        rows = max(1, math.ceil(self.atom_count / columns))
+        self.token_pitch = max(self.token_radius * 2.5, 0.8 * UNIT)
+        self.ball_tray, self.token_tray, self.ball_slots = self._trays(self.trays_below)
+
+    def set_trays_below(self, below: bool) -> None:
+        """Move the trays under the board (or back beside it); the board itself stays where it is."""
+        self.trays_below = below
+        self._build_trays()
+
+    def _trays(self, below: bool) -> tuple[QRectF, QRectF, list[QPointF]]:
+        """The ball tray, the marker tray and the balls' slots, beside the board or in a band under it."""
         pitch = self.ball_radius * 2.25
-        ball_height = 0.9 * UNIT + rows * pitch + 0.2 * UNIT
-        self.ball_tray = QRectF(left, self.plank.top(), width, ball_height)
-        self.ball_slots = []
+        if below:
+            # Balls at the left of the band, tokens at its right, each in rows.
+            top = self.plank.bottom() + TRAY_GAP * UNIT
+            columns = max(2, min(self.atom_count, 5))
+            rows = max(1, math.ceil(self.atom_count / columns))
+            ball_width = max(TRAY_WIDTH * UNIT, columns * pitch + 0.5 * UNIT)
+            height = max(0.9 * UNIT + rows * pitch + 0.2 * UNIT, 1.1 * UNIT + 2 * self.token_pitch)
+            balls = QRectF(self.plank.left(), top, ball_width, height)
+            left = balls.right() + TRAY_GAP * UNIT
+            tokens = QRectF(left, top, max(self.plank.right() - left, TRAY_WIDTH * UNIT), height)
+        else:
+            left = self.plank.right() + TRAY_GAP * UNIT
+            width = TRAY_WIDTH * UNIT
+            columns = 2
+            rows = max(1, math.ceil(self.atom_count / columns))
+            balls = QRectF(left, self.plank.top(), width, 0.9 * UNIT + rows * pitch + 0.2 * UNIT)
+            token_top = balls.bottom() + TRAY_GAP * UNIT
+            tokens = QRectF(left, token_top, width, max(self.plank.bottom() - token_top, 5.2 * UNIT))
+        slots = []
         for index in range(self.atom_count):
             row, column = divmod(index, columns)
-            x = left + width / 2 + (column - (columns - 1) / 2) * pitch
-            y = self.plank.top() + 0.9 * UNIT + pitch / 2 + row * pitch
-            self.ball_slots.append(QPointF(x, y))
-        token_top = self.ball_tray.bottom() + TRAY_GAP * UNIT
-        height = max(self.plank.bottom() - token_top, 5.2 * UNIT)
-        self.token_tray = QRectF(left, token_top, width, height)
-        self.token_pitch = max(self.token_radius * 2.5, 0.8 * UNIT)
+            x = balls.left() + balls.width() / 2 + (column - (columns - 1) / 2) * pitch
+            y = balls.top() + 0.9 * UNIT + pitch / 2 + row * pitch
+            slots.append(QPointF(x, y))
+        return balls, tokens, slots
+
+    def _token_columns(self) -> int:
+        if not self.trays_below:
+            return 2
+        return max(2, int((self.token_tray.width() - 0.4 * UNIT) // (self.token_pitch * 1.1)))
 
     def token_slot(self, index: int) -> QPointF:
-        """Place of the ``index``-th token in the marker tray (two columns)."""
-        row, column = divmod(index, 2)
-        x = self.token_tray.left() + self.token_tray.width() / 2 + (column - 0.5) * self.token_pitch * 1.1
+        """Place of the ``index``-th token in the marker tray (two columns beside the board, rows below it)."""
+        columns = self._token_columns()
+        row, column = divmod(index, columns)
+        middle = (columns - 1) / 2
+        x = self.token_tray.left() + self.token_tray.width() / 2 + (column - middle) * self.token_pitch * 1.1
         y = self.token_tray.top() + 0.95 * UNIT + self.token_pitch / 2 + row * self.token_pitch
         return QPointF(x, y)
 
     @property
     def token_slots_available(self) -> int:
         usable = self.token_tray.height() - 1.1 * UNIT
-        return max(2, int(usable // self.token_pitch) * 2)
+        return max(2, int(usable // self.token_pitch) * self._token_columns())
 
     @property
     def scene_rect(self) -> QRectF:
+        return self._table(self.ball_tray, self.token_tray)
+
+    def _table(self, balls: QRectF, tokens: QRectF) -> QRectF:
         pad = 0.35 * UNIT
-        rect = self.plank.united(self.ball_tray).united(self.token_tray)
-        return rect.adjusted(-pad, -pad, pad, pad)
+        return self.plank.united(balls).united(tokens).adjusted(-pad, -pad, pad, pad)
+
+    def trays_fit_below(self, width: float, height: float) -> bool:
+        """Whether a view of ``width`` × ``height`` pixels shows the board clearly larger with the trays under it.
+
+        Beside the board is the table's usual look; below wins only by more than a tenth, so that a
+        window resized near the balance does not switch back and forth.
+        """
+        def scale(below: bool) -> float:
+            balls, tokens, _slots = self._trays(below)
+            rect = self._table(balls, tokens)
+            return min(width / rect.width(), height / rect.height())
+
+        return scale(True) > 1.1 * scale(False)
 
 
 def relax(

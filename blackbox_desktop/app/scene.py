@@ -84,6 +84,9 @@ class BoardScene(QGraphicsScene):
         self.focus_target: Target | None = None
         self.label_style = NUMBERS
         """How the rim names ports: ``numbers`` or ``french`` (see :func:`set_label_style`)."""
+        self.trays_below = False
+        """The trays stand under the board: chosen from the view's shape when a board is built, and by the
+        view when it is resized (:meth:`BoardView.place_trays`)."""
 
     # -- building ------------------------------------------------------------------------------
 
@@ -101,7 +104,13 @@ class BoardScene(QGraphicsScene):
         self._ray_data.clear()
         self.focus_target = None
         self._cancel_drag()
-        layout = BoardLayout(board, atom_count, self.label_style)
+        layout = BoardLayout(board, atom_count, self.label_style, self.trays_below)
+        views = self.views()
+        if views:  # a new board may have another shape: where do its trays go in this view?
+            shape = views[0].viewport().size()
+            self.trays_below = layout.trays_fit_below(shape.width(), shape.height())
+            if layout.trays_below != self.trays_below:
+                layout.set_trays_below(self.trays_below)
         self.layout = layout
         # Everything on the board hangs from one invisible parent, so that the
         # board (and only the board) can be squeezed when it is turned over.
@@ -125,6 +134,15 @@ class BoardScene(QGraphicsScene):
         self.addItem(self.ball_tray)
         self.addItem(self.token_tray)
         self.setSceneRect(layout.scene_rect)
+
+    def set_trays_below(self, below: bool) -> None:
+        """Put the trays under the board (a tall view) or beside it; redraws the board."""
+        if below == self.trays_below:
+            return
+        self.trays_below = below
+        if self.snapshot is not None and self.layout is not None:
+            self._build_board(self.snapshot.board, self.snapshot.position.atom_count)
+            self._sync_pieces()
 
     def set_label_style(self, style: str) -> None:
         """Name the rim's ports by number or the French way ("D gauche"); redraws the board."""

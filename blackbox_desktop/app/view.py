@@ -41,6 +41,14 @@ class BoardView(QGraphicsView):
 
     # -- fitting ------------------------------------------------------------------------------
 
+    def place_trays(self) -> None:
+        """Trays beside the board, or under it when the view is tall enough for the board to gain by it."""
+        layout = self.board_scene.layout
+        if layout is None or self._animation is not None:
+            return
+        viewport = self.viewport().size()
+        self.board_scene.set_trays_below(layout.trays_fit_below(viewport.width(), viewport.height()))
+
     def refit(self) -> None:
         rect = self.sceneRect()
         if rect.isEmpty():
@@ -51,6 +59,7 @@ class BoardView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.place_trays()
         self.refit()
         self.resetCachedContent()
 

@@ -299,3 +299,25 @@ def test_announcements_name_the_ports_as_the_rim_does(window: MainWindow) -> Non
     set_port_names(window, NUMBERS)
     click(window, port_point(window, 1))
     assert window.announcement.text().startswith("Ray at 1:")
+
+
+def test_a_tall_view_puts_the_trays_under_the_board_and_they_still_work(window: MainWindow, qtbot: object) -> None:
+    from driving import ball_tray_point, drag, tray_ball_point
+
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    layout = window.scene.layout
+    assert layout is not None and not layout.trays_below  # a wide window: beside the board
+    window.resize(760, 1000)
+    qtbot.waitUntil(lambda: window.scene.trays_below, timeout=3000)  # type: ignore[attr-defined]
+    layout = window.scene.layout
+    assert layout is not None and layout.ball_tray.top() > layout.plank.bottom()
+    assert layout.token_tray.left() > layout.ball_tray.right() and layout.token_tray.right() <= layout.plank.right()
+    drag(window, tray_ball_point(window), cell_point(window, "C4"))
+    c4 = window.controller.position.board.cell_index("C4")
+    assert window.controller.position.balls == {c4}
+    drag(window, cell_point(window, "C4"), ball_tray_point(window))
+    assert window.controller.position.balls == frozenset()
+    click(window, port_point(window, 2))
+    assert window.scene.markers[2] is not None
+    window.resize(1280, 820)
+    qtbot.waitUntil(lambda: not window.scene.trays_below, timeout=3000)  # type: ignore[attr-defined]
