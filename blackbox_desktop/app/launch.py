@@ -64,7 +64,7 @@ def start(window: object, args: Namespace) -> None:
     options = window.options if side is None else window.options.on_side(side)
     from PySide6.QtCore import QCoreApplication
 
-    from .features.autosave import offer_resume
+    from .features.autosave import offer_resume, resume_instead
 
     # A game a crash interrupted is offered first, also when a file or a puzzle was asked for:
     # opening it without asking would overwrite the autosave, and the unfinished game with it.
@@ -82,6 +82,8 @@ def start(window: object, args: Namespace) -> None:
 
         if window.start_game(replace(options, puzzle=puzzle)):
             return
+    if asked_for and resume_instead(window, asked_for):
+        return  # what she chose over her unfinished game would not open: nothing is lost
     if not window.start_game(options):
         # Remembered choices that no longer make a game (a hand-edited settings file): the defaults do.
         from .options import GameOptions

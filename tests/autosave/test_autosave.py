@@ -258,6 +258,23 @@ def test_declining_the_unfinished_game_opens_the_file_asked_for(qtbot, window, d
     assert again.controller.game.history == () and again.file_path == other
 
 
+@pytest.mark.parametrize("asked_for", ["damaged file", "puzzle"])
+def test_declining_for_a_file_that_will_not_open_brings_the_unfinished_game_back(
+    qtbot, window, data_dir, monkeypatch, asked_for
+) -> None:
+    _kept, other = _crashed_game_and_another_file(window, data_dir)
+    other.write_text('{"format": "blackbox-desktop", "trunc', encoding="utf-8")
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "no")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    if asked_for == "puzzle":
+        launch.start(again, Namespace(game_file=None, puzzle="hello", side=None))
+    else:
+        launch.start(again, Namespace(game_file=str(other), puzzle=None, side=None))
+    assert again.controller.game.history == tuple(ORTHO_MOVES)  # nothing lost
+    assert "could not be opened: your unfinished game is back" in again.statusBar().currentMessage()
+    assert (data_dir / "autosave.bbox").exists()
+
+
 @pytest.mark.parametrize("how", ["file", "missing file", "puzzle", "plain"])
 def test_a_start_nobody_can_ask_keeps_the_crashed_game_untouched(window, data_dir, tmp_path, how) -> None:
     kept, other = _crashed_game_and_another_file(window, data_dir)

@@ -244,9 +244,37 @@ def offer_resume(window: MainWindow, instead: str | None = None) -> bool:
             autosave.suspended = True
         return False
     if not answer:
-        with contextlib.suppress(OSError):
-            autosave_path().unlink()
+        if instead is None:
+            with contextlib.suppress(OSError):
+                autosave_path().unlink()
+        # Otherwise the kept game goes only once the file or puzzle is on the board (the autosave then
+        # follows that game); should it fail to open, ``resume_instead`` brings the kept game back.
         return False
+    if not _put_back(window, kept):
+        return False
+    if instead:
+        window.show_message(tr("{name} was not opened: your unfinished game is back on the board.")
+                            .replace("{name}", instead))
+    return True
+
+
+def resume_instead(window: MainWindow, failed: str) -> bool:
+    """The file or puzzle chosen over the kept game could not be opened: put the kept game back."""
+    autosave = getattr(window, "autosave", None)
+    if isinstance(autosave, Autosave) and autosave.suspended:
+        return False
+    try:
+        kept = read_autosave()
+    except SaveFileError:
+        return False
+    if kept is None or not _put_back(window, kept):
+        return False
+    window.show_message(tr("{name} could not be opened: your unfinished game is back on the board.")
+                        .replace("{name}", failed))
+    return True
+
+
+def _put_back(window: MainWindow, kept: tuple[str, dict[str, Game], str | None, dict[str, Scoring]]) -> bool:
     side, games, match, variants = kept
     if match is not None:
         # The match file holds every round; it comes back behind the hand-over screen.
@@ -255,9 +283,6 @@ def offer_resume(window: MainWindow, instead: str | None = None) -> bool:
             return False
     else:
         resume(window, side, games, variants)
-    if instead:
-        window.show_message(tr("{name} was not opened: your unfinished game is back on the board.")
-                            .replace("{name}", instead))
     return True
 
 

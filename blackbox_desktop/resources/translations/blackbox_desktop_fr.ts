@@ -56,6 +56,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>{name} n’a pas été ouvert : votre partie inachevée est de retour sur le plateau.</translation>
     </message>
     <message>
+        <source>{name} could not be opened: your unfinished game is back on the board.</source>
+        <translation>{name} n’a pas pu être ouvert : votre partie inachevée est de retour sur le plateau.</translation>
+    </message>
+    <message>
         <source>Your game is back where you left it.</source>
         <translation>Votre partie reprend là où vous l’aviez laissée.</translation>
     </message>
