@@ -47,11 +47,15 @@ _ALPHABET = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")
 """The letters of a code (base 32)."""
 
 
+_DASHES = str.maketrans("", "", "-\u2010\u2011\u2012\u2013\u2014\u2212")
+
+
 def decode_puzzle(code: object) -> tuple[Board, frozenset[Cell]]:
     """Read a puzzle code back; raise :class:`PuzzleCodeError` if it is mistyped."""
     if not isinstance(code, str) or len(code) > _MAX_LENGTH:
         raise PuzzleCodeError("That is not a puzzle code.")
-    text = "".join(code.upper().split()).replace("-", "")
+    # Spaces and any kind of dash (a word processor turns "-" into "–") only group the letters.
+    text = "".join(code.upper().split()).translate(_DASHES)
     if text.startswith(PREFIX):
         text = text[len(PREFIX) :]
     # Letters people mistype for the digits base 32 leaves out.

@@ -74,3 +74,12 @@ def test_ports_sit_just_outside_their_entry_cell():
         for port in board.ports:
             (x, y), (cx, cy) = board.port_position(port), board.cell_centre(board.port_entry_cell(port))
             assert 0.99 < ((x - cx) ** 2 + (y - cy) ** 2) ** 0.5 < 1.01
+
+
+def test_a_puzzle_code_survives_a_word_processor_dash():
+    from blackbox_desktop.model.puzzle_code import decode_puzzle, encode_puzzle
+
+    board = parse_board("ortho-8x8")
+    atoms = board.cells_from_names("B2,C5,D1,E7")
+    code = encode_puzzle(board, atoms)
+    assert decode_puzzle(code.replace("-", "\u2013")) == (board, atoms)

@@ -1,6 +1,7 @@
 """The headless command line: the answer pad, batches, and bad arguments."""
 
 import json
+import os
 import subprocess
 import sys
 from io import StringIO
@@ -70,3 +71,39 @@ def test_solve_batch_adds_the_result_to_each_line():
     status, out = call("solve", "--batch", "--no-hint", stdin=line + "\n")
     result = json.loads(out)
     assert status == 0 and result["count"] == 1 and result["full"] == ["A1"] and result["rays"] == {"1": "H", "5": "H"}
+
+
+class FullDisk(StringIO):
+    """An output that fails as /dev/full does."""
+
+    def write(self, text):
+        raise OSError(28, "No space left on device")
+
+    def flush(self):
+        raise OSError(28, "No space left on device")
+
+
+def test_a_full_disk_or_a_mistyped_command_is_one_sentence(capsys):
+    assert run(["answers", "--atoms", "A1"], stdin=StringIO(""), stdout=FullDisk()) == 2
+    assert "no space left on device" in capsys.readouterr().err
+    for argv, said in ((["anwsers"], "Did you mean answers?"), (["help"], "The commands are"),
+                       (["--puzzle", " "], "Give the puzzle code")):
+        # In a subprocess: were the window to open instead, the timeout ends it.
+        result = subprocess.run([sys.executable, "-m", "blackbox_desktop", *argv], capture_output=True, text=True,
+                                timeout=60, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+        assert result.returncode == 2 and said in result.stderr
+
+
+def test_solve_gives_up_after_its_time_limit_with_a_sentence(capsys):
+    status, _out = call("solve", "--board", "ortho-10x10", "--atoms-count", "10", "--rays", "1:H 3:H",
+                        "--time-limit", "0.2")
+    assert status == 2 and "Gave up after 0.2 s" in capsys.readouterr().err
+
+
+def test_solve_batch_checks_each_answer_and_defaults_to_four_atoms(capsys):
+    bad = json.dumps({"board": "ortho-8x8", "rays": {"1": "H 2:R"}})
+    assert call("solve", "--batch", "--no-hint", stdin=bad + "\n")[0] == 2
+    assert "one word" in capsys.readouterr().err
+    status, out = call("solve", "--batch", "--no-hint", stdin=json.dumps({"board": "ortho-4x4", "rays": "1:H"}) + "\n")
+    assert status == 0 and json.loads(out)["count"] > 0  # four atoms, as plain solve
+    assert call("answers", "--atoms", "A1", "--batch")[0] == 2
