@@ -114,7 +114,16 @@ def write_screenshot(window: object, path: Path) -> int:
         QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
     window.repaint()
     pixmap = window.grab()
-    if pixmap.isNull() or not pixmap.save(str(path), "PNG"):
+    # Written beside the target, then moved onto it: a full disk leaves no empty PNG (nor spoils an old one).
+    partial = path.with_name(f".{path.name}.partial")
+    if pixmap.isNull() or not pixmap.save(str(partial), "PNG"):
+        partial.unlink(missing_ok=True)
         print(f"blackbox-desktop: could not write the screenshot to {path}.", file=sys.stderr)
+        return 1
+    try:
+        partial.replace(path)
+    except OSError as error:
+        partial.unlink(missing_ok=True)
+        print(f"blackbox-desktop: could not write the screenshot to {path}: {error.strerror}.", file=sys.stderr)
         return 1
     return 0
