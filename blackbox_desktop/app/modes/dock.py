@@ -157,6 +157,11 @@ class TwoPlayerDock(QDockWidget):
     def set_sheet(self, headers: list[str], rows: list[list[str]]) -> None:
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(headers)
+        # The names take what the other columns leave; those are as wide as their words.
+        header = self.table.horizontalHeader()
+        for column in range(len(headers)):
+            mode = QHeaderView.ResizeMode.Stretch if column == 0 else QHeaderView.ResizeMode.ResizeToContents
+            header.setSectionResizeMode(column, mode)
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
