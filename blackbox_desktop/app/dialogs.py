@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QLineEdit,
@@ -21,6 +20,7 @@ from ..model.board import parse_board
 from ..model.editions import COMPUTER, EDITIONS, FRANJOS, PARKER
 from ..model.game import atom_limit
 from ..model.scoring import Scoring
+from .buttons import ok_cancel
 from .model_texts import edition_title, scoring_title
 from .options import GameOptions
 
@@ -85,10 +85,7 @@ class NewGameDialog(QDialog):
         self.puzzle.setPlaceholderText(self.tr("optional: a friend's code, BB-…"))
         form.addRow(self.tr("Puzzle code"), self.puzzle)
 
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        form.addRow(ok_cancel(self))
 
         self.edition.setCurrentIndex(max(0, self.edition.findData(options.edition)))
         self.scoring.setCurrentIndex(max(0, self.scoring.findData(options.scoring)))

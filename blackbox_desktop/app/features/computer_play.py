@@ -20,7 +20,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QPushButton,
     QRadioButton,
@@ -35,6 +34,7 @@ from ...model.experimenter import LEVELS, ComputerExperimenter
 from ...model.game import Game, Rules, check_atom_count
 from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
+from ..buttons import ok_cancel
 from ..i18n import atoms_phrase
 from ..model_texts import tr_model
 
@@ -87,10 +87,7 @@ class ComputerGameDialog(QDialog):
         column.addLayout(form)
         column.addWidget(self.random_atoms)
         column.addWidget(self.my_atoms)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        column.addWidget(buttons)
+        column.addWidget(ok_cancel(self))
 
     def choice(self) -> tuple[str, str, bool]:
         """(level, side, the person hides the atoms)."""

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QWidget
 
+from ..buttons import ok_cancel
 from ..i18n import LANGUAGE_KEY, stored_language
 
 if TYPE_CHECKING:
@@ -30,10 +31,7 @@ class PreferencesDialog(QDialog):
         note = QLabel(self.tr("The new language applies when Black Box Desktop is started again."))
         note.setWordWrap(True)
         form.addRow(note)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        form.addRow(ok_cancel(self))
 
     def accept(self) -> None:
         self.settings.setValue(LANGUAGE_KEY, str(self.language.currentData()))

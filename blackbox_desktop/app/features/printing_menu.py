@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QFormLayout,
     QLabel,
@@ -34,6 +33,7 @@ from ...model.game import Game
 from ...printing.layout import NotepadOptions
 from ..assistant.booklets import GAMES, SEED, full_booklet
 from ..assistant.worker import JobRunner
+from ..buttons import ok_cancel
 from ..model_texts import tr_model
 
 if TYPE_CHECKING:
@@ -98,10 +98,7 @@ class NotepadDialog(QDialog):
         self.copy.setEnabled(has_game)
         column = QVBoxLayout(self)
         column.addLayout(form)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        column.addWidget(buttons)
+        column.addWidget(ok_cancel(self))
 
     def choice(self) -> tuple[NotepadOptions, bool]:
         """The options and whether to fill the sheet from the game shown."""
@@ -140,10 +137,7 @@ class BookletDialog(QDialog):
         column = QVBoxLayout(self)
         column.addWidget(about)
         column.addLayout(form)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        column.addWidget(buttons)
+        column.addWidget(ok_cancel(self))
         self.setMinimumWidth(360)
 
 

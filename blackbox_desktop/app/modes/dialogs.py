@@ -31,6 +31,7 @@ from ...model.puzzle_code import encode_puzzle
 from ...model.savefile import dumps
 from ...model.scoring import Scoring
 from ...model.storage import write_atomic
+from ..buttons import ok_cancel
 from ..i18n import phrase
 from ..model_texts import edition_title, edition_words, scoring_title, tr_model
 from ..options import GameOptions
@@ -115,10 +116,7 @@ class TwoPlayerDialog(QDialog):
         self.by_hand.setChecked(options.markers_by_hand)
         if mode == TABLETOP:
             form.addRow("", self.by_hand)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        form.addRow(ok_cancel(self))
         self.side.currentIndexChanged.connect(self._side_changed)
         self.edition.currentIndexChanged.connect(self._edition_changed)
         self._side_changed()
