@@ -137,18 +137,18 @@ class BoardScene(QGraphicsScene):
 
     def set_trays_below(self, below: bool) -> None:
         """Put the trays under the board (a tall view) or beside it; redraws the board."""
-        if below == self.trays_below:
-            return
-        self.trays_below = below
-        if self.snapshot is not None and self.layout is not None:
-            self._build_board(self.snapshot.board, self.snapshot.position.atom_count)
-            self._sync_pieces()
+        if below != self.trays_below:
+            self.trays_below = below
+            self._rebuild()
 
     def set_label_style(self, style: str) -> None:
         """Name the rim's ports by number or the French way ("D gauche"); redraws the board."""
-        if style == self.label_style:
-            return
-        self.label_style = style
+        if style != self.label_style:
+            self.label_style = style
+            self._rebuild()
+
+    def _rebuild(self) -> None:
+        """Draw the board on the table again, with the pieces where they were."""
         if self.snapshot is not None and self.layout is not None:
             self._build_board(self.snapshot.board, self.snapshot.position.atom_count)
             self._sync_pieces()
