@@ -27,7 +27,7 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
             # mkstemp makes the file private (0600): give it the old file's mode, or a new file's usual one.
-            os.chmod(temporary, _mode_for(target))
+            os.chmod(temporary, mode_for(target))
             stream.write(text)
             stream.flush()
             os.fsync(stream.fileno())
@@ -38,7 +38,7 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
         raise SaveFileError(f"Cannot save {target.name}: {error.strerror or error}.") from None
 
 
-def _mode_for(target: Path) -> int:
+def mode_for(target: Path) -> int:
     """The permission bits ``target`` keeps (it exists) or gets (a new file, under the umask)."""
     try:
         return stat.S_IMODE(target.stat().st_mode)

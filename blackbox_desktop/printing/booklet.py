@@ -18,10 +18,11 @@ both printed pieces look alike.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF
+from PySide6.QtCore import QCoreApplication, QMarginsF
 from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, Qt
 
 from ..model.booklet import Booklet
@@ -39,7 +40,9 @@ from .notepad import (
     _Canvas,
     _draw_diagram,
     _pt,
+    filled,
 )
+from .pdf_file import write_pdf
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -120,81 +123,108 @@ def render_booklet(painter: QPainter, writer: QPdfWriter, booklet: Booklet, plan
         page += 1
         writer.newPage()
         chunk = ports[start : start + plan.ports_per_page]
-        _frame(canvas, booklet, plan, page, f"Look-up tables · ports {chunk[0]}–{chunk[-1]}")
+        if len(chunk) == 1:
+            heading = QCoreApplication.translate("Printing", "Look-up table · port {first}")
+        else:
+            heading = QCoreApplication.translate("Printing", "Look-up tables · ports {first}–{last}")
+        _frame(canvas, booklet, plan, page, filled(heading, first=chunk[0], last=chunk[-1]))
         _lookup_page(canvas, booklet, plan, chunk)
     numbers = list(range(1, len(booklet) + 1))
     for start in range(0, len(numbers), plan.games_per_page):
         page += 1
         writer.newPage()
         chunk = numbers[start : start + plan.games_per_page]
-        _frame(canvas, booklet, plan, page, f"Game solutions · games {chunk[0]}–{chunk[-1]}")
+        if len(chunk) == 1:
+            heading = QCoreApplication.translate("Printing", "Game solution · game {first}")
+        else:
+            heading = QCoreApplication.translate("Printing", "Game solutions · games {first}–{last}")
+        _frame(canvas, booklet, plan, page, filled(heading, first=chunk[0], last=chunk[-1]))
         _solutions_page(canvas, booklet, plan, chunk)
 
 
 def _frame(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, page: int, heading: str) -> None:
     width, height = plan.size
     band = Rect(MARGIN, MARGIN, width - 2 * MARGIN, TITLE_BAND)
-    canvas.text(band, "BLACK BOX", _pt(5.0), INK, LEFT, QFont.Weight.Bold, 112)
-    left = band.x + canvas.text_width("BLACK BOX", _pt(5.0), QFont.Weight.Bold) * 1.12 + 4
-    canvas.text(Rect(left, band.y + 1, 90, band.height), "solitaire", _pt(3.2), ACCENT, LEFT, italic=True)
+    brand = QCoreApplication.translate("Printing", "BLACK BOX")
+    canvas.text(band, brand, _pt(5.0), INK, LEFT, QFont.Weight.Bold, 112)
+    left = band.x + canvas.text_width(brand, _pt(5.0), QFont.Weight.Bold) * 1.12 + 4
+    solitaire = QCoreApplication.translate("Printing", "solitaire")
+    canvas.text(Rect(left, band.y + 1, 90, band.height), solitaire, _pt(3.2), ACCENT, LEFT, italic=True)
     canvas.text(band, heading, _pt(2.6), INK, RIGHT, QFont.Weight.DemiBold)
     canvas.line((band.x, band.bottom + 1), (band.right, band.bottom + 1), INK, 0.5)
     footer = Rect(MARGIN, height - MARGIN - FOOTER_BAND, width - 2 * MARGIN, FOOTER_BAND)
     canvas.line((footer.x, footer.y), (footer.right, footer.y), RULE, 0.2)
-    about = f"{_board_words(booklet)} · {len(booklet)} games · booklet {booklet.seed}"
-    canvas.text(Rect(footer.x, footer.y + 1, footer.width, footer.height - 1), about, _pt(1.9), SOFT_INK, LEFT)
-    canvas.text(
-        Rect(footer.x, footer.y + 1, footer.width, footer.height - 1),
-        f"Black Box Desktop · page {page} of {plan.pages}",
-        _pt(1.9),
-        SOFT_INK,
-        RIGHT,
+    where = filled(
+        QCoreApplication.translate("Printing", "Black Box Desktop · page {page} of {pages}"),
+        page=page,
+        pages=plan.pages,
     )
+    # The seed is the player's own word and may be long: it is cut short, never run into the page number.
+    room = footer.width - canvas.text_width(where, _pt(1.9)) - 6
+    about = footer_about(booklet, lambda text: canvas.text_width(text, _pt(1.9)) <= room)
+    canvas.text(Rect(footer.x, footer.y + 1, footer.width, footer.height - 1), about, _pt(1.9), SOFT_INK, LEFT)
+    canvas.text(Rect(footer.x, footer.y + 1, footer.width, footer.height - 1), where, _pt(1.9), SOFT_INK, RIGHT)
+
+
+def footer_about(booklet: Booklet, fits: Callable[[str], bool]) -> str:
+    """The left footer, e.g. "square 8×8 · 80 games · booklet 1978", its seed cut short until it ``fits``."""
+    if len(booklet) == 1:
+        template = QCoreApplication.translate("Printing", "{board} · 1 game · booklet {seed}")
+    else:
+        template = QCoreApplication.translate("Printing", "{board} · {games} games · booklet {seed}")
+    seed = booklet.seed
+    about = filled(template, board=_board_words(booklet), games=len(booklet), seed=seed)
+    keep = len(seed)
+    while not fits(about) and keep > 1:
+        keep = min(keep - 1, 40)
+        about = filled(template, board=_board_words(booklet), games=len(booklet), seed=seed[:keep] + "…")
+    return about
 
 
 def _board_words(booklet: Booklet) -> str:
+    """The board in words: "square 8×8" or "hexagonal (side 5)"."""
     board = booklet.board
-    return f"square {board.title}" if board.kind == "ortho" else board.title
+    if board.kind == "ortho":
+        return filled(QCoreApplication.translate("Printing", "square {size}"), size=board.title)
+    return filled(QCoreApplication.translate("Printing", "hexagonal (side {side})"), side=board.spec[4:])
 
 
 def _title_page(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, page: int) -> None:
-    _frame(canvas, booklet, plan, page, "How to play alone")
+    _frame(canvas, booklet, plan, page, QCoreApplication.translate("Printing", "How to play alone"))
     body = _body(plan.size)
     board = booklet.board
-    counts = sorted({game.atom_count for game in booklet.games})
-    first_harder = next((g.number for g in booklet.games if g.atom_count != counts[0]), None)
-    if first_harder is None:
-        split = f"Every game hides {counts[0]} atoms."
+    if len(booklet) == 1:
+        title = QCoreApplication.translate("Printing", "1 game for one player")
     else:
-        def games(first: int, last: int) -> str:
-            return f"game {first} hides" if first == last else f"games {first}–{last} hide"
-
-        easier, harder = games(1, first_harder - 1), games(first_harder, len(booklet))
-        split = f"{easier[0].upper()}{easier[1:]} {counts[0]} atoms; {harder} {counts[-1]}."
-    canvas.text(
-        Rect(body.x, body.y, body.width, 12),
-        f"{len(booklet)} games for one player",
-        _pt(5.2),
-        INK,
-        LEFT,
-        QFont.Weight.Bold,
+        title = filled(QCoreApplication.translate("Printing", "{games} games for one player"), games=len(booklet))
+    canvas.text(Rect(body.x, body.y, body.width, 12), title, _pt(5.2), INK, LEFT, QFont.Weight.Bold)
+    subtitle = filled(
+        QCoreApplication.translate("Printing", "on the {board} board · {atoms}"),
+        board=_board_words(booklet),
+        atoms=atoms_sentence(booklet),
     )
-    canvas.text(
-        Rect(body.x, body.y + 11, body.width, 7),
-        f"on the {_board_words(booklet)} board · {split}",
-        _pt(2.6),
-        SOFT_INK,
-        LEFT,
-    )
+    canvas.text(Rect(body.x, body.y + 11, body.width, 7), subtitle, _pt(2.6), SOFT_INK, LEFT)
     steps = [
-        "Choose one of the numbered games. Do not look at its solution.",
-        "Pick a port and fire a ray: turn to the look-up table headed with that port's number.",
-        "Find your game's number in the table. Beside it is what the ray did: H, it was absorbed "
-        "(a hit); R, it was reflected; a number, it came out at that port.",
-        "Lay your markers: one at the port for H or R, a matching pair at both ends for an exit.",
-        "Go on firing rays and placing balls until you are satisfied that you have found every atom.",
-        "Turn to the solutions, find your game and compare. Score one point per marker and five "
-        "for every atom with no ball on it. Lower is better.",
+        QCoreApplication.translate("Printing", "Choose one of the numbered games. Do not look at its solution."),
+        QCoreApplication.translate(
+            "Printing", "Pick a port and fire a ray: turn to the look-up table headed with that port's number."
+        ),
+        QCoreApplication.translate(
+            "Printing",
+            "Find your game's number in the table. Beside it is what the ray did: H, it was absorbed "
+            "(a hit); R, it was reflected; a number, it came out at that port.",
+        ),
+        QCoreApplication.translate(
+            "Printing", "Lay your markers: one at the port for H or R, a matching pair at both ends for an exit."
+        ),
+        QCoreApplication.translate(
+            "Printing", "Go on firing rays and placing balls until you are satisfied that you have found every atom."
+        ),
+        QCoreApplication.translate(
+            "Printing",
+            "Turn to the solutions, find your game and compare. Score one point per marker and five "
+            "for every atom with no ball on it. Lower is better.",
+        ),
     ]
     y = body.y + 24
     for index, step in enumerate(steps, start=1):
@@ -211,10 +241,11 @@ def _title_page(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, page: int)
         )
         y += 12.5
     y += 2
-    norm = (
+    norm = QCoreApplication.translate(
+        "Printing",
         "The NORM beside each solution is the number of markers the computer experimenter used on that game: "
         "it weighs the cost of every further ray against the risk of a wrong guess, as a good player does. "
-        "Beat the NORM, or match it without a misplaced atom, and you have played well."
+        "Beat the NORM, or match it without a misplaced atom, and you have played well.",
     )
     canvas.rect(Rect(body.x, y, body.width, 20), RULE, 0.25, QColor("#f6f8fa"), 2)
     canvas.text(
@@ -228,6 +259,34 @@ def _title_page(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, page: int)
     y += 26
     size = min(body.width, body.bottom - y)
     _draw_diagram(canvas, Rect(body.x + (body.width - size) / 2, y, size, size), board, None)
+
+
+def atoms_sentence(booklet: Booklet) -> str:
+    """How many atoms the games hide: "Every game hides 4 atoms." or "Games 1–21 hide 4 atoms; games 22–24 hide 5."."""
+    counts = sorted({game.atom_count for game in booklet.games})
+    first_harder = next((g.number for g in booklet.games if g.atom_count != counts[0]), None)
+    if first_harder is None:
+        if len(booklet) == 1:
+            return filled(QCoreApplication.translate("Printing", "The game hides {atoms} atoms."), atoms=counts[0])
+        return filled(QCoreApplication.translate("Printing", "Every game hides {atoms} atoms."), atoms=counts[0])
+    one_easier, one_harder = first_harder == 2, first_harder == len(booklet)
+    if one_easier and one_harder:
+        template = QCoreApplication.translate("Printing", "Game 1 hides {atoms} atoms; game {last} hides {more}.")
+    elif one_easier:
+        template = QCoreApplication.translate(
+            "Printing", "Game 1 hides {atoms} atoms; games {first}–{last} hide {more}."
+        )
+    elif one_harder:
+        template = QCoreApplication.translate(
+            "Printing", "Games 1–{before} hide {atoms} atoms; game {last} hides {more}."
+        )
+    else:
+        template = QCoreApplication.translate(
+            "Printing", "Games 1–{before} hide {atoms} atoms; games {first}–{last} hide {more}."
+        )
+    return filled(
+        template, atoms=counts[0], more=counts[-1], before=first_harder - 1, first=first_harder, last=len(booklet)
+    )
 
 
 def _lookup_page(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, ports: list[int]) -> None:
@@ -247,7 +306,7 @@ def _lookup_table(canvas: _Canvas, booklet: Booklet, port: int, box: Rect) -> No
     canvas.rect(header, INK, 0, INK, 1.5)
     canvas.text(
         Rect(header.x + 3, header.y, 40, header.height),
-        f"Port {port}",
+        filled(QCoreApplication.translate("Printing", "Port {port}"), port=port),
         _pt(2.9),
         QColor("#ffffff"),
         LEFT,
@@ -255,7 +314,7 @@ def _lookup_table(canvas: _Canvas, booklet: Booklet, port: int, box: Rect) -> No
     )
     canvas.text(
         Rect(header.x, header.y, header.width - 3, header.height),
-        "game → answer",
+        QCoreApplication.translate("Printing", "game → answer"),
         _pt(1.8),
         QColor("#c9d1d9"),
         RIGHT,
@@ -314,8 +373,12 @@ def _solutions_page(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, number
         entry = booklet.entry(number)
         canvas.rect(card, RULE, 0.25, None, 1.5)
         label = Rect(card.x + 2, card.y + 1, card.width - 4, 5.5)
-        canvas.text(label, f"Game {number}", _pt(2.6), INK, LEFT, QFont.Weight.Bold)
-        norm = "NORM —" if entry.norm is None else f"NORM {entry.norm}"
+        game_label = filled(QCoreApplication.translate("Printing", "Game {number}"), number=number)
+        canvas.text(label, game_label, _pt(2.6), INK, LEFT, QFont.Weight.Bold)
+        if entry.norm is None:
+            norm = QCoreApplication.translate("Printing", "NORM —")
+        else:
+            norm = filled(QCoreApplication.translate("Printing", "NORM {norm}"), norm=entry.norm)
         canvas.text(label, norm, _pt(2.4), ACCENT, RIGHT, QFont.Weight.Bold)
         names = " ".join(board.names(entry.atoms))
         canvas.text(Rect(card.x + 2, card.bottom - 5.5, card.width - 4, 4.5), names, _pt(1.9), SOFT_INK, CENTRE)
@@ -329,27 +392,21 @@ def _solutions_page(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, number
 def write_booklet_pdf(path: str | Path, booklet: Booklet, paper: str = "a4") -> int:
     """Write the booklet as a vector PDF; return the number of pages.
 
-    Needs a ``QGuiApplication`` (for fonts).  A path that cannot be written
-    raises :class:`BookletPdfError` and leaves nothing behind.
+    Needs a ``QGuiApplication`` (for fonts).  The file is replaced in one
+    step once the whole PDF is drawn: a path that cannot be written (a
+    missing folder, a full disk) raises :class:`BookletPdfError`, leaves any
+    file already there as it was, and leaves nothing else behind.
     """
-    target = Path(path)
     plan = plan_booklet(booklet, paper)
-    try:
-        with open(target, "wb"):
-            pass
-    except OSError as error:
-        reason = error.strerror or "it cannot be written"
-        raise BookletPdfError(f"Cannot write the booklet to {str(target)!r}: {reason.lower()}.") from None
-    writer = QPdfWriter(str(target))
-    writer.setResolution(PDF_RESOLUTION)
-    page_size = QPageSize(QPageSize.PageSizeId.A4 if paper == "a4" else QPageSize.PageSizeId.Letter)
-    writer.setPageLayout(
-        QPageLayout(page_size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
-    )
-    writer.setTitle("Black Box solitaire booklet")
-    writer.setCreator("Black Box Desktop")
-    painter = QPainter()
-    try:
+
+    def draw(writer: QPdfWriter) -> int:
+        writer.setResolution(PDF_RESOLUTION)
+        page_size = QPageSize(QPageSize.PageSizeId.A4 if paper == "a4" else QPageSize.PageSizeId.Letter)
+        writer.setPageLayout(
+            QPageLayout(page_size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
+        )
+        writer.setTitle(QCoreApplication.translate("Printing", "Black Box solitaire booklet"))
+        painter = QPainter()
         if not painter.begin(writer):
             raise BookletPdfError("The booklet file could not be opened for drawing.")
         try:
@@ -358,11 +415,11 @@ def write_booklet_pdf(path: str | Path, booklet: Booklet, paper: str = "a4") -> 
             scale = writer.logicalDpiX() / 25.4
             painter.scale(scale, scale)
             render_booklet(painter, writer, booklet, plan)
-        finally:
+        except BaseException:
             painter.end()
-    except BaseException:
-        del writer
-        target.unlink(missing_ok=True)
-        raise
-    del writer
-    return plan.pages
+            raise
+        if not painter.end():
+            raise BookletPdfError("The booklet file could not be finished.")
+        return plan.pages
+
+    return write_pdf(path, "the booklet", BookletPdfError, draw)

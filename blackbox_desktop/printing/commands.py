@@ -29,11 +29,11 @@ def print_notepad(args: argparse.Namespace, stdout: TextIO) -> int:
         pages=args.pages,
         copy=args.copy or "experimenter",
     )
+    args.out = out_name(args.out, args.game)
     game = _load_game(args.game) if args.game else None
     _ensure_gui_application()
     from .notepad import write_notepad_pdf
 
-    args.out = pdf_name(args.out)
     pages = write_notepad_pdf(args.out, options, game)
     copy = "the setter's copy" if options.copy == "setter" else "the experimenter's record"
     what = f"{copy} of {args.game}" if game is not None else "a blank notepad"
@@ -47,8 +47,32 @@ def print_notepad(args: argparse.Namespace, stdout: TextIO) -> int:
 
 
 def pdf_name(path: str) -> str:
-    """``path`` with ``.pdf`` added when it has no extension (as the window's save dialog does)."""
-    return path if Path(path).suffix else path + ".pdf"
+    """``path`` ending in ``.pdf`` (in any case): added unless it is already there.
+
+    >>> pdf_name("sheet"), pdf_name("notes.2024"), pdf_name("victim.bbox"), pdf_name("Booklet.PDF")
+    ('sheet.pdf', 'notes.2024.pdf', 'victim.bbox.pdf', 'Booklet.PDF')
+    """
+    return path if path.lower().endswith(".pdf") else path + ".pdf"
+
+
+def out_name(out: str, game: str | None = None) -> str:
+    """The PDF file ``--out`` names; refuse an empty name, a folder, or the ``--game`` file itself."""
+    if not out.strip():
+        raise BlackBoxError("The --out file name is empty; name the PDF to write, e.g. --out notepad.pdf.")
+    name = pdf_name(out)
+    for path in (out, name):
+        if path.endswith(("/", os.sep)) or Path(path).is_dir():
+            raise BlackBoxError(f"--out {path!r} is a folder; give the name of the PDF file to write.")
+    if game and _same_file(name, game):
+        raise BlackBoxError(f"--out {name!r} is the game file given with --game; choose another name for the PDF.")
+    return name
+
+
+def _same_file(first: str, second: str) -> bool:
+    try:
+        return os.path.samefile(first, second)
+    except OSError:
+        return Path(first).resolve() == Path(second).resolve()
 
 
 def _load_game(path: str) -> Game:
@@ -82,19 +106,22 @@ def print_booklet(args: argparse.Namespace, stdout: TextIO) -> int:
     from ..model.booklet import MAX_GAMES, make_booklet
 
     games = args.games
+    if not str(args.seed).strip():
+        raise BlackBoxError("The seed is empty; give any word or number, e.g. --seed 1978 (the default).")
     if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
         raise BlackBoxError(f"A booklet holds 1 to {MAX_GAMES} games, not {games}.")
     if args.paper not in ("a4", "letter"):
         raise BlackBoxError(f"The paper must be a4 or letter, not {args.paper!r}.")
     board = parse_board(args.board)
+    args.out = out_name(args.out)
     booklet = make_booklet(board, games=games, seed=args.seed)
     _ensure_gui_application()
     from .booklet import write_booklet_pdf
 
-    args.out = pdf_name(args.out)
     pages = write_booklet_pdf(args.out, booklet, args.paper)
+    solitaire = "1 solitaire game" if games == 1 else f"{games} solitaire games"
     print(
-        f"Wrote {args.out}: {pages} pages, {games} solitaire games on the {board.title} board "
+        f"Wrote {args.out}: {pages} pages, {solitaire} on the {board.title} board "
         f"(booklet {booklet.seed}, {'A4' if args.paper == 'a4' else 'Letter'}).",
         file=stdout,
     )

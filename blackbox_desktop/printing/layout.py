@@ -8,7 +8,7 @@ page
     One side of paper: a title band, a body holding the diagrams, a footer.
 card
     The part of a page that belongs to one diagram: a header line
-    (Player, Round, Date), the board diagram itself, the score boxes and
+    (Player, Round, Date; two lines on a narrow card), the board diagram itself, the score boxes and
     ruled room for notes.
 diagram
     The board drawn with its cells and the port numbers around the rim.
@@ -49,6 +49,11 @@ GUTTER = 6.0
 
 HEADER_HEIGHT = 7.0
 """The Player / Round / Date line at the top of a card."""
+TWO_LINE_HEADER_HEIGHT = 11.5
+"""A narrow card's header: Player on a line of its own, Round and Date on a second line."""
+TWO_LINE_HEADER_BELOW = 85.0
+"""Cards narrower than this inside their frame get the two-line header: on one line, Player, Round
+and Date would leave blanks too short for a name or a date."""
 SCORE_BOX_HEIGHT = 11.0
 NOTE_LINE_SPACING = 6.5
 MIN_NOTE_LINES = 3
@@ -212,14 +217,22 @@ def card_layout(frame: Rect) -> CardLayout:
     wins, with a small handicap for those that leave less room for notes:
     score boxes and notes in a column beside the diagram; both underneath;
     a single column of score boxes beside it; score boxes alone underneath.
+
+    The header is one line on a wide card and two on a narrow one, so that
+    each blank stays long enough to write a name or a date on.
+
+    >>> [card_layout(Rect(0, 0, width, 115)).header.height for width in (186, 90, 58)]
+    [7.0, 11.5, 11.5]
     """
     inner = frame.inset(CARD_PADDING)
-    header = Rect(inner.x, inner.y, inner.width, HEADER_HEIGHT)
-    body = Rect(inner.x, header.bottom + 3, inner.width, inner.height - HEADER_HEIGHT - 3)
+    header_height = TWO_LINE_HEADER_HEIGHT if inner.width < TWO_LINE_HEADER_BELOW else HEADER_HEIGHT
+    header = Rect(inner.x, inner.y, inner.width, header_height)
+    body = Rect(inner.x, header.bottom + 3, inner.width, inner.height - header_height - 3)
     below_columns = 4 if body.width >= 64 else 2
     below_rows = 4 // below_columns
     below_scores = SCORE_BOX_HEIGHT * below_rows + 3 * (below_rows - 1)
-    below_notes = NOTE_LINE_SPACING * MIN_NOTE_LINES + 4
+    # A taller header is paid for by the notes, not by the diagram.
+    below_notes = NOTE_LINE_SPACING * MIN_NOTE_LINES + 4 - (header_height - HEADER_HEIGHT)
     candidates = [
         (min(body.height, body.width - SIDE_PANEL_MIN - GUTTER), 0.0, "beside"),
         (min(body.width, body.height - below_scores - below_notes - 8), 0.0, "below"),

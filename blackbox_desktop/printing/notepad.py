@@ -18,12 +18,13 @@ experimenter's record
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -44,7 +45,8 @@ from ..model.errors import BlackBoxError
 from ..model.game import Game
 from ..model.markers import Marker, MarkerKind
 from ..model.rays import answer_pad
-from .layout import CardLayout, NotepadOptions, PageLayout, Rect, plan_sheet
+from .layout import TWO_LINE_HEADER_HEIGHT, CardLayout, NotepadOptions, PageLayout, Rect, plan_sheet
+from .pdf_file import write_pdf
 
 PDF_RESOLUTION = 1200
 """Dots per inch of the PDF's coordinate grid: fine enough that no line snaps visibly."""
@@ -102,6 +104,17 @@ class DiagramFill:
     label: str = ""
 
 
+def filled(template: str, **values: object) -> str:
+    """A translated ``template`` with each ``{name}`` replaced by its value.
+
+    >>> filled("Game {n} of {count}", n=3, count=12)
+    'Game 3 of 12'
+    """
+    for name, value in values.items():
+        template = template.replace("{" + name + "}", str(value))
+    return template
+
+
 def fill_from_game(game: Game, copy: str) -> DiagramFill:
     """The setter's copy or the experimenter's record of ``game``."""
     board = game.board
@@ -113,7 +126,8 @@ def fill_from_game(game: Game, copy: str) -> DiagramFill:
         pad = answer_pad(board, game.setup)
         notes = tuple((port, str(outcome), None) for port, outcome in zip(board.ports, pad, strict=True))
         names = ", ".join(board.names(game.setup))
-        return DiagramFill("setter", atoms=game.setup, port_notes=notes, label=f"Setter's copy: {names}")
+        label = filled(QCoreApplication.translate("Printing", "Setter's copy: {atoms}"), atoms=names)
+        return DiagramFill("setter", atoms=game.setup, port_notes=notes, label=label)
     position = game.position
     notes = tuple(
         (port, str(marker), marker)
@@ -127,7 +141,10 @@ def fill_from_game(game: Game, copy: str) -> DiagramFill:
         scores = tuple(score.lines())
         if game.setup is not None:
             missed = frozenset(game.setup - position.balls)
-    label = "Experimenter's record" + (", finished" if game.finished else ", in play")
+    if game.finished:
+        label = QCoreApplication.translate("Printing", "Experimenter's record, finished")
+    else:
+        label = QCoreApplication.translate("Printing", "Experimenter's record, in play")
     return DiagramFill(
         "experimenter", balls=position.balls, missed=missed, port_notes=notes, scores=scores, label=label
     )
@@ -286,13 +303,18 @@ def _paint_pages(
         painter.translate(-(paint.left() - full.left()), -(paint.top() - full.top()))
         canvas = _Canvas(painter)
         first_cards = _cards_for(pages[0], game, fill)
-        boards = [b.title for b in sorted({c.board for c in first_cards}, key=lambda b: (b.kind != "ortho", b.spec))]
+        boards = [
+            _board_words(b) for b in sorted({c.board for c in first_cards}, key=lambda b: (b.kind != "ortho", b.spec))
+        ]
         for page in pages:
             if page.number > 1 and not device.newPage():
                 raise NotepadError("The printer refused to start a new page.")
             _draw_page(canvas, page, len(pages), _cards_for(page, game, fill), boards, game)
-    finally:
+    except BaseException:
         painter.end()
+        raise
+    if not painter.end():
+        raise NotepadError("The printer or file could not finish the drawing.")
     return len(pages)
 
 
@@ -300,19 +322,20 @@ def _draw_page(
     canvas: _Canvas, page: PageLayout, page_count: int, cards: list[_Card], boards: list[str], game: Game | None
 ) -> None:
     title = page.title
+    brand = QCoreApplication.translate("Printing", "BLACK BOX")
     canvas.text(
         title,
-        "BLACK BOX",
+        brand,
         _pt(6.2),
         INK,
         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         QFont.Weight.Bold,
         112,
     )
-    left = title.x + canvas.text_width("BLACK BOX", _pt(6.2), QFont.Weight.Bold) * 1.12 + 4
+    left = title.x + canvas.text_width(brand, _pt(6.2), QFont.Weight.Bold) * 1.12 + 4
     canvas.text(
         Rect(left, title.y + 1.2, 80, title.height),
-        "notepad",
+        QCoreApplication.translate("Printing", "notepad"),
         _pt(3.6),
         ACCENT,
         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -323,17 +346,24 @@ def _draw_page(
     right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
     half = title.height / 2
     canvas.text(
-        Rect(title.x, title.y + 1, title.width, half), "Eric Solomon's game of hidden atoms", _pt(2.1), SOFT_INK, right
+        Rect(title.x, title.y + 1, title.width, half),
+        QCoreApplication.translate("Printing", "Eric Solomon's game of hidden atoms"),
+        _pt(2.1),
+        SOFT_INK,
+        right,
     )
-    sides = " · ".join(_board_words(name) for name in boards)
+    sides = " · ".join(boards)
     if game is not None:
-        sides = f"{sides} · {game.rules.edition.title}"
+        # Edition titles come from the model; the interface translates them in its "Model" context.
+        sides = f"{sides} · {QCoreApplication.translate('Model', game.rules.edition.title)}"
     canvas.text(Rect(title.x, title.y + half - 0.5, title.width, half), sides, _pt(2.1), SOFT_INK, right)
     canvas.line((title.x, title.bottom + 1), (title.right, title.bottom + 1), INK, 0.5)
 
     footer = page.footer
     canvas.line((footer.x, footer.y), (footer.right, footer.y), RULE, 0.2)
-    rule_text = "Score: markers + 5 for each misplaced atom − 5 for each setter error. Lower is better."
+    rule_text = QCoreApplication.translate(
+        "Printing", "Score: markers + 5 for each misplaced atom − 5 for each setter error. Lower is better."
+    )
     canvas.text(
         Rect(footer.x, footer.y + 1, footer.width, footer.height - 1),
         rule_text,
@@ -343,7 +373,11 @@ def _draw_page(
     )
     canvas.text(
         Rect(footer.x, footer.y + 1, footer.width, footer.height - 1),
-        f"Black Box Desktop · page {page.number} of {page_count}",
+        filled(
+            QCoreApplication.translate("Printing", "Black Box Desktop · page {page} of {pages}"),
+            page=page.number,
+            pages=page_count,
+        ),
         _pt(1.9),
         SOFT_INK,
         right,
@@ -352,8 +386,11 @@ def _draw_page(
         _draw_card(canvas, card)
 
 
-def _board_words(title: str) -> str:
-    return title.replace("hexagonal (side ", "hexagonal, side ").rstrip(")") if "hex" in title else f"square {title}"
+def _board_words(board: Board) -> str:
+    """The board in words for the title band: "square 8×8" or "hexagonal, side 5"."""
+    if board.kind == "hex":
+        return filled(QCoreApplication.translate("Printing", "hexagonal, side {side}"), side=board.spec[4:])
+    return filled(QCoreApplication.translate("Printing", "square {size}"), size=board.title)
 
 
 def _draw_card(canvas: _Canvas, card: _Card) -> None:
@@ -367,38 +404,73 @@ def _draw_card(canvas: _Canvas, card: _Card) -> None:
 
 BLANK_MM = 5.0
 """The shortest blank line after Player, Round and Date on a card's header, in millimetres."""
+HEADER_GAP = 2.5
+"""Space between one field's blank and the next word, in millimetres."""
+
+
+def _header_fields() -> tuple[tuple[str, float], tuple[str, float], tuple[str, float]]:
+    """``(word, share of the free width)`` for Player, Round and Date: Player's blank is the longest."""
+    return (
+        (QCoreApplication.translate("Printing", "Player"), 0.46),
+        (QCoreApplication.translate("Printing", "Round"), 0.2),
+        (QCoreApplication.translate("Printing", "Date"), 0.34),
+    )
 
 
 def _draw_header(canvas: _Canvas, header: Rect, card: _Card) -> None:
+    """Player, Round and Date with blanks to write on, and the board's tag at the right.
+
+    A narrow card (layout's two-line header) gives Player a line of its own
+    beside the tag, and Round and Date the whole second line.
+    """
     label_pt = _pt(2.2)
-    fields = [("Player", 0.42), ("Round", 0.2), ("Date", 0.26)]
-    x = header.x
-    base = header.bottom - 1.2
-    tag = card.board.title if card.board.kind == "ortho" else f"hex {card.board.spec[4:]}"
+    if card.board.kind == "ortho":
+        tag = card.board.title
+    else:
+        tag = QCoreApplication.translate("Printing", "hex {side}").replace("{side}", card.board.spec[4:])
     tag_width = canvas.text_width(tag, label_pt, QFont.Weight.Bold) + 4
-    usable = header.width - tag_width - 3
-    # On a narrow card (5 or 6 a page) each word keeps room for a blank to write on: the type
-    # shrinks until it fits, rather than "Round" running into "Date".
-    needed = sum(canvas.text_width(word, label_pt) + 1.5 + BLANK_MM + 1.5 for word, _share in fields)
-    if needed > usable:
-        label_pt *= usable / needed
-    words = [canvas.text_width(word, label_pt) + 1.5 for word, _share in fields]
-    free = usable - sum(words) - 1.5 * len(fields)  # shared out as blanks, Player's the longest
+    player, round_, date = _header_fields()
+    if header.height >= TWO_LINE_HEADER_HEIGHT - 0.01:
+        first = Rect(header.x, header.y, header.width, header.height / 2)
+        second = Rect(header.x, first.bottom, header.width, header.height / 2)
+        _draw_fields(canvas, Rect(first.x, first.y, first.width - tag_width - 3, first.height), [player], label_pt)
+        _draw_fields(canvas, second, [round_, date], label_pt)
+        tag_row = first
+    else:
+        _draw_fields(
+            canvas,
+            Rect(header.x, header.y, header.width - tag_width - 3, header.height),
+            [player, round_, date],
+            label_pt,
+        )
+        tag_row = header
+    tag_rect = Rect(header.right - tag_width, tag_row.y + 1, tag_width, min(tag_row.height - 2, 5.0))
+    canvas.rect(tag_rect, INK, 0, INK, 1.2)
+    canvas.text(tag_rect, tag, label_pt, PAPER, Qt.AlignmentFlag.AlignCenter, QFont.Weight.Bold)
+
+
+def _draw_fields(canvas: _Canvas, row: Rect, fields: list[tuple[str, float]], label_pt: float) -> None:
+    """Words with a blank line after each, sharing out the row's width; the type shrinks if it must."""
+    needed = sum(canvas.text_width(word, label_pt) + 0.8 + BLANK_MM for word, _share in fields)
+    needed += HEADER_GAP * (len(fields) - 1)
+    if needed > row.width:
+        label_pt *= row.width / needed
+    words = [canvas.text_width(word, label_pt) + 0.8 for word, _share in fields]
+    free = row.width - sum(words) - HEADER_GAP * (len(fields) - 1)
     shares = sum(share for _word, share in fields)
+    base = row.bottom - 1.2
+    x = row.x
     for (word, share), word_width in zip(fields, words, strict=True):
-        width = word_width + max(BLANK_MM, free * share / shares)
+        blank = max(BLANK_MM, free * share / shares)
         canvas.text(
-            Rect(x, header.y, word_width + 1, header.height - 1),
+            Rect(x, row.y, word_width + 1, row.height - 1),
             word,
             label_pt,
             SOFT_INK,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
         )
-        canvas.line((x + word_width, base), (x + width - 3, base), FAINT, 0.2)
-        x += width + 1.5
-    tag_rect = Rect(header.right - tag_width, header.y + 1, tag_width, header.height - 2)
-    canvas.rect(tag_rect, INK, 0, INK, 1.2)
-    canvas.text(tag_rect, tag, label_pt, PAPER, Qt.AlignmentFlag.AlignCenter, QFont.Weight.Bold)
+        canvas.line((x + word_width, base), (x + word_width + blank, base), FAINT, 0.2)
+        x += word_width + blank + HEADER_GAP
 
 
 # -- the diagram --------------------------------------------------------------------------
@@ -474,10 +546,43 @@ def _extent(board: Board, spots: dict[int, PortSpot], filled: bool) -> tuple[flo
     return left, top, right, bottom
 
 
+LABEL_FIT = 1.1
+"""How much wider than its circle a port number may be before a diagram numbers only a few ports."""
+SPARSE_STEPS = (5, 10, 20, 25, 50)
+"""On a diagram too small to number every port: port 1 and every 5th (or 10th...) port, like a ruler."""
+RIM_GAP = 0.3
+"""Millimetres between the rim and a port number set out on its own."""
+
+
+def sparse_ports(port_count: int, step: int) -> list[int]:
+    """The ports a small diagram numbers: port 1, to show where counting starts, and every ``step``-th.
+
+    >>> sparse_ports(54, 5)
+    [1, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50]
+    >>> sparse_ports(32, 10)
+    [1, 10, 20, 30]
+    """
+    return [1, *range(step, port_count + 1, step)]
+
+
 def _draw_diagram(canvas: _Canvas, area: Rect, board: Board, fill: DiagramFill | None) -> None:
     spots = port_spots(board)
     left, top, right, bottom = _extent(board, spots, fill is not None)
     unit = min(area.width / (right - left), area.height / (bottom - top))
+    radius = PORT_RADIUS[board.kind] * unit
+    port_pt = max(_pt(radius * 0.72), 3.6)
+    widest = canvas.text_width(str(board.port_count), port_pt, QFont.Weight.DemiBold)
+    # Numbers too wide for their circles would run into each other (the booklet's small hexagonal
+    # solutions): then only a few ports are numbered, in circles that fit them, just off the rim.
+    sparse = widest > 2 * radius * LABEL_FIT
+    if sparse:
+        radius = widest / 2 + 0.3
+        reach = 2 * radius + RIM_GAP + (0.3 * unit if board.kind == "hex" else 0.0)
+        cl, ct, cr, cb = board.bounds(0.0)
+        fitted = min((area.width - 2 * reach) / (cr - cl), (area.height - 2 * reach) / (cb - ct))
+        if 0 < fitted < unit:
+            unit = fitted
+            left, top, right, bottom = cl - reach / unit, ct - reach / unit, cr + reach / unit, cb + reach / unit
     ox = area.x + (area.width - (right - left) * unit) / 2 - left * unit
     oy = area.y + (area.height - (bottom - top) * unit) / 2 - top * unit
 
@@ -505,16 +610,31 @@ def _draw_diagram(canvas: _Canvas, area: Rect, board: Board, fill: DiagramFill |
     if fill is not None:
         _draw_fill(canvas, board, fill, spots, at, unit, name_pt)
 
-    radius = PORT_RADIUS[board.kind] * unit
-    port_pt = max(_pt(radius * 0.72), 3.6)
-    for port, spot in spots.items():
-        edge, centre = at(spot.edge), at(spot.label)
+    labels: dict[int, tuple[Point, Point]] = {}
+    """``port: (rim point, centre of its number)`` in millimetres."""
+    if not sparse:
+        labels = {port: (at(spot.edge), at(spot.label)) for port, spot in spots.items()}
+    else:
+        for step in SPARSE_STEPS:
+            labels = {}
+            # Off a hexagonal rim by the height of its zigzag too, so that no circle sits on a corner.
+            gap = RIM_GAP + (0.3 * unit if board.kind == "hex" else 0.0)
+            for port in sparse_ports(board.port_count, step):
+                edge, towards = at(spots[port].edge), at(spots[port].label)
+                dx, dy = _unit((towards[0] - edge[0], towards[1] - edge[1]))
+                labels[port] = (edge, (edge[0] + dx * (radius + gap), edge[1] + dy * (radius + gap)))
+            centres = [centre for _edge, centre in labels.values()]
+            if all(math.dist(a, b) >= 2 * radius + 0.4 for a, b in itertools.combinations(centres, 2)):
+                break
+    for port, (edge, centre) in labels.items():
         dx, dy = centre[0] - edge[0], centre[1] - edge[1]
         length = math.hypot(dx, dy) or 1.0
-        stop = (centre[0] - dx / length * radius, centre[1] - dy / length * radius)
-        canvas.line(edge, stop, GRID, grid_width)
+        if length > radius:
+            stop = (centre[0] - dx / length * radius, centre[1] - dy / length * radius)
+            canvas.line(edge, stop, GRID, grid_width)
         canvas.circle(centre, radius, INK, max(0.15, unit * 0.022), PAPER)
-        box = Rect(centre[0] - unit / 2, centre[1] - unit / 2, unit, unit)
+        side = max(unit, 2 * radius + 1)
+        box = Rect(centre[0] - side / 2, centre[1] - side / 2, side, side)
         canvas.text(
             box, str(port), port_pt, INK, Qt.AlignmentFlag.AlignCenter, QFont.Weight.DemiBold, 90 if port >= 10 else 100
         )
@@ -594,7 +714,24 @@ def _marker_colours(marker: Marker) -> tuple[QColor, QColor, QColor]:
 
 # -- score boxes and notes -----------------------------------------------------------------
 
-SCORE_LABELS = ("Markers", "Misplaced × 5", "Setter errors −5", "Total")
+
+def score_labels() -> list[str]:
+    """The four score boxes of a blank card, in the interface language."""
+    return [
+        QCoreApplication.translate("Printing", "Markers"),
+        QCoreApplication.translate("Printing", "Misplaced × 5"),
+        QCoreApplication.translate("Printing", "Setter errors −5"),
+        QCoreApplication.translate("Printing", "Total"),
+    ]
+
+
+def _score_label(model_label: str) -> str:
+    """A score row's label from the model (``Score.lines``), in the interface language."""
+    known = {
+        "Markers": QCoreApplication.translate("Printing", "Markers"),
+        "Ray cost": QCoreApplication.translate("Printing", "Ray cost"),
+    }
+    return known.get(model_label) or QCoreApplication.translate("Model", model_label)
 
 
 def _draw_scores(canvas: _Canvas, layout: CardLayout, fill: DiagramFill | None) -> None:
@@ -605,9 +742,9 @@ def _draw_scores(canvas: _Canvas, layout: CardLayout, fill: DiagramFill | None) 
     width = (area.width - gap * (columns - 1)) / columns
     height = (area.height - gap * (rows - 1)) / rows
     values: list[str] = ["", "", "", ""]
-    labels = list(SCORE_LABELS)
+    labels = score_labels()
     if fill is not None and fill.scores:
-        labels[0] = fill.scores[0][0]
+        labels[0] = _score_label(fill.scores[0][0])
         values = [str(points) for _, points in fill.scores]
     label_pt = _pt(1.75)
     for index, label in enumerate(labels):
@@ -652,7 +789,7 @@ def _draw_notes(canvas: _Canvas, notes: Rect) -> None:
         return
     canvas.text(
         Rect(notes.x, notes.y, notes.width, 3.5),
-        "Notes",
+        QCoreApplication.translate("Printing", "Notes"),
         _pt(1.75),
         SOFT_INK,
         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
@@ -678,28 +815,18 @@ def page_layout_for(options: NotepadOptions) -> QPageLayout:
 def write_notepad_pdf(path: str | Path, options: NotepadOptions, game: Game | None = None) -> int:
     """Write the sheet as a vector PDF; return the number of pages.
 
-    Needs a ``QGuiApplication`` (for fonts).  A path that cannot be written
-    raises :class:`NotepadError` and leaves nothing behind.
+    Needs a ``QGuiApplication`` (for fonts).  The file is replaced in one
+    step once the whole PDF is drawn: a path that cannot be written (a
+    missing folder, a full disk) raises :class:`NotepadError`, leaves any
+    file already there as it was, and leaves nothing else behind.
     """
-    target = Path(path)
     if game is not None:
         fill_from_game(game, options.copy)  # refuse before touching the file
-    try:
-        with open(target, "wb"):
-            pass
-    except OSError as error:
-        reason = error.strerror or "it cannot be written"
-        raise NotepadError(f"Cannot write the notepad to {str(target)!r}: {reason.lower()}.") from None
-    writer = QPdfWriter(str(target))
-    writer.setResolution(PDF_RESOLUTION)
-    writer.setPageLayout(page_layout_for(options))
-    writer.setTitle("Black Box notepad")
-    writer.setCreator("Black Box Desktop")
-    try:
-        pages = render_notepad(writer, options, game)
-    except BaseException:
-        del writer
-        target.unlink(missing_ok=True)
-        raise
-    del writer
-    return pages
+
+    def draw(writer: QPdfWriter) -> int:
+        writer.setResolution(PDF_RESOLUTION)
+        writer.setPageLayout(page_layout_for(options))
+        writer.setTitle(QCoreApplication.translate("Printing", "Black Box notepad"))
+        return render_notepad(writer, options, game)
+
+    return write_pdf(path, "the notepad", NotepadError, draw)

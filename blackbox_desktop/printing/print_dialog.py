@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QWidget
 
@@ -23,7 +24,7 @@ def make_printer(options: NotepadOptions) -> QPrinter:
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setPageLayout(page_layout_for(options))
     printer.setFullPage(True)
-    printer.setDocName("Black Box notepad")
+    printer.setDocName(QCoreApplication.translate("Printing", "Black Box notepad"))
     return printer
 
 
@@ -35,7 +36,7 @@ def build_print_preview(
         fill_from_game(game, options.copy)  # a setter's copy without atoms fails here, before any dialog
     printer = make_printer(options)
     dialog = QPrintPreviewDialog(printer, parent)
-    dialog.setWindowTitle("Print the Black Box notepad")
+    dialog.setWindowTitle(QCoreApplication.translate("Printing", "Print the Black Box notepad"))
     # The printer must live as long as the dialog.
     dialog._notepad_printer = printer  # type: ignore[attr-defined]
     dialog.paintRequested.connect(lambda target: render_notepad(target, options, game))

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import html
 import re
 import shutil
 import subprocess
 import unicodedata
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -73,3 +75,44 @@ def number_counts(text: str) -> dict[int, int]:
         if word.isdigit():
             counts[int(word)] = counts.get(int(word), 0) + 1
     return counts
+
+
+HAVE_BBOX = HAVE_POPPLER
+"""``pdftotext -bbox`` comes with pdftotext."""
+MM_PER_PT = 25.4 / 72
+
+
+@dataclass(frozen=True)
+class Word:
+    """A word on a PDF page and its box, in millimetres from the top-left corner."""
+
+    text: str
+    left: float
+    top: float
+    right: float
+    bottom: float
+
+    def overlaps(self, other: Word, slack: float = 0.05) -> bool:
+        return (
+            self.left < other.right - slack
+            and other.left < self.right - slack
+            and self.top < other.bottom - slack
+            and other.top < self.bottom - slack
+        )
+
+
+def page_words(path: Path, page: int) -> list[Word]:
+    """Every word on ``page`` with its box (``pdftotext -bbox``)."""
+    result = subprocess.run(
+        ["pdftotext", "-bbox", "-f", str(page), "-l", str(page), str(path), "-"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    found = re.findall(
+        r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*?)</word>', result.stdout
+    )
+    return [
+        Word(html.unescape(text), *(float(value) * MM_PER_PT for value in (x0, y0, x1, y1)))
+        for x0, y0, x1, y1, text in found
+    ]

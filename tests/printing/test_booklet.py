@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 import re
 import subprocess
@@ -13,7 +14,7 @@ import pytest
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.booklet import make_booklet
 
-from .conftest import needs_poppler, page_count, page_size
+from .conftest import needs_poppler, number_counts, page_count, page_size, page_text, page_words
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -82,3 +83,78 @@ def test_cli_bad_arguments_exit_2_with_one_sentence(tmp_path: Path, args: tuple[
     message = result.stderr.strip()
     assert words in message and message.count("\n") == 0 and message.endswith(".")
     assert not (tmp_path / "bad.pdf").exists()
+
+
+def _run_here(*args: str) -> tuple[int, str, str]:
+    import contextlib
+    import io
+
+    from blackbox_desktop.cli import run
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stderr(err):
+        status = run(["print-booklet", *args], stdout=out)
+    return status, out.getvalue(), err.getvalue()
+
+
+@needs_poppler
+def test_one_game_is_singular(qapp: object, tmp_path: Path) -> None:
+    out = tmp_path / "one.pdf"
+    status, stdout, _err = _run_here("--games", "1", "--out", str(out))
+    assert status == 0
+    assert ", 1 solitaire game on the 8×8 board" in stdout
+    title = " ".join(page_text(out, 1).split())
+    assert "1 game for one player" in title and "1 games" not in title
+    assert "square 8×8 · 1 game · booklet 1978" in title
+    assert "Game solution · game 1" in " ".join(page_text(out, page_count(out)).split())
+
+
+def test_empty_seed_is_refused(qapp: object, tmp_path: Path) -> None:
+    status, stdout, err = _run_here("--games", "1", "--seed", "", "--out", str(tmp_path / "b.pdf"))
+    assert status == 2 and stdout == ""
+    assert "seed is empty" in err and err.count("\n") == 1 and err.strip().endswith(".")
+    assert list(tmp_path.iterdir()) == []
+
+
+@needs_poppler
+def test_a_long_seed_is_shortened_in_the_footer(qapp: object, tmp_path: Path) -> None:
+    from blackbox_desktop.printing.booklet import write_booklet_pdf
+
+    seed = "my-very-long-seed-" * 12
+    out = tmp_path / "long.pdf"
+    write_booklet_pdf(out, make_booklet(parse_board("ortho-8x8"), games=2, seed=seed, norm=False))
+    for page in range(1, page_count(out) + 1):
+        words = page_words(out, page)
+        footer_top = max(w.top for w in words) - 2
+        footer = [w for w in words if w.top >= footer_top]
+        right_footer = min(w.left for w in footer if w.text == "Black")  # "Black Box Desktop · page 1 of 4"
+        left_footer = [w for w in footer if w.left < right_footer]
+        assert max(w.right for w in left_footer) < right_footer - 2, f"page {page}: the footers meet"
+        assert "…" in " ".join(w.text for w in left_footer)
+    assert seed not in page_text(out, 1)
+
+
+@needs_poppler
+def test_small_hexagonal_solutions_have_legible_port_numbers(qapp: object, tmp_path: Path) -> None:
+    """QA: the 54 port numbers of each small hex-5 diagram ran into each other."""
+    from blackbox_desktop.printing.booklet import write_booklet_pdf
+
+    out = tmp_path / "hex.pdf"
+    write_booklet_pdf(out, make_booklet(parse_board("hex-5"), games=12, seed=7, norm=False), "letter")
+    numbers = [w for w in page_words(out, page_count(out)) if w.text.isdigit()]
+    assert numbers, "the diagrams still number some ports"
+    for a, b in itertools.combinations(numbers, 2):
+        assert not a.overlaps(b), f"{a.text} and {b.text} overlap"
+    # Port 1 shows where counting starts, in every diagram.
+    ones = [w for w in numbers if w.text == "1"]
+    assert len(ones) >= 12
+
+
+@needs_poppler
+def test_square_solutions_still_number_every_port(qapp: object, tmp_path: Path) -> None:
+    from blackbox_desktop.printing.booklet import write_booklet_pdf
+
+    out = tmp_path / "square.pdf"
+    write_booklet_pdf(out, make_booklet(parse_board("ortho-8x8"), games=4, seed=3, norm=False), "a4")
+    counts = number_counts(page_text(out, page_count(out)))
+    assert all(counts.get(port, 0) >= 4 for port in range(1, 33))

@@ -94,3 +94,63 @@ def test_paper_in_capitals_a_name_without_pdf_and_copy_without_a_game(tmp_path: 
     assert (tmp_path / "sheet.pdf").read_bytes().startswith(b"%PDF") and "Letter" in result.stdout
     message = _one_sentence_failure(_run("--copy", "setter", "--out", str(tmp_path / "x.pdf")))
     assert "--game" in message
+
+
+def _run_here(*args: str) -> tuple[int, str, str]:
+    """The command in this process (faster than a subprocess): status, standard output, standard error."""
+    import contextlib
+    import io
+
+    from blackbox_desktop.cli import run
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stderr(err):
+        status = run(list(args), stdout=out)
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_pdf_name_always_ends_in_pdf() -> None:
+    from blackbox_desktop.printing.commands import pdf_name
+
+    assert pdf_name("sheet") == "sheet.pdf"
+    assert pdf_name("notes.2024") == "notes.2024.pdf"
+    assert pdf_name("victim.bbox") == "victim.bbox.pdf"
+    assert pdf_name("Booklet.PDF") == "Booklet.PDF"
+    assert pdf_name("a.pdf") == "a.pdf"
+
+
+def test_out_never_overwrites_the_game_being_printed(qapp: object, tmp_path: Path) -> None:
+    saved = tmp_path / "victim.bbox"
+    saved.write_text(dumps(hex_game()))
+    before = saved.read_bytes()
+    status, out, _err = _run_here("print-notepad", "--game", str(saved), "--copy", "setter", "--out", str(saved))
+    assert status == 0 and f"Wrote {saved}.pdf" in out
+    assert saved.read_bytes() == before
+    assert (tmp_path / "victim.bbox.pdf").read_bytes().startswith(b"%PDF")
+    # A game saved under a .pdf name, printed onto itself (by another spelling of its path): refused.
+    odd = tmp_path / "round.pdf"
+    odd.write_bytes(before)
+    other_spelling = str(tmp_path / "." / "round.pdf")
+    status, out, err = _run_here("print-notepad", "--game", str(odd), "--out", other_spelling)
+    assert status == 2 and out == ""
+    assert "is the game file given with --game" in err and err.count("\n") == 1
+    assert odd.read_bytes() == before
+
+
+def test_out_empty_or_a_folder_is_refused(qapp: object, tmp_path: Path) -> None:
+    folder = tmp_path / "edge"
+    folder.mkdir()
+    for command in ("print-notepad", "print-booklet"):
+        extra = ("--games", "1") if command == "print-booklet" else ()
+        for out, words in (("", "--out file name is empty"), (str(folder), "is a folder"), (f"{folder}/", "folder")):
+            status, stdout, err = _run_here(command, *extra, "--out", out)
+            assert status == 2 and stdout == "", (command, out)
+            assert words in err and err.count("\n") == 1 and err.strip().endswith(".")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["edge"], "no edge.pdf, no hidden .pdf"
+    assert list(folder.iterdir()) == []
+
+
+def test_out_with_another_extension_gets_pdf_added(qapp: object, tmp_path: Path) -> None:
+    status, out, _err = _run_here("print-notepad", "--out", str(tmp_path / "notes.2024"))
+    assert status == 0 and "notes.2024.pdf" in out
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.2024.pdf"]

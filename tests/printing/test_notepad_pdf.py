@@ -12,7 +12,7 @@ import pytest
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.errors import BlackBoxError
 from blackbox_desktop.model.rays import answer_pad
-from blackbox_desktop.printing.layout import NotepadOptions, plan_sheet
+from blackbox_desktop.printing.layout import NotepadOptions, Rect, plan_sheet
 from blackbox_desktop.printing.notepad import NotepadError, port_spots, write_notepad_pdf
 
 from .conftest import (
@@ -151,3 +151,52 @@ def test_port_numbers_never_overlap(spec: str) -> None:
     labels = [spot.label for spot in spots.values()]
     for (x1, y1), (x2, y2) in itertools.combinations(labels, 2):
         assert (x1 - x2) ** 2 + (y1 - y2) ** 2 >= (2 * radius) ** 2 - 1e-9
+
+
+HEADER_CASES = [
+    ("a4", "portrait", 1),
+    ("a4", "portrait", 2),
+    ("a4", "portrait", 4),
+    ("a4", "portrait", 5),
+    ("a4", "portrait", 6),
+    ("a4", "landscape", 4),
+    ("a4", "landscape", 6),
+    ("letter", "portrait", 6),
+    ("letter", "landscape", 6),
+]
+
+
+@pytest.mark.parametrize(("paper", "orientation", "per_page"), HEADER_CASES)
+def test_every_card_header_has_room_to_write(
+    qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, paper: str, orientation: str, per_page: int
+) -> None:
+    """QA: at 6 a page the Player, Round and Date blanks were 4 mm long and the "hex 5" tag touched Date."""
+    from blackbox_desktop.printing import notepad
+
+    blanks: list[tuple[tuple[float, float], tuple[float, float]]] = []
+    tags: list[tuple[float, float, float, float]] = []
+    line, rect = notepad._Canvas.line, notepad._Canvas.rect
+
+    def spy_line(self: object, a: tuple[float, float], b: tuple[float, float], colour: object, width: float) -> None:
+        if colour == notepad.FAINT and width == 0.2:  # the write-in lines of a header
+            blanks.append((a, b))
+        line(self, a, b, colour, width)  # type: ignore[arg-type]
+
+    def spy_rect(self: object, box: Rect, colour: object, width: float, fill: object = None, radius: float = 0) -> None:
+        if fill == notepad.INK and width == 0:  # the board's tag
+            tags.append((box.x, box.y, box.right, box.bottom))
+        rect(self, box, colour, width, fill, radius)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(notepad._Canvas, "line", spy_line)
+    monkeypatch.setattr(notepad._Canvas, "rect", spy_rect)
+    options = NotepadOptions(side="both", per_page=per_page, paper=paper, orientation=orientation)
+    write_notepad_pdf(tmp_path / "sheet.pdf", options)
+    assert len(blanks) == 3 * per_page and len(tags) == per_page
+    shortest = {"Player": 18.0, "Round": 6.0, "Date": 12.0}
+    for card in range(per_page):
+        fields = blanks[3 * card : 3 * card + 3]
+        for (word, least), ((x1, y), (x2, _)) in zip(shortest.items(), fields, strict=True):
+            assert x2 - x1 >= least, f"card {card + 1}: {word} has {x2 - x1:.1f} mm to write on"
+            left, top, _right, bottom = tags[card]
+            if top <= y <= bottom + 1.5:
+                assert x2 <= left - 1.5, f"card {card + 1}: the {word} line runs into the board's tag"
