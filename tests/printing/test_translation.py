@@ -88,3 +88,20 @@ def test_booklet_words_are_translated(marked: None, tmp_path: Path) -> None:
         "Black Box Desktop · page 1 of",
     ):
         assert MARK + word in text, word
+
+
+@needs_poppler
+def test_with_the_french_interface_the_sheets_are_french(qapp: object, tmp_path: Path) -> None:
+    from blackbox_desktop.app import i18n
+    from blackbox_desktop.printing.booklet import write_booklet_pdf
+    from blackbox_desktop.printing.notepad import write_notepad_pdf
+
+    assert i18n.install_translators("fr")
+    try:
+        write_notepad_pdf(tmp_path / "bloc.pdf", NotepadOptions(side="both"), None)
+        write_booklet_pdf(tmp_path / "livret.pdf", make_booklet(parse_board("ortho-5x5"), games=3, seed="fr"), "a4")
+    finally:
+        i18n.install_translators("en")
+    notepad, booklet = _words(tmp_path / "bloc.pdf"), _words(tmp_path / "livret.pdf")
+    assert "bloc-notes" in notepad and "Joueur" in notepad and "Player" not in notepad
+    assert "Comment jouer seul" in booklet and "How to play alone" not in booklet

@@ -2082,6 +2082,221 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
 </context>
 <context>
+    <name>Printing</name>
+    <message>
+        <source>Look-up table · port {first}</source>
+        <translation>Table de consultation · port {first}</translation>
+    </message>
+    <message>
+        <source>Look-up tables · ports {first}–{last}</source>
+        <translation>Tables de consultation · ports {first}–{last}</translation>
+    </message>
+    <message>
+        <source>Game solution · game {first}</source>
+        <translation>Solution · partie {first}</translation>
+    </message>
+    <message>
+        <source>Game solutions · games {first}–{last}</source>
+        <translation>Solutions · parties {first}–{last}</translation>
+    </message>
+    <message>
+        <source>BLACK BOX</source>
+        <translation>BLACK BOX</translation>
+    </message>
+    <message>
+        <source>solitaire</source>
+        <translation>solitaire</translation>
+    </message>
+    <message>
+        <source>Black Box Desktop · page {page} of {pages}</source>
+        <translation>Black Box Desktop · page {page} sur {pages}</translation>
+    </message>
+    <message>
+        <source>{board} · 1 game · booklet {seed}</source>
+        <translation>{board} · 1 partie · livret {seed}</translation>
+    </message>
+    <message>
+        <source>{board} · {games} games · booklet {seed}</source>
+        <translation>{board} · {games} parties · livret {seed}</translation>
+    </message>
+    <message>
+        <source>square {size}</source>
+        <translation>carré {size}</translation>
+    </message>
+    <message>
+        <source>hexagonal (side {side})</source>
+        <translation>hexagonal (côté {side})</translation>
+    </message>
+    <message>
+        <source>How to play alone</source>
+        <translation>Comment jouer seul</translation>
+    </message>
+    <message>
+        <source>1 game for one player</source>
+        <translation>1 partie pour un joueur</translation>
+    </message>
+    <message>
+        <source>{games} games for one player</source>
+        <translation>{games} parties pour un joueur</translation>
+    </message>
+    <message>
+        <source>on the {board} board · {atoms}</source>
+        <translation>sur le plateau {board} · {atoms}</translation>
+    </message>
+    <message>
+        <source>Choose one of the numbered games. Do not look at its solution.</source>
+        <translation>Choisissez une des parties numérotées. Ne regardez pas sa solution.</translation>
+    </message>
+    <message>
+        <source>Pick a port and fire a ray: turn to the look-up table headed with that port&apos;s number.</source>
+        <translation>Choisissez un port et tirez un rayon : reportez-vous à la table de consultation qui porte le numéro de ce port.</translation>
+    </message>
+    <message>
+        <source>Find your game&apos;s number in the table. Beside it is what the ray did: H, it was absorbed (a hit); R, it was reflected; a number, it came out at that port.</source>
+        <translation>Cherchez le numéro de votre partie dans la table. À côté figure ce qu’a fait le rayon : H, il a été absorbé (touché) ; R, il a été réfléchi ; un nombre, il est sorti par ce port.</translation>
+    </message>
+    <message>
+        <source>Lay your markers: one at the port for H or R, a matching pair at both ends for an exit.</source>
+        <translation>Posez vos marqueurs : un au port pour H ou R, une paire assortie aux deux bouts pour une sortie.</translation>
+    </message>
+    <message>
+        <source>Go on firing rays and placing balls until you are satisfied that you have found every atom.</source>
+        <translation>Continuez à tirer des rayons et à poser des billes jusqu’à être sûr d’avoir trouvé tous les atomes.</translation>
+    </message>
+    <message>
+        <source>Turn to the solutions, find your game and compare. Score one point per marker and five for every atom with no ball on it. Lower is better.</source>
+        <translation>Reportez-vous aux solutions, trouvez votre partie et comparez. Comptez un point par marqueur et cinq par atome sans bille dessus. Moins il y a de points, mieux c’est.</translation>
+    </message>
+    <message>
+        <source>The NORM beside each solution is the number of markers the computer experimenter used on that game: it weighs the cost of every further ray against the risk of a wrong guess, as a good player does. Beat the NORM, or match it without a misplaced atom, and you have played well.</source>
+        <translation>La NORME à côté de chaque solution est le nombre de marqueurs que le chercheur de l’ordinateur a utilisés pour cette partie : il pèse le coût de chaque rayon de plus contre le risque d’une erreur, comme un bon joueur. Battez la NORME, ou égalez-la sans atome mal placé, et vous avez bien joué.</translation>
+    </message>
+    <message>
+        <source>The game hides {atoms} atoms.</source>
+        <translation>La partie cache {atoms} atomes.</translation>
+    </message>
+    <message>
+        <source>Every game hides {atoms} atoms.</source>
+        <translation>Chaque partie cache {atoms} atomes.</translation>
+    </message>
+    <message>
+        <source>Game 1 hides {atoms} atoms; game {last} hides {more}.</source>
+        <translation>La partie 1 cache {atoms} atomes ; la partie {last} en cache {more}.</translation>
+    </message>
+    <message>
+        <source>Game 1 hides {atoms} atoms; games {first}–{last} hide {more}.</source>
+        <translation>La partie 1 cache {atoms} atomes ; les parties {first}–{last} en cachent {more}.</translation>
+    </message>
+    <message>
+        <source>Games 1–{before} hide {atoms} atoms; game {last} hides {more}.</source>
+        <translation>Les parties 1–{before} cachent {atoms} atomes ; la partie {last} en cache {more}.</translation>
+    </message>
+    <message>
+        <source>Games 1–{before} hide {atoms} atoms; games {first}–{last} hide {more}.</source>
+        <translation>Les parties 1–{before} cachent {atoms} atomes ; les parties {first}–{last} en cachent {more}.</translation>
+    </message>
+    <message>
+        <source>Port {port}</source>
+        <translation>Port {port}</translation>
+    </message>
+    <message>
+        <source>game → answer</source>
+        <translation>partie → réponse</translation>
+    </message>
+    <message>
+        <source>Game {number}</source>
+        <translation>Partie {number}</translation>
+    </message>
+    <message>
+        <source>NORM —</source>
+        <translation>NORME —</translation>
+    </message>
+    <message>
+        <source>NORM {norm}</source>
+        <translation>NORME {norm}</translation>
+    </message>
+    <message>
+        <source>Black Box solitaire booklet</source>
+        <translation>Livret de solitaire Black Box</translation>
+    </message>
+    <message>
+        <source>Setter&apos;s copy: {atoms}</source>
+        <translation>Copie de celui qui cache : {atoms}</translation>
+    </message>
+    <message>
+        <source>Experimenter&apos;s record, finished</source>
+        <translation>Relevé du chercheur, terminé</translation>
+    </message>
+    <message>
+        <source>Experimenter&apos;s record, in play</source>
+        <translation>Relevé du chercheur, en cours</translation>
+    </message>
+    <message>
+        <source>notepad</source>
+        <translation>bloc-notes</translation>
+    </message>
+    <message>
+        <source>Eric Solomon&apos;s game of hidden atoms</source>
+        <translation>Le jeu des atomes cachés d’Eric Solomon</translation>
+    </message>
+    <message>
+        <source>Score: markers + 5 for each misplaced atom − 5 for each setter error. Lower is better.</source>
+        <translation>Score : marqueurs + 5 par atome mal placé − 5 par erreur d’annonce. Moins il y a de points, mieux c’est.</translation>
+    </message>
+    <message>
+        <source>hexagonal, side {side}</source>
+        <translation>hexagonal, côté {side}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>hex {side}</source>
+        <translation>hex {side}</translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation>Marqueurs</translation>
+    </message>
+    <message>
+        <source>Misplaced × 5</source>
+        <translation>Mal placés × 5</translation>
+    </message>
+    <message>
+        <source>Setter errors −5</source>
+        <translation>Erreurs d’annonce −5</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Ray cost</source>
+        <translation>Coût des rayons</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Black Box notepad</source>
+        <translation>Bloc-notes Black Box</translation>
+    </message>
+    <message>
+        <source>Print the Black Box notepad</source>
+        <translation>Imprimer le bloc-notes Black Box</translation>
+    </message>
+</context>
+<context>
     <name>PrintingMenu</name>
     <message>
         <source>Export notepad as P&amp;DF…</source>
