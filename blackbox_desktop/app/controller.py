@@ -346,6 +346,10 @@ class GameController(QObject):
         if after.position.finished and not before.position.finished:
             # The atoms are now in sight: taking the reveal back would be cheating.
             stack.clear()
+        elif any(not shot.announced for shot in after.position.shots[len(before.position.shots):]):
+            # The program's answer has been seen: as at the table, a ray cannot be un-fired (taking it back
+            # would make it free).  A ray a person announced stays undoable: it may be a typing slip.
+            stack.clear()
         return True
 
     def undo(self) -> None:

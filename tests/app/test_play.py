@@ -101,22 +101,23 @@ def test_clicks_place_and_remove_balls_but_never_more_than_atoms(window: MainWin
     assert window.balls_status.text() == "Balls to place: 1"
 
 
-def test_undo_and_redo_every_move(window: MainWindow, qtbot: object) -> None:
+def test_undo_and_redo_the_balls_but_never_a_ray_the_program_answered(window: MainWindow, qtbot: object) -> None:
     start(window, "ortho-8x8", ORTHO_ATOMS)
-    click(window, port_point(window, 7))
+    click(window, cell_point(window, "A1"))
+    click(window, port_point(window, 7))  # its answer is seen: it cannot be taken back, nor what came before
+    assert not window.undo_button.isEnabled()
     click(window, cell_point(window, "C5"))
+    click(window, cell_point(window, "D6"))
     history = window.controller.game.history
-    assert history == ("F7", "B+C5")
+    assert history == ("B+A1", "F7", "B+C5", "B+D6")
     QTest.keySequence(window, window.undo_action.shortcut())
-    assert window.controller.game.history == ("F7",)
-    assert not window.scene.balls
+    assert window.controller.game.history == ("B+A1", "F7", "B+C5")
     window.undo_button.click()
-    assert window.controller.game.history == ()
-    assert not window.scene.markers
+    assert window.controller.game.history == ("B+A1", "F7")
+    assert not window.undo_button.isEnabled() and set(window.scene.markers) == {7, 18}
     QTest.keySequence(window, window.redo_action.shortcut())
     window.redo_button.click()
     assert window.controller.game.history == history
-    assert set(window.scene.markers) == {7, 18}
 
 
 def test_the_reveal_marks_balls_and_atoms_and_scores(window: MainWindow) -> None:

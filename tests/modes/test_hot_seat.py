@@ -110,7 +110,7 @@ def test_nothing_the_experimenter_can_read_shows_the_hidden_atoms(window: MainWi
     saved = path.read_text(encoding="utf-8")
     for name in OTHER_ATOMS.split(","):
         assert name not in saved
-    assert "ray at 7" in seen and "ball on H1" in seen
+    assert "ball on H1" in seen
 
 
 def test_a_match_is_saved_mid_round_and_resumed(window: MainWindow, tmp_path: Path) -> None:

@@ -152,3 +152,13 @@ def test_finishing_before_the_setter_enters_her_atoms_announces_no_score(window:
     finish(window)
     text = window.announcement.text()
     assert text == "You have finished. The score is known once the setter's atoms are on the board."
+
+
+def test_a_ray_the_setter_announced_can_be_taken_back_as_a_typing_slip(window: MainWindow) -> None:
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
+    two.ask_announcement = lambda port: "H"
+    fire(window, 3)
+    assert window.undo_button.isEnabled()
+    window.undo_button.click()
+    assert window.controller.game.history == ()
