@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEventLoop, QSettings, QSize, Qt
@@ -511,7 +513,12 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self.options, self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             options = dialog.options()
-            if options.side == self.controller.side or self.may_leave(options.side):
+            side = options.side
+            if options.puzzle:
+                # A puzzle is played on its own board's side; a mistyped code is start_game's to report.
+                with contextlib.suppress(BlackBoxError):
+                    side = decode_puzzle(options.puzzle)[0].kind
+            if side == self.controller.side or self.may_leave(side):
                 self.start_game(options)
 
     def puzzle_dialog(self) -> None:
@@ -524,8 +531,6 @@ class MainWindow(QMainWindow):
             except BlackBoxError as error:
                 self.error_box(self.tr("That puzzle code cannot be played"), tr_model(str(error)))
                 return
-            from dataclasses import replace
-
             if board.kind == self.controller.side or self.may_leave(board.kind):
                 self.start_game(replace(self.options.on_side(board.kind), puzzle=code.strip()))
 
@@ -539,6 +544,7 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()  # what it said was about the other side's game
             if not self.controller.activate(other):
                 self.start_game(self.options.on_side(other))
+            self.options = replace(self.options, side=other)  # New game… offers the side in front of her
             self.settings.save_side(other)
 
         self.view.flip(swap, animate=self.isVisible())

@@ -321,3 +321,37 @@ def test_a_tall_view_puts_the_trays_under_the_board_and_they_still_work(window: 
     assert window.scene.markers[2] is not None
     window.resize(1280, 820)
     qtbot.waitUntil(lambda: not window.scene.trays_below, timeout=3000)  # type: ignore[attr-defined]
+
+
+def test_new_game_offers_the_side_in_front_and_asks_about_the_side_a_puzzle_goes_to(
+    window: MainWindow, qtbot: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from blackbox_desktop.app import window as window_module
+    from blackbox_desktop.model.puzzle_code import encode_puzzle
+
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    _flip(window, qtbot)
+    click(window, port_point(window, 2))  # a hexagonal game in play
+    _flip(window, qtbot)
+    assert window.options.side == "ortho"  # New game… offers the square board, the one in front of her
+    hexagon = parse_board("hex-5")
+    code = encode_puzzle(hexagon, hexagon.cells_from_names("C2,D5,D8,E3,E4"))
+
+    class Dialog:
+        DialogCode = window_module.NewGameDialog.DialogCode
+
+        def __init__(self, *args: object) -> None:
+            pass
+
+        def exec(self) -> object:
+            return self.DialogCode.Accepted
+
+        def options(self) -> GameOptions:
+            return GameOptions(side="ortho", puzzle=code)  # the square side chosen, a hexagonal code pasted
+
+    monkeypatch.setattr(window_module, "NewGameDialog", Dialog)
+    answers: list[str] = []
+    monkeypatch.setattr(window, "confirm", lambda title, text: (answers.append(text), False)[1])
+    window.new_game_dialog()
+    assert answers and "hexagonal side" in answers[-1]
+    assert window.controller.game_on("hex").history == ("F2",)  # type: ignore[union-attr]
