@@ -182,3 +182,24 @@ def test_the_notepad_dialog_offers_diagrams_per_page_and_the_local_paper(qtbot: 
         assert printing_menu.BookletDialog().paper.currentData() == "a4"
     finally:
         QLocale.setDefault(before)
+
+
+def test_after_pause_and_stop_the_next_computer_game_plays(qtbot: object, window: MainWindow) -> None:
+    play = window.computer_play  # type: ignore[attr-defined]
+    assert play.start_random("ortho", "beginner", seed=4)
+    play.pause_action.setChecked(True)
+    play.stop_action.trigger()
+    assert not play.pause_action.isChecked()
+    assert play.start_random("ortho", "beginner", seed=5)
+    qtbot.waitUntil(lambda: len(window.controller.game.history) >= 2, timeout=10000)  # type: ignore[attr-defined]
+    play.stop_action.trigger()
+
+
+def test_closing_the_window_stops_the_computer_before_anything_is_asked(qtbot: object, window: MainWindow) -> None:
+    play = window.computer_play  # type: ignore[attr-defined]
+    assert play.start_random("ortho", "beginner", seed=6)
+    qtbot.waitUntil(lambda: len(window.controller.game.history) >= 1, timeout=10000)  # type: ignore[attr-defined]
+    seen: list[bool] = []
+    window.confirm = lambda title, text: (seen.append(play.playing), True)[1]  # type: ignore[method-assign]
+    window.close()
+    assert not play.playing and seen == [False]  # "Keep this game?" came with the computer already stopped

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
@@ -117,6 +117,9 @@ class ComputerPlay(QObject):
         self.timer.setSingleShot(True)
         self.timer.setInterval(PAUSE_MS)
         self.timer.timeout.connect(self.step)
+        # Installed after the autosave's: this filter sees the close first, so the computer is stopped
+        # before "Keep this game?" is asked, and the position kept is the one she saw.
+        window.installEventFilter(self)
 
         self.start_action = QAction(self.tr("Let the &computer find the atoms…"), window)
         self.start_action.setStatusTip(self.tr("Watch the computer experimenter play against hidden atoms"))
@@ -336,7 +339,14 @@ class ComputerPlay(QObject):
         self.runner.cancel()
         self.experimenter = None
         self.serial = None
+        if self.pause_action.isChecked():
+            self.pause_action.setChecked(False)  # the next game plays at once, not paused from this one
         self._show_controls()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            self.shutdown()
+        return False
 
     def shutdown(self) -> None:
         self.stop()
