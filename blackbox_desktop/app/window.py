@@ -563,6 +563,9 @@ class MainWindow(QMainWindow):
             return
         self.statusBar().clearMessage()  # a cursor hint ("click to fire a ray here") is no longer true
         self.controller.finish()
+        # The finish button is now off: focus goes back to the board (not on to the scoring box, where
+        # the next arrow key would change how the game is scored).
+        self.view.setFocus()
 
     def confirm(self, title: str, text: str) -> bool:
         answer = QMessageBox.question(self, title, text)

@@ -355,3 +355,14 @@ def test_new_game_offers_the_side_in_front_and_asks_about_the_side_a_puzzle_goes
     window.new_game_dialog()
     assert answers and "hexagonal side" in answers[-1]
     assert window.controller.game_on("hex").history == ("F2",)  # type: ignore[union-attr]
+
+
+def test_finishing_from_the_keyboard_leaves_the_focus_on_the_board(window: MainWindow) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    click(window, port_point(window, 2))
+    window.finish_button.setFocus()
+    QTest.keyClick(window.finish_button, Qt.Key.Key_Space)
+    assert window.controller.position.finished
+    assert window.view.hasFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Down)
+    assert window.controller.score_variant.value == "franjos"  # the arrow did not change the scoring
