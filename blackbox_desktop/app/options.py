@@ -96,6 +96,7 @@ class Settings:
             return value if isinstance(value, str) and value in allowed else default
 
         by_hand = s.value("game/markers_by_hand", False)
+        avoid = s.value("game/avoid_ambiguous", base.avoid_ambiguous)
         return GameOptions(
             side=text("game/side", base.side, ("ortho", "hex")),
             rows=number("game/rows", base.rows, 2, 26),
@@ -106,6 +107,7 @@ class Settings:
             edition=text("game/edition", base.edition, tuple(EDITIONS)),
             scoring=text("game/scoring", base.scoring, tuple(v.value for v in Scoring)),
             markers_by_hand=by_hand in (True, "true", "1", 1),
+            avoid_ambiguous=avoid not in (False, "false", "0", 0),
         ).fitted()
 
     def save_options(self, options: GameOptions) -> None:
@@ -119,6 +121,7 @@ class Settings:
         s.setValue("game/edition", options.edition)
         s.setValue("game/scoring", options.scoring)
         s.setValue("game/markers_by_hand", options.markers_by_hand)
+        s.setValue("game/avoid_ambiguous", options.avoid_ambiguous)
 
     def save_side(self, side: str) -> None:
         self.store.setValue("game/side", side)

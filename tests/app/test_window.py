@@ -366,3 +366,13 @@ def test_finishing_from_the_keyboard_leaves_the_focus_on_the_board(window: MainW
     assert window.view.hasFocus()
     QTest.keyClick(window.view, Qt.Key.Key_Down)
     assert window.controller.score_variant.value == "franjos"  # the arrow did not change the scoring
+
+
+def test_every_new_game_choice_is_remembered_including_look_alike_arrangements(settings: QSettings) -> None:
+    from blackbox_desktop.app.options import Settings
+
+    chosen = GameOptions(side="hex", rows=6, cols=9, hex_side=4, atoms_ortho=3, atoms_hex=5,
+                         markers_by_hand=True, avoid_ambiguous=False)
+    Settings(settings).save_options(chosen)
+    again = Settings(settings).options()
+    assert again == chosen
