@@ -47,6 +47,8 @@ from .score_panel import ScorePanel
 from .view import BoardView
 
 APP_TITLE = "Black Box Desktop"
+BUSY_ADVICE_SECONDS = 4.0
+"""After this long, the hiding dialog says how to get a game at once."""
 RESOURCES = Path(__file__).resolve().parent.parent / "resources"
 FILE_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Black Box games (*.bbox);;All files (*)")
 
@@ -470,10 +472,17 @@ class MainWindow(QMainWindow):
         dialog.setMinimumDuration(0)
         dialog.show()
         self.busy_dialog = dialog
+        advice_at = time.monotonic() + BUSY_ADVICE_SECONDS
         try:
             while not done():
                 if dialog.wasCanceled():
                     return False
+                if advice_at and time.monotonic() > advice_at:
+                    advice_at = 0.0
+                    dialog.setLabelText(self.tr(
+                        "The computer is hiding the atoms where every ray can tell them apart…\n\n"
+                        "With many atoms on a big board this can take minutes. To start at once, cancel and "
+                        "untick “Only arrangements every ray can tell apart” in New game."))
                 QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
                 time.sleep(0.02)
             return True

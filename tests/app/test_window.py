@@ -148,15 +148,28 @@ def test_nothing_in_the_scene_shows_the_atoms_before_the_reveal(window: MainWind
     assert not hasattr(snapshot, "setup")
 
 
-def test_a_long_search_for_hidden_atoms_can_be_cancelled(window: MainWindow, qtbot: object) -> None:
+def test_a_long_search_for_hidden_atoms_can_be_cancelled(
+    window: MainWindow, qtbot: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from blackbox_desktop.app import window as window_module
+
+    monkeypatch.setattr(window_module, "BUSY_ADVICE_SECONDS", 0.3)
     start(window, "ortho-8x8", ORTHO_ATOMS)
     before = window.controller.game
-    QTimer.singleShot(900, lambda: window.busy_dialog.cancel() if window.busy_dialog else None)
+    advice: list[str] = []
+
+    def cancel() -> None:
+        if window.busy_dialog:
+            advice.append(window.busy_dialog.labelText())
+            window.busy_dialog.cancel()
+
+    QTimer.singleShot(900, cancel)
     started = time.monotonic()
     assert not window.start_game(GameOptions(side="ortho", rows=26, cols=26, atoms_ortho=20))
     assert time.monotonic() - started < 10
     assert window.controller.game is before
     assert "cancelled" in window.statusBar().currentMessage()
+    assert advice and "To start at once" in advice[0]  # after a while the dialog says how
 
 
 def test_new_games_hide_atoms_every_ray_can_tell_apart(window: MainWindow) -> None:

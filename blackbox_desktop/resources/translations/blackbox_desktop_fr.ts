@@ -1305,6 +1305,14 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Nouvelle partie</translation>
     </message>
     <message>
+        <source>The computer is hiding the atoms where every ray can tell them apart…
+
+With many atoms on a big board this can take minutes. To start at once, cancel and untick “Only arrangements every ray can tell apart” in New game.</source>
+        <translation>L’ordinateur cache les atomes là où chaque rayon peut les distinguer…
+
+Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Pour commencer tout de suite, annulez et décochez « Seulement des dispositions que les rayons peuvent toutes distinguer » dans Nouvelle partie.</translation>
+    </message>
+    <message>
         <source>Your game on the hexagonal side of the board is not finished and not saved. Let it go and start another there?</source>
         <translation>Votre partie sur la face hexagonale du plateau n’est ni finie ni enregistrée. L’abandonner pour en commencer une autre sur cette face ?</translation>
     </message>
