@@ -2690,11 +2690,11 @@ Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé
     </message>
     <message>
         <source>The ray was &lt;b&gt;absorbed&lt;/b&gt;: it ran straight into an atom somewhere along row B. A marker records it. Now click &lt;b&gt;port 7&lt;/b&gt;, at the bottom of column 2.</source>
-        <translation>&lt;b&gt;Coup&lt;/b&gt; : le rayon a été absorbé, il a foncé droit sur un atome quelque part sur la ligne B. Un marqueur le note. Cliquez maintenant sur le &lt;b&gt;port 7&lt;/b&gt;, en bas de la colonne 2.</translation>
+        <translation>Le rayon a été &lt;b&gt;absorbé&lt;/b&gt; : il a foncé droit sur un atome quelque part sur la ligne B. Un marqueur le note. Cliquez maintenant sur le &lt;b&gt;port 7&lt;/b&gt;, en bas de la colonne 2.</translation>
     </message>
     <message>
         <source>Absorbed again, so column 2 holds an atom too. Row B and column 2 cross at B2: a very good guess. &lt;b&gt;Drag a ball&lt;/b&gt; from the tray onto &lt;b&gt;B2&lt;/b&gt; (or click the cell).</source>
-        <translation>Encore un coup : la colonne 2 contient donc elle aussi un atome. La ligne B et la colonne 2 se croisent en B2 : une très bonne supposition. &lt;b&gt;Faites glisser une bille&lt;/b&gt; de la réserve sur &lt;b&gt;B2&lt;/b&gt; (ou cliquez sur la case).</translation>
+        <translation>Encore absorbé : la colonne 2 contient donc elle aussi un atome. La ligne B et la colonne 2 se croisent en B2 : une très bonne supposition. &lt;b&gt;Faites glisser une bille&lt;/b&gt; de la réserve sur &lt;b&gt;B2&lt;/b&gt; (ou cliquez sur la case).</translation>
     </message>
     <message>
         <source>Now see what an atom does to a ray passing beside it. Click &lt;b&gt;port 1&lt;/b&gt;, at the left of row A.</source>
@@ -2702,7 +2702,7 @@ Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé
     </message>
     <message>
         <source>The ray came out at 20: it was &lt;b&gt;deflected&lt;/b&gt;. An atom diagonally ahead (B2) turned it 90° away, up column 1. A matching pair of markers shows where it went in and came out. Click &lt;b&gt;port 8&lt;/b&gt;, at the bottom of column 3.</source>
-        <translation>Le rayon est ressorti en 20 : c’est une &lt;b&gt;déviation&lt;/b&gt;. Un atome en diagonale devant lui (B2) l’a fait tourner de 90° pour s’en écarter, vers le haut de la colonne 1. Une paire de marqueurs assortis montre où il est entré et ressorti. Cliquez sur le &lt;b&gt;port 8&lt;/b&gt;, en bas de la colonne 3.</translation>
+        <translation>Le rayon est ressorti en 20 : il a été &lt;b&gt;dévié&lt;/b&gt;. Un atome en diagonale devant lui (B2) l’a fait tourner de 90° pour s’en écarter, vers le haut de la colonne 1. Une paire de marqueurs assortis montre où il est entré et ressorti. Cliquez sur le &lt;b&gt;port 8&lt;/b&gt;, en bas de la colonne 3.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Reflected&lt;/b&gt;: the ray came back out where it went in. With an atom diagonally ahead on &lt;i&gt;both&lt;/i&gt; sides it turns right round. Going up column 3 it met B2 on the left, so the other atom is on the right: &lt;b&gt;drag a ball onto B4&lt;/b&gt;.</source>
@@ -2734,11 +2734,11 @@ Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé
     </message>
     <message>
         <source>&lt;b&gt;Absorbed&lt;/b&gt;: an atom lies on row A. Now click &lt;b&gt;port 9&lt;/b&gt;: its ray runs through D1, C2, B2 and A2.</source>
-        <translation>&lt;b&gt;Coup&lt;/b&gt; : un atome se trouve sur la ligne A. Cliquez maintenant sur le &lt;b&gt;port 9&lt;/b&gt; : son rayon passe par D1, C2, B2 et A2.</translation>
+        <translation>&lt;b&gt;Absorbé&lt;/b&gt; : un atome se trouve sur la ligne A. Cliquez maintenant sur le &lt;b&gt;port 9&lt;/b&gt; : son rayon passe par D1, C2, B2 et A2.</translation>
     </message>
     <message>
         <source>Absorbed too. The two lines cross at A2. &lt;b&gt;Drag a ball onto A2&lt;/b&gt;.</source>
-        <translation>Encore un coup. Les deux lignes se croisent en A2. &lt;b&gt;Faites glisser une bille sur A2&lt;/b&gt;.</translation>
+        <translation>Absorbé aussi. Les deux lignes se croisent en A2. &lt;b&gt;Faites glisser une bille sur A2&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Click &lt;b&gt;port 27&lt;/b&gt;, at the top right.</source>
