@@ -215,14 +215,14 @@ class MainWindow(QMainWindow):
                                         self.tr("Play on the other side of the board (square / hexagonal)"))
         self.finish_action = self._action(self.tr("I have &finished"), self.finish, "Ctrl+D",
                                           self.tr("Reveal the atoms and score"))
-        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence(keys.Quit))
+        self.quit_action = self._action(self.tr("&Quit"), self.close, _standard(keys.Quit, "Ctrl+Q"))
         self.undo_action = self.controller.undo_group.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcut(QKeySequence(keys.Undo))
         self.redo_action = self.controller.undo_group.createRedoAction(self, self.tr("&Redo"))
         self.redo_action.setShortcut(QKeySequence(keys.Redo))
         self.fullscreen_action = self._action(self.tr("&Full screen"), self.toggle_full_screen,
-                                              QKeySequence(keys.FullScreen))
-        self.help_action = self._action(self.tr("&How to play"), self.show_help, QKeySequence(keys.HelpContents))
+                                              _standard(keys.FullScreen, "F11"))
+        self.help_action = self._action(self.tr("&How to play"), self.show_help, _standard(keys.HelpContents, "F1"))
         self.rules_action = self._action(self.tr("&Rules with diagrams"), self.show_rules)
         self.about_action = self._action(self.tr("&About"), self.show_about)
 
@@ -694,3 +694,10 @@ def saved_side(data: bytes) -> str:
     """The side of the board a saved game, match or duel is played on; a damaged file raises SaveFileError."""
     document = match_file.loads(data) if match_file.is_match_text(data) else savefile.loads(data)
     return document.board.kind
+
+
+def _standard(key: QKeySequence.StandardKey, fallback: str) -> QKeySequence:
+    """The platform's shortcut for ``key``, or ``fallback`` where the platform has none (full screen on
+    a bare X11 desktop)."""
+    sequence = QKeySequence(key)
+    return sequence if not sequence.isEmpty() else QKeySequence(fallback)

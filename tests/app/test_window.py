@@ -389,3 +389,8 @@ def test_every_new_game_choice_is_remembered_including_look_alike_arrangements(s
     Settings(settings).save_options(chosen)
     again = Settings(settings).options()
     assert again == chosen
+
+
+def test_full_screen_help_and_quit_always_have_a_key(window: MainWindow) -> None:
+    for action in (window.fullscreen_action, window.help_action, window.quit_action):
+        assert not action.shortcut().isEmpty(), action.text()
