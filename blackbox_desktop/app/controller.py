@@ -453,7 +453,13 @@ class GameController(QObject):
         if source == target:
             return
         if source == 0 and target > 0 and marker is not None:
-            self.play(f"M{target}={marker}")
+            laid = pos.marker_at(target)
+            if laid is None:
+                self.play(f"M{target}={marker}")
+            elif laid != marker:
+                # A token from the tray on a port that holds one swaps them: the old one goes back.
+                self.play_all([f"M{target}-", f"M{target}={marker}"], _tr("marker at {port}")
+                              .replace("{port}", str(target)))
         elif source > 0 and target == 0:
             self.play(f"M{source}-")
         elif source > 0 and target > 0:

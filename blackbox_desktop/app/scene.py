@@ -8,6 +8,7 @@ window passes to the controller, which decides on the move.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, Qt, Signal
@@ -20,7 +21,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from ..model.board import Board, Point
+from ..model.board import Board, Point, Port
 from ..model.editions import FRANJOS
 from ..model.markers import Marker, MarkerKind
 from ..model.port_names import NUMBERS
@@ -491,7 +492,8 @@ class BoardScene(QGraphicsScene):
 
     def _lay_token_by_key(self, key: int) -> bool:
         """Markers laid by hand, from the keyboard: on the port under the cursor, H lays an absorbed
-        token, R a reflection, P the pair token the tray offers next; Delete takes the token off."""
+        token, R a reflection, P the pair token the tray offers next (P again on a pair token: the next
+        pair, so any pair can be chosen); Delete takes the token off."""
         target, snapshot = self.focus_target, self.snapshot
         if target is None or target.kind != "port" or snapshot is None:
             return False
@@ -507,7 +509,11 @@ class BoardScene(QGraphicsScene):
                   Qt.Key.Key_R: MarkerKind.REFLECTION, Qt.Key.Key_P: MarkerKind.PAIR}.get(Qt.Key(key))
         if wanted is None:
             return False
-        token = next((m for m in snapshot.tray_tokens if m.kind is wanted), None)
+        laid = snapshot.position.marker_at(port)
+        if wanted is MarkerKind.PAIR and laid is not None and laid.kind is MarkerKind.PAIR:
+            token: Marker | None = _next_pair(snapshot.position.markers, port, laid.pair)
+        else:
+            token = next((m for m in snapshot.tray_tokens if m.kind is wanted), None)
         if token is not None:
             self.tokenDropped.emit(token, 0, port)
         return True
@@ -537,3 +543,14 @@ class BoardScene(QGraphicsScene):
             return
         event.accept()
 
+
+def _next_pair(markers: Sequence[Marker | None], port: Port, current: int) -> Marker:
+    """The pair token after ``current`` for ``port``: a half-laid pair's partner or a fresh pair, in turn."""
+    counts: dict[int, int] = {}
+    for index, marker in enumerate(markers):
+        if marker is not None and marker.kind is MarkerKind.PAIR and index != port - 1:
+            counts[marker.pair] = counts.get(marker.pair, 0) + 1
+    choices = sorted(pair for pair, count in counts.items() if count == 1)
+    choices.append(max(counts, default=0) + 1)
+    following = [pair for pair in choices if pair > current]
+    return Marker.pair_of(following[0] if following else choices[0])

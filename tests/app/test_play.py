@@ -222,13 +222,19 @@ def test_markers_by_hand_can_be_laid_from_the_keyboard(window: MainWindow) -> No
         QTest.keyClick(keys, Qt.Key.Key_Down)  # the cursor to port 7
     QTest.keyClick(keys, Qt.Key.Key_Return)  # the ray at 7 comes out at 18
     QTest.keyClick(keys, Qt.Key.Key_P)  # half of a pair at 7
-    QTest.keyClick(keys, Qt.Key.Key_R)  # a port holds one token: refused, nothing changes
-    pos = window.controller.position
-    assert pos.marker_at(7) == Marker.pair_of(1)
+    assert window.controller.position.marker_at(7) == Marker.pair_of(1)
+    QTest.keyClick(keys, Qt.Key.Key_R)  # a port holds one token: R takes the pair's place
+    assert window.controller.position.marker_at(7) == Marker.REFLECTION
+    QTest.keyClick(keys, Qt.Key.Key_P)
+    assert window.controller.position.marker_at(7) == Marker.pair_of(1)
     window.scene.set_focus_target(Target("port", 18))
     QTest.keyClick(keys, Qt.Key.Key_P)  # and its partner at 18
     assert window.controller.position.marker_at(18) == Marker.pair_of(1)
     assert window.controller.position.marker_mistakes() == []
+    QTest.keyClick(keys, Qt.Key.Key_P)  # P again: the next pair, a fresh one
+    assert window.controller.position.marker_at(18) == Marker.pair_of(2)
+    QTest.keyClick(keys, Qt.Key.Key_P)  # and round to the half-laid pair
+    assert window.controller.position.marker_at(18) == Marker.pair_of(1)
     QTest.keyClick(keys, Qt.Key.Key_Delete)
     assert window.controller.position.marker_at(18) is None
 

@@ -50,9 +50,6 @@ class PortItem(LitItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         r = self.radius
-        if self.mistake:
-            painter.setPen(QPen(QColor(looks.MISTAKE), r * 0.28, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap))
-            painter.drawEllipse(self.token, r * 1.3, r * 1.3)
         if self.hovered or self.focused or self.drop_target:
             colour = QColor(looks.DROP_OK if self.drop_target else looks.FOCUS if self.focused else looks.HOVER)
             glow = QColor(colour)
@@ -60,3 +57,8 @@ class PortItem(LitItem):
             painter.setBrush(glow)
             painter.setPen(QPen(colour, r * 0.16))
             painter.drawEllipse(self.token, r * 1.12, r * 1.12)
+        if self.mistake:
+            # Drawn last and outside the cursor's ring: a wrong token stays ringed where she is looking.
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(looks.MISTAKE), r * 0.28, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap))
+            painter.drawEllipse(self.token, r * 1.36, r * 1.36)
