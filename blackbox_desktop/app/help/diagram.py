@@ -59,8 +59,14 @@ def paint_example(painter: QPainter, rect: QRectF, board: Board, atoms: frozense
     painter.drawPath(path)
     _arrow(painter, points[0], points[1])
 
+    reflected = ray.outcome.kind is OutcomeKind.REFLECTED
+    if reflected:
+        # It comes back the way it went: an arrow out of the entry, and a U where it turned round.
+        entry, inward = points[0], points[1]
+        _arrow(painter, entry, QPointF(2 * entry.x() - inward.x(), 2 * entry.y() - inward.y()))
+        _turn(painter, points)
     painter.setPen(QPen(QColor("#3a2a18"), 0.03))
-    painter.setBrush(QColor("#ffffff"))
+    painter.setBrush(RAY if reflected else QColor("#ffffff"))
     painter.drawEllipse(points[0], 0.22, 0.22)
     if ray.outcome.kind is OutcomeKind.ABSORBED:
         painter.setBrush(QColor("#1d1d1f"))
@@ -81,6 +87,29 @@ def _arrow(painter: QPainter, start: QPointF, end: QPointF) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(RAY)
     painter.drawPolygon(QPolygonF([tip, back + side, back - side]))
+
+
+def _turn(painter: QPainter, points: list[QPointF]) -> None:
+    """A small U where a reflected ray turns round: half-way along its path, which runs back on itself."""
+    along = [0.0]
+    for first, second in zip(points, points[1:], strict=False):
+        along.append(along[-1] + math.hypot(second.x() - first.x(), second.y() - first.y()))
+    turn = min(range(len(points)), key=lambda i: abs(along[i] - along[-1] / 2))
+    here = points[turn]
+    before = points[turn - 1] if turn > 0 else points[0]
+    dx, dy = here.x() - before.x(), here.y() - before.y()
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
+    radius = 0.2
+    centre = QPointF(here.x() - ux * radius * 0.2, here.y() - uy * radius * 0.2)
+    angle = math.degrees(math.atan2(-uy, ux))  # Qt counts angles anticlockwise with y up
+    box = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+    path = QPainterPath()
+    path.arcMoveTo(box, angle + 90)
+    path.arcTo(box, angle + 90, -180)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(RAY, 0.08, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.drawPath(path)
 
 
 class ExampleDiagram(QWidget):
