@@ -7,6 +7,7 @@ traced by :func:`blackbox_desktop.model.rays.trace`.
 from __future__ import annotations
 
 import math
+from itertools import pairwise
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
@@ -92,7 +93,7 @@ def _arrow(painter: QPainter, start: QPointF, end: QPointF) -> None:
 def _turn(painter: QPainter, points: list[QPointF]) -> None:
     """A small U where a reflected ray turns round: half-way along its path, which runs back on itself."""
     along = [0.0]
-    for first, second in zip(points, points[1:], strict=False):
+    for first, second in pairwise(points):
         along.append(along[-1] + math.hypot(second.x() - first.x(), second.y() - first.y()))
     turn = min(range(len(points)), key=lambda i: abs(along[i] - along[-1] / 2))
     here = points[turn]
