@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 HEAT = "#e0452b"
-EMPTY_MARK = "#2f6f8f"
+EMPTY_MARK = "#4fb0dc"
 FULL_MARK = "#b0001c"
 HINT_RING = "#1e90ff"
 Z_HEAT = 11
@@ -77,9 +77,10 @@ class HeatCellItem(QGraphicsItem):
         centre = box.center()
         size = min(box.width(), box.height())
         if self.proof is Proof.EMPTY:
-            painter.setPen(Qt.PenStyle.NoPen)
+            # Light and ringed in white: it must stand out on the cell's dark hole, which it covers.
+            painter.setPen(QPen(QColor("#ffffff"), size * 0.03))
             painter.setBrush(QColor(EMPTY_MARK))
-            painter.drawEllipse(centre, size * 0.07, size * 0.07)
+            painter.drawEllipse(centre, size * 0.1, size * 0.1)
             return
         tint = QColor(HEAT)
         # A square root spreads the small probabilities apart, where most cells are.
