@@ -27,7 +27,7 @@ from .board import Board, Cell, parse_board
 from .duel import Duel
 from .editions import find_edition
 from .errors import BlackBoxError, SaveFileError
-from .game import Game, Rules, check_atom_count
+from .game import Game, Rules, check_atom_count, replay_saved
 from .match import Match
 from .puzzle_code import decode_puzzle, encode_puzzle
 from .scoring import Scoring
@@ -171,7 +171,7 @@ def _round(data: object, board: Board, atom_count: int, rules: Rules, what: str)
     game = Game.new(board, atom_count, rules, setup)
     for number, move in enumerate(moves, start=1):
         try:
-            game = game.apply(move)
+            game = replay_saved(game, move)
         except BlackBoxError as error:
             raise SaveFileError(f"Move {number} of {what.lower()} cannot be played: {error}") from None
     return game

@@ -17,7 +17,7 @@ from typing import Any
 from .board import parse_board
 from .editions import find_edition
 from .errors import BlackBoxError, SaveFileError
-from .game import Game, Rules
+from .game import Game, Rules, replay_saved
 from .puzzle_code import decode_puzzle, encode_puzzle
 from .scoring import Scoring
 
@@ -105,7 +105,7 @@ def game_from_json(data: object) -> Game:
         game = Game.new(board, data.get("atom_count"), rules, setup)  # type: ignore[arg-type]
         for number, move in enumerate(moves, start=1):
             try:
-                game = game.apply(move)
+                game = replay_saved(game, move)
             except BlackBoxError as error:
                 raise SaveFileError(f"Move {number} of this saved game cannot be played: {error}") from None
         return game

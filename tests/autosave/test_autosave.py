@@ -157,6 +157,23 @@ def test_an_autosave_with_an_unplayable_move_is_damaged_too(qtbot, window, data_
     assert window.errors and "cannot be played" in window.errors[0]  # type: ignore[attr-defined]
 
 
+def test_one_damaged_side_of_an_autosave_keeps_the_other_sides_game(qtbot, window, data_dir, monkeypatch) -> None:
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    play(window, ORTHO_MOVES)
+    start(window, "hex-5", "A1,C3,E5,G2,I4")
+    play(window, HEX_MOVES)
+    path = data_dir / "autosave.bbox"
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    saved["games"]["ortho"]["moves"].append("B+Z99")
+    path.write_text(json.dumps(saved), encoding="utf-8")
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert offer_resume(again)
+    assert again.controller.game_on("hex").history == tuple(HEX_MOVES)  # type: ignore[union-attr]
+    assert again.controller.game_on("ortho") is None
+    assert again.errors and "other side of the board could not be read back" in again.errors[-1]  # type: ignore[attr-defined]
+
+
 def test_damaged_settings_give_a_message_and_the_defaults(qtbot, data_dir, monkeypatch) -> None:
     data_dir.mkdir(parents=True)
     (data_dir / "settings.ini").write_bytes(b"[game\nrows=\x00\x01\xff\xfe\n[[[\n")

@@ -90,3 +90,15 @@ def test_damaged_or_hostile_files_raise_a_sentence_and_load_nothing(name, text):
         loads(text)
     message = str(error.value)
     assert message.endswith(".") and "Traceback" not in message and len(message) < 300
+
+
+def test_an_older_file_with_a_setter_error_the_rules_now_refuse_still_opens():
+    """Before setter errors were limited to announced rays, E+ could follow rays the program answered."""
+    game = Game.new(BOARD, 5, Rules(PARKER, Scoring.PARKER), setup=ATOMS).apply_all(["F2", "B+C2"])
+    data = json.loads(dumps(game))
+    data["moves"] += ["E+", "X+", "F10"]
+    again = loads(json.dumps(data))
+    assert again.history == ("F2", "B+C2", "F10") and again.position.setter_errors == 0
+    data["moves"] += ["B+Z99"]  # any other refused move is still damage
+    with pytest.raises(SaveFileError, match="Move 6"):
+        loads(json.dumps(data))

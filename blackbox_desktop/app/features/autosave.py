@@ -149,7 +149,12 @@ def install(window: MainWindow) -> None:
 # -- resuming at start-up -----------------------------------------------------------------------------
 
 
-def read_autosave() -> tuple[str, dict[str, Game], str | None, dict[str, Scoring]] | None:
+Kept = tuple[str, dict[str, Game], str | None, dict[str, Scoring], list[str]]
+"""What the last run kept: the side in front, each side's game, a two-player match, each side's scoring, and
+why a side's game could not be read back (the other side's still comes back)."""
+
+
+def read_autosave() -> Kept | None:
     """The side, the games, the two-player match and the scorings chosen, kept by the last run.
 
     None if there is no autosave.
@@ -169,12 +174,20 @@ def read_autosave() -> tuple[str, dict[str, Game], str | None, dict[str, Scoring
     if not isinstance(version, int) or isinstance(version, bool) or version > VERSION:
         raise SaveFileError(tr("The autosaved game was written by another version of Black Box Desktop."))
     games = {}
+    problems: list[SaveFileError] = []
     for side, saved in data["games"].items():
         if side not in SIDES:
             raise SaveFileError(tr("The autosaved game is damaged."))
-        games[side] = game_from_json(saved)  # replays every move: a damaged one raises SaveFileError
-        if games[side].board.kind != side:
+        try:
+            game = game_from_json(saved)  # replays every move: a damaged one raises SaveFileError
+        except SaveFileError as error:
+            problems.append(error)  # one damaged side must not take the other side's game with it
+            continue
+        if game.board.kind != side:
             raise SaveFileError(tr("The autosaved game is damaged."))
+        games[side] = game
+    if problems and not games:
+        raise problems[0]
     match = data.get("match")
     if match is not None and not isinstance(match, str):
         raise SaveFileError(tr("The autosaved game is damaged."))
@@ -189,7 +202,7 @@ def read_autosave() -> tuple[str, dict[str, Game], str | None, dict[str, Scoring
         side = next(iter(games), None)
     if side is None and match is None:
         return None
-    return str(side or "ortho"), games, match, variants
+    return str(side or "ortho"), games, match, variants, [tr_model(str(problem)) for problem in problems]
 
 
 def wants_resume(window: MainWindow, instead: str | None = None) -> bool | None:
@@ -274,8 +287,8 @@ def resume_instead(window: MainWindow, failed: str) -> bool:
     return True
 
 
-def _put_back(window: MainWindow, kept: tuple[str, dict[str, Game], str | None, dict[str, Scoring]]) -> bool:
-    side, games, match, variants = kept
+def _put_back(window: MainWindow, kept: Kept) -> bool:
+    side, games, match, variants, problems = kept
     if match is not None:
         # The match file holds every round; it comes back behind the hand-over screen.
         if not any(hook(match.encode("utf-8")) for hook in window.open_hooks):
@@ -283,6 +296,10 @@ def _put_back(window: MainWindow, kept: tuple[str, dict[str, Game], str | None, 
             return False
     else:
         resume(window, side, games, variants)
+    for problem in problems:
+        window.error_box(tr("The last game could not be resumed"),
+                         tr("The game on the other side of the board could not be read back: {error}")
+                         .replace("{error}", problem))
     return True
 
 
@@ -304,11 +321,11 @@ def resume(
                     raise BlackBoxError(f"move {move} could not be replayed")
             if variants and game_side in variants:
                 controller.set_score_variant(variants[game_side])
+            controller.announce(tr("Your game is back where you left it."))  # each side says so when shown
     finally:
         if isinstance(autosave, Autosave):
             autosave.suspended = False
-    controller.activate(side)
-    controller.announce(tr("Your game is back where you left it."))
+    controller.activate(side if side in games else next(iter(games)))
     if os.environ.get(HISTORY_VARIABLE) == "1":
         print("BLACKBOX_DESKTOP_HISTORY " + json.dumps(
             {"side": controller.side, "games": {s: list(controller.game_on(s).history)  # type: ignore[union-attr]

@@ -60,6 +60,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>{name} n’a pas pu être ouvert : votre partie inachevée est de retour sur le plateau.</translation>
     </message>
     <message>
+        <source>The game on the other side of the board could not be read back: {error}</source>
+        <translation>La partie de l’autre face du plateau n’a pas pu être relue : {error}</translation>
+    </message>
+    <message>
         <source>Your game is back where you left it.</source>
         <translation>Votre partie reprend là où vous l’aviez laissée.</translation>
     </message>
