@@ -517,8 +517,7 @@ class MainWindow(QMainWindow):
         return all(guard() for guard in self.leave_guards)
 
     def new_game_dialog(self) -> None:
-        if not self.may_leave():
-            return
+        # The question about the game in play waits for the dialog: only then is the side known.
         dialog = NewGameDialog(self.options, self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             options = dialog.options()
@@ -527,12 +526,10 @@ class MainWindow(QMainWindow):
                 # A puzzle is played on its own board's side; a mistyped code is start_game's to report.
                 with contextlib.suppress(BlackBoxError):
                     side = decode_puzzle(options.puzzle)[0].kind
-            if side == self.controller.side or self.may_leave(side):
+            if self.may_leave(side):
                 self.start_game(options)
 
     def puzzle_dialog(self) -> None:
-        if not self.may_leave():
-            return
         code, ok = QInputDialog.getText(self, self.tr("Play a puzzle code"), self.tr("Puzzle code (BB-…):"))
         if ok and code.strip():
             try:
@@ -540,7 +537,7 @@ class MainWindow(QMainWindow):
             except BlackBoxError as error:
                 self.error_box(self.tr("That puzzle code cannot be played"), tr_model(str(error)))
                 return
-            if board.kind == self.controller.side or self.may_leave(board.kind):
+            if self.may_leave(board.kind):
                 self.start_game(replace(self.options.on_side(board.kind), puzzle=code.strip()))
 
     def flip_board(self) -> None:
@@ -595,8 +592,7 @@ class MainWindow(QMainWindow):
         try:
             with path.open("rb") as stream:
                 data = stream.read(READ_LIMIT)  # a huge file is refused as too large without being read whole
-            side = saved_side(data)
-            if side != self.controller.side and not self.may_leave(side):
+            if not self.may_leave(saved_side(data)):
                 return False
             if not any(hook(data) for hook in self.open_hooks):
                 self.controller.load_text(data)
@@ -624,8 +620,6 @@ class MainWindow(QMainWindow):
         return True
 
     def open_dialog(self) -> None:
-        if not self.may_leave():
-            return
         name, _filter = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "", self.tr(FILE_FILTER))
         if name:
             self.load_file(name)

@@ -228,11 +228,31 @@ def test_an_unfinished_unsaved_game_is_only_let_go_when_she_says_so(
     answers: list[str] = []
     monkeypatch.setattr(window, "confirm", lambda title, text: (answers.append(text), False)[1])
     assert not window.may_leave()
+    _answer_new_game(monkeypatch, GameOptions(side="ortho"))
     window.new_game_dialog()
     assert len(answers) == 2 and "not finished" in answers[0]
     assert window.controller.game.history == ("F7",)
     assert window.save_file(tmp_path / "kept.bbox")
     assert window.may_leave()  # saved as it stands: nothing to lose
+
+
+def _answer_new_game(monkeypatch: pytest.MonkeyPatch, chosen: GameOptions) -> None:
+    """New game… answers itself with ``chosen`` (a modal dialog would wait for a click)."""
+    from blackbox_desktop.app import window as window_module
+
+    class Dialog:
+        DialogCode = window_module.NewGameDialog.DialogCode
+
+        def __init__(self, *args: object) -> None:
+            pass
+
+        def exec(self) -> object:
+            return self.DialogCode.Accepted
+
+        def options(self) -> GameOptions:
+            return chosen
+
+    monkeypatch.setattr(window_module, "NewGameDialog", Dialog)
 
 
 def test_a_game_for_the_other_side_asks_before_it_replaces_the_one_waiting_there(
@@ -339,10 +359,10 @@ def test_a_tall_view_puts_the_trays_under_the_board_and_they_still_work(window: 
 def test_new_game_offers_the_side_in_front_and_asks_about_the_side_a_puzzle_goes_to(
     window: MainWindow, qtbot: object, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from blackbox_desktop.app import window as window_module
     from blackbox_desktop.model.puzzle_code import encode_puzzle
 
     start(window, "ortho-8x8", ORTHO_ATOMS)
+    click(window, port_point(window, 7))  # a square game in play too: she keeps it, nothing asks about it
     _flip(window, qtbot)
     click(window, port_point(window, 2))  # a hexagonal game in play
     _flip(window, qtbot)
@@ -350,23 +370,11 @@ def test_new_game_offers_the_side_in_front_and_asks_about_the_side_a_puzzle_goes
     hexagon = parse_board("hex-5")
     code = encode_puzzle(hexagon, hexagon.cells_from_names("C2,D5,D8,E3,E4"))
 
-    class Dialog:
-        DialogCode = window_module.NewGameDialog.DialogCode
-
-        def __init__(self, *args: object) -> None:
-            pass
-
-        def exec(self) -> object:
-            return self.DialogCode.Accepted
-
-        def options(self) -> GameOptions:
-            return GameOptions(side="ortho", puzzle=code)  # the square side chosen, a hexagonal code pasted
-
-    monkeypatch.setattr(window_module, "NewGameDialog", Dialog)
+    _answer_new_game(monkeypatch, GameOptions(side="ortho", puzzle=code))  # square chosen, a hexagonal code
     answers: list[str] = []
     monkeypatch.setattr(window, "confirm", lambda title, text: (answers.append(text), False)[1])
     window.new_game_dialog()
-    assert answers and "hexagonal side" in answers[-1]
+    assert len(answers) == 1 and "hexagonal side" in answers[0]  # one question, about the game replaced
     assert window.controller.game_on("hex").history == ("F2",)  # type: ignore[union-attr]
 
 

@@ -163,6 +163,9 @@ def test_a_new_game_during_a_match_asks_first(window: MainWindow, monkeypatch) -
     monkeypatch.setattr(window, "confirm", confirm)
     monkeypatch.setattr("blackbox_desktop.app.window.NewGameDialog.exec", lambda self: 0)
     window.new_game_dialog()
+    assert two.active and not asked  # the dialog cancelled: nothing to ask, the match goes on
+    monkeypatch.setattr("blackbox_desktop.app.window.NewGameDialog.exec", lambda self: 1)
+    window.new_game_dialog()
     assert two.active and len(asked) == 1  # "No": the match goes on
     window.new_game_dialog()
     assert not two.active and len(asked) == 2  # "Yes": the match is left before the new game

@@ -25,13 +25,11 @@ def tr(text: str) -> str:
 
 
 def open_dialog(window: MainWindow, flow: TwoPlayerFlow, mode: str) -> None:
-    if not window.may_leave():
-        return
     dialog = TwoPlayerDialog(mode, window.options, window)
     if dialog.exec() != TwoPlayerDialog.DialogCode.Accepted:
         return
     setup = dialog.setup()
-    if setup.board.kind != window.controller.side and not window.may_leave(setup.board.kind):
+    if not window.may_leave(setup.board.kind):  # asked once the board, and so its side, is chosen
         return
     if mode == DUEL:
         flow.start_duel(setup)
