@@ -315,6 +315,16 @@ class BoardScene(QGraphicsScene):
                 return item
         return None
 
+    def _drop_target(self, pos: QPointF, dragged: QGraphicsItem) -> QGraphicsItem | None:
+        """What a piece dragged to ``pos`` lands on; a ball or token lying in a tray stands for its tray
+        (with the trays under the board the balls fill most of theirs)."""
+        target = self._top_item(pos, skip=dragged)
+        if isinstance(target, BallItem) and target.cell < 0:
+            return self.ball_tray
+        if isinstance(target, MarkerItem) and target.port == 0:
+            return self.token_tray
+        return target
+
     def _draggable(self, item: QGraphicsItem | None) -> bool:
         snapshot = self.snapshot
         if snapshot is None or snapshot.position.finished:
@@ -355,7 +365,7 @@ class BoardScene(QGraphicsScene):
             item.setZValue(100)
             item.setScale(1.12)
         item.setPos(event.scenePos() + self._drag_offset)
-        self._highlight_drop(self._top_item(event.scenePos(), skip=item))
+        self._highlight_drop(self._drop_target(event.scenePos(), item))
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         item = self._press
@@ -368,7 +378,7 @@ class BoardScene(QGraphicsScene):
         self._dragging = False
         self._highlight_drop(None)
         if dragging:
-            target = self._top_item(event.scenePos(), skip=item)
+            target = self._drop_target(event.scenePos(), item)
             self._drop(item, target)
             if generation == self._generation and self.snapshot is not None:
                 self._sync_pieces()  # refused: the piece goes back where it was

@@ -124,3 +124,4 @@ class BoardView(QGraphicsView):
             swap()
         self.board_scene.squeeze_board(1.0)
         self._animation = None
+        self.place_trays()  # a resize during the animation was not acted on

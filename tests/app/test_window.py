@@ -350,6 +350,9 @@ def test_a_tall_view_puts_the_trays_under_the_board_and_they_still_work(window: 
     assert window.controller.position.balls == {c4}
     drag(window, cell_point(window, "C4"), ball_tray_point(window))
     assert window.controller.position.balls == frozenset()
+    drag(window, tray_ball_point(window), cell_point(window, "C4"))
+    drag(window, cell_point(window, "C4"), tray_ball_point(window))  # onto a ball lying in the tray: the tray
+    assert window.controller.position.balls == frozenset()
     click(window, port_point(window, 2))
     assert window.scene.markers[2] is not None
     window.resize(1280, 820)
