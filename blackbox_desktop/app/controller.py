@@ -115,12 +115,21 @@ class _StateCommand(QUndoCommand):
         self._side = side
         self._before = before
         self._after = after
+        # What the panel said before and after the move: undo and redo bring the right words back (an
+        # undone ray's answer must not stay in sight).
+        self._said_before = controller.last_announcement
+        self._said_after: str | None = None
 
     def redo(self) -> None:
         self._controller._install(self._side, self._after)
+        if self._said_after is not None:
+            self._controller.announce(self._said_after)
 
     def undo(self) -> None:
+        if self._said_after is None:
+            self._said_after = self._controller.last_announcement
         self._controller._install(self._side, self._before)
+        self._controller.announce(self._said_before)
 
 
 class GameController(QObject):

@@ -162,3 +162,17 @@ def test_a_ray_the_setter_announced_can_be_taken_back_as_a_typing_slip(window: M
     assert window.undo_button.isEnabled()
     window.undo_button.click()
     assert window.controller.game.history == ()
+
+
+def test_undoing_an_announced_ray_brings_back_the_answer_before_it(window: MainWindow) -> None:
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
+    two.ask_announcement = lambda port: "H"
+    fire(window, 3)
+    first = window.announcement.text()
+    fire(window, 9)
+    assert "Ray at 9" in window.announcement.text()
+    window.undo_button.click()
+    assert window.announcement.text() == first
+    window.redo_button.click()
+    assert "Ray at 9" in window.announcement.text()
