@@ -98,13 +98,13 @@ class ScorePanel(QGroupBox):
             self.variant.blockSignals(False)
 
     def allow_adjustments(
-        self, announced_rays: int, setter_errors: int, excused: int, atoms: int, finished: bool
+        self, announced_rays: int, setter_errors: int, excused: int, excusable: int, finished: bool
     ) -> None:
         """Enable the −5 controls only where they can apply: a setter error is a wrong answer a person gave,
-        and a ball is excused once the round is over."""
+        and a ball is excused once the round is over, up to the ``excusable`` misplaced ones."""
         self.plus.setEnabled(setter_errors < announced_rays)
         self.minus.setEnabled(setter_errors > 0)
-        self.excused_plus.setEnabled(finished and announced_rays > 0 and excused < atoms)
+        self.excused_plus.setEnabled(finished and announced_rays > 0 and excused < excusable)
         self.excused_minus.setEnabled(excused > 0)
         if announced_rays:
             self.plus.setToolTip(self.tr("The setter gave a wrong answer: −5 points"))

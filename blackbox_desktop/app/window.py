@@ -375,11 +375,11 @@ class MainWindow(QMainWindow):
         pos = c.position
         variant = c.score_variant
         self.score_panel.set_variant(variant)
-        self.score_panel.allow_adjustments(
-            pos.announced_rays, pos.setter_errors, pos.excused, pos.atom_count, pos.finished)
+        final = c.score()
+        excusable = final.misplaced if final is not None else pos.atom_count  # atoms unknown yet: any
+        self.score_panel.allow_adjustments(pos.announced_rays, pos.setter_errors, pos.excused, excusable, pos.finished)
         self.balls_status.setText(self.tr("Balls to place: {n}").format(n=pos.balls_left))
         self.markers_status.setText(self.tr("Markers: {n}").format(n=pos.marker_points))
-        final = c.score()
         if final is not None:
             self.score_panel.show_final(final, c.verdict_text())
             self.score_status.setText(

@@ -240,6 +240,8 @@ class Game:
                 raise MoveError("Only a person's answers can mislead; the program answered every ray.")
             if move.delta > 0 and not pos.finished:
                 raise MoveError("A ball is misplaced only once the experimenter has finished.")
+            if move.delta > 0 and self.setup is not None and pos.excused >= self.score().misplaced:
+                raise MoveError("Every misplaced ball is excused already.")
             if not 0 <= pos.excused + move.delta <= pos.atom_count:
                 raise MoveError("That many misplaced balls cannot be excused.")
             return self._with(excused=pos.excused + move.delta)

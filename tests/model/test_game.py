@@ -188,6 +188,15 @@ def test_only_rays_a_person_answered_can_be_setter_errors():
     assert game.apply("X+").position.excused == 1
 
 
+def test_no_more_balls_are_excused_than_were_misplaced():
+    board = parse_board("ortho-8x8")
+    game = Game.new(board, 4, Rules(scoring=Scoring.PARKER), setup=board.cells_from_names("B1,D4,F6,H8"))
+    game = game.apply_all(["F1=H", "B+A1", "B+D4", "B+F6", "B+H8", "D"])  # one ball misplaced
+    game = game.apply("X+")
+    with pytest.raises(MoveError, match="excused already"):
+        game.apply("X+")
+
+
 def test_the_hidden_atoms_never_appear_in_repr():
     game = new_game()
     assert "setup" not in repr(game)

@@ -1472,6 +1472,10 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
         <translation>Une bille n’est mal placée qu’une fois que le chercheur a terminé.</translation>
     </message>
     <message>
+        <source>Every misplaced ball is excused already.</source>
+        <translation>Chaque bille mal placée est déjà excusée.</translation>
+    </message>
+    <message>
         <source>The atoms are already known.</source>
         <translation>Les atomes sont déjà connus.</translation>
     </message>
