@@ -783,6 +783,7 @@ class TwoPlayerFlow(QObject):
             other = 1 - player
             d.set_action(tr("Show {name}'s box").format(name=duel.players[other]), lambda: self.show_box(other))
             d.name_button.setEnabled(False)
+            self._finish_as_naming()
             return
         d.totals.setText(tr("Per-ray scoring: 1 a ray absorbed or reflected, 2 otherwise, 5 a wrong atom."))
         me = duel.players[player]
@@ -800,5 +801,12 @@ class TwoPlayerFlow(QObject):
             d.status.setText(tr("The seat changes."))
             d.set_action("", None)
         d.name_button.setEnabled(self.phase == "play" and not self._fired)
+        self._finish_as_naming()
+
+    def _finish_as_naming(self) -> None:
+        """In a duel “I have finished” names the atoms: it is on exactly when “Name my atoms” is."""
+        enabled = self.dock.name_button.isEnabled()
+        self.window.finish_button.setEnabled(enabled)
+        self.window.finish_action.setEnabled(enabled)
 
 
