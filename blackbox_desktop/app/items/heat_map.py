@@ -141,5 +141,6 @@ class HintPortItem(QGraphicsItem):
         glow = QColor(colour)
         glow.setAlpha(60)
         painter.setBrush(glow)
-        painter.setPen(QPen(colour, self.radius * 0.25))
-        painter.drawEllipse(self.centre, self.radius * 1.45, self.radius * 1.45)
+        # Close round the token: the port's number stands just outside it and must stay readable.
+        painter.setPen(QPen(colour, self.radius * 0.22))
+        painter.drawEllipse(self.centre, self.radius * 1.28, self.radius * 1.28)
