@@ -303,6 +303,16 @@ class GameController(QObject):
         self._announcements[side] = ""
         self._emit_state(side)
 
+    def load_replayed(self, game: Game) -> None:
+        """Play ``game`` on its side by replaying its moves, so that the moves since its last answered ray
+        can be undone as before (a resumed game, a resumed tabletop round)."""
+        revealed_by_move = any(move.startswith("S=") for move in game.history)
+        self.load(Game.new(game.board, game.position.atom_count, game.rules,
+                           None if revealed_by_move else game.setup))
+        for move in game.history:
+            if not self.play(move):
+                raise BlackBoxError(f"move {move} could not be replayed")
+
     def load_text(self, text: str | bytes) -> Game:
         """Load a saved game; a damaged file raises SaveFileError and keeps the current game."""
         game = loads(text)

@@ -176,3 +176,17 @@ def test_undoing_an_announced_ray_brings_back_the_answer_before_it(window: MainW
     assert window.announcement.text() == first
     window.redo_button.click()
     assert "Ray at 9" in window.announcement.text()
+
+
+def test_a_resumed_tabletop_round_keeps_its_announced_rays_undoable(window: MainWindow, tmp_path) -> None:
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
+    two.ask_announcement = lambda port: "H"
+    fire(window, 3)
+    fire(window, 9)
+    assert window.save_file(tmp_path / "match.bbox")
+    assert window.load_file(tmp_path / "match.bbox")
+    assert window.controller.game.history == ("F3=H", "F9=H")
+    assert window.undo_button.isEnabled()
+    window.undo_button.click()
+    assert window.controller.game.history == ("F3=H",)

@@ -313,12 +313,7 @@ def resume(
         autosave.suspended = True
     try:
         for game_side in sorted(games, key=lambda s: s == side):  # the side in play last
-            game = games[game_side]
-            start = Game.new(game.board, game.position.atom_count, game.rules, game.setup)
-            controller.load(start)
-            for move in game.history:
-                if not controller.play(move):
-                    raise BlackBoxError(f"move {move} could not be replayed")
+            controller.load_replayed(games[game_side])
             if variants and game_side in variants:
                 controller.set_score_variant(variants[game_side])
             controller.announce(tr("Your game is back where you left it."))  # each side says so when shown

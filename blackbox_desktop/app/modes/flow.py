@@ -255,9 +255,10 @@ class TwoPlayerFlow(QObject):
         assert match is not None and match.current is not None
         self.curtain.lift()
         self.phase = "play"
-        self.controller.load(match.current)
         if match.current.finished:
+            self.controller.load(match.current)
             return  # resumed after the reveal: _on_state has moved on already
+        self.controller.load_replayed(match.current)  # a resumed round: its announced rays stay undoable
         if match.answered_by == "person":
             text = tr("{setter} keeps her atoms on her own pad. {experimenter}, click a port and enter "
                       "what {setter} announces.")
