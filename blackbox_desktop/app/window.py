@@ -93,6 +93,8 @@ class MainWindow(QMainWindow):
         self.watching: str | None = None
         self.finish_hook: Callable[[], bool] | None = None
         """A feature may take over “I have finished” (a duel's naming of the atoms): True when it did."""
+        self.play_hint: str | None = None
+        """What the instructions say while the game is in play, instead of the solitaire words (a duel)."""
         self.done_hint: str | None = None
         """What the instructions say once the game on the board is over, instead of the solitaire words
         (a match goes on after a round)."""
@@ -252,11 +254,12 @@ class MainWindow(QMainWindow):
         for action in (self.new_action, self.open_action, self.save_action):
             toolbar.addAction(action)
         toolbar.addSeparator()
-        toolbar.addAction(self.undo_action)
-        toolbar.addAction(self.redo_action)
-        toolbar.addSeparator()
         toolbar.addAction(self.flip_action)
         toolbar.addAction(self.finish_action)
+        toolbar.addSeparator()
+        # Last: their labels grow ("Undo ball on B2") without pushing I have finished from under her hand.
+        toolbar.addAction(self.undo_action)
+        toolbar.addAction(self.redo_action)
         self.addToolBar(toolbar)
 
     def _build_status(self) -> None:
@@ -304,8 +307,8 @@ class MainWindow(QMainWindow):
             self.hint_label.setText(self.watching)
         else:
             done = self.done_hint or self.tr(HINT_DONE)
-            self.hint_label.setText(
-                done if finished else self.tr(HINT_HAND if rules.markers_by_hand else HINT_PLAY))
+            playing = self.play_hint or self.tr(HINT_HAND if rules.markers_by_hand else HINT_PLAY)
+            self.hint_label.setText(done if finished else playing)
         herself = self.watching is None
         self.finish_button.setEnabled(not finished and herself)
         self.finish_action.setEnabled(not finished and herself)

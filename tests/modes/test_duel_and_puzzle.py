@@ -135,8 +135,10 @@ def test_i_have_finished_in_a_duel_names_the_atoms(window: MainWindow) -> None:
 def test_i_have_finished_waits_for_her_turn_in_a_duel(window: MainWindow) -> None:
     two = flow(window)
     duel_ready(window, MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
+    assert window.hint_label.text().startswith("Your turn is one ray")  # the duel's words, not solitaire's
     fire(window, 1)  # her turn is over
     assert not window.finish_button.isEnabled() and not window.finish_action.isEnabled()  # as Name my atoms
+    assert not two.dock.fire_edit.isEnabled() and not two.dock.fire_button.isEnabled()
     balls(window, "E5,F6,G7,H8")
     window.finish()  # reached some other way all the same, it names nothing out of turn
     assert not window.controller.position.finished

@@ -108,6 +108,7 @@ class TwoPlayerFlow(QObject):
     def _reset(self) -> None:
         self.match = None
         self.duel = None
+        self.window.play_hint = None
         self.phase = ""
         self._after_cover = None
         self._fired = False
@@ -527,6 +528,9 @@ class TwoPlayerFlow(QObject):
         self._shown = player
         self._fired = False
         self.phase = "over" if duel.over else "play"
+        self.window.play_hint = tr("Your turn is one ray into the other player's box (click a port or type its "
+                                   "name), or put your balls where you think the atoms are and press “Name my atoms”. "
+                                   "Then pass the computer.")
         self.controller.load(duel.boxes[player])
         me, other = duel.players[player], duel.players[1 - player]
         if duel.over:
@@ -537,7 +541,7 @@ class TwoPlayerFlow(QObject):
                                         "put your balls where you name the atoms and press “Name my atoms”.")
                                      .format(me=me, other=other))
         else:
-            self.controller.announce(tr("{me}, your turn: fire a ray into {other}'s box, or name her atoms.")
+            self.controller.announce(tr("{me}, your turn: fire a ray into {other}'s box, or name the atoms in it.")
                                      .format(me=me, other=other))
         self._refresh()
 
@@ -712,8 +716,10 @@ class TwoPlayerFlow(QObject):
         d.widget().setEnabled(not self.curtain.covering or self.phase == "")
         in_duel = self.duel is not None or (self._duel_setup is not None and self.match is None)
         d.name_button.setVisible(self.duel is not None)
-        d.fire_edit.setEnabled(self.phase == "play")
-        d.fire_button.setEnabled(self.phase == "play")
+        # In a duel a turn is one ray: once it is fired the box is greyed like Name my atoms.
+        firing = self.phase == "play" and not (self.duel is not None and self._fired)
+        d.fire_edit.setEnabled(firing)
+        d.fire_button.setEnabled(firing)
         if self.match is not None:
             self._refresh_match(self.match)
         elif self.duel is not None:

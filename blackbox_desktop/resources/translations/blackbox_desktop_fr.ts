@@ -296,10 +296,6 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>{me} a désigné les atomes de la boîte de {other} : {verdict} Score {score}.</translation>
     </message>
     <message>
-        <source>{me}, your turn: fire a ray into {other}&apos;s box, or name her atoms.</source>
-        <translation>{me}, à vous : tirez un rayon dans la boîte de {other}, ou désignez ses atomes.</translation>
-    </message>
-    <message>
         <source>{setter} announced 1 ray wrongly:</source>
         <translation>{setter} a mal annoncé 1 rayon :</translation>
     </message>
@@ -322,6 +318,14 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>Parker rules: {k} misplaced balls were not {experimenter}&apos;s fault.</source>
         <translation>Règles Parker : {k} billes mal placées ne sont pas la faute de {experimenter}.</translation>
+    </message>
+    <message>
+        <source>Your turn is one ray into the other player&apos;s box (click a port or type its name), or put your balls where you think the atoms are and press “Name my atoms”. Then pass the computer.</source>
+        <translation>Votre tour, c’est un rayon dans la boîte de l’autre joueur (cliquez sur un port ou tapez son nom), ou bien posez vos billes là où vous pensez que sont les atomes et appuyez sur « Désigner mes atomes ». Puis passez l’ordinateur.</translation>
+    </message>
+    <message>
+        <source>{me}, your turn: fire a ray into {other}&apos;s box, or name the atoms in it.</source>
+        <translation>{me}, à vous : tirez un rayon dans la boîte de {other}, ou désignez les atomes qu’elle contient.</translation>
     </message>
     <message>
         <source>You have played your turn: pass the computer to {other}.</source>
