@@ -11,8 +11,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 from .board import Board, Cell, Point, Port
 from .outcome import Outcome
@@ -72,6 +74,22 @@ class Ray:
         elif self.outcome.port is not None:
             points.append(board.port_position(self.outcome.port))
         return points
+
+
+def turning_index(points: Sequence[Point]) -> int | None:
+    """Where a path that ends where it began (a reflection) turns round: the point half-way along it.
+
+    None for a path that ends elsewhere.
+
+    >>> turning_index([(0, 0), (2, 0), (0, 0)]), turning_index([(0, 0), (2, 0)])
+    (1, None)
+    """
+    if len(points) < 3 or math.dist(points[0], points[-1]) > 1e-9:
+        return None
+    along = [0.0]
+    for first, second in pairwise(points):
+        along.append(along[-1] + math.dist(first, second))
+    return min(range(len(points)), key=lambda i: abs(along[i] - along[-1] / 2))
 
 
 def trace(board: Board, atoms: Iterable[Cell], port: Port) -> Ray:

@@ -7,7 +7,6 @@ traced by :func:`blackbox_desktop.model.rays.trace`.
 from __future__ import annotations
 
 import math
-from itertools import pairwise
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
@@ -16,7 +15,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from ...model.board import Board
 from ...model.examples import RuleExample
 from ...model.outcome import OutcomeKind
-from ...model.rays import Ray
+from ...model.rays import Ray, turning_index
 
 WOOD = QColor("#c8955a")
 CELL = QColor("#f4ead8")
@@ -92,11 +91,8 @@ def _arrow(painter: QPainter, start: QPointF, end: QPointF) -> None:
 
 def _turn(painter: QPainter, points: list[QPointF]) -> None:
     """A small U where a reflected ray turns round: half-way along its path, which runs back on itself."""
-    along = [0.0]
-    for first, second in pairwise(points):
-        along.append(along[-1] + math.hypot(second.x() - first.x(), second.y() - first.y()))
-    turn = min(range(len(points)), key=lambda i: abs(along[i] - along[-1] / 2))
-    here = points[turn]
+    turn = turning_index([(point.x(), point.y()) for point in points])
+    here = points[turn if turn is not None else -1]
     before = points[turn - 1] if turn > 0 else points[0]
     dx, dy = here.x() - before.x(), here.y() - before.y()
     length = math.hypot(dx, dy) or 1.0
