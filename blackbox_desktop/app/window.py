@@ -619,7 +619,12 @@ class MainWindow(QMainWindow):
             self.error_box(self.tr("The game could not be saved"), tr_model(str(error)))
             return False
         self.file_path = path
-        self.show_message(self.tr("Saved to {path}").format(path=path))
+        # A file holds one side's game: say which, so a player with games on both sides is not surprised.
+        if self.controller.side == "hex":
+            said = self.tr("The game on the hexagonal side is saved to {path}")
+        else:
+            said = self.tr("The game on the square side is saved to {path}")
+        self.show_message(said.format(path=path))
         return True
 
     def open_dialog(self) -> None:

@@ -281,6 +281,13 @@ def test_a_game_for_the_other_side_asks_before_it_replaces_the_one_waiting_there
     assert window.controller.side == "hex"
 
 
+def test_saving_says_which_side_s_game_the_file_holds(window: MainWindow, qtbot: object, tmp_path: Path) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    _flip(window, qtbot)
+    assert window.save_file(tmp_path / "hx.bbox")
+    assert window.statusBar().currentMessage().startswith("The game on the hexagonal side is saved to")
+
+
 def test_each_side_keeps_its_own_last_answer(window: MainWindow, qtbot: object) -> None:
     start(window, "ortho-8x8", ORTHO_ATOMS)
     click(window, port_point(window, 7))

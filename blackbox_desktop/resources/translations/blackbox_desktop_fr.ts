@@ -1333,6 +1333,14 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
         <translation>Abandonner cette partie ?</translation>
     </message>
     <message>
+        <source>The game on the hexagonal side is saved to {path}</source>
+        <translation>La partie de la face hexagonale est enregistrée dans {path}</translation>
+    </message>
+    <message>
+        <source>The game on the square side is saved to {path}</source>
+        <translation>La partie de la face carrée est enregistrée dans {path}</translation>
+    </message>
+    <message>
         <source>Your game is not finished and not saved. Let it go and start another?</source>
         <translation>Votre partie n’est ni finie ni enregistrée. L’abandonner pour en commencer une autre ?</translation>
     </message>
@@ -1367,10 +1375,6 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
     <message>
         <source>The game could not be saved</source>
         <translation>La partie n’a pas pu être enregistrée</translation>
-    </message>
-    <message>
-        <source>Saved to {path}</source>
-        <translation>Enregistré dans {path}</translation>
     </message>
     <message>
         <source>Save the game</source>
