@@ -30,7 +30,7 @@ from PySide6.QtGui import QUndoCommand, QUndoGroup, QUndoStack
 from ..model.board import Board, Cell, Point, Port
 from ..model.errors import BlackBoxError
 from ..model.game import Game, Position, Rules
-from ..model.markers import Marker, MarkerKind
+from ..model.markers import Marker, pair_choices
 from ..model.outcome import Outcome
 from ..model.port_names import NUMBERS, port_label
 from ..model.rays import trace
@@ -225,14 +225,8 @@ class GameController(QObject):
 
     def tray_tokens(self) -> tuple[Marker, ...]:
         """Absorbed, reflected, the partner of every half-laid pair, and a fresh pair."""
-        markers = [m for m in self.position.markers if m is not None]
-        counts: dict[int, int] = {}
-        for marker in markers:
-            if marker.kind is MarkerKind.PAIR:
-                counts[marker.pair] = counts.get(marker.pair, 0) + 1
-        open_pairs = sorted(pair for pair, count in counts.items() if count == 1)
-        fresh = max(counts, default=0) + 1
-        return (Marker.HIT, Marker.REFLECTION, *(Marker.pair_of(p) for p in open_pairs), Marker.pair_of(fresh))
+        pairs = pair_choices(self.position.markers)
+        return (Marker.HIT, Marker.REFLECTION, *(Marker.pair_of(pair) for pair in pairs))
 
     def score(self, variant: Scoring | None = None) -> Score | None:
         """The score with its breakdown, once the round is over (None before)."""

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..model.board import Board, Point, Port
 from ..model.editions import FRANJOS
-from ..model.markers import Marker, MarkerKind
+from ..model.markers import Marker, MarkerKind, pair_choices
 from ..model.port_names import NUMBERS
 from . import looks
 from .controller import Snapshot
@@ -554,13 +554,9 @@ class BoardScene(QGraphicsScene):
         event.accept()
 
 
+
 def _next_pair(markers: Sequence[Marker | None], port: Port, current: int) -> Marker:
     """The pair token after ``current`` for ``port``: a half-laid pair's partner or a fresh pair, in turn."""
-    counts: dict[int, int] = {}
-    for index, marker in enumerate(markers):
-        if marker is not None and marker.kind is MarkerKind.PAIR and index != port - 1:
-            counts[marker.pair] = counts.get(marker.pair, 0) + 1
-    choices = sorted(pair for pair, count in counts.items() if count == 1)
-    choices.append(max(counts, default=0) + 1)
+    choices = pair_choices(markers, leaving_out=port)
     following = [pair for pair in choices if pair > current]
     return Marker.pair_of(following[0] if following else choices[0])

@@ -12,6 +12,7 @@ the pairs were laid.
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -72,3 +73,21 @@ HIT = Marker(MarkerKind.HIT)
 REFLECTION = Marker(MarkerKind.REFLECTION)
 Marker.HIT = HIT
 Marker.REFLECTION = REFLECTION
+
+
+def pair_choices(markers: Sequence[Marker | None], leaving_out: int | None = None) -> list[int]:
+    """The pair numbers a token could take next: every half-laid pair's, then a fresh one.
+
+    ``markers`` is the marker at each port (index ``port - 1``); the port
+    ``leaving_out`` is counted as empty (its token is about to change).
+
+    >>> pair_choices([Marker.pair_of(1), None, Marker.pair_of(2), Marker.pair_of(2)])
+    [1, 3]
+    >>> pair_choices([Marker.pair_of(1), None, Marker.pair_of(2)], leaving_out=3)
+    [1, 2]
+    """
+    counts: dict[int, int] = {}
+    for port, marker in enumerate(markers, start=1):
+        if marker is not None and marker.kind is MarkerKind.PAIR and port != leaving_out:
+            counts[marker.pair] = counts.get(marker.pair, 0) + 1
+    return [*sorted(pair for pair, count in counts.items() if count == 1), max(counts, default=0) + 1]
