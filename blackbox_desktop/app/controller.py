@@ -253,11 +253,16 @@ class GameController(QObject):
             return None
         return trace(game.board, game.setup, port).points(game.board)
 
-    def ray_absorbed(self, port: Port) -> bool:
+    def ray_end(self, port: Port) -> Port | None:
+        """The port the ray fired at ``port`` came out at (``port`` itself when reflected); None when it
+        was absorbed, or before the reveal."""
         game = self.game
         if not game.position.finished or game.setup is None:
-            return False
-        return trace(game.board, game.setup, port).outcome.kind.name == "ABSORBED"
+            return None
+        outcome = trace(game.board, game.setup, port).outcome
+        if outcome.kind.name == "ABSORBED":
+            return None
+        return port if outcome.port is None else outcome.port
 
     def save_text(self) -> str:
         extra = {key: value() for key, value in self.save_extras.items()}

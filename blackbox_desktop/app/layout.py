@@ -130,6 +130,19 @@ class BoardLayout:
     def edge_midpoint(self, port: Port) -> QPointF:
         return self.point(self.board.port_edge_midpoint(port))
 
+    def path(self, port: Port, points: list[tuple[float, float]], end: Port | None) -> list[QPointF]:
+        """A ray's path (``Ray.points``) in the scene, from ``port``'s hole to the hole of ``end``.
+
+        ``end`` is the port the ray came out at (``port`` itself when reflected), None when absorbed.
+        The model's port points are not the holes: on the hexagonal side two ports share one, and the
+        holes were pushed apart where the rim turns inwards.
+        """
+        scene = [self.point(xy) for xy in points]
+        scene[0] = self.token_centre(port)
+        if end is not None:
+            scene[-1] = self.token_centre(end)
+        return scene
+
     # -- trays --------------------------------------------------------------------------
 
     def _build_trays(self) -> None:

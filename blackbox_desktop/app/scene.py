@@ -73,7 +73,7 @@ class BoardScene(QGraphicsScene):
         self.tray_tokens: list[MarkerItem] = []
         self.atoms: dict[int, AtomItem] = {}
         self.rays: dict[int, RayPathItem] = {}
-        self._ray_data: dict[int, tuple[list[Point], bool]] = {}
+        self._ray_data: dict[int, tuple[list[Point], int | None]] = {}
         self._dynamic: list[QGraphicsItem] = []
         self._generation = 0
         self._press: QGraphicsItem | None = None
@@ -254,8 +254,8 @@ class BoardScene(QGraphicsScene):
                     token.setToolTip(self.tr("Drag a token to a port to fire a ray there (or just click the port)."))
                 self._add(token)
                 self.tray_tokens.append(token)
-        for port, (points, absorbed) in self._ray_data.items():
-            self._add_ray(port, points, absorbed)
+        for port, (points, end) in self._ray_data.items():
+            self._add_ray(port, points, end)
         if self.ball_tray is not None:
             self.ball_tray.set_title(self.tr("Balls: {n}").format(n=pos.balls_left))
         for cell, cell_item in self.cells.items():
@@ -285,8 +285,11 @@ class BoardScene(QGraphicsScene):
 
     # -- ray paths after the reveal ---------------------------------------------------------------
 
-    def toggle_ray(self, port: int, points: list[Point], absorbed: bool) -> bool:
-        """Show the path of the ray at ``port``, or hide it if shown.  True when now shown."""
+    def toggle_ray(self, port: int, points: list[Point], end: int | None) -> bool:
+        """Show the path of the ray at ``port``, or hide it if shown.  True when now shown.
+
+        ``end`` is the port it came out at, None when it was absorbed.
+        """
         if port in self._ray_data:
             del self._ray_data[port]
             item = self.rays.pop(port, None)
@@ -294,14 +297,14 @@ class BoardScene(QGraphicsScene):
                 self.removeItem(item)
                 self._dynamic.remove(item)
             return False
-        self._ray_data[port] = (points, absorbed)
-        self._add_ray(port, points, absorbed)
+        self._ray_data[port] = (points, end)
+        self._add_ray(port, points, end)
         return True
 
-    def _add_ray(self, port: int, points: list[Point], absorbed: bool) -> None:
+    def _add_ray(self, port: int, points: list[Point], end: int | None) -> None:
         assert self.layout is not None
         colour = RAY_COLOURS[(port - 1) % len(RAY_COLOURS)]
-        item = RayPathItem(port, [self.layout.point(p) for p in points], colour, absorbed)
+        item = RayPathItem(port, self.layout.path(port, points, end), colour, absorbed=end is None)
         self._add(item, on_board=True)
         self.rays[port] = item
 

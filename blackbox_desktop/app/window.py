@@ -416,7 +416,7 @@ class MainWindow(QMainWindow):
         if c.position.finished:
             points = c.ray_points(port)
             if points is not None:
-                shown = self.scene.toggle_ray(port, points, c.ray_absorbed(port))
+                shown = self.scene.toggle_ray(port, points, c.ray_end(port))
                 if shown:
                     known = c.game.answer(port)
                     answer = announce(c.game.rules.edition, known)

@@ -172,6 +172,26 @@ def test_after_the_reveal_a_port_click_draws_its_ray(window: MainWindow) -> None
     assert not any(isinstance(item, RayPathItem) for item in window.scene.items())
 
 
+def test_a_revealed_ray_runs_from_its_port_hole_to_its_exit_hole(window: MainWindow) -> None:
+    # On the hexagonal side two ports share the model's outside point and the holes were pushed
+    # apart: a path must still start and end on the holes the player sees, where the markers lie.
+    start(window, "hex-5", HEX_ATOMS)
+    window.finish_button.click()
+    layout = window.scene.layout
+    assert layout is not None
+    pad = answer_pad(window.controller.game.board, window.controller.game.setup)
+    for port in window.controller.game.board.ports:
+        click(window, port_point(window, port))
+        ray = window.scene.rays[port]
+        assert ray.start == layout.token_centre(port)
+        outcome = pad[port - 1]
+        if outcome.port is not None:
+            assert ray.end == layout.token_centre(outcome.port), port
+        elif not ray.absorbed:
+            assert ray.end == layout.token_centre(port), port
+        click(window, port_point(window, port))
+
+
 def test_an_arrangement_no_ray_can_tell_apart_is_accepted(window: MainWindow) -> None:
     # With 5 atoms in a diamond around C3... the centre is hidden; find any
     # pair of arrangements sharing every answer on a small board.
