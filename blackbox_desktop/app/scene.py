@@ -53,6 +53,8 @@ class BoardScene(QGraphicsScene):
     tokenDropped = Signal(object, int, int)
     """(marker or None, source port or 0 for the tray, target port or 0 for off the board)."""
     hint = Signal(str)
+    rebuilt = Signal()
+    """The board was drawn again (trays moved, port names changed): whatever hung on it is gone."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -153,6 +155,7 @@ class BoardScene(QGraphicsScene):
         if self.snapshot is not None and self.layout is not None:
             self._build_board(self.snapshot.board, self.snapshot.position.atom_count)
             self._sync_pieces()
+            self.rebuilt.emit()
 
     def set_snapshot(self, snapshot: Snapshot) -> None:
         """Show ``snapshot``: rebuild the board if it changed, then the pieces."""

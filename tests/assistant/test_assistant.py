@@ -196,3 +196,33 @@ def test_turning_the_board_over_from_a_finished_game_redraws_the_overlay(qtbot: 
     assistant = window.assistant  # type: ignore[attr-defined]
     assert window.controller.side == "ortho"
     assert assistant.heat is not None and len(assistant.heat.cells) == 64
+
+
+def test_the_heat_map_and_hint_ring_survive_the_trays_moving(qtbot: object, window: MainWindow) -> None:
+    # A narrower view puts the trays under the board and draws the board again: what the
+    # assistant hung on it must come back with it, not vanish until the next ray.
+    start(window, "ortho-4x4", "A1")
+    turn_on(qtbot, window)
+    fire(window, 1)
+    wait_counted(qtbot, window)
+    assistant = window.assistant  # type: ignore[attr-defined]
+    assistant.panel.hint_button.click()
+    qtbot.waitUntil(lambda: assistant.hint_item is not None, timeout=20000)  # type: ignore[attr-defined]
+    below = window.scene.trays_below
+    for _ in range(2):
+        below = not below
+        window.scene.set_trays_below(below)
+        heat, ring = assistant.heat, assistant.hint_item
+        assert heat is not None and heat.scene() is window.scene and heat.isVisible()
+        assert ring is not None and ring.scene() is window.scene and ring.port == 14
+
+
+def test_counting_does_not_change_the_docks_width(qtbot: object, window: MainWindow) -> None:
+    window.assistant.set_enabled(True)  # type: ignore[attr-defined]
+    panel = window.assistant.panel  # type: ignore[attr-defined]
+    assert panel.isVisible()
+    panel.set_busy(False)
+    idle = panel.sizeHint().width(), panel.minimumSizeHint().width()
+    panel.set_busy(True)
+    assert (panel.sizeHint().width(), panel.minimumSizeHint().width()) == idle
+    panel.set_busy(False)

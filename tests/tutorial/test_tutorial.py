@@ -101,6 +101,15 @@ def test_undo_during_the_tutorial_is_put_back(window) -> None:
     assert tutorial.index == 2
 
 
+def test_the_highlight_comes_back_when_the_board_is_drawn_again(window) -> None:
+    tutorial = start_tutorial(window, "ortho")
+    while tutorial.step.action not in ("fire", "ball"):
+        perform(window, tutorial)
+    window.scene.set_trays_below(not window.scene.trays_below)
+    assert tutorial.highlight is not None and tutorial.highlight.scene() is window.scene
+    tutorial.stop()
+
+
 def test_a_new_game_ends_the_tutorial(window) -> None:
     tutorial = start_tutorial(window, "ortho")
     window.start_game(window.options)

@@ -35,6 +35,12 @@ class AssistantPanel(QWidget):
         self.busy_label = QLabel(self.tr("Counting…"))
         busy_row.addWidget(self.busy_label)
         busy_row.addWidget(self.busy_bar, 1)
+        # Counting comes and goes with every ray: the dock keeps its size meanwhile, or the board
+        # beside it would shrink and grow (and the trays jump under it and back).
+        for widget in (self.busy_label, self.busy_bar):
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            widget.setSizePolicy(policy)
         column.addLayout(busy_row)
         self.proof_label = QLabel()
         self.proof_label.setWordWrap(True)

@@ -138,6 +138,7 @@ class Assistant(QObject):
         self.sessions.newSession.connect(self._on_new_session)
         self.controller.stateChanged.connect(self._on_state)
         self.controller.sideChanged.connect(lambda _side: self.refresh())
+        self.scene.rebuilt.connect(self.refresh)  # the heat map and the hint ring went with the old board
         self._wrap_save_and_load()
         self._phase = ""
         # The two-player flow changes phase (hand-over, setter's pad) without a game state change.

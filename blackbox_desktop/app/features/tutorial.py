@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QMessageBox
@@ -64,6 +65,7 @@ class Tutorial(QObject):
         self.panel.show()
         self.window.controller.stateChanged.connect(self._on_state)
         self.window.controller.announced.connect(self._on_announced)
+        self.window.scene.rebuilt.connect(self._place_highlight)
         self.window.controller.new_game(self.board, len(self.setup), self.rules, setup=self.setup)
         if self.window.controller.side != self.lesson.side:
             self.window.controller.activate(self.lesson.side)
@@ -75,6 +77,7 @@ class Tutorial(QObject):
         self.active = False
         self.window.controller.stateChanged.disconnect(self._on_state)
         self.window.controller.announced.disconnect(self._on_announced)
+        self.window.scene.rebuilt.disconnect(self._place_highlight)
         self._clear_highlight()
         self.panel.hide()
         self.window.removeDockWidget(self.panel)
@@ -158,7 +161,7 @@ class Tutorial(QObject):
     def _clear_highlight(self) -> None:
         item = self.highlight
         self.highlight = None
-        if item is not None and item.scene() is not None:
+        if item is not None and shiboken6.isValid(item) and item.scene() is not None:
             item.scene().removeItem(item)
 
     def _place_highlight(self) -> None:
