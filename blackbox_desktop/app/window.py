@@ -42,6 +42,7 @@ from .hiding import HidingCancelled, hide_atoms
 from .i18n import atoms_phrase
 from .model_texts import announce, board_title, edition_title, scoring_title, tr_model
 from .options import GameOptions, Settings
+from .paper import CARD, INK, on_paper, paper_palette
 from .scene import BoardScene
 from .score_panel import ScorePanel
 from .view import BoardView
@@ -126,12 +127,11 @@ class MainWindow(QMainWindow):
         panel = QFrame()
         panel.setObjectName("panel")
         panel.setFixedWidth(PANEL_WIDTH)
-        panel.setStyleSheet(
-            "#panel { background: #f4ecdf; border-left: 1px solid #c8b79d; }"
-            "#panel-scroll, #panel-contents { background: transparent; }"
-            "#announcement { background: #fffaf0; border: 1px solid #d2bf9f; border-radius: 6px; padding: 8px; }"
-            "#finish { font-weight: bold; padding: 8px; }"
-        )
+        on_paper(panel)  # cream paper under a dark desktop theme too
+        edge = QFrame()
+        edge.setFixedWidth(1)
+        edge.setPalette(paper_palette("#c8b79d"))
+        edge.setAutoFillBackground(True)
         # A short window (a two-player dock below the board, a long list of wrong announcements) scrolls
         # the panel instead of squeezing the score lines to nothing.
         scroll = QScrollArea()
@@ -143,10 +143,13 @@ class MainWindow(QMainWindow):
         contents = QWidget()
         contents.setObjectName("panel-contents")
         # Always as wide as the room left beside a scroll bar: its coming and going moves nothing.
-        contents.setFixedWidth(PANEL_WIDTH - scroll.verticalScrollBar().sizeHint().width())
+        contents.setFixedWidth(PANEL_WIDTH - edge.width() - scroll.verticalScrollBar().sizeHint().width())
         scroll.setWidget(contents)
-        outer = QVBoxLayout(panel)
+        scroll.viewport().setAutoFillBackground(False)  # the panel's paper shows through
+        outer = QHBoxLayout(panel)
         outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        outer.addWidget(edge)
         outer.addWidget(scroll)
         self.panel_scroll = scroll
         column = QVBoxLayout(contents)
@@ -159,6 +162,10 @@ class MainWindow(QMainWindow):
         column.addWidget(self.title_label)
         self.announcement = QLabel("")
         self.announcement.setObjectName("announcement")
+        self.announcement.setStyleSheet(
+            f"QLabel {{ background: {CARD}; color: {INK}; border: 1px solid #d2bf9f; border-radius: 6px;"
+            " padding: 8px; }"
+        )
         self.announcement.setWordWrap(True)
         self.announcement.setMinimumHeight(64)
         big = QFont(self.announcement.font())
@@ -184,6 +191,10 @@ class MainWindow(QMainWindow):
         column.addLayout(undo_row)
         self.finish_button = QPushButton(self.tr("I have finished"))
         self.finish_button.setObjectName("finish")
+        finish_font = QFont(self.finish_button.font())
+        finish_font.setBold(True)
+        self.finish_button.setFont(finish_font)
+        self.finish_button.setMinimumHeight(self.finish_button.sizeHint().height() + 10)
         self.finish_button.setToolTip(self.tr("Reveal the hidden atoms and score your balls"))
         self.finish_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         column.addWidget(self.finish_button)

@@ -412,3 +412,36 @@ def test_every_new_game_choice_is_remembered_including_look_alike_arrangements(s
 def test_full_screen_help_and_quit_always_have_a_key(window: MainWindow) -> None:
     for action in (window.fullscreen_action, window.help_action, window.quit_action):
         assert not action.shortcut().isEmpty(), action.text()
+
+
+def test_the_panel_stays_readable_under_a_dark_desktop_theme(qtbot: object, settings: QSettings) -> None:
+    from PySide6.QtGui import QColor, QPalette
+    from PySide6.QtWidgets import QApplication, QLabel, QPushButton
+
+    from blackbox_desktop.app.features.tutorial import start_tutorial
+
+    from driving import close_window
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    before = app.palette()
+    dark = QPalette(QColor("#2b2b2b"))
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
+        dark.setColor(role, QColor("#e6e6e6"))
+    app.setPalette(dark)
+    try:
+        win = open_window(qtbot, settings)
+        start(win, "ortho-8x8", "B2,C5,D1,E1")
+        tutorial = start_tutorial(win, "ortho")
+        # Text on the cream paper (the panel, the score lines, the tutorial card) is dark ink.
+        for widget in [win.title_label, *win.score_panel.findChildren(QLabel), tutorial.panel.text]:
+            assert widget.palette().color(QPalette.ColorRole.WindowText).lightnessF() < 0.3, widget.text()
+        for button in win.panel_scroll.widget().findChildren(QPushButton):
+            ink = button.palette().color(QPalette.ColorGroup.Active, QPalette.ColorRole.ButtonText)
+            assert ink.lightnessF() < 0.3, button.text()
+        # The assistant's dock follows the desktop: its quiet legend is light on the dark dock.
+        assert QColor(win.assistant.panel.legend.styleSheet().split(":")[1].strip(" ;")).lightnessF() > 0.5
+        tutorial.stop()
+        close_window(win)
+    finally:
+        app.setPalette(before)

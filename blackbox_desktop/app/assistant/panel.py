@@ -9,6 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
+from ..paper import quiet, warning
+
 
 class AssistantPanel(QWidget):
     hintRequested = Signal()
@@ -47,7 +49,7 @@ class AssistantPanel(QWidget):
         column.addWidget(self.proof_label)
         self.contradiction_label = QLabel()
         self.contradiction_label.setWordWrap(True)
-        self.contradiction_label.setStyleSheet("color: #a0001a; font-weight: bold;")
+        warning(self.contradiction_label, bold=True)
         column.addWidget(self.contradiction_label)
         self.hint_button = QPushButton(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("Suggest the port whose ray is expected to teach the most per marker"))
@@ -65,7 +67,7 @@ class AssistantPanel(QWidget):
                     "Dot: proved empty. Ring: proved to hold an atom. Hover a cell for its figure.")
         )
         self.legend.setWordWrap(True)
-        self.legend.setStyleSheet("color: #6b5a45;")
+        quiet(self.legend)
         column.addWidget(self.legend)
         column.addStretch(1)
         self.set_busy(False)

@@ -35,6 +35,7 @@ from ..buttons import ok_cancel
 from ..i18n import phrase
 from ..model_texts import edition_title, edition_words, scoring_title, tr_model
 from ..options import GameOptions
+from ..paper import warning
 
 HOT_SEAT = "hot-seat"
 TABLETOP = "tabletop"
@@ -190,7 +191,7 @@ class AnnouncementDialog(QDialog):
         column.addLayout(exit_row)
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #a02020;")
+        warning(self.error)
         column.addWidget(self.error)
         cancel = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         cancel.rejected.connect(self.reject)

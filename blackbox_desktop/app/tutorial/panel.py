@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..paper import CARD, on_paper
+
 
 class TutorialPanel(QDockWidget):
     nextClicked = Signal()
@@ -16,10 +18,7 @@ class TutorialPanel(QDockWidget):
         self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         body = QWidget()
         body.setObjectName("tutorial-card")
-        body.setStyleSheet(
-            "#tutorial-card { background: #fffaf0; }"
-            "#tutorial-feedback { color: #9a3b12; font-style: italic; }"
-        )
+        on_paper(body, CARD)
         column = QVBoxLayout(body)
         self.progress = QLabel()
         self.progress.setStyleSheet("color: #6b5235; font-weight: bold;")
@@ -29,6 +28,7 @@ class TutorialPanel(QDockWidget):
         self.text.setMinimumWidth(240)
         self.feedback = QLabel()
         self.feedback.setObjectName("tutorial-feedback")
+        self.feedback.setStyleSheet("color: #9a3b12; font-style: italic;")
         self.feedback.setWordWrap(True)
         row = QHBoxLayout()
         self.stop_button = QPushButton(self.tr("Stop the tutorial"))
