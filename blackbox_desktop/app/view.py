@@ -70,7 +70,9 @@ class BoardView(QGraphicsView):
             size = 256
             image = QImage(size, size, QImage.Format.Format_RGB32)
             p = QPainter(image)
-            gradient = QRadialGradient(size / 2, size / 2, size * 0.75)
+            # The light fades out exactly at the image's edges, into the colour of the table around it:
+            # a wide, short view shows beyond the image, and there must be no seam.
+            gradient = QRadialGradient(size / 2, size / 2, size / 2)
             base = QColor(looks.TABLE)
             gradient.setColorAt(0.0, base.lighter(135))
             gradient.setColorAt(1.0, base.darker(140))
@@ -79,7 +81,7 @@ class BoardView(QGraphicsView):
             self._baize = image
         painter.fillRect(rect, QColor(looks.TABLE).darker(140))
         scene_rect = self.sceneRect()
-        side = max(scene_rect.width(), scene_rect.height()) * 1.5
+        side = max(scene_rect.width(), scene_rect.height()) * 2.25
         target = QRectF(0, 0, side, side)
         target.moveCenter(scene_rect.center())
         painter.drawImage(target, self._baize)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import time
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -445,3 +446,16 @@ def test_the_panel_stays_readable_under_a_dark_desktop_theme(qtbot: object, sett
         close_window(win)
     finally:
         app.setPalette(before)
+
+
+def test_the_table_has_no_seam_in_a_wide_short_window(window: MainWindow, qtbot: object) -> None:
+    start(window, "hex-5", "C2,D5,D8,E3,E4")
+    window.resize(1800, 600)
+    qtbot.wait(50)  # type: ignore[attr-defined]
+    image = window.view.viewport().grab().toImage()
+    for y in (4, image.height() // 2, image.height() - 4):
+        row = [image.pixelColor(x, y) for x in range(image.width())]
+        jumps = [abs(a.green() - b.green()) + abs(a.red() - b.red()) for a, b in pairwise(row)]
+        # The board and trays are in the middle: look only at the table at both ends of the row.
+        ends = jumps[: image.width() // 6] + jumps[-image.width() // 6 :]
+        assert max(ends) <= 3, y
