@@ -37,7 +37,7 @@ QM = TS.with_suffix(".qm")
 
 # Words and names that are the same in both languages.
 SAME = {"Total", "Score", "Parker", "Franjos", "Franjos Black Box +", "Parker Brothers (1978)", "Black Box Desktop",
-        "Assistant", "&Assistant", "English", "Français", "Portrait", "Orientation :", "Pages :", "Black Box",
+        "Assistant", "&Assistant", "English", "Français", "Portrait", "Orientation\u00a0:", "Pages\u00a0:", "Black Box",
         "Hint", "Port", "A", "R", "H", "OK"}
 
 
@@ -55,6 +55,14 @@ def test_placeholders_survive_translation() -> None:
     for message in ET.parse(TS).getroot().iter("message"):
         source, translation = message.findtext("source"), message.findtext("translation")
         assert sorted(re.findall(r"\{\w+\}", source)) == sorted(re.findall(r"\{\w+\}", translation)), source
+
+
+def test_french_punctuation_never_starts_a_line() -> None:
+    # French sets a space before : ; ? ! and inside « »; a plain space lets a line begin with
+    # the mark ("…fausses" / ": quand…"), so it must be a non-breaking one.
+    for message in ET.parse(TS).getroot().iter("message"):
+        translation = message.findtext("translation") or ""
+        assert not re.search(r" [:;?!»]|« ", translation), translation
 
 
 @pytest.mark.skipif(shutil.which("pyside6-lrelease") is None, reason="pyside6-lrelease is not installed")
@@ -195,9 +203,9 @@ def test_the_computer_look_says_coup_for_an_absorbed_ray_in_french(qtbot, tmp_pa
     window.controller.new_game(board, 4, Rules(edition=COMPUTER, scoring=COMPUTER.scoring),
                                setup=board.cells_from_names("B2,C5,D1,E7"))
     window.controller.click_port(2)
-    assert window.announcement.text() == "Rayon en 2 : Coup"
+    assert window.announcement.text() == "Rayon en 2\u00a0: Coup"
     window.controller.click_port(1)
-    assert window.announcement.text().startswith("Rayon en 1 : Déviation, sortie en")
+    assert window.announcement.text().startswith("Rayon en 1\u00a0: Déviation, sortie en")
     window.controller.click_cell(board.cell_index("B2"))
     window.controller.finish()
     assert "mal placés" in window.announcement.text() and "Par rayon" in window.announcement.text()

@@ -46,7 +46,7 @@ def test_the_tabletop_dialog_panel_and_review_use_the_parker_words_in_french(fre
     finish(window)
     hide(window, "C1,D7,F8,H5")
     review = window.confirmed[-1]  # type: ignore[attr-defined]
-    assert "20 : annoncé TOUCHÉ, les atomes donnent RÉFLEXION" in review
+    assert "20\u00a0: annoncé TOUCHÉ, les atomes donnent RÉFLEXION" in review
     assert "DETOUR" not in review and "HIT" not in review
 
 
@@ -58,11 +58,11 @@ def test_the_french_duel_names_its_ports_and_answers_in_french(french_window: Ma
     two.dock.fire_edit.setText("9 bas")
     press(two.dock.fire_button)
     assert window.statusBar().currentMessage() == (
-        "'9 bas' ne désigne aucun port du plateau 8×8 ; écrivez un numéro ou par exemple « D gauche »."
+        "'9 bas' ne désigne aucun port du plateau 8×8\u00a0; écrivez un numéro ou par exemple «\u00a0D gauche\u00a0»."
     )
     two.dock.fire_edit.setText("3 haut")
     press(two.dock.fire_button)
-    assert window.announcement.text().startswith("Rayon en 3 haut : Déviation, sortie en 3 bas.")
+    assert window.announcement.text().startswith("Rayon en 3 haut\u00a0: Déviation, sortie en 3 bas.")
 
 
 def test_the_two_player_options_name_the_editions_and_scorings_in_french(french_window: MainWindow) -> None:

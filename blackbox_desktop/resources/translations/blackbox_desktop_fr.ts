@@ -5,15 +5,15 @@
     <name></name>
     <message>
         <source>The game could not be autosaved: {error}</source>
-        <translation>La partie n’a pas pu être enregistrée automatiquement : {error}</translation>
+        <translation>La partie n’a pas pu être enregistrée automatiquement&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Keep this game?</source>
-        <translation>Garder cette partie ?</translation>
+        <translation>Garder cette partie&#xa0;?</translation>
     </message>
     <message>
         <source>Your game is not finished. Keep it, to be offered to resume it next time?</source>
-        <translation>Votre partie n’est pas terminée. La garder pour pouvoir la reprendre au prochain lancement ?</translation>
+        <translation>Votre partie n’est pas terminée. La garder pour pouvoir la reprendre au prochain lancement&#xa0;?</translation>
     </message>
     <message>
         <source>The autosaved game is damaged or truncated.</source>
@@ -31,17 +31,17 @@
         <source>Resume the game you were playing instead of opening {name}?
 
 If you choose No, {name} opens and the unfinished game is let go.</source>
-        <translation>Reprendre la partie en cours au lieu d’ouvrir {name} ?
+        <translation>Reprendre la partie en cours au lieu d’ouvrir {name}&#xa0;?
 
 Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée.</translation>
     </message>
     <message>
         <source>Resume?</source>
-        <translation>Reprendre ?</translation>
+        <translation>Reprendre&#xa0;?</translation>
     </message>
     <message>
         <source>Resume the game you were playing?</source>
-        <translation>Reprendre la partie que vous étiez en train de jouer ?</translation>
+        <translation>Reprendre la partie que vous étiez en train de jouer&#xa0;?</translation>
     </message>
     <message>
         <source>The last game could not be resumed</source>
@@ -53,15 +53,15 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>{name} was not opened: your unfinished game is back on the board.</source>
-        <translation>{name} n’a pas été ouvert : votre partie inachevée est de retour sur le plateau.</translation>
+        <translation>{name} n’a pas été ouvert&#xa0;: votre partie inachevée est de retour sur le plateau.</translation>
     </message>
     <message>
         <source>{name} could not be opened: your unfinished game is back on the board.</source>
-        <translation>{name} n’a pas pu être ouvert : votre partie inachevée est de retour sur le plateau.</translation>
+        <translation>{name} n’a pas pu être ouvert&#xa0;: votre partie inachevée est de retour sur le plateau.</translation>
     </message>
     <message>
         <source>The game on the other side of the board could not be read back: {error}</source>
-        <translation>La partie de l’autre face du plateau n’a pas pu être relue : {error}</translation>
+        <translation>La partie de l’autre face du plateau n’a pas pu être relue&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Your game is back where you left it.</source>
@@ -69,7 +69,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Not that one: this step fires port {port}, the highlighted one. Your board is as it was.</source>
-        <translation>Pas celui-là : à cette étape, on tire au port {port}, celui qui est mis en évidence. Votre plateau est revenu tel qu’il était.</translation>
+        <translation>Pas celui-là&#xa0;: à cette étape, on tire au port {port}, celui qui est mis en évidence. Votre plateau est revenu tel qu’il était.</translation>
     </message>
     <message>
         <source>Put the ball on {cell}, the highlighted cell. Your board is as it was.</source>
@@ -77,7 +77,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Press “I have finished” now. Your board is as it was.</source>
-        <translation>Appuyez maintenant sur « J’ai fini ». Votre plateau est revenu tel qu’il était.</translation>
+        <translation>Appuyez maintenant sur «&#xa0;J’ai fini&#xa0;». Votre plateau est revenu tel qu’il était.</translation>
     </message>
     <message>
         <source>Read this step, then press Next. Your board is as it was.</source>
@@ -105,7 +105,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Is this your first game? A short tutorial shows you how to fire rays, read the answers and place your balls, on a small board. Start it now? (It is always in Help → Tutorial.)</source>
-        <translation>C’est votre première partie ? Un court didacticiel vous montre, sur un petit plateau, comment tirer des rayons, lire les réponses et poser vos billes. Le commencer maintenant ? (Il reste toujours accessible dans Aide → Didacticiel.)</translation>
+        <translation>C’est votre première partie&#xa0;? Un court didacticiel vous montre, sur un petit plateau, comment tirer des rayons, lire les réponses et poser vos billes. Le commencer maintenant&#xa0;? (Il reste toujours accessible dans Aide → Didacticiel.)</translation>
     </message>
     <message>
         <source>T&amp;wo players</source>
@@ -117,7 +117,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Take turns at one computer: one hides atoms, the other finds them</source>
-        <translation>Jouer à tour de rôle sur un seul ordinateur : l’un cache les atomes, l’autre les cherche</translation>
+        <translation>Jouer à tour de rôle sur un seul ordinateur&#xa0;: l’un cache les atomes, l’autre les cherche</translation>
     </message>
     <message>
         <source>&amp;Tabletop match…</source>
@@ -125,7 +125,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>A person keeps the atoms on her own pad and announces the answers; you record them</source>
-        <translation>Une personne garde les atomes sur son propre bloc et annonce les réponses ; vous les notez</translation>
+        <translation>Une personne garde les atomes sur son propre bloc et annonce les réponses&#xa0;; vous les notez</translation>
     </message>
     <message>
         <source>French &amp;duel…</source>
@@ -157,15 +157,15 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>This box is done. Click any port to see its ray’s path; the two-player panel says what comes next.</source>
-        <translation>Cette boîte est terminée. Cliquez sur un port pour voir le trajet de son rayon ; le panneau à deux joueurs dit la suite.</translation>
+        <translation>Cette boîte est terminée. Cliquez sur un port pour voir le trajet de son rayon&#xa0;; le panneau à deux joueurs dit la suite.</translation>
     </message>
     <message>
         <source>Leave?</source>
-        <translation>Quitter ?</translation>
+        <translation>Quitter&#xa0;?</translation>
     </message>
     <message>
         <source>Leave this two-player game? It is lost unless you saved it.</source>
-        <translation>Quitter cette partie à deux joueurs ? Elle sera perdue si vous ne l’avez pas enregistrée.</translation>
+        <translation>Quitter cette partie à deux joueurs&#xa0;? Elle sera perdue si vous ne l’avez pas enregistrée.</translation>
     </message>
     <message>
         <source>You left the two-player game.</source>
@@ -185,15 +185,15 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Round {n}: {setter} hides her atoms</source>
-        <translation>Manche {n} : {setter} cache ses atomes</translation>
+        <translation>Manche {n}&#xa0;: {setter} cache ses atomes</translation>
     </message>
     <message>
         <source>{setter}&apos;s pad: hide {atoms} for {experimenter} to find</source>
-        <translation>Bloc de {setter} : cachez {atoms} que {experimenter} devra trouver</translation>
+        <translation>Bloc de {setter}&#xa0;: cachez {atoms} que {experimenter} devra trouver</translation>
     </message>
     <message>
         <source>Round {n}: {experimenter} experiments</source>
-        <translation>Manche {n} : {experimenter} cherche</translation>
+        <translation>Manche {n}&#xa0;: {experimenter} cherche</translation>
     </message>
     <message>
         <source>{setter} keeps her atoms on her own pad. {experimenter}, click a port and enter what {setter} announces.</source>
@@ -213,7 +213,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>{setter}, copy the atoms from your own pad: the program checks every announcement</source>
-        <translation>{setter}, recopiez les atomes de votre bloc : le programme vérifie chaque annonce</translation>
+        <translation>{setter}, recopiez les atomes de votre bloc&#xa0;: le programme vérifie chaque annonce</translation>
     </message>
     <message>
         <source>These are my atoms</source>
@@ -229,7 +229,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>{port}: announced {said}, the atoms give {true}</source>
-        <translation>{port} : annoncé {said}, les atomes donnent {true}</translation>
+        <translation>{port}&#xa0;: annoncé {said}, les atomes donnent {true}</translation>
     </message>
     <message>
         <source>Wrong announcements</source>
@@ -241,23 +241,23 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>The match is a draw: {scores}.</source>
-        <translation>La partie est nulle : {scores}.</translation>
+        <translation>La partie est nulle&#xa0;: {scores}.</translation>
     </message>
     <message>
         <source>{winner} wins the match (lower total as experimenter): {scores}.</source>
-        <translation>{winner} gagne la partie (total le plus bas en cherchant) : {scores}.</translation>
+        <translation>{winner} gagne la partie (total le plus bas en cherchant)&#xa0;: {scores}.</translation>
     </message>
     <message>
         <source>Port {exit} is already paired with port {other} (a ray at either comes out at the other), so the ray at {port} cannot come out at {exit}.</source>
-        <translation>Le port {exit} est déjà apparié au port {other} (un rayon tiré à l’un sort par l’autre) : le rayon en {port} ne peut donc pas sortir en {exit}.</translation>
+        <translation>Le port {exit} est déjà apparié au port {other} (un rayon tiré à l’un sort par l’autre)&#xa0;: le rayon en {port} ne peut donc pas sortir en {exit}.</translation>
     </message>
     <message>
         <source>A ray at {exit} is absorbed, so the ray at {port} cannot come out at {exit}.</source>
-        <translation>Un rayon tiré en {exit} est absorbé : le rayon en {port} ne peut donc pas sortir en {exit}.</translation>
+        <translation>Un rayon tiré en {exit} est absorbé&#xa0;: le rayon en {port} ne peut donc pas sortir en {exit}.</translation>
     </message>
     <message>
         <source>A ray at {exit} comes back out at {exit}, so the ray at {port} cannot come out there.</source>
-        <translation>Un rayon tiré en {exit} ressort en {exit} : le rayon en {port} ne peut donc pas sortir par là.</translation>
+        <translation>Un rayon tiré en {exit} ressort en {exit}&#xa0;: le rayon en {port} ne peut donc pas sortir par là.</translation>
     </message>
     <message>
         <source>{setter}, please look at your pad and answer again.</source>
@@ -265,15 +265,15 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Ray at {port}: {setter} announced {answer}</source>
-        <translation>Rayon en {port} : {setter} a annoncé {answer}</translation>
+        <translation>Rayon en {port}&#xa0;: {setter} a annoncé {answer}</translation>
     </message>
     <message>
         <source>Lay the markers: drag tokens from the tray to the ports.</source>
-        <translation>Posez les marqueurs : faites glisser des jetons de la réserve vers les ports.</translation>
+        <translation>Posez les marqueurs&#xa0;: faites glisser des jetons de la réserve vers les ports.</translation>
     </message>
     <message>
         <source>French duel: {name} hides her atoms</source>
-        <translation>Duel à la française : {name} cache ses atomes</translation>
+        <translation>Duel à la française&#xa0;: {name} cache ses atomes</translation>
     </message>
     <message>
         <source>Player 1</source>
@@ -285,55 +285,55 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>{name}&apos;s box: hide {atoms} for {other} to find</source>
-        <translation>Boîte de {name} : cachez {atoms} que {other} devra trouver</translation>
+        <translation>Boîte de {name}&#xa0;: cachez {atoms} que {other} devra trouver</translation>
     </message>
     <message>
         <source>{me}, {other} has named the atoms in your box and your score is no longer lower: put your balls where you name the atoms and press “Name my atoms”.</source>
-        <translation>{me}, {other} a désigné les atomes de votre boîte et votre score n’est plus le plus bas : posez vos billes là où vous désignez les atomes et appuyez sur « Désigner mes atomes ».</translation>
+        <translation>{me}, {other} a désigné les atomes de votre boîte et votre score n’est plus le plus bas&#xa0;: posez vos billes là où vous désignez les atomes et appuyez sur «&#xa0;Désigner mes atomes&#xa0;».</translation>
     </message>
     <message>
         <source>{me} has named the atoms in {other}&apos;s box: {verdict} Score {score}.</source>
-        <translation>{me} a désigné les atomes de la boîte de {other} : {verdict} Score {score}.</translation>
+        <translation>{me} a désigné les atomes de la boîte de {other}&#xa0;: {verdict} Score {score}.</translation>
     </message>
     <message>
         <source>{setter} announced 1 ray wrongly:</source>
-        <translation>{setter} a mal annoncé 1 rayon :</translation>
+        <translation>{setter} a mal annoncé 1 rayon&#xa0;:</translation>
     </message>
     <message>
         <source>{setter} announced {n} rays wrongly:</source>
-        <translation>{setter} a mal annoncé {n} rayons :</translation>
+        <translation>{setter} a mal annoncé {n} rayons&#xa0;:</translation>
     </message>
     <message>
         <source>Count 1 setter error, −5?</source>
-        <translation>Compter 1 erreur d’annonce, −5 ?</translation>
+        <translation>Compter 1 erreur d’annonce, −5&#xa0;?</translation>
     </message>
     <message>
         <source>Count {n} setter errors, −5 each?</source>
-        <translation>Compter {n} erreurs d’annonce, −5 chacune ?</translation>
+        <translation>Compter {n} erreurs d’annonce, −5 chacune&#xa0;?</translation>
     </message>
     <message>
         <source>Parker rules: 1 misplaced ball was not {experimenter}&apos;s fault.</source>
-        <translation>Règles Parker : 1 bille mal placée n’est pas la faute de {experimenter}.</translation>
+        <translation>Règles Parker&#xa0;: 1 bille mal placée n’est pas la faute de {experimenter}.</translation>
     </message>
     <message>
         <source>Parker rules: {k} misplaced balls were not {experimenter}&apos;s fault.</source>
-        <translation>Règles Parker : {k} billes mal placées ne sont pas la faute de {experimenter}.</translation>
+        <translation>Règles Parker&#xa0;: {k} billes mal placées ne sont pas la faute de {experimenter}.</translation>
     </message>
     <message>
         <source>Your turn is one ray into the other player&apos;s box (click a port or type its name), or put your balls where you think the atoms are and press “Name my atoms”. Then pass the computer.</source>
-        <translation>Votre tour, c’est un rayon dans la boîte de l’autre joueur (cliquez sur un port ou tapez son nom), ou bien posez vos billes là où vous pensez que sont les atomes et appuyez sur « Désigner mes atomes ». Puis passez l’ordinateur.</translation>
+        <translation>Votre tour, c’est un rayon dans la boîte de l’autre joueur (cliquez sur un port ou tapez son nom), ou bien posez vos billes là où vous pensez que sont les atomes et appuyez sur «&#xa0;Désigner mes atomes&#xa0;». Puis passez l’ordinateur.</translation>
     </message>
     <message>
         <source>{me}, your turn: fire a ray into {other}&apos;s box, or name the atoms in it.</source>
-        <translation>{me}, à vous : tirez un rayon dans la boîte de {other}, ou désignez les atomes qu’elle contient.</translation>
+        <translation>{me}, à vous&#xa0;: tirez un rayon dans la boîte de {other}, ou désignez les atomes qu’elle contient.</translation>
     </message>
     <message>
         <source>You have played your turn: pass the computer to {other}.</source>
-        <translation>Vous avez joué votre tour : passez l’ordinateur à {other}.</translation>
+        <translation>Vous avez joué votre tour&#xa0;: passez l’ordinateur à {other}.</translation>
     </message>
     <message>
         <source>Ray at {port}: {answer}</source>
-        <translation>Rayon en {port} : {answer}</translation>
+        <translation>Rayon en {port}&#xa0;: {answer}</translation>
     </message>
     <message>
         <source>Pass the computer to {other}.</source>
@@ -341,7 +341,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Your score is no longer lower: name your atoms now.</source>
-        <translation>Votre score n’est plus le plus bas : désignez vos atomes maintenant.</translation>
+        <translation>Votre score n’est plus le plus bas&#xa0;: désignez vos atomes maintenant.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -353,19 +353,19 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Name your atoms?</source>
-        <translation>Désigner vos atomes ?</translation>
+        <translation>Désigner vos atomes&#xa0;?</translation>
     </message>
     <message>
         <source>Name {cells} as {other}&apos;s atoms? You fire no more and your score is final.</source>
-        <translation>Désigner {cells} comme les atomes de {other} ? Vous ne tirez plus et votre score est définitif.</translation>
+        <translation>Désigner {cells} comme les atomes de {other}&#xa0;? Vous ne tirez plus et votre score est définitif.</translation>
     </message>
     <message>
         <source>The duel is a draw: {scores}.</source>
-        <translation>Le duel est nul : {scores}.</translation>
+        <translation>Le duel est nul&#xa0;: {scores}.</translation>
     </message>
     <message>
         <source>{winner} wins the duel: {scores}.</source>
-        <translation>{winner} gagne le duel : {scores}.</translation>
+        <translation>{winner} gagne le duel&#xa0;: {scores}.</translation>
     </message>
     <message>
         <source>Hide {atoms} for a friend to find</source>
@@ -393,7 +393,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>{kind}: {a} and {b}</source>
-        <translation>{kind} : {a} et {b}</translation>
+        <translation>{kind}&#xa0;: {a} et {b}</translation>
     </message>
     <message>
         <source>playing</source>
@@ -413,7 +413,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Winner: {name}</source>
-        <translation>Vainqueur : {name}</translation>
+        <translation>Vainqueur&#xa0;: {name}</translation>
     </message>
     <message>
         <source>A draw</source>
@@ -421,7 +421,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Round {n} of {rounds}: {experimenter} experiments; {setter} hid the atoms.</source>
-        <translation>Manche {n} sur {rounds} : {experimenter} cherche ; {setter} a caché les atomes.</translation>
+        <translation>Manche {n} sur {rounds}&#xa0;: {experimenter} cherche&#xa0;; {setter} a caché les atomes.</translation>
     </message>
     <message>
         <source>{setter}, enter your atoms on the pad.</source>
@@ -433,7 +433,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Round {n} is over: {experimenter} scores {score}.</source>
-        <translation>La manche {n} est finie : {experimenter} marque {score}.</translation>
+        <translation>La manche {n} est finie&#xa0;: {experimenter} marque {score}.</translation>
     </message>
     <message>
         <source>See who won</source>
@@ -441,7 +441,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Next round: {name} hides</source>
-        <translation>Manche suivante : {name} cache</translation>
+        <translation>Manche suivante&#xa0;: {name} cache</translation>
     </message>
     <message>
         <source>The match is over.</source>
@@ -449,11 +449,11 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Round {n} of {rounds}: the seat changes.</source>
-        <translation>Manche {n} sur {rounds} : on change de place.</translation>
+        <translation>Manche {n} sur {rounds}&#xa0;: on change de place.</translation>
     </message>
     <message>
         <source>French duel: {a} and {b}</source>
-        <translation>Duel à la française : {a} et {b}</translation>
+        <translation>Duel à la française&#xa0;: {a} et {b}</translation>
     </message>
     <message>
         <source>must name</source>
@@ -489,7 +489,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Per-ray scoring: 1 a ray absorbed or reflected, 2 otherwise, 5 a wrong atom.</source>
-        <translation>Décompte par rayon : 1 pour un coup ou une réflexion, 2 sinon, 5 par atome erroné.</translation>
+        <translation>Décompte par rayon&#xa0;: 1 pour un coup ou une réflexion, 2 sinon, 5 par atome erroné.</translation>
     </message>
     <message>
         <source>{me} has played. Pass the computer to {other}.</source>
@@ -497,11 +497,11 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>{me}&apos;s turn: this is {other}&apos;s box.</source>
-        <translation>Au tour de {me} : voici la boîte de {other}.</translation>
+        <translation>Au tour de {me}&#xa0;: voici la boîte de {other}.</translation>
     </message>
     <message>
         <source>Your score is no longer lower: name your atoms.</source>
-        <translation>Votre score n’est plus le plus bas : désignez vos atomes.</translation>
+        <translation>Votre score n’est plus le plus bas&#xa0;: désignez vos atomes.</translation>
     </message>
     <message>
         <source>The seat changes.</source>
@@ -517,19 +517,19 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Fire at port {port}: expected {bits} bits for {cost} markers, about {left} arrangements left</source>
-        <translation>Tirez au port {port} : {bits} bits attendus pour {cost} marqueurs, il resterait environ {left} dispositions</translation>
+        <translation>Tirez au port {port}&#xa0;: {bits} bits attendus pour {cost} marqueurs, il resterait environ {left} dispositions</translation>
     </message>
     <message>
         <source>{cell}: proved empty</source>
-        <translation>{cell} : vide à coup sûr</translation>
+        <translation>{cell}&#xa0;: vide à coup sûr</translation>
     </message>
     <message>
         <source>{cell}: proved to hold an atom</source>
-        <translation>{cell} : contient un atome à coup sûr</translation>
+        <translation>{cell}&#xa0;: contient un atome à coup sûr</translation>
     </message>
     <message>
         <source>{cell}: atom here in {percent} of the arrangements that fit</source>
-        <translation>{cell} : un atome ici dans {percent} des dispositions compatibles</translation>
+        <translation>{cell}&#xa0;: un atome ici dans {percent} des dispositions compatibles</translation>
     </message>
     <message>
         <source>The assistant suggests firing at port {port}</source>
@@ -599,7 +599,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Ray at {port}. What did {setter} announce?</source>
-        <translation>Rayon en {port}. Qu’a annoncé {setter} ?</translation>
+        <translation>Rayon en {port}. Qu’a annoncé {setter}&#xa0;?</translation>
     </message>
     <message>
         <source>Out at</source>
@@ -642,7 +642,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Assisted game: the assistant helped.</source>
-        <translation>Partie assistée : l’assistant a aidé.</translation>
+        <translation>Partie assistée&#xa0;: l’assistant a aidé.</translation>
     </message>
     <message>
         <source>Start a game to use the assistant.</source>
@@ -654,7 +654,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Round over: the atoms are revealed.</source>
-        <translation>Manche terminée : les atomes sont dévoilés.</translation>
+        <translation>Manche terminée&#xa0;: les atomes sont dévoilés.</translation>
     </message>
     <message>
         <source>Counting the arrangements that fit…</source>
@@ -662,7 +662,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>The assistant could not count: {error}</source>
-        <translation>L’assistant n’a pas pu compter : {error}</translation>
+        <translation>L’assistant n’a pas pu compter&#xa0;: {error}</translation>
     </message>
     <message>
         <source>No arrangement fits these answers</source>
@@ -670,19 +670,19 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>These rays cannot all be right: {rays}. One of these answers was given wrongly.</source>
-        <translation>Ces rayons ne peuvent pas tous être justes : {rays}. L’une de ces réponses a été mal donnée.</translation>
+        <translation>Ces rayons ne peuvent pas tous être justes&#xa0;: {rays}. L’une de ces réponses a été mal donnée.</translation>
     </message>
     <message>
         <source>Proved empty: 1 cell</source>
-        <translation>Vide à coup sûr : 1 case</translation>
+        <translation>Vide à coup sûr&#xa0;: 1 case</translation>
     </message>
     <message>
         <source>Proved empty: {n} cells</source>
-        <translation>Vides à coup sûr : {n} cases</translation>
+        <translation>Vides à coup sûr&#xa0;: {n} cases</translation>
     </message>
     <message>
         <source>Proved to hold an atom: {cells}</source>
-        <translation>Contiennent un atome à coup sûr : {cells}</translation>
+        <translation>Contiennent un atome à coup sûr&#xa0;: {cells}</translation>
     </message>
     <message>
         <source>Looking for the most useful ray…</source>
@@ -690,15 +690,15 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Assisted: hint asked</source>
-        <translation>Assistée : indice demandé</translation>
+        <translation>Assistée&#xa0;: indice demandé</translation>
     </message>
     <message>
         <source>No ray can teach you more: place your balls on the cells that fit.</source>
-        <translation>Aucun rayon ne vous apprendra plus rien : posez vos billes sur les cases compatibles.</translation>
+        <translation>Aucun rayon ne vous apprendra plus rien&#xa0;: posez vos billes sur les cases compatibles.</translation>
     </message>
     <message>
         <source>No hint: the answers contradict each other.</source>
-        <translation>Pas d’indice : les réponses se contredisent.</translation>
+        <translation>Pas d’indice&#xa0;: les réponses se contredisent.</translation>
     </message>
     <message>
         <source>at least </source>
@@ -706,7 +706,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>These {more}{count} arrangements answer every ray alike: no ray can tell them apart.</source>
-        <translation>Ces {more}{count} dispositions répondent de la même façon à tous les rayons : aucun rayon ne peut les distinguer.</translation>
+        <translation>Ces {more}{count} dispositions répondent de la même façon à tous les rayons&#xa0;: aucun rayon ne peut les distinguer.</translation>
     </message>
 </context>
 <context>
@@ -729,7 +729,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Red tint: how often an atom sits in the cell among the arrangements that fit. Dot: proved empty. Ring: proved to hold an atom. Hover a cell for its figure.</source>
-        <translation>Teinte rouge : la fréquence d’un atome dans la case parmi les dispositions compatibles. Point : vide à coup sûr. Anneau : contient un atome à coup sûr. Survolez une case pour voir son chiffre.</translation>
+        <translation>Teinte rouge&#xa0;: la fréquence d’un atome dans la case parmi les dispositions compatibles. Point&#xa0;: vide à coup sûr. Anneau&#xa0;: contient un atome à coup sûr. Survolez une case pour voir son chiffre.</translation>
     </message>
 </context>
 <context>
@@ -766,7 +766,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Ball on {cell}: drag it to another cell or back to the tray; click to take it back.</source>
-        <translation>Bille en {cell} : faites-la glisser vers une autre case ou vers la réserve ; cliquez pour la reprendre.</translation>
+        <translation>Bille en {cell}&#xa0;: faites-la glisser vers une autre case ou vers la réserve&#xa0;; cliquez pour la reprendre.</translation>
     </message>
     <message>
         <source>Drag this ball onto the cell where you think an atom is hidden.</source>
@@ -778,7 +778,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Atom on {cell}: missed</source>
-        <translation>Atome en {cell} : manqué</translation>
+        <translation>Atome en {cell}&#xa0;: manqué</translation>
     </message>
     <message>
         <source>. Click to see the ray&apos;s path.</source>
@@ -786,11 +786,11 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>{port}: click to see the ray&apos;s path.</source>
-        <translation>{port} : cliquez pour voir le trajet du rayon.</translation>
+        <translation>{port}&#xa0;: cliquez pour voir le trajet du rayon.</translation>
     </message>
     <message>
         <source>{port}: click to fire a ray here.</source>
-        <translation>{port} : cliquez pour tirer un rayon ici.</translation>
+        <translation>{port}&#xa0;: cliquez pour tirer un rayon ici.</translation>
     </message>
     <message>
         <source>Drag this token to a port to record an answer.</source>
@@ -802,15 +802,15 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Balls: {n}</source>
-        <translation>Billes : {n}</translation>
+        <translation>Billes&#xa0;: {n}</translation>
     </message>
     <message>
         <source>{cell}: click to take the ball back</source>
-        <translation>{cell} : cliquez pour reprendre la bille</translation>
+        <translation>{cell}&#xa0;: cliquez pour reprendre la bille</translation>
     </message>
     <message>
         <source>{cell}: click to put a ball here</source>
-        <translation>{cell} : cliquez pour poser une bille ici</translation>
+        <translation>{cell}&#xa0;: cliquez pour poser une bille ici</translation>
     </message>
     <message>
         <source>Drag the ball onto a cell, or click an empty cell.</source>
@@ -822,7 +822,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>A ball goes on a cell of the grid; drop it on a tray to take it off.</source>
-        <translation>Une bille se pose sur une case de la grille ; déposez-la dans la réserve pour la retirer.</translation>
+        <translation>Une bille se pose sur une case de la grille&#xa0;; déposez-la dans la réserve pour la retirer.</translation>
     </message>
     <message>
         <source>A token goes on a port, one of the numbered holes around the grid.</source>
@@ -837,11 +837,11 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>The {games} games of the booklet played in the window (seed {seed}): the games, one look-up table per port, and the solutions with each game&apos;s NORM.</source>
-        <translation>Les {games} parties du livret jouées dans la fenêtre (graine {seed}) : les parties, une table de consultation par port et les solutions avec la NORME de chaque partie.</translation>
+        <translation>Les {games} parties du livret jouées dans la fenêtre (graine {seed})&#xa0;: les parties, une table de consultation par port et les solutions avec la NORME de chaque partie.</translation>
     </message>
     <message>
         <source>Paper:</source>
-        <translation>Papier :</translation>
+        <translation>Papier&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -860,7 +860,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Game number (1 to {n}):</source>
-        <translation>Numéro de partie (1 à {n}) :</translation>
+        <translation>Numéro de partie (1 à {n})&#xa0;:</translation>
     </message>
     <message>
         <source>The booklet game could not be started</source>
@@ -868,11 +868,11 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Booklet game {number}: {atoms} atoms are hidden. Fire rays to find them.</source>
-        <translation>Partie {number} du livret : {atoms} atomes sont cachés. Tirez des rayons pour les trouver.</translation>
+        <translation>Partie {number} du livret&#xa0;: {atoms} atomes sont cachés. Tirez des rayons pour les trouver.</translation>
     </message>
     <message>
         <source>Your markers: {mine} — NORM: {norm}</source>
-        <translation>Vos marqueurs : {mine} — NORME : {norm}</translation>
+        <translation>Vos marqueurs&#xa0;: {mine} — NORME&#xa0;: {norm}</translation>
     </message>
     <message>
         <source>Booklet game {number}</source>
@@ -891,7 +891,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Level:</source>
-        <translation>Niveau :</translation>
+        <translation>Niveau&#xa0;:</translation>
     </message>
     <message>
         <source>Square board</source>
@@ -903,7 +903,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Board:</source>
-        <translation>Plateau :</translation>
+        <translation>Plateau&#xa0;:</translation>
     </message>
     <message>
         <source>The computer hides the atoms at random</source>
@@ -911,14 +911,14 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>I hide the atoms: click the cells on the board</source>
-        <translation>Je cache les atomes : cliquez sur les cases du plateau</translation>
+        <translation>Je cache les atomes&#xa0;: cliquez sur les cases du plateau</translation>
     </message>
 </context>
 <context>
     <name>ComputerPlay</name>
     <message>
         <source>The computer fires its rays and places its balls, one move at a time with a short pause. The Computer toolbar takes one step, pauses or stops it; once it has stopped, the board is yours.</source>
-        <translation>L’ordinateur tire ses rayons et place ses billes, un coup à la fois avec une courte pause. La barre Ordinateur le fait avancer d’un pas, le met en pause ou l’arrête ; une fois arrêté, le plateau est à vous.</translation>
+        <translation>L’ordinateur tire ses rayons et place ses billes, un coup à la fois avec une courte pause. La barre Ordinateur le fait avancer d’un pas, le met en pause ou l’arrête&#xa0;; une fois arrêté, le plateau est à vous.</translation>
     </message>
     <message>
         <source>Strong</source>
@@ -942,15 +942,15 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Computer: one st&amp;ep</source>
-        <translation>Ordinateur : un &amp;pas</translation>
+        <translation>Ordinateur&#xa0;: un &amp;pas</translation>
     </message>
     <message>
         <source>Computer: pa&amp;use</source>
-        <translation>Ordinateur : pa&amp;use</translation>
+        <translation>Ordinateur&#xa0;: pa&amp;use</translation>
     </message>
     <message>
         <source>Computer: sto&amp;p</source>
-        <translation>Ordinateur : &amp;arrêt</translation>
+        <translation>Ordinateur&#xa0;: &amp;arrêt</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -974,7 +974,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Hide {atoms}: click the cells, then press “Hide these atoms”.</source>
-        <translation>Cachez {atoms} : cliquez sur les cases, puis appuyez sur « Cacher ces atomes ».</translation>
+        <translation>Cachez {atoms}&#xa0;: cliquez sur les cases, puis appuyez sur «&#xa0;Cacher ces atomes&#xa0;».</translation>
     </message>
     <message>
         <source>Place exactly {n} atoms first ({m} placed).</source>
@@ -986,22 +986,22 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Computer: res&amp;ume</source>
-        <translation>Ordinate&amp;ur : reprendre</translation>
+        <translation>Ordinate&amp;ur&#xa0;: reprendre</translation>
     </message>
     <message>
         <source>The computer has finished: {total} points.</source>
-        <translation>L’ordinateur a fini : {total} points.</translation>
+        <translation>L’ordinateur a fini&#xa0;: {total} points.</translation>
     </message>
     <message>
         <source>The computer stopped: {error}</source>
-        <translation>L’ordinateur s’est arrêté : {error}</translation>
+        <translation>L’ordinateur s’est arrêté&#xa0;: {error}</translation>
     </message>
 </context>
 <context>
     <name>DataFiles</name>
     <message>
         <source>Your settings could not be read: the file {name} is damaged. Black Box Desktop starts with its default settings; the damaged file was kept as {name}.damaged.</source>
-        <translation>Vos réglages n’ont pas pu être lus : le fichier {name} est endommagé. Black Box Desktop démarre avec ses réglages par défaut ; le fichier endommagé a été conservé sous le nom {name}.damaged.</translation>
+        <translation>Vos réglages n’ont pas pu être lus&#xa0;: le fichier {name} est endommagé. Black Box Desktop démarre avec ses réglages par défaut&#xa0;; le fichier endommagé a été conservé sous le nom {name}.damaged.</translation>
     </message>
 </context>
 <context>
@@ -1061,7 +1061,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Port {port} is already known: {answer}. No new ray is needed.</source>
-        <translation>Le port {port} est déjà connu : {answer}. Inutile de tirer un nouveau rayon.</translation>
+        <translation>Le port {port} est déjà connu&#xa0;: {answer}. Inutile de tirer un nouveau rayon.</translation>
     </message>
     <message>
         <source>Port {port} already holds a marker.</source>
@@ -1069,11 +1069,11 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Ray at {port}: {answer}</source>
-        <translation>Rayon en {port} : {answer}</translation>
+        <translation>Rayon en {port}&#xa0;: {answer}</translation>
     </message>
     <message>
         <source>. Lay the markers: drag tokens from the tray to the ports.</source>
-        <translation>. Posez les marqueurs : faites glisser des jetons de la réserve vers les ports.</translation>
+        <translation>. Posez les marqueurs&#xa0;: faites glisser des jetons de la réserve vers les ports.</translation>
     </message>
     <message>
         <source>All {n} balls are on the board. Click one to take it back, or drag it to another cell.</source>
@@ -1089,7 +1089,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>{explanation} Score: {n} ({variant}).</source>
-        <translation>{explanation} Score : {n} ({variant}).</translation>
+        <translation>{explanation} Score&#xa0;: {n} ({variant}).</translation>
     </message>
 </context>
 <context>
@@ -1118,11 +1118,11 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Click a numbered port to fire a ray. Drag a ball from the tray onto a cell where you think an atom hides (or click the cell). Press “I have finished” when all your balls are placed.</source>
-        <translation>Cliquez sur un port numéroté pour tirer un rayon. Faites glisser une bille de la réserve sur une case où vous pensez qu’un atome se cache (ou cliquez sur la case). Appuyez sur « J’ai fini » quand toutes vos billes sont posées.</translation>
+        <translation>Cliquez sur un port numéroté pour tirer un rayon. Faites glisser une bille de la réserve sur une case où vous pensez qu’un atome se cache (ou cliquez sur la case). Appuyez sur «&#xa0;J’ai fini&#xa0;» quand toutes vos billes sont posées.</translation>
     </message>
     <message>
         <source>Click a port to fire a ray, then drag the right token from the Markers tray to the port(s). Place balls by dragging or clicking. Press “I have finished” when done.</source>
-        <translation>Cliquez sur un port pour tirer un rayon, puis faites glisser le bon jeton de la réserve des marqueurs vers le ou les ports. Posez les billes en les faisant glisser ou en cliquant. Appuyez sur « J’ai fini » quand c’est fait.</translation>
+        <translation>Cliquez sur un port pour tirer un rayon, puis faites glisser le bon jeton de la réserve des marqueurs vers le ou les ports. Posez les billes en les faisant glisser ou en cliquant. Appuyez sur «&#xa0;J’ai fini&#xa0;» quand c’est fait.</translation>
     </message>
     <message>
         <source>Round over. Click any port to see its ray’s path. Start a new game, or turn the board over (F).</source>
@@ -1270,23 +1270,23 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Balls to place: {n}</source>
-        <translation>Billes à poser : {n}</translation>
+        <translation>Billes à poser&#xa0;: {n}</translation>
     </message>
     <message>
         <source>Markers: {n}</source>
-        <translation>Marqueurs : {n}</translation>
+        <translation>Marqueurs&#xa0;: {n}</translation>
     </message>
     <message>
         <source>Score: {n} ({variant})</source>
-        <translation>Score : {n} ({variant})</translation>
+        <translation>Score&#xa0;: {n} ({variant})</translation>
     </message>
     <message>
         <source>Score so far: {n} ({variant})</source>
-        <translation>Score provisoire : {n} ({variant})</translation>
+        <translation>Score provisoire&#xa0;: {n} ({variant})</translation>
     </message>
     <message>
         <source>Ray at {port}: {answer}</source>
-        <translation>Rayon en {port} : {answer}</translation>
+        <translation>Rayon en {port}&#xa0;: {answer}</translation>
     </message>
     <message>
         <source>A puzzle from a friend: {atoms} hidden. Click a numbered port to fire a ray.</source>
@@ -1298,7 +1298,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>New game cancelled; the current game goes on.</source>
-        <translation>Nouvelle partie annulée ; la partie en cours continue.</translation>
+        <translation>Nouvelle partie annulée&#xa0;; la partie en cours continue.</translation>
     </message>
     <message>
         <source>The computer is hiding the atoms where every ray can tell them apart…</source>
@@ -1318,19 +1318,19 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
 With many atoms on a big board this can take minutes. To start at once, cancel and untick “Only arrangements every ray can tell apart” in New game.</source>
         <translation>L’ordinateur cache les atomes là où chaque rayon peut les distinguer…
 
-Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Pour commencer tout de suite, annulez et décochez « Seulement des dispositions que les rayons peuvent toutes distinguer » dans Nouvelle partie.</translation>
+Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Pour commencer tout de suite, annulez et décochez «&#xa0;Seulement des dispositions que les rayons peuvent toutes distinguer&#xa0;» dans Nouvelle partie.</translation>
     </message>
     <message>
         <source>Your game on the hexagonal side of the board is not finished and not saved. Let it go and start another there?</source>
-        <translation>Votre partie sur la face hexagonale du plateau n’est ni finie ni enregistrée. L’abandonner pour en commencer une autre sur cette face ?</translation>
+        <translation>Votre partie sur la face hexagonale du plateau n’est ni finie ni enregistrée. L’abandonner pour en commencer une autre sur cette face&#xa0;?</translation>
     </message>
     <message>
         <source>Your game on the square side of the board is not finished and not saved. Let it go and start another there?</source>
-        <translation>Votre partie sur la face carrée du plateau n’est ni finie ni enregistrée. L’abandonner pour en commencer une autre sur cette face ?</translation>
+        <translation>Votre partie sur la face carrée du plateau n’est ni finie ni enregistrée. L’abandonner pour en commencer une autre sur cette face&#xa0;?</translation>
     </message>
     <message>
         <source>Let this game go?</source>
-        <translation>Abandonner cette partie ?</translation>
+        <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
         <source>The game on the hexagonal side is saved to {path}</source>
@@ -1342,7 +1342,7 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
     </message>
     <message>
         <source>Your game is not finished and not saved. Let it go and start another?</source>
-        <translation>Votre partie n’est ni finie ni enregistrée. L’abandonner pour en commencer une autre ?</translation>
+        <translation>Votre partie n’est ni finie ni enregistrée. L’abandonner pour en commencer une autre&#xa0;?</translation>
     </message>
     <message>
         <source>Play a puzzle code</source>
@@ -1350,7 +1350,7 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
     </message>
     <message>
         <source>Puzzle code (BB-…):</source>
-        <translation>Code d’énigme (BB-…) :</translation>
+        <translation>Code d’énigme (BB-…)&#xa0;:</translation>
     </message>
     <message>
         <source>That puzzle code cannot be played</source>
@@ -1358,11 +1358,11 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
     </message>
     <message>
         <source>Finish now?</source>
-        <translation>Finir maintenant ?</translation>
+        <translation>Finir maintenant&#xa0;?</translation>
     </message>
     <message>
         <source>You have placed {placed} of {n} balls. Every atom without a ball costs 5 points. Finish anyway?</source>
-        <translation>Vous avez posé {placed} billes sur {n}. Chaque atome sans bille coûte 5 points. Finir quand même ?</translation>
+        <translation>Vous avez posé {placed} billes sur {n}. Chaque atome sans bille coûte 5 points. Finir quand même&#xa0;?</translation>
     </message>
     <message>
         <source>The game could not be opened</source>
@@ -1370,7 +1370,7 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
     </message>
     <message>
         <source>{name} could not be read: {error}.</source>
-        <translation>{name} n’a pas pu être lu : {error}.</translation>
+        <translation>{name} n’a pas pu être lu&#xa0;: {error}.</translation>
     </message>
     <message>
         <source>The game could not be saved</source>
@@ -1396,13 +1396,13 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
 Keyboard: arrow keys move the cursor over ports and cells, Enter fires or places; F turns the board over to the hexagonal side; Ctrl+Z undoes.</source>
         <translation>L’ordinateur a caché des atomes dans la grille. Trouvez-les en tirant des rayons.
 
-• Cliquez sur un port numéroté du bord pour y tirer un rayon. La réponse s’affiche dans le panneau et les marqueurs sont posés pour vous : une couleur (ou une lettre) pour un coup, une pour une réflexion, et une paire assortie là où le rayon est ressorti (déviation).
-• Un rayon est absorbé (coup) quand il fonce droit sur un atome ; il s’écarte d’un atome situé en diagonale devant lui ; avec des atomes des deux côtés, il revient (réflexion).
-• Faites glisser une bille de la réserve sur une case où vous pensez qu’un atome se trouve, ou cliquez sur la case. Déplacez les billes d’une case à l’autre, ou ramenez-les dans la réserve ; cliquez sur une bille pour la reprendre.
-• Quand vos billes sont posées, appuyez sur « J’ai fini » : les atomes sont dévoilés et vos points comptés. Chaque marqueur coûte un point, chaque atome manqué 5. Le plus bas est le meilleur.
+• Cliquez sur un port numéroté du bord pour y tirer un rayon. La réponse s’affiche dans le panneau et les marqueurs sont posés pour vous&#xa0;: une couleur (ou une lettre) pour un coup, une pour une réflexion, et une paire assortie là où le rayon est ressorti (déviation).
+• Un rayon est absorbé (coup) quand il fonce droit sur un atome&#xa0;; il s’écarte d’un atome situé en diagonale devant lui&#xa0;; avec des atomes des deux côtés, il revient (réflexion).
+• Faites glisser une bille de la réserve sur une case où vous pensez qu’un atome se trouve, ou cliquez sur la case. Déplacez les billes d’une case à l’autre, ou ramenez-les dans la réserve&#xa0;; cliquez sur une bille pour la reprendre.
+• Quand vos billes sont posées, appuyez sur «&#xa0;J’ai fini&#xa0;»&#xa0;: les atomes sont dévoilés et vos points comptés. Chaque marqueur coûte un point, chaque atome manqué 5. Le plus bas est le meilleur.
 • Après le dévoilement, cliquez sur un port pour voir le trajet de son rayon.
 
-Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée tire ou pose ; F retourne le plateau sur la face hexagonale ; Ctrl+Z annule.</translation>
+Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, Entrée tire ou pose&#xa0;; F retourne le plateau sur la face hexagonale&#xa0;; Ctrl+Z annule.</translation>
     </message>
 </context>
 <context>
@@ -1449,7 +1449,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>Your arrangement is different, but no ray can tell it apart from the hidden one: every port answers alike, so it is accepted.</source>
-        <translation>Votre disposition est différente, mais aucun rayon ne peut la distinguer de celle qui était cachée : chaque port répond de la même façon, elle est donc acceptée.</translation>
+        <translation>Votre disposition est différente, mais aucun rayon ne peut la distinguer de celle qui était cachée&#xa0;: chaque port répond de la même façon, elle est donc acceptée.</translation>
     </message>
     <message>
         <source>A move must be a short text such as F12 or B+C4.</source>
@@ -1465,7 +1465,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>The program answered every ray, so there is no setter error to count.</source>
-        <translation>Le programme a répondu à chaque rayon : il n’y a pas d’erreur d’annonce à compter.</translation>
+        <translation>Le programme a répondu à chaque rayon&#xa0;: il n’y a pas d’erreur d’annonce à compter.</translation>
     </message>
     <message>
         <source>Every ray a person answered already counts as a setter error.</source>
@@ -1473,7 +1473,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>Only a person&apos;s answers can mislead; the program answered every ray.</source>
-        <translation>Seules les réponses d’une personne peuvent tromper ; le programme a répondu à chaque rayon.</translation>
+        <translation>Seules les réponses d’une personne peuvent tromper&#xa0;; le programme a répondu à chaque rayon.</translation>
     </message>
     <message>
         <source>A ball is misplaced only once the experimenter has finished.</source>
@@ -1493,7 +1493,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>This round is over; start a new game to play on.</source>
-        <translation>Cette manche est terminée ; commencez une nouvelle partie pour continuer à jouer.</translation>
+        <translation>Cette manche est terminée&#xa0;; commencez une nouvelle partie pour continuer à jouer.</translation>
     </message>
     <message>
         <source>In this game the markers are laid automatically when a ray is fired.</source>
@@ -1505,7 +1505,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>The setter&apos;s atoms are not known, so the program cannot answer this ray.</source>
-        <translation>Les atomes de celui qui cache sont inconnus : le programme ne peut pas répondre à ce rayon.</translation>
+        <translation>Les atomes de celui qui cache sont inconnus&#xa0;: le programme ne peut pas répondre à ce rayon.</translation>
     </message>
     <message>
         <source>That is not a puzzle code.</source>
@@ -1517,7 +1517,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>That puzzle code is mistyped: its check letters do not match.</source>
-        <translation>Ce code d’énigme est mal saisi : ses lettres de contrôle ne correspondent pas.</translation>
+        <translation>Ce code d’énigme est mal saisi&#xa0;: ses lettres de contrôle ne correspondent pas.</translation>
     </message>
     <message>
         <source>That puzzle code has a letter too many or too few.</source>
@@ -1541,7 +1541,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>This file is not a saved Black Box game: it is damaged or truncated.</source>
-        <translation>Ce fichier n’est pas une partie Black Box enregistrée : il est endommagé ou tronqué.</translation>
+        <translation>Ce fichier n’est pas une partie Black Box enregistrée&#xa0;: il est endommagé ou tronqué.</translation>
     </message>
     <message>
         <source>This file is not a saved Black Box game.</source>
@@ -1565,7 +1565,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>This game was saved by a newer version of Black Box Desktop; please update to open it.</source>
-        <translation>Cette partie a été enregistrée par une version plus récente de Black Box Desktop ; mettez le programme à jour pour l’ouvrir.</translation>
+        <translation>Cette partie a été enregistrée par une version plus récente de Black Box Desktop&#xa0;; mettez le programme à jour pour l’ouvrir.</translation>
     </message>
     <message>
         <source>The atoms must be given as a list of cell names such as C4.</source>
@@ -1621,7 +1621,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>This round is over; the experimenter has nothing left to do.</source>
-        <translation>Cette manche est terminée ; le chercheur n’a plus rien à faire.</translation>
+        <translation>Cette manche est terminée&#xa0;; le chercheur n’a plus rien à faire.</translation>
     </message>
     <message>
         <source>The computer experimenter did not finish its game.</source>
@@ -1629,15 +1629,15 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>This saved game has no version number; it is damaged.</source>
-        <translation>Cette partie enregistrée n’a pas de numéro de version : elle est endommagée.</translation>
+        <translation>Cette partie enregistrée n’a pas de numéro de version&#xa0;: elle est endommagée.</translation>
     </message>
     <message>
         <source>This saved game has an unknown version number; it is damaged.</source>
-        <translation>Cette partie enregistrée a un numéro de version inconnu : elle est endommagée.</translation>
+        <translation>Cette partie enregistrée a un numéro de version inconnu&#xa0;: elle est endommagée.</translation>
     </message>
     <message>
         <source>The hidden atoms in this file belong to another board; it is damaged.</source>
-        <translation>Les atomes cachés de ce fichier appartiennent à un autre plateau : il est endommagé.</translation>
+        <translation>Les atomes cachés de ce fichier appartiennent à un autre plateau&#xa0;: il est endommagé.</translation>
     </message>
     <message>
         <source>This file is far too large to be a saved Black Box match.</source>
@@ -1645,7 +1645,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>This file is not a saved Black Box match: it is damaged or truncated.</source>
-        <translation>Ce fichier n’est pas une partie à deux Black Box enregistrée : il est endommagé ou tronqué.</translation>
+        <translation>Ce fichier n’est pas une partie à deux Black Box enregistrée&#xa0;: il est endommagé ou tronqué.</translation>
     </message>
     <message>
         <source>This file is not a saved Black Box match.</source>
@@ -1653,15 +1653,15 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>This saved match has no valid version number; it is damaged.</source>
-        <translation>Cette partie à deux enregistrée n’a pas de numéro de version valable : elle est endommagée.</translation>
+        <translation>Cette partie à deux enregistrée n’a pas de numéro de version valable&#xa0;: elle est endommagée.</translation>
     </message>
     <message>
         <source>This match was saved by a newer version of Black Box Desktop; please update to open it.</source>
-        <translation>Cette partie à deux a été enregistrée par une version plus récente de Black Box Desktop ; mettez le programme à jour pour l’ouvrir.</translation>
+        <translation>Cette partie à deux a été enregistrée par une version plus récente de Black Box Desktop&#xa0;; mettez le programme à jour pour l’ouvrir.</translation>
     </message>
     <message>
         <source>This saved match is neither a match nor a duel; it is damaged.</source>
-        <translation>Cette partie à deux enregistrée n’est ni une partie à tour de rôle ni un duel : elle est endommagée.</translation>
+        <translation>Cette partie à deux enregistrée n’est ni une partie à tour de rôle ni un duel&#xa0;: elle est endommagée.</translation>
     </message>
     <message>
         <source>The players&apos; names in this saved match are damaged.</source>
@@ -1689,7 +1689,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>This saved match has a round after its last one; it is damaged.</source>
-        <translation>Cette partie à deux enregistrée a une manche après la dernière : elle est endommagée.</translation>
+        <translation>Cette partie à deux enregistrée a une manche après la dernière&#xa0;: elle est endommagée.</translation>
     </message>
     <message>
         <source>The setter&apos;s atoms of the round being played are missing from this file.</source>
@@ -1745,11 +1745,11 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>Port {port} already holds a marker, so the ray at {ray} cannot come out there.</source>
-        <translation>Le port {port} porte déjà un marqueur : le rayon en {ray} ne peut pas sortir là.</translation>
+        <translation>Le port {port} porte déjà un marqueur&#xa0;: le rayon en {ray} ne peut pas sortir là.</translation>
     </message>
     <message>
         <source>Port {port} already holds a marker; a port holds only one.</source>
-        <translation>Le port {port} porte déjà un marqueur ; un port n’en porte qu’un.</translation>
+        <translation>Le port {port} porte déjà un marqueur&#xa0;; un port n’en porte qu’un.</translation>
     </message>
     <message>
         <source>There is already a ball on {cell}.</source>
@@ -1765,11 +1765,11 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>Move {n} of this saved game cannot be played: {error}</source>
-        <translation>Le coup {n} de cette partie enregistrée ne peut pas être joué : {error}</translation>
+        <translation>Le coup {n} de cette partie enregistrée ne peut pas être joué&#xa0;: {error}</translation>
     </message>
     <message>
         <source>This saved game is damaged: {error}</source>
-        <translation>Cette partie enregistrée est endommagée : {error}</translation>
+        <translation>Cette partie enregistrée est endommagée&#xa0;: {error}</translation>
     </message>
     <message>
         <source>There is no cell {cell} on the {board} board.</source>
@@ -1785,19 +1785,19 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>{text} names no port on the {board} board; write a number or e.g. &apos;D gauche&apos;.</source>
-        <translation>{text} ne désigne aucun port du plateau {board} ; écrivez un numéro ou par exemple « D gauche ».</translation>
+        <translation>{text} ne désigne aucun port du plateau {board}&#xa0;; écrivez un numéro ou par exemple «&#xa0;D gauche&#xa0;».</translation>
     </message>
     <message>
         <source>{text} is not a board; write it like ortho-8x8 or hex-5.</source>
-        <translation>{text} n’est pas un plateau ; écrivez-le comme ortho-8x8 ou hex-5.</translation>
+        <translation>{text} n’est pas un plateau&#xa0;; écrivez-le comme ortho-8x8 ou hex-5.</translation>
     </message>
     <message>
         <source>A square board has 2 to 26 rows and columns; {size} is not allowed.</source>
-        <translation>Un plateau carré a de 2 à 26 lignes et colonnes ; {size} n’est pas permis.</translation>
+        <translation>Un plateau carré a de 2 à 26 lignes et colonnes&#xa0;; {size} n’est pas permis.</translation>
     </message>
     <message>
         <source>A hexagonal board has a side of 2 to 9 cells; {n} is not allowed.</source>
-        <translation>Un plateau hexagonal a un côté de 2 à 9 cases ; {n} n’est pas permis.</translation>
+        <translation>Un plateau hexagonal a un côté de 2 à 9 cases&#xa0;; {n} n’est pas permis.</translation>
     </message>
     <message>
         <source>A game on the {board} board has 1 to {limit} atoms, not {n}.</source>
@@ -1825,23 +1825,23 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>{text} is not a move; moves look like F12, B+C4, M12=H or D.</source>
-        <translation>{text} n’est pas un coup ; les coups s’écrivent F12, B+C4, M12=H ou D.</translation>
+        <translation>{text} n’est pas un coup&#xa0;; les coups s’écrivent F12, B+C4, M12=H ou D.</translation>
     </message>
     <message>
         <source>{text} is not a marker; write H, R or P followed by the pair number.</source>
-        <translation>{text} n’est pas un marqueur ; écrivez H, R ou P suivi du numéro de la paire.</translation>
+        <translation>{text} n’est pas un marqueur&#xa0;; écrivez H, R ou P suivi du numéro de la paire.</translation>
     </message>
     <message>
         <source>{text} is not an answer; write H (absorbed), R (reflected) or a port number.</source>
-        <translation>{text} n’est pas une réponse ; écrivez H (absorbé), R (réfléchi) ou un numéro de port.</translation>
+        <translation>{text} n’est pas une réponse&#xa0;; écrivez H (absorbé), R (réfléchi) ou un numéro de port.</translation>
     </message>
     <message>
         <source>{text} is not an edition; choose parker, franjos or computer.</source>
-        <translation>{text} n’est pas une édition ; choisissez parker, franjos ou computer.</translation>
+        <translation>{text} n’est pas une édition&#xa0;; choisissez parker, franjos ou computer.</translation>
     </message>
     <message>
         <source>{text} is not a scoring variant; choose parker, franjos or per-ray.</source>
-        <translation>{text} n’est pas un décompte ; choisissez parker, franjos ou per-ray.</translation>
+        <translation>{text} n’est pas un décompte&#xa0;; choisissez parker, franjos ou per-ray.</translation>
     </message>
     <message>
         <source>The answer at port {port} is not an outcome.</source>
@@ -1857,7 +1857,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>Your score is no longer lower than {name}&apos;s: name your atoms now.</source>
-        <translation>Votre score n’est plus inférieur à celui de {name} : désignez vos atomes maintenant.</translation>
+        <translation>Votre score n’est plus inférieur à celui de {name}&#xa0;: désignez vos atomes maintenant.</translation>
     </message>
     <message>
         <source>This booklet has games 1 to {n}, not {k}.</source>
@@ -1869,15 +1869,15 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>Cannot write to {name}: {reason}.</source>
-        <translation>Impossible d’écrire dans {name} : {reason}.</translation>
+        <translation>Impossible d’écrire dans {name}&#xa0;: {reason}.</translation>
     </message>
     <message>
         <source>Cannot save {name}: {reason}.</source>
-        <translation>Impossible d’enregistrer {name} : {reason}.</translation>
+        <translation>Impossible d’enregistrer {name}&#xa0;: {reason}.</translation>
     </message>
     <message>
         <source>Cannot open {name}: {reason}.</source>
-        <translation>Impossible d’ouvrir {name} : {reason}.</translation>
+        <translation>Impossible d’ouvrir {name}&#xa0;: {reason}.</translation>
     </message>
     <message>
         <source>{name} is far too large to be a saved Black Box game.</source>
@@ -1885,11 +1885,11 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>{name} is not a saved Black Box game: it is not text.</source>
-        <translation>{name} n’est pas une partie Black Box enregistrée : ce n’est pas du texte.</translation>
+        <translation>{name} n’est pas une partie Black Box enregistrée&#xa0;: ce n’est pas du texte.</translation>
     </message>
     <message>
         <source>This saved match is damaged: {error}</source>
-        <translation>Cette partie à deux enregistrée est endommagée : {error}</translation>
+        <translation>Cette partie à deux enregistrée est endommagée&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Round {n} of this saved match is damaged.</source>
@@ -1909,19 +1909,19 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>The hidden atoms of round {n} belong to another board; the file is damaged.</source>
-        <translation>Les atomes cachés de la manche {n} appartiennent à un autre plateau : le fichier est endommagé.</translation>
+        <translation>Les atomes cachés de la manche {n} appartiennent à un autre plateau&#xa0;: le fichier est endommagé.</translation>
     </message>
     <message>
         <source>The hidden atoms of player {n}&apos;s box belong to another board; the file is damaged.</source>
-        <translation>Les atomes cachés de la boîte du joueur {n} appartiennent à un autre plateau : le fichier est endommagé.</translation>
+        <translation>Les atomes cachés de la boîte du joueur {n} appartiennent à un autre plateau&#xa0;: le fichier est endommagé.</translation>
     </message>
     <message>
         <source>Move {n} of round {k} cannot be played: {error}</source>
-        <translation>Le coup {n} de la manche {k} ne peut pas être joué : {error}</translation>
+        <translation>Le coup {n} de la manche {k} ne peut pas être joué&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Move {n} of player {k}&apos;s box cannot be played: {error}</source>
-        <translation>Le coup {n} de la boîte du joueur {k} ne peut pas être joué : {error}</translation>
+        <translation>Le coup {n} de la boîte du joueur {k} ne peut pas être joué&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Round {n} of this saved match is filed as finished but is not.</source>
@@ -1929,7 +1929,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>Move {move}: {error}</source>
-        <translation>Coup {move} : {error}</translation>
+        <translation>Coup {move}&#xa0;: {error}</translation>
     </message>
 </context>
 <context>
@@ -1996,11 +1996,11 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>The same seed hides the same atoms: play the same game as a friend.</source>
-        <translation>La même graine cache les mêmes atomes : jouez la même partie qu’un ami.</translation>
+        <translation>La même graine cache les mêmes atomes&#xa0;: jouez la même partie qu’un ami.</translation>
     </message>
     <message>
         <source>optional: a friend&apos;s code, BB-…</source>
-        <translation>facultatif : le code d’un ami, BB-…</translation>
+        <translation>facultatif&#xa0;: le code d’un ami, BB-…</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -2035,11 +2035,11 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>Diagrams:</source>
-        <translation>Schémas :</translation>
+        <translation>Schémas&#xa0;:</translation>
     </message>
     <message>
         <source>Paper:</source>
-        <translation>Papier :</translation>
+        <translation>Papier&#xa0;:</translation>
     </message>
     <message>
         <source>Portrait</source>
@@ -2051,7 +2051,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>Orientation:</source>
-        <translation>Orientation :</translation>
+        <translation>Orientation&#xa0;:</translation>
     </message>
     <message>
         <source>As many as fit</source>
@@ -2059,11 +2059,11 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>Diagrams per page:</source>
-        <translation>Schémas par page :</translation>
+        <translation>Schémas par page&#xa0;:</translation>
     </message>
     <message>
         <source>Pages:</source>
-        <translation>Pages :</translation>
+        <translation>Pages&#xa0;:</translation>
     </message>
     <message>
         <source>Fill in this game</source>
@@ -2079,7 +2079,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>Copy:</source>
-        <translation>Exemplaire :</translation>
+        <translation>Exemplaire&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2094,7 +2094,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>Language:</source>
-        <translation>Langue :</translation>
+        <translation>Langue&#xa0;:</translation>
     </message>
     <message>
         <source>The new language applies when Black Box Desktop is started again.</source>
@@ -2173,15 +2173,15 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>Pick a port and fire a ray: turn to the look-up table headed with that port&apos;s number.</source>
-        <translation>Choisissez un port et tirez un rayon : reportez-vous à la table de consultation qui porte le numéro de ce port.</translation>
+        <translation>Choisissez un port et tirez un rayon&#xa0;: reportez-vous à la table de consultation qui porte le numéro de ce port.</translation>
     </message>
     <message>
         <source>Find your game&apos;s number in the table. Beside it is what the ray did: H, it was absorbed (a hit); R, it was reflected; a number, it came out at that port.</source>
-        <translation>Cherchez le numéro de votre partie dans la table. À côté figure ce qu’a fait le rayon : H, il a été absorbé (touché) ; R, il a été réfléchi ; un nombre, il est sorti par ce port.</translation>
+        <translation>Cherchez le numéro de votre partie dans la table. À côté figure ce qu’a fait le rayon&#xa0;: H, il a été absorbé (touché)&#xa0;; R, il a été réfléchi&#xa0;; un nombre, il est sorti par ce port.</translation>
     </message>
     <message>
         <source>Lay your markers: one at the port for H or R, a matching pair at both ends for an exit.</source>
-        <translation>Posez vos marqueurs : un au port pour H ou R, une paire assortie aux deux bouts pour une sortie.</translation>
+        <translation>Posez vos marqueurs&#xa0;: un au port pour H ou R, une paire assortie aux deux bouts pour une sortie.</translation>
     </message>
     <message>
         <source>Go on firing rays and placing balls until you are satisfied that you have found every atom.</source>
@@ -2193,7 +2193,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>The NORM beside each solution is the number of markers the computer experimenter used on that game: it weighs the cost of every further ray against the risk of a wrong guess, as a good player does. Beat the NORM, or match it without a misplaced atom, and you have played well.</source>
-        <translation>La NORME à côté de chaque solution est le nombre de marqueurs que le chercheur de l’ordinateur a utilisés pour cette partie : il pèse le coût de chaque rayon de plus contre le risque d’une erreur, comme un bon joueur. Battez la NORME, ou égalez-la sans atome mal placé, et vous avez bien joué.</translation>
+        <translation>La NORME à côté de chaque solution est le nombre de marqueurs que le chercheur de l’ordinateur a utilisés pour cette partie&#xa0;: il pèse le coût de chaque rayon de plus contre le risque d’une erreur, comme un bon joueur. Battez la NORME, ou égalez-la sans atome mal placé, et vous avez bien joué.</translation>
     </message>
     <message>
         <source>The game hides {atoms} atoms.</source>
@@ -2205,19 +2205,19 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>Game 1 hides {atoms} atoms; game {last} hides {more}.</source>
-        <translation>La partie 1 cache {atoms} atomes ; la partie {last} en cache {more}.</translation>
+        <translation>La partie 1 cache {atoms} atomes&#xa0;; la partie {last} en cache {more}.</translation>
     </message>
     <message>
         <source>Game 1 hides {atoms} atoms; games {first}–{last} hide {more}.</source>
-        <translation>La partie 1 cache {atoms} atomes ; les parties {first}–{last} en cachent {more}.</translation>
+        <translation>La partie 1 cache {atoms} atomes&#xa0;; les parties {first}–{last} en cachent {more}.</translation>
     </message>
     <message>
         <source>Games 1–{before} hide {atoms} atoms; game {last} hides {more}.</source>
-        <translation>Les parties 1–{before} cachent {atoms} atomes ; la partie {last} en cache {more}.</translation>
+        <translation>Les parties 1–{before} cachent {atoms} atomes&#xa0;; la partie {last} en cache {more}.</translation>
     </message>
     <message>
         <source>Games 1–{before} hide {atoms} atoms; games {first}–{last} hide {more}.</source>
-        <translation>Les parties 1–{before} cachent {atoms} atomes ; les parties {first}–{last} en cachent {more}.</translation>
+        <translation>Les parties 1–{before} cachent {atoms} atomes&#xa0;; les parties {first}–{last} en cachent {more}.</translation>
     </message>
     <message>
         <source>Port {port}</source>
@@ -2245,7 +2245,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>Setter&apos;s copy: {atoms}</source>
-        <translation>Copie de celui qui cache : {atoms}</translation>
+        <translation>Copie de celui qui cache&#xa0;: {atoms}</translation>
     </message>
     <message>
         <source>Experimenter&apos;s record, finished</source>
@@ -2265,7 +2265,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>Score: markers + 5 for each misplaced atom − 5 for each setter error. Lower is better.</source>
-        <translation>Score : marqueurs + 5 par atome mal placé − 5 par erreur d’annonce. Moins il y a de points, mieux c’est.</translation>
+        <translation>Score&#xa0;: marqueurs + 5 par atome mal placé − 5 par erreur d’annonce. Moins il y a de points, mieux c’est.</translation>
     </message>
     <message>
         <source>hexagonal, side {side}</source>
@@ -2399,7 +2399,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>Send this code to a friend: she plays it with Game → Play a puzzle code, and you can compare your scores. Or save it as a game file she opens with Game → Open.</source>
-        <translation>Envoyez ce code à un ami : il le joue avec Partie → Jouer un code d’énigme, et vous pourrez comparer vos scores. Ou enregistrez-le comme fichier de partie à ouvrir avec Partie → Ouvrir.</translation>
+        <translation>Envoyez ce code à un ami&#xa0;: il le joue avec Partie → Jouer un code d’énigme, et vous pourrez comparer vos scores. Ou enregistrez-le comme fichier de partie à ouvrir avec Partie → Ouvrir.</translation>
     </message>
     <message>
         <source>Puzzle code</source>
@@ -2442,7 +2442,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>A ray that runs straight into an atom is absorbed: it never comes out.</source>
-        <translation>Un rayon qui fonce droit sur un atome est absorbé : il ne ressort jamais.</translation>
+        <translation>Un rayon qui fonce droit sur un atome est absorbé&#xa0;: il ne ressort jamais.</translation>
     </message>
     <message>
         <source>Deflection</source>
@@ -2458,7 +2458,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>Between two atoms one cell apart the deflections cancel: the ray turns back and comes out where it went in.</source>
-        <translation>Entre deux atomes séparés d’une case, les déviations s’annulent : le rayon fait demi-tour et ressort là où il est entré.</translation>
+        <translation>Entre deux atomes séparés d’une case, les déviations s’annulent&#xa0;: le rayon fait demi-tour et ressort là où il est entré.</translation>
     </message>
     <message>
         <source>Reflection at the edge</source>
@@ -2490,7 +2490,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>Deflections follow one another; the path always runs the same way back.</source>
-        <translation>Les déviations s’enchaînent ; le trajet se parcourt toujours de la même façon en sens inverse.</translation>
+        <translation>Les déviations s’enchaînent&#xa0;; le trajet se parcourt toujours de la même façon en sens inverse.</translation>
     </message>
     <message>
         <source>A ray that runs straight into an atom is absorbed.</source>
@@ -2510,11 +2510,11 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>An atom ahead and another ahead to one side: two 60° deflections at the same point.</source>
-        <translation>Un atome devant et un autre devant d’un côté : deux déviations de 60° au même endroit.</translation>
+        <translation>Un atome devant et un autre devant d’un côté&#xa0;: deux déviations de 60° au même endroit.</translation>
     </message>
     <message>
         <source>Atoms ahead to the left and to the right: the deflections cancel and the ray turns back.</source>
-        <translation>Des atomes devant à gauche et à droite : les déviations s’annulent et le rayon fait demi-tour.</translation>
+        <translation>Des atomes devant à gauche et à droite&#xa0;: les déviations s’annulent et le rayon fait demi-tour.</translation>
     </message>
     <message>
         <source>Three atoms ahead</source>
@@ -2522,7 +2522,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>With atoms ahead, left and right the side deflections cancel first: reflected, not absorbed.</source>
-        <translation>Avec des atomes devant, à gauche et à droite, les déviations latérales s’annulent d’abord : réflexion, pas absorption.</translation>
+        <translation>Avec des atomes devant, à gauche et à droite, les déviations latérales s’annulent d’abord&#xa0;: réflexion, pas absorption.</translation>
     </message>
     <message>
         <source>An atom on the edge turns back a ray fired in beside it before it enters.</source>
@@ -2565,7 +2565,7 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>&lt;h2&gt;Black Box&lt;/h2&gt;&lt;p&gt;One player, the &lt;b&gt;setter&lt;/b&gt;, hides atoms in the black box: 4 or 5 on the square board, 5 or 6 on the hexagonal one. The other, the &lt;b&gt;experimenter&lt;/b&gt;, must find them without looking. She fires rays into the box from the numbered ports around the rim; the setter answers each ray: &lt;i&gt;absorbed&lt;/i&gt; (Parker: HIT), &lt;i&gt;reflected&lt;/i&gt; (it came back out where it went in), or the number of the port where it came out.&lt;/p&gt;&lt;p&gt;The experimenter records every answer with ray markers: one marker for an absorbed or reflected ray, a matching pair for a ray that came out elsewhere. A port holds one marker; a ray fired from a port that already has one would tell nothing new.&lt;/p&gt;&lt;p&gt;She places her balls where she believes the atoms are, and moves them as often as she likes. When she says she has finished, the atoms are revealed and scored: fewer points is better.&lt;/p&gt;&lt;p&gt;&lt;b&gt;In this program:&lt;/b&gt; click a port to fire a ray; drag balls from the tray onto cells (or click a cell); press &lt;i&gt;I have finished&lt;/i&gt; to see the atoms and your score. Afterwards, click a port to see the ray&apos;s path.&lt;/p&gt;&lt;p&gt;Black Box was invented by Eric Solomon.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Black Box&lt;/h2&gt;&lt;p&gt;Un joueur, &lt;b&gt;celui qui cache&lt;/b&gt;, dissimule des atomes dans la boîte noire : 4 ou 5 sur le plateau carré, 5 ou 6 sur le plateau hexagonal. L’autre, &lt;b&gt;le chercheur&lt;/b&gt;, doit les trouver sans regarder. Il tire des rayons dans la boîte depuis les ports numérotés tout autour ; celui qui cache répond à chaque rayon : &lt;i&gt;coup&lt;/i&gt; (le rayon est absorbé ; Parker : TOUCHÉ), &lt;i&gt;réflexion&lt;/i&gt; (il est ressorti là où il est entré), ou le numéro du port par lequel il est ressorti (&lt;i&gt;déviation&lt;/i&gt;).&lt;/p&gt;&lt;p&gt;Le chercheur note chaque réponse avec des marqueurs : un marqueur pour un coup ou une réflexion, une paire assortie pour un rayon ressorti ailleurs. Un port ne porte qu’un marqueur ; un rayon tiré d’un port qui en a déjà un n’apprendrait rien de nouveau.&lt;/p&gt;&lt;p&gt;Il pose ses billes là où il pense que se trouvent les atomes, et les déplace aussi souvent qu’il le veut. Quand il annonce qu’il a fini, les atomes sont dévoilés et les points comptés : moins il y en a, mieux c’est.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Dans ce programme :&lt;/b&gt; cliquez sur un port pour tirer un rayon ; faites glisser des billes de la réserve sur les cases (ou cliquez sur une case) ; appuyez sur &lt;i&gt;J’ai fini&lt;/i&gt; pour voir les atomes et votre score. Ensuite, cliquez sur un port pour voir le trajet du rayon.&lt;/p&gt;&lt;p&gt;Black Box a été inventé par Eric Solomon.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Black Box&lt;/h2&gt;&lt;p&gt;Un joueur, &lt;b&gt;celui qui cache&lt;/b&gt;, dissimule des atomes dans la boîte noire&#xa0;: 4 ou 5 sur le plateau carré, 5 ou 6 sur le plateau hexagonal. L’autre, &lt;b&gt;le chercheur&lt;/b&gt;, doit les trouver sans regarder. Il tire des rayons dans la boîte depuis les ports numérotés tout autour&#xa0;; celui qui cache répond à chaque rayon&#xa0;: &lt;i&gt;coup&lt;/i&gt; (le rayon est absorbé&#xa0;; Parker&#xa0;: TOUCHÉ), &lt;i&gt;réflexion&lt;/i&gt; (il est ressorti là où il est entré), ou le numéro du port par lequel il est ressorti (&lt;i&gt;déviation&lt;/i&gt;).&lt;/p&gt;&lt;p&gt;Le chercheur note chaque réponse avec des marqueurs&#xa0;: un marqueur pour un coup ou une réflexion, une paire assortie pour un rayon ressorti ailleurs. Un port ne porte qu’un marqueur&#xa0;; un rayon tiré d’un port qui en a déjà un n’apprendrait rien de nouveau.&lt;/p&gt;&lt;p&gt;Il pose ses billes là où il pense que se trouvent les atomes, et les déplace aussi souvent qu’il le veut. Quand il annonce qu’il a fini, les atomes sont dévoilés et les points comptés&#xa0;: moins il y en a, mieux c’est.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Dans ce programme&#xa0;:&lt;/b&gt; cliquez sur un port pour tirer un rayon&#xa0;; faites glisser des billes de la réserve sur les cases (ou cliquez sur une case)&#xa0;; appuyez sur &lt;i&gt;J’ai fini&lt;/i&gt; pour voir les atomes et votre score. Ensuite, cliquez sur un port pour voir le trajet du rayon.&lt;/p&gt;&lt;p&gt;Black Box a été inventé par Eric Solomon.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Ports 1–32 run anticlockwise from the top of the left side. A ray looks at the cell straight ahead and at the two cells diagonally ahead of it.</source>
@@ -2573,11 +2573,11 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>61 hexagonal cells, ports 1–54 anticlockwise from the top-left corner. A ray looks at the three cells in front of it: straight ahead, and ahead at 60° to the left and to the right.</source>
-        <translation>61 cases hexagonales, ports 1 à 54 dans le sens inverse des aiguilles d’une montre à partir du coin supérieur gauche. Un rayon regarde les trois cases devant lui : droit devant, et devant à 60° à gauche et à droite.</translation>
+        <translation>61 cases hexagonales, ports 1 à 54 dans le sens inverse des aiguilles d’une montre à partir du coin supérieur gauche. Un rayon regarde les trois cases devant lui&#xa0;: droit devant, et devant à 60° à gauche et à droite.</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Lower is better. Three ways of counting are offered:&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parker&lt;/b&gt; (1978): one point for every marker on the board, 5 points for each misplaced ball that was the experimenter&apos;s own fault, minus 5 for each wrong answer the setter gave. Example: 17 markers and one ball misplaced because the setter said HIT instead of REFLECTION: 17 − 5 = 12.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Franjos&lt;/b&gt; (Black Box +): one point a marker, 5 for every misplaced atom, minus 5 for every error the setter made in reporting a ray. The same example: 17 + 5 − 5 = 17.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Per ray&lt;/b&gt; (computer versions and the French paper game): every ray fired costs 1 if absorbed or reflected and 2 otherwise, repeats included, plus 5 for each misplaced atom.&lt;/p&gt;&lt;p&gt;An arrangement that no ray can tell apart from the hidden one (every port answers alike) is accepted as correct.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Setter errors&lt;/b&gt; are entered by hand (&quot;setter error −5&quot;), because at the table only the players know what was announced; when the program knows both the atoms and the announced answers it counts them and proposes the correction. Only a person&apos;s answers can be wrong: where the program answered every ray there is no setter error to count.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Décompte des points&lt;/h2&gt;&lt;p&gt;Moins il y a de points, mieux c’est. Trois façons de compter sont proposées :&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parker&lt;/b&gt; (1978) : un point par marqueur sur le plateau, 5 points par bille mal placée par la faute du chercheur lui-même, moins 5 par mauvaise réponse de celui qui cache. Exemple : 17 marqueurs et une bille mal placée parce que celui qui cache a dit TOUCHÉ au lieu de RÉFLEXION : 17 − 5 = 12.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Franjos&lt;/b&gt; (Black Box +) : un point par marqueur, 5 par atome mal placé, moins 5 par erreur de celui qui cache dans l’annonce d’un rayon. Le même exemple : 17 + 5 − 5 = 17.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Par rayon&lt;/b&gt; (versions informatiques et jeu papier français) : chaque rayon tiré coûte 1 point pour un coup ou une réflexion et 2 pour une déviation, répétitions comprises, plus 5 points par atome mal placé.&lt;/p&gt;&lt;p&gt;Une disposition qu’aucun rayon ne peut distinguer de celle qui est cachée (chaque port répond de la même façon) est acceptée comme juste.&lt;/p&gt;&lt;p&gt;Les &lt;b&gt;erreurs d’annonce&lt;/b&gt; (mauvaises réponses de celui qui cache) se saisissent à la main (« erreur −5 »), car autour de la table seuls les joueurs savent ce qui a été annoncé ; quand le programme connaît à la fois les atomes et les réponses annoncées, il les compte et propose la correction. Seules les réponses d’une personne peuvent être fausses : quand le programme a répondu à chaque rayon, il n’y a pas d’erreur d’annonce à compter.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Décompte des points&lt;/h2&gt;&lt;p&gt;Moins il y a de points, mieux c’est. Trois façons de compter sont proposées&#xa0;:&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parker&lt;/b&gt; (1978)&#xa0;: un point par marqueur sur le plateau, 5 points par bille mal placée par la faute du chercheur lui-même, moins 5 par mauvaise réponse de celui qui cache. Exemple&#xa0;: 17 marqueurs et une bille mal placée parce que celui qui cache a dit TOUCHÉ au lieu de RÉFLEXION&#xa0;: 17 − 5 = 12.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Franjos&lt;/b&gt; (Black Box +)&#xa0;: un point par marqueur, 5 par atome mal placé, moins 5 par erreur de celui qui cache dans l’annonce d’un rayon. Le même exemple&#xa0;: 17 + 5 − 5 = 17.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Par rayon&lt;/b&gt; (versions informatiques et jeu papier français)&#xa0;: chaque rayon tiré coûte 1 point pour un coup ou une réflexion et 2 pour une déviation, répétitions comprises, plus 5 points par atome mal placé.&lt;/p&gt;&lt;p&gt;Une disposition qu’aucun rayon ne peut distinguer de celle qui est cachée (chaque port répond de la même façon) est acceptée comme juste.&lt;/p&gt;&lt;p&gt;Les &lt;b&gt;erreurs d’annonce&lt;/b&gt; (mauvaises réponses de celui qui cache) se saisissent à la main («&#xa0;erreur −5&#xa0;»), car autour de la table seuls les joueurs savent ce qui a été annoncé&#xa0;; quand le programme connaît à la fois les atomes et les réponses annoncées, il les compte et propose la correction. Seules les réponses d’une personne peuvent être fausses&#xa0;: quand le programme a répondu à chaque rayon, il n’y a pas d’erreur d’annonce à compter.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2588,19 +2588,19 @@ Clavier : les flèches déplacent le curseur sur les ports et les cases, Entrée
     </message>
     <message>
         <source>Scoring:</source>
-        <translation>Décompte :</translation>
+        <translation>Décompte&#xa0;:</translation>
     </message>
     <message>
         <source>Parker: markers + 5 a misplaced ball (not her fault), −5 a hider&apos;s error.
 Franjos: markers + 5 a misplaced atom − 5 a setter&apos;s error.
 Per ray: 1 an absorbed or reflected ray, 2 an exit, + 5 a misplaced atom.</source>
-        <translation>Parker : marqueurs + 5 par bille mal placée (sauf si ce n’est pas sa faute), −5 par erreur d’annonce.
-Franjos : marqueurs + 5 par atome mal placé − 5 par erreur d’annonce.
-Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé.</translation>
+        <translation>Parker&#xa0;: marqueurs + 5 par bille mal placée (sauf si ce n’est pas sa faute), −5 par erreur d’annonce.
+Franjos&#xa0;: marqueurs + 5 par atome mal placé − 5 par erreur d’annonce.
+Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé.</translation>
     </message>
     <message>
         <source>Setter error (−5 each):</source>
-        <translation>Erreur d’annonce (−5 chacune) :</translation>
+        <translation>Erreur d’annonce (−5 chacune)&#xa0;:</translation>
     </message>
     <message>
         <source>One setter error fewer</source>
@@ -2608,7 +2608,7 @@ Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé
     </message>
     <message>
         <source>The setter gave a wrong answer: −5 points</source>
-        <translation>Celui qui cache a donné une mauvaise réponse : −5 points</translation>
+        <translation>Celui qui cache a donné une mauvaise réponse&#xa0;: −5 points</translation>
     </message>
     <message>
         <source>One more setter error</source>
@@ -2616,7 +2616,7 @@ Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé
     </message>
     <message>
         <source>Misplaced, not her fault:</source>
-        <translation>Mal placées, pas par sa faute :</translation>
+        <translation>Mal placées, pas par sa faute&#xa0;:</translation>
     </message>
     <message>
         <source>Charge one more misplaced ball to the experimenter</source>
@@ -2624,7 +2624,7 @@ Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé
     </message>
     <message>
         <source>A misplaced ball was the hider&apos;s fault: it costs nothing (Parker)</source>
-        <translation>Une bille mal placée était la faute de celui qui cache : elle ne coûte rien (Parker)</translation>
+        <translation>Une bille mal placée était la faute de celui qui cache&#xa0;: elle ne coûte rien (Parker)</translation>
     </message>
     <message>
         <source>One misplaced ball fewer not her fault</source>
@@ -2636,7 +2636,7 @@ Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé
     </message>
     <message>
         <source>The program answered every ray: there is no setter error to count</source>
-        <translation>Le programme a répondu à chaque rayon : il n’y a pas d’erreur d’annonce à compter</translation>
+        <translation>Le programme a répondu à chaque rayon&#xa0;: il n’y a pas d’erreur d’annonce à compter</translation>
     </message>
     <message>
         <source>Score so far</source>
@@ -2644,7 +2644,7 @@ Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé
     </message>
     <message>
         <source>Misplaced atoms are counted when you press “I have finished”.</source>
-        <translation>Les atomes mal placés sont comptés quand vous appuyez sur « J’ai fini ».</translation>
+        <translation>Les atomes mal placés sont comptés quand vous appuyez sur «&#xa0;J’ai fini&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -2675,30 +2675,30 @@ Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé
     </message>
     <message>
         <source>Click 1 more cell to hide an atom there; click an atom to take it back.</source>
-        <translation>Cliquez sur encore 1 case pour y cacher un atome ; cliquez sur un atome pour le reprendre.</translation>
+        <translation>Cliquez sur encore 1 case pour y cacher un atome&#xa0;; cliquez sur un atome pour le reprendre.</translation>
     </message>
     <message>
         <source>Click {n} more cells to hide an atom there; click an atom to take it back.</source>
-        <translation>Cliquez sur encore {n} cases pour y cacher un atome ; cliquez sur un atome pour le reprendre.</translation>
+        <translation>Cliquez sur encore {n} cases pour y cacher un atome&#xa0;; cliquez sur un atome pour le reprendre.</translation>
     </message>
     <message>
         <source>Placed. Beware: some other arrangement gives the same answer at every port, so no ray can tell them apart (the rulebooks advise against it).</source>
-        <translation>Placés. Attention : une autre disposition donne la même réponse à chaque port, si bien qu’aucun rayon ne peut les distinguer (les règles le déconseillent).</translation>
+        <translation>Placés. Attention&#xa0;: une autre disposition donne la même réponse à chaque port, si bien qu’aucun rayon ne peut les distinguer (les règles le déconseillent).</translation>
     </message>
     <message>
         <source>All atoms are placed. Press “{done}”.</source>
-        <translation>Tous les atomes sont placés. Appuyez sur « {done} ».</translation>
+        <translation>Tous les atomes sont placés. Appuyez sur «&#xa0;{done}&#xa0;».</translation>
     </message>
 </context>
 <context>
     <name>Tutorial</name>
     <message>
         <source>Tutorial: the square side</source>
-        <translation>Didacticiel : la face carrée</translation>
+        <translation>Didacticiel&#xa0;: la face carrée</translation>
     </message>
     <message>
         <source>Welcome! The computer has hidden &lt;b&gt;2 atoms&lt;/b&gt; in this small 5×5 box. You cannot see them: you find them by firing rays in from the numbered ports around the edge. Rows are lettered A–E from the top, columns numbered 1–5 from the left.</source>
-        <translation>Bienvenue ! L’ordinateur a caché &lt;b&gt;2 atomes&lt;/b&gt; dans cette petite boîte de 5×5. Vous ne les voyez pas : vous les trouvez en tirant des rayons depuis les ports numérotés tout autour. Les lignes portent les lettres A à E depuis le haut, les colonnes les numéros 1 à 5 depuis la gauche.</translation>
+        <translation>Bienvenue&#xa0;! L’ordinateur a caché &lt;b&gt;2 atomes&lt;/b&gt; dans cette petite boîte de 5×5. Vous ne les voyez pas&#xa0;: vous les trouvez en tirant des rayons depuis les ports numérotés tout autour. Les lignes portent les lettres A à E depuis le haut, les colonnes les numéros 1 à 5 depuis la gauche.</translation>
     </message>
     <message>
         <source>Click &lt;b&gt;port 2&lt;/b&gt; (highlighted, on the left of row B) to fire your first ray.</source>
@@ -2706,11 +2706,11 @@ Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé
     </message>
     <message>
         <source>The ray was &lt;b&gt;absorbed&lt;/b&gt;: it ran straight into an atom somewhere along row B. A marker records it. Now click &lt;b&gt;port 7&lt;/b&gt;, at the bottom of column 2.</source>
-        <translation>Le rayon a été &lt;b&gt;absorbé&lt;/b&gt; : il a foncé droit sur un atome quelque part sur la ligne B. Un marqueur le note. Cliquez maintenant sur le &lt;b&gt;port 7&lt;/b&gt;, en bas de la colonne 2.</translation>
+        <translation>Le rayon a été &lt;b&gt;absorbé&lt;/b&gt;&#xa0;: il a foncé droit sur un atome quelque part sur la ligne B. Un marqueur le note. Cliquez maintenant sur le &lt;b&gt;port 7&lt;/b&gt;, en bas de la colonne 2.</translation>
     </message>
     <message>
         <source>Absorbed again, so column 2 holds an atom too. Row B and column 2 cross at B2: a very good guess. &lt;b&gt;Drag a ball&lt;/b&gt; from the tray onto &lt;b&gt;B2&lt;/b&gt; (or click the cell).</source>
-        <translation>Encore absorbé : la colonne 2 contient donc elle aussi un atome. La ligne B et la colonne 2 se croisent en B2 : une très bonne supposition. &lt;b&gt;Faites glisser une bille&lt;/b&gt; de la réserve sur &lt;b&gt;B2&lt;/b&gt; (ou cliquez sur la case).</translation>
+        <translation>Encore absorbé&#xa0;: la colonne 2 contient donc elle aussi un atome. La ligne B et la colonne 2 se croisent en B2&#xa0;: une très bonne supposition. &lt;b&gt;Faites glisser une bille&lt;/b&gt; de la réserve sur &lt;b&gt;B2&lt;/b&gt; (ou cliquez sur la case).</translation>
     </message>
     <message>
         <source>Now see what an atom does to a ray passing beside it. Click &lt;b&gt;port 1&lt;/b&gt;, at the left of row A.</source>
@@ -2718,11 +2718,11 @@ Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé
     </message>
     <message>
         <source>The ray came out at 20: it was &lt;b&gt;deflected&lt;/b&gt;. An atom diagonally ahead (B2) turned it 90° away, up column 1. A matching pair of markers shows where it went in and came out. Click &lt;b&gt;port 8&lt;/b&gt;, at the bottom of column 3.</source>
-        <translation>Le rayon est ressorti en 20 : il a été &lt;b&gt;dévié&lt;/b&gt;. Un atome en diagonale devant lui (B2) l’a fait tourner de 90° pour s’en écarter, vers le haut de la colonne 1. Une paire de marqueurs assortis montre où il est entré et ressorti. Cliquez sur le &lt;b&gt;port 8&lt;/b&gt;, en bas de la colonne 3.</translation>
+        <translation>Le rayon est ressorti en 20&#xa0;: il a été &lt;b&gt;dévié&lt;/b&gt;. Un atome en diagonale devant lui (B2) l’a fait tourner de 90° pour s’en écarter, vers le haut de la colonne 1. Une paire de marqueurs assortis montre où il est entré et ressorti. Cliquez sur le &lt;b&gt;port 8&lt;/b&gt;, en bas de la colonne 3.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Reflected&lt;/b&gt;: the ray came back out where it went in. With an atom diagonally ahead on &lt;i&gt;both&lt;/i&gt; sides it turns right round. Going up column 3 it met B2 on the left, so the other atom is on the right: &lt;b&gt;drag a ball onto B4&lt;/b&gt;.</source>
-        <translation>&lt;b&gt;Réflexion&lt;/b&gt; : le rayon est ressorti là où il était entré. Avec un atome en diagonale devant lui des &lt;i&gt;deux&lt;/i&gt; côtés, il fait demi-tour. En remontant la colonne 3, il a rencontré B2 à gauche, donc l’autre atome est à droite : &lt;b&gt;faites glisser une bille sur B4&lt;/b&gt;.</translation>
+        <translation>&lt;b&gt;Réflexion&lt;/b&gt;&#xa0;: le rayon est ressorti là où il était entré. Avec un atome en diagonale devant lui des &lt;i&gt;deux&lt;/i&gt; côtés, il fait demi-tour. En remontant la colonne 3, il a rencontré B2 à gauche, donc l’autre atome est à droite&#xa0;: &lt;b&gt;faites glisser une bille sur B4&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>One more check. Click &lt;b&gt;port 5&lt;/b&gt;, at the left of row E, far from your balls.</source>
@@ -2730,19 +2730,19 @@ Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé
     </message>
     <message>
         <source>It went straight through and out at 11: nothing lies in or beside row E. Every marker costs a point, so fire only the rays you need. Your balls are placed: press &lt;b&gt;I have finished&lt;/b&gt;.</source>
-        <translation>Il a traversé tout droit et est ressorti en 11 : rien ne se trouve sur la ligne E ni à côté. Chaque marqueur coûte un point, alors ne tirez que les rayons utiles. Vos billes sont posées : appuyez sur &lt;b&gt;J’ai fini&lt;/b&gt;.</translation>
+        <translation>Il a traversé tout droit et est ressorti en 11&#xa0;: rien ne se trouve sur la ligne E ni à côté. Chaque marqueur coûte un point, alors ne tirez que les rayons utiles. Vos billes sont posées&#xa0;: appuyez sur &lt;b&gt;J’ai fini&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>The atoms are revealed and your score is &lt;b&gt;{score}&lt;/b&gt; (lower is better: one point a marker, five for every atom you missed). After a round, click any port to see its ray&apos;s path. You are ready for a real game!</source>
-        <translation>Les atomes sont dévoilés et votre score est de &lt;b&gt;{score}&lt;/b&gt; (le plus bas est le meilleur : un point par marqueur, cinq par atome manqué). Après une manche, cliquez sur n’importe quel port pour voir le trajet de son rayon. Vous êtes prêt pour une vraie partie !</translation>
+        <translation>Les atomes sont dévoilés et votre score est de &lt;b&gt;{score}&lt;/b&gt; (le plus bas est le meilleur&#xa0;: un point par marqueur, cinq par atome manqué). Après une manche, cliquez sur n’importe quel port pour voir le trajet de son rayon. Vous êtes prêt pour une vraie partie&#xa0;!</translation>
     </message>
     <message>
         <source>Tutorial: the hexagonal side</source>
-        <translation>Didacticiel : la face hexagonale</translation>
+        <translation>Didacticiel&#xa0;: la face hexagonale</translation>
     </message>
     <message>
         <source>The other side of the board has hexagonal cells. Here &lt;b&gt;2 atoms&lt;/b&gt; hide among 19 cells. A ray travels in one of six directions and looks at the three cells in front of it: straight ahead, and ahead at 60° to the left and to the right.</source>
-        <translation>L’autre face du plateau a des cases hexagonales. Ici, &lt;b&gt;2 atomes&lt;/b&gt; se cachent parmi 19 cases. Un rayon avance dans l’une des six directions et regarde les trois cases devant lui : droit devant, et devant à 60° à gauche et à droite.</translation>
+        <translation>L’autre face du plateau a des cases hexagonales. Ici, &lt;b&gt;2 atomes&lt;/b&gt; se cachent parmi 19 cases. Un rayon avance dans l’une des six directions et regarde les trois cases devant lui&#xa0;: droit devant, et devant à 60° à gauche et à droite.</translation>
     </message>
     <message>
         <source>Click &lt;b&gt;port 2&lt;/b&gt; (highlighted) to fire a ray along row A.</source>
@@ -2750,7 +2750,7 @@ Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé
     </message>
     <message>
         <source>&lt;b&gt;Absorbed&lt;/b&gt;: an atom lies on row A. Now click &lt;b&gt;port 9&lt;/b&gt;: its ray runs through D1, C2, B2 and A2.</source>
-        <translation>&lt;b&gt;Absorbé&lt;/b&gt; : un atome se trouve sur la ligne A. Cliquez maintenant sur le &lt;b&gt;port 9&lt;/b&gt; : son rayon passe par D1, C2, B2 et A2.</translation>
+        <translation>&lt;b&gt;Absorbé&lt;/b&gt;&#xa0;: un atome se trouve sur la ligne A. Cliquez maintenant sur le &lt;b&gt;port 9&lt;/b&gt;&#xa0;: son rayon passe par D1, C2, B2 et A2.</translation>
     </message>
     <message>
         <source>Absorbed too. The two lines cross at A2. &lt;b&gt;Drag a ball onto A2&lt;/b&gt;.</source>
@@ -2762,7 +2762,7 @@ Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé
     </message>
     <message>
         <source>&lt;b&gt;Reflected&lt;/b&gt; before it even entered: an atom diagonally beside the entry cell (your A2) turns a ray back at the edge. Now click &lt;b&gt;port 13&lt;/b&gt;.</source>
-        <translation>&lt;b&gt;Réflexion&lt;/b&gt; avant même d’entrer : un atome en diagonale à côté de la case d’entrée (votre A2) renvoie le rayon dès le bord. Cliquez maintenant sur le &lt;b&gt;port 13&lt;/b&gt;.</translation>
+        <translation>&lt;b&gt;Réflexion&lt;/b&gt; avant même d’entrer&#xa0;: un atome en diagonale à côté de la case d’entrée (votre A2) renvoie le rayon dès le bord. Cliquez maintenant sur le &lt;b&gt;port 13&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Absorbed on the line E2, D3, C4, B4. Click &lt;b&gt;port 21&lt;/b&gt; to fire along row C.</source>
@@ -2770,19 +2770,19 @@ Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé
     </message>
     <message>
         <source>Absorbed again: the two lines meet at C4. &lt;b&gt;Drag a ball onto C4&lt;/b&gt;.</source>
-        <translation>Encore un coup : les deux lignes se rencontrent en C4. &lt;b&gt;Faites glisser une bille sur C4&lt;/b&gt;.</translation>
+        <translation>Encore un coup&#xa0;: les deux lignes se rencontrent en C4. &lt;b&gt;Faites glisser une bille sur C4&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>A last check far from the atoms: click &lt;b&gt;port 5&lt;/b&gt;.</source>
-        <translation>Une dernière vérification loin des atomes : cliquez sur le &lt;b&gt;port 5&lt;/b&gt;.</translation>
+        <translation>Une dernière vérification loin des atomes&#xa0;: cliquez sur le &lt;b&gt;port 5&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>It went straight through and out at 12. Your two balls are placed: press &lt;b&gt;I have finished&lt;/b&gt;.</source>
-        <translation>Il a traversé tout droit et est ressorti en 12. Vos deux billes sont posées : appuyez sur &lt;b&gt;J’ai fini&lt;/b&gt;.</translation>
+        <translation>Il a traversé tout droit et est ressorti en 12. Vos deux billes sont posées&#xa0;: appuyez sur &lt;b&gt;J’ai fini&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Both atoms found! Your score is &lt;b&gt;{score}&lt;/b&gt;. Click a port to see its ray&apos;s path. Turn the board over (F) whenever you like to play on the other side.</source>
-        <translation>Les deux atomes sont trouvés ! Votre score est de &lt;b&gt;{score}&lt;/b&gt;. Cliquez sur un port pour voir le trajet de son rayon. Retournez le plateau (F) quand vous voulez pour jouer sur l’autre face.</translation>
+        <translation>Les deux atomes sont trouvés&#xa0;! Votre score est de &lt;b&gt;{score}&lt;/b&gt;. Cliquez sur un port pour voir le trajet de son rayon. Retournez le plateau (F) quand vous voulez pour jouer sur l’autre face.</translation>
     </message>
 </context>
 <context>
@@ -2911,11 +2911,11 @@ Par rayon : 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé
     </message>
     <message>
         <source>Stop firing: your balls on the board name the atoms; 5 points for each wrong one</source>
-        <translation>Arrêter de tirer : vos billes sur le plateau désignent les atomes ; 5 points par erreur</translation>
+        <translation>Arrêter de tirer&#xa0;: vos billes sur le plateau désignent les atomes&#xa0;; 5 points par erreur</translation>
     </message>
     <message>
         <source>Port: 12 or D gauche</source>
-        <translation>Port : 12 ou D gauche</translation>
+        <translation>Port&#xa0;: 12 ou D gauche</translation>
     </message>
     <message>
         <source>Type the port to fire at, by number (12) or by its French name (D gauche, 3 haut), then press Enter</source>
