@@ -139,6 +139,8 @@ class GameController(QObject):
     scoringChanged = Signal(object)
     sideChanged = Signal(str)
     extrasLoaded = Signal(dict)
+    gameReplaced = Signal(str)
+    """A new game was put on this side (a new round, a file, a match's round): not the one of its file."""
     """A saved game was opened: the keys features wrote through ``save_extras``."""
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -295,6 +297,7 @@ class GameController(QObject):
         """Play ``game`` (e.g. one read from a file) on its side, with a fresh undo history."""
         side = game.board.kind
         self._games[side] = game
+        self.gameReplaced.emit(side)
         self._stacks[side].clear()
         self._variant = self._variants[side] = game.rules.scoring
         self._switch(side)

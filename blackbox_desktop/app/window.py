@@ -73,6 +73,7 @@ PANEL_WIDTH = 322
 
 READ_LIMIT = 8_000_000
 """More than any saved game or match (each loader refuses what is larger than its own limit)."""
+MATCH_FILE = "match"
 
 
 class MainWindow(QMainWindow):
@@ -81,7 +82,8 @@ class MainWindow(QMainWindow):
         self.settings = Settings(settings)
         self.options = self.settings.options()
         self._files: dict[str, tuple[Path, tuple[str, ...]]] = {}
-        """Each side's saved game file, and the moves it holds (the board's two sides are two games)."""
+        """Each side's saved game file, and the moves it holds (the board's two sides are two games);
+        under :data:`MATCH_FILE`, the file of the two-player match or duel in progress."""
         self.busy_dialog: QProgressDialog | None = None
         # Features that own another kind of document (a two-player match) save and open it here:
         # a save hook returns the text to write (None: not mine), an open hook True when it took the file.
@@ -286,6 +288,7 @@ class MainWindow(QMainWindow):
         c.announced.connect(self._on_announcement)
         c.message.connect(self.show_message)
         c.scoringChanged.connect(self._on_scoring)
+        c.gameReplaced.connect(self._forget_file)
         self.scene.portClicked.connect(self._on_port)
         self.scene.cellClicked.connect(c.click_cell)
         self.scene.ballDropped.connect(c.drop_ball)
@@ -329,21 +332,37 @@ class MainWindow(QMainWindow):
 
     # -- the file of the game on the board -------------------------------------------------------------
 
+    def _file_key(self) -> str:
+        # A match has its own file: while it is on, Save must never write it over a side's solitaire
+        # game (its round may not even be on the board yet, behind the hand-over screen).
+        two = getattr(self, "two_players", None)
+        return MATCH_FILE if two is not None and getattr(two, "active", False) else self.controller.side
+
     @property
     def file_path(self) -> Path | None:
-        """The file the game on the board was opened from or saved to (None: not saved yet)."""
-        kept = self._files.get(self.controller.side)
+        """The file the game on the board (or the match in progress) was opened from or saved to (None: not
+        saved yet)."""
+        kept = self._files.get(self._file_key())
         return kept[0] if kept is not None else None
 
     @file_path.setter
     def file_path(self, path: Path | None) -> None:
-        side = self.controller.side
+        key = self._file_key()
         if path is None:
-            self._files.pop(side, None)
+            self._files.pop(key, None)
         else:
             moves = self.controller.game.history if self.controller.has_game else ()
-            self._files[side] = (path, moves)
+            self._files[key] = (path, moves)
         self._show_title()
+
+    def _forget_file(self, key: str) -> None:
+        """The game of ``key``'s file is gone from the board: Save asks for a name."""
+        self._files.pop(key, None)
+        self._show_title()
+
+    def forget_match_file(self) -> None:
+        """A new match or duel has no file yet (a side's solitaire file stays that side's)."""
+        self._forget_file(MATCH_FILE)
 
     def _show_title(self) -> None:
         path = self.file_path

@@ -124,7 +124,7 @@ class TwoPlayerFlow(QObject):
         self._place_dock()
         self.dock.show()
         self._set_flip(False)
-        self.window.file_path = None
+        self.window.forget_match_file()
         self.window.done_hint = tr("This box is done. Click any port to see its ray’s path; the two-player "
                                    "panel says what comes next.")
 

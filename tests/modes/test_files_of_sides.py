@@ -1,0 +1,86 @@
+"""Whose file Save writes: each side's game keeps its own file, a match has its own, a new game has none."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QFileDialog
+
+from blackbox_desktop.app.modes.dialogs import MatchSetup
+from blackbox_desktop.app.window import MainWindow
+from blackbox_desktop.model import match_file, savefile
+from blackbox_desktop.model.board import parse_board
+from blackbox_desktop.model.game import Rules
+
+from .drive import flow
+from driving import balls, fire, start
+
+
+@pytest.fixture
+def asked(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[str]:
+    """Save as… answers with a new file each time, and remembers it was asked."""
+    names: list[str] = []
+
+    def answer(*_args: object, **_kwargs: object) -> tuple[str, str]:
+        names.append(str(tmp_path / f"asked-{len(names)}.bbox"))
+        return names[-1], ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", answer)
+    return names
+
+
+def saved_hex_game(window: MainWindow, path: Path) -> bytes:
+    start(window, "hex-5", "C2,D5,D8,E3,E4")
+    fire(window, 1, 9)
+    balls(window, "C3")
+    assert window.save_file(path)
+    return path.read_bytes()
+
+
+def test_a_match_on_the_other_side_never_saves_over_that_sides_game(
+    window: MainWindow, qtbot: object, tmp_path: Path, asked: list[str]
+) -> None:
+    kept = saved_hex_game(window, tmp_path / "hex.bbox")
+    window.flip_board()
+    qtbot.waitUntil(lambda: not window.view.flipping, timeout=3000)  # type: ignore[attr-defined]
+    assert window.controller.side == "ortho"
+    two = flow(window)
+    two.ask_announcement = lambda _port: "H"  # type: ignore[method-assign]
+    two.start_match(MatchSetup(("Ann", "Bob"), parse_board("hex-5"), 5, Rules(), 2), "person")
+    fire(window, 1, 2)
+    assert window.controller.side == "hex"
+    window.save()
+    assert (tmp_path / "hex.bbox").read_bytes() == kept  # the solitaire game's file is untouched
+    assert len(asked) == 1 and match_file.is_match_text(Path(asked[0]).read_bytes())
+    window.save()  # the match now has its file
+    assert len(asked) == 1
+
+
+def test_save_during_the_hand_over_writes_the_match_to_a_file_of_its_own(
+    window: MainWindow, tmp_path: Path, asked: list[str]
+) -> None:
+    kept = saved_hex_game(window, tmp_path / "hex.bbox")
+    flow(window).start_match(MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules()), "program")
+    assert flow(window).curtain.covering
+    window.save()
+    assert (tmp_path / "hex.bbox").read_bytes() == kept
+    assert len(asked) == 1 and match_file.is_match_text(Path(asked[0]).read_bytes())
+
+
+def test_a_computer_game_does_not_take_over_the_opened_files_name(
+    window: MainWindow, tmp_path: Path, asked: list[str]
+) -> None:
+    path = tmp_path / "mine.bbox"
+    start(window, "ortho-8x8", "B2,C5,D1,E1")
+    fire(window, 1)
+    assert window.save_file(path)
+    kept = path.read_bytes()
+    assert window.load_file(path) and window.file_path == path
+    play = window.computer_play  # type: ignore[attr-defined]
+    assert play.start_random("ortho", "beginner", seed=3)
+    play.stop()
+    assert window.file_path is None and "mine.bbox" not in window.windowTitle()
+    window.save()
+    assert path.read_bytes() == kept and len(asked) == 1
+    assert savefile.loads(Path(asked[0]).read_bytes()).board.kind == "ortho"
