@@ -148,6 +148,7 @@ class GameController(QObject):
         self.save_extras: dict[str, Callable[[], object]] = {}
         """Features that keep something of their own in a saved game: key -> its value (None: nothing)."""
         self.undo_group = QUndoGroup(self)
+        self._locked = False
         self._stacks: dict[str, QUndoStack] = {}
         self._games: dict[str, Game] = {}
         for side in SIDES:
@@ -338,10 +339,16 @@ class GameController(QObject):
         self.announced.emit(self.last_announcement)  # this game's last answer, not the other side's
         return True
 
+    def set_locked(self, locked: bool) -> None:
+        """Lock the game's undo history (the computer plays, a curtain hides the table): Undo and Redo
+        do nothing until it is unlocked, whichever side is shown meanwhile."""
+        self._locked = locked
+        self.undo_group.setActiveStack(None if locked else self._stacks[self._side])
+
     def _switch(self, side: str) -> None:
         changed = side != self._side
         self._side = side
-        self.undo_group.setActiveStack(self._stacks[side])
+        self.undo_group.setActiveStack(None if self._locked else self._stacks[side])
         if changed:
             self.sideChanged.emit(side)
 

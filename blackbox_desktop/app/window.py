@@ -94,6 +94,8 @@ class MainWindow(QMainWindow):
         # While the computer plays the experimenter's part: the panel's instructions for the person
         # watching (None: she plays herself).  Her "I have finished" is off meanwhile.
         self.watching: str | None = None
+        self.covered = False
+        """The two-player curtain or the setter's pad hides the table."""
         self.finish_hook: Callable[[], bool] | None = None
         """A feature may take over “I have finished” (a duel's naming of the atoms): True when it did."""
         self.play_hint: str | None = None
@@ -323,7 +325,7 @@ class MainWindow(QMainWindow):
             done = self.done_hint or self.tr(HINT_DONE)
             playing = self.play_hint or self.tr(HINT_HAND if rules.markers_by_hand else HINT_PLAY)
             self.hint_label.setText(done if finished else playing)
-        herself = self.watching is None
+        herself = self.hands_on
         self.finish_button.setEnabled(not finished and herself)
         self.finish_action.setEnabled(not finished and herself)
         self._refresh_undo()
@@ -389,17 +391,32 @@ class MainWindow(QMainWindow):
         if text == self.watching:
             return
         self.watching = text
-        herself = text is None
+        self.flip_button.setEnabled(text is None)
+        self.flip_action.setEnabled(text is None)
+        self._hands_changed()
+
+    def set_covered(self, covered: bool) -> None:
+        """The two-player curtain or setter's pad covers the table (or is lifted): meanwhile nothing reaches
+        the game behind it, not even a shortcut (Undo, I have finished)."""
+        if covered != self.covered:
+            self.covered = covered
+            self._hands_changed()
+
+    @property
+    def hands_on(self) -> bool:
+        """Whether the player in front of the window may touch the game on the board."""
+        return self.watching is None and not self.covered
+
+    def _hands_changed(self) -> None:
+        herself = self.hands_on
         self.view.setInteractive(herself)
-        self.controller.undo_group.setActiveStack(self.controller.undo_stack if herself else None)
-        self.flip_button.setEnabled(herself)
-        self.flip_action.setEnabled(herself)
+        self.controller.set_locked(not herself)
         if self.controller.has_game:
             self._on_state(self.controller.snapshot())
 
     def _refresh_undo(self, _changed: object = None) -> None:
         stack = self.controller.undo_stack
-        herself = self.watching is None
+        herself = self.hands_on
         self.undo_button.setEnabled(herself and stack.canUndo())
         self.redo_button.setEnabled(herself and stack.canRedo())
 
@@ -577,9 +594,12 @@ class MainWindow(QMainWindow):
         """Turn the board over; the game on the other side waits there (or a new one starts)."""
         if self.view.flipping:
             return
-        other = "hex" if self.controller.side == "ortho" else "ortho"
+        origin = self.controller.side
+        other = "hex" if origin == "ortho" else "ortho"
 
         def swap() -> None:
+            if self.controller.side != origin or not self.hands_on:
+                return  # while it turned, another game, the computer or a match took the board: theirs now
             self.statusBar().clearMessage()  # what it said was about the other side's game
             if not self.controller.activate(other):
                 self.start_game(self.options.on_side(other))

@@ -203,3 +203,18 @@ def test_closing_the_window_stops_the_computer_before_anything_is_asked(qtbot: o
     window.confirm = lambda title, text: (seen.append(play.playing), True)[1]  # type: ignore[method-assign]
     window.close()
     assert not play.playing and seen == [False]  # "Keep this game?" came with the computer already stopped
+
+
+def test_a_turn_of_the_board_under_way_gives_way_to_the_computers_game(qtbot: object, window: MainWindow) -> None:
+    start(window, "hex-5", "C2,D5,D8,E3,E4")
+    start(window, "ortho-8x8", "B2,C5,D1,E1")
+    window.flip_board()
+    assert window.view.flipping
+    play = window.computer_play  # type: ignore[attr-defined]
+    assert play.start_random("ortho", "beginner", seed=5)
+    play.set_paused(True)  # still its game, however quickly it plays here
+    qtbot.waitUntil(lambda: not window.view.flipping, timeout=3000)  # type: ignore[attr-defined]
+    # The computer's board stays in front, and its moves are not hers to undo.
+    assert window.controller.side == "ortho" and window.watching is not None
+    assert not window.controller.undo_group.canUndo() and window.controller.undo_group.activeStack() is None
+    play.stop()

@@ -185,3 +185,32 @@ def test_the_totals_count_a_round_as_soon_as_it_is_scored(window: MainWindow) ->
     assert two.dock.totals.text() == f"Ann: 0 — Bob: {first}"
     press(two.dock.primary)  # the next round: the round is filed, the totals stay
     assert two.dock.totals.text() == f"Ann: 0 — Bob: {first}"
+
+
+def test_nothing_reaches_the_game_behind_the_curtain_or_the_pad(window: MainWindow) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtTest import QTest
+
+    from driving import start
+
+    start(window, "ortho-8x8", "B2,C5,D1,E1")
+    fire(window, 3)
+    balls(window, "C3,D4")
+    before = window.controller.game.history
+    two = flow(window)
+    two.start_match(SETUP, "program")
+    for covered in ("hand-over", "pad"):
+        # Undo and I have finished are off, by shortcut too: the game behind stays as it is, unrevealed.
+        assert not window.finish_action.isEnabled() and not window.controller.undo_group.canUndo(), covered
+        QTest.keySequence(window, QKeySequence("Ctrl+Z"))
+        QTest.keySequence(window, QKeySequence("Ctrl+D"))
+        assert window.controller.game.history == before and not window.controller.position.finished, covered
+        assert not window.view.isInteractive()
+        if covered == "hand-over":
+            continue_(window)
+            assert pad(window).isVisible()
+    hide(window, ANN_ATOMS)
+    continue_(window)
+    assert window.view.isInteractive() and window.finish_action.isEnabled()
+    assert window.view.focusPolicy() != Qt.FocusPolicy.NoFocus

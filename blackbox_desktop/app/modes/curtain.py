@@ -58,6 +58,8 @@ class HandOver(QWidget):
 class Curtain(QStackedWidget):
     """Covers the window's central widget; shows the hand-over page or a pad."""
 
+    coveredChanged = Signal(bool)
+
     def __init__(self, host: QWidget) -> None:
         super().__init__(host)
         self.setObjectName("curtain")
@@ -79,6 +81,7 @@ class Curtain(QStackedWidget):
         self.setGeometry(self.host.rect())
         self.show()
         self.raise_()
+        self.coveredChanged.emit(True)
 
     def show_hand_over(self, title: str, text: str) -> None:
         self.hand_over.set_text(title, text)
@@ -107,6 +110,7 @@ class Curtain(QStackedWidget):
         """Take the curtain away: the table is in sight again."""
         self.drop_pad()
         self.hide()
+        self.coveredChanged.emit(False)
 
     @property
     def covering(self) -> bool:

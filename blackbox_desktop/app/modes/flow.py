@@ -55,6 +55,7 @@ class TwoPlayerFlow(QObject):
         self.controller = window.controller
         self.curtain = Curtain(window.centralWidget())
         self.curtain.hand_over.continued.connect(self._continue)
+        self.curtain.coveredChanged.connect(window.set_covered)
         self.dock = TwoPlayerDock(window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
