@@ -40,9 +40,23 @@ MAX_ROUNDS = 40
 
 
 def is_match_text(text: str | bytes) -> bool:
-    """Whether ``text`` looks like a saved match or duel (a cheap test before a full read)."""
+    """Whether ``text`` is a saved match or duel rather than a saved game: its top-level ``"format"`` says so.
+
+    The JSON is parsed, because a JSON object's keys may come in any order and the format may lie
+    far from the start.  Text that does not parse is damaged either way; it is taken for a match
+    when it names the format near its start, so that it is refused as a damaged match.
+
+    >>> is_match_text('{"version": 1, "format": "blackbox-desktop-match"}'), is_match_text('{"format": "x"}')
+    (True, False)
+    """
     head = text[:400] if isinstance(text, str) else text[:400].decode("utf-8", "replace")
-    return f'"{FORMAT}"' in head
+    if len(text) > MAX_BYTES:  # refused by loads unparsed; no use parsing it here
+        return f'"{FORMAT}"' in head
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return f'"{FORMAT}"' in head
+    return isinstance(data, dict) and data.get("format") == FORMAT
 
 
 # -- writing ------------------------------------------------------------------------------------------

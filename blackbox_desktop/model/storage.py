@@ -3,11 +3,16 @@
 The text goes to a temporary file in the same folder, is flushed to disk,
 and then takes the target's name in one step (``os.replace`` is atomic on
 POSIX and Windows).  A reader sees the old file or the new one, never a mix.
+
+``os.replace`` only needs the folder to be writable, so a file its owner made
+read-only would be replaced without a word: it is refused first, as a plain
+write to it would be.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import stat
 import tempfile
@@ -19,6 +24,8 @@ from .errors import SaveFileError
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     """Replace ``path`` with ``text`` in one step; raise :class:`SaveFileError` if it cannot be written."""
     target = Path(path)
+    if os.access(target, os.F_OK) and not os.access(target, os.W_OK):
+        raise SaveFileError(f"Cannot save {target.name}: {os.strerror(errno.EACCES)}.")
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)

@@ -76,13 +76,17 @@ def _same_file(first: str, second: str) -> bool:
 
 
 def _load_game(path: str) -> Game:
-    from ..model.savefile import loads
+    from ..model.savefile import MAX_BYTES, loads
 
     try:
-        data = Path(path).read_bytes()
+        with open(path, "rb") as stream:
+            # No more than a saved game can hold: /dev/zero or a huge file is refused, not read whole.
+            data = stream.read(MAX_BYTES + 1)
     except OSError as error:
         reason = (error.strerror or "it cannot be read").lower()
         raise BlackBoxError(f"Cannot read the game file {path!r}: {reason}.") from None
+    if len(data) > MAX_BYTES:
+        raise BlackBoxError(f"The game file {path!r} is far too large to be a saved Black Box game.")
     return loads(data)
 
 

@@ -53,3 +53,39 @@ def test_unreadable_files_say_why(tmp_path):
     binary.write_bytes(b"\xff\xfe\x00garbage")
     with pytest.raises(SaveFileError, match="not text"):
         read_text(binary)
+
+
+def _refuse_writing(target, monkeypatch):
+    """Make ``target`` read-only as ``os.access`` sees it, even for root (who may write anything)."""
+    real_access = os.access
+
+    def access(path, mode, *args, **kwargs):
+        if mode == os.W_OK and os.path.samefile(path, target):
+            return False
+        return real_access(path, mode, *args, **kwargs)
+
+    monkeypatch.setattr(os, "access", access)
+
+
+def test_a_read_only_file_is_refused_and_kept(tmp_path, monkeypatch):
+    # os.replace ignores the target's own permission: the check must be write_atomic's.
+    target = tmp_path / "game.bbox"
+    write_atomic(target, "kept")
+    _refuse_writing(target, monkeypatch)
+    with pytest.raises(SaveFileError, match=r"Cannot save game\.bbox: Permission denied\."):
+        write_atomic(target, "lost")
+    monkeypatch.undo()
+    assert read_text(target) == "kept"
+    assert os.listdir(tmp_path) == ["game.bbox"]
+
+
+@pytest.mark.skipif(os.name != "posix", reason="permission bits are POSIX")
+def test_a_file_made_read_only_by_chmod_is_refused(tmp_path):
+    target = tmp_path / "game.bbox"
+    target.write_text("kept")
+    target.chmod(0o444)
+    if os.access(target, os.W_OK):
+        pytest.skip("this user (root) may write a read-only file; the test above covers it")
+    with pytest.raises(SaveFileError, match="Permission denied"):
+        write_atomic(target, "lost")
+    assert read_text(target) == "kept"

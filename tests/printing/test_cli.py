@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from blackbox_desktop.model.savefile import dumps
 
 from .conftest import HAVE_POPPLER, hex_game, page_count, tabletop_game
@@ -78,6 +80,31 @@ def test_damaged_game_file_is_status_2(tmp_path: Path) -> None:
     saved.write_text("{ not json")
     _one_sentence_failure(_run("--out", str(tmp_path / "x.pdf"), "--game", str(saved)))
     _one_sentence_failure(_run("--out", str(tmp_path / "x.pdf"), "--game", str(tmp_path / "missing.bbox")))
+
+
+def _run_with_little_memory(*args: str) -> subprocess.CompletedProcess[str]:
+    """``_run`` under a 1 GiB address-space limit: reading a file whole fails instead of eating the machine."""
+    import resource
+
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    return subprocess.run(
+        [sys.executable, "-m", "blackbox_desktop", "print-notepad", *args],
+        capture_output=True, text=True, cwd=ROOT, env=env, timeout=120, preexec_fn=limit,
+    )
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero") or sys.platform != "linux", reason="needs /dev/zero and RLIMIT_AS")
+def test_an_endless_or_huge_game_file_is_refused_unread(tmp_path: Path) -> None:
+    huge = tmp_path / "huge.bbox"
+    with huge.open("wb") as stream:
+        stream.truncate(3 << 30)  # sparse: 3 GiB that take no room on the disk
+    for game in ("/dev/zero", str(huge)):
+        message = _one_sentence_failure(_run_with_little_memory("--out", str(tmp_path / "z.pdf"), "--game", game))
+        assert "far too large to be a saved Black Box game" in message and repr(game) in message
+    assert not (tmp_path / "z.pdf").exists()
 
 
 def test_setter_copy_without_atoms_and_unwritable_path_are_status_2(tmp_path: Path) -> None:
