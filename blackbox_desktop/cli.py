@@ -17,7 +17,7 @@ import json
 import os
 import sys
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import NoReturn, TextIO
 
 from .model import BlackBoxError, answer_pad, parse_board
@@ -189,11 +189,27 @@ def _answer_line(record: dict[str, object]) -> dict[str, object]:
     return record
 
 
+LINE_LIMIT = 1_000_000
+"""Characters in one line of a batch: far more than any board's record (an endless stream is refused)."""
+
+
+def _lines(stream: Iterable[str]) -> Iterator[str]:
+    """The lines of ``stream``, each read no further than :data:`LINE_LIMIT` (and one more, to tell)."""
+    readline = getattr(stream, "readline", None)
+    if readline is None:
+        yield from stream
+        return
+    while line := readline(LINE_LIMIT + 1):
+        yield line
+
+
 def _batch(
     lines: Iterable[str], stdout: TextIO, handle: Callable[[dict[str, object]], dict[str, object]]
 ) -> int:
     write = stdout.write
-    for number, line in enumerate(lines, start=1):
+    for number, line in enumerate(_lines(lines), start=1):
+        if len(line) > LINE_LIMIT:
+            return _fail(f"Line {number} of the input is far too long.")
         if not line.strip():
             continue
         try:

@@ -57,6 +57,20 @@ def test_a_batch_line_that_is_not_json_is_named_even_when_nested_thousands_deep(
         assert status == 2
 
 
+def test_an_endless_batch_line_is_refused_without_being_read_whole():
+    import subprocess
+    import sys
+
+    # /dev/zero has no line ends: the batch must stop at its line limit, not fill the memory.
+    with open("/dev/zero", "rb") as endless:
+        done = subprocess.run(
+            [sys.executable, "-c", "import resource, sys; resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30));"
+             "from blackbox_desktop.cli import run; sys.exit(run(['answers', '--batch']))"],
+            stdin=endless, capture_output=True, text=True, timeout=60, check=False,
+        )
+    assert done.returncode == 2 and "Line 1 of the input is far too long." in done.stderr, done.stderr[-300:]
+
+
 def test_solve_prints_the_count_probabilities_and_a_hint():
     status, out = call("solve", "--board", "ortho-4x4", "--atoms-count", "1", "--rays", "1:H")
     result = json.loads(out)
