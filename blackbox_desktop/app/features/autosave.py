@@ -9,7 +9,9 @@ and says the game need not be kept.
 The file holds, for each side with an unfinished game, the saved game
 (``model.savefile``: setup as a puzzle code and the list of moves) plus the
 side in play.  Resuming replays the moves one by one through the controller,
-so the undo history comes back too.
+so the undo history comes back too.  A two-player match or duel is kept as
+its own save file's text; it brings back the round on its side of the board
+itself, and the game waiting on the other side comes back beside it.
 
 Environment (for tests and scripted runs)
     ``BLACKBOX_DESKTOP_DATA_DIR``       folder of the autosave (see ``data_files``)
@@ -22,11 +24,13 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QMessageBox
 
+from ...model import match_file
 from ...model.errors import BlackBoxError, SaveFileError
 from ...model.game import Game
 from ...model.savefile import game_from_json, game_to_json
@@ -173,11 +177,23 @@ def read_autosave() -> Kept | None:
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version > VERSION:
         raise SaveFileError(tr("The autosaved game was written by another version of Black Box Desktop."))
+    match = data.get("match")
+    match_side = None
+    if match is not None:
+        if not isinstance(match, str):
+            raise SaveFileError(tr("The autosaved game is damaged."))
+        # Read now, not once half the games are back on the board: a damaged match is a damaged autosave.
+        try:
+            match_side = match_file.loads(match).board.kind
+        except SaveFileError:
+            raise SaveFileError(tr("The autosaved two-player game is damaged.")) from None
     games = {}
     problems: list[SaveFileError] = []
     for side, saved in data["games"].items():
         if side not in SIDES:
             raise SaveFileError(tr("The autosaved game is damaged."))
+        if side == match_side:
+            continue  # the match's own round: the match puts it back on its side itself
         try:
             game = game_from_json(saved)  # replays every move: a damaged one raises SaveFileError
         except SaveFileError as error:
@@ -186,11 +202,8 @@ def read_autosave() -> Kept | None:
         if game.board.kind != side:
             raise SaveFileError(tr("The autosaved game is damaged."))
         games[side] = game
-    if problems and not games:
+    if problems and not games and match is None:
         raise problems[0]
-    match = data.get("match")
-    if match is not None and not isinstance(match, str):
-        raise SaveFileError(tr("The autosaved game is damaged."))
     variants = {}
     scoring = data.get("scoring", {})
     for side, value in scoring.items() if isinstance(scoring, dict) else ():
@@ -198,11 +211,11 @@ def read_autosave() -> Kept | None:
             if side in games:
                 variants[side] = Scoring.parse(str(value))
     side = data.get("side")
-    if side not in games:
-        side = next(iter(games), None)
-    if side is None and match is None:
+    if not isinstance(side, str) or side not in games:
+        side = next(iter(games), match_side)
+    if side is None:
         return None
-    return str(side or "ortho"), games, match, variants, [tr_model(str(problem)) for problem in problems]
+    return side, games, match, variants, [tr_model(str(problem)) for problem in problems]
 
 
 def wants_resume(window: MainWindow, instead: str | None = None) -> bool | None:
@@ -263,7 +276,7 @@ def offer_resume(window: MainWindow, instead: str | None = None) -> bool:
         # Otherwise the kept game goes only once the file or puzzle is on the board (the autosave then
         # follows that game); should it fail to open, ``resume_instead`` brings the kept game back.
         return False
-    if not _put_back(window, kept):
+    if not _put_back(window, kept, instead):
         return False
     if instead:
         window.show_message(tr("{name} was not opened: your unfinished game is back on the board.")
@@ -287,15 +300,33 @@ def resume_instead(window: MainWindow, failed: str) -> bool:
     return True
 
 
-def _put_back(window: MainWindow, kept: Kept) -> bool:
+def _put_back(window: MainWindow, kept: Kept, instead: str | None = None) -> bool:
+    """Put the kept games and match back; False (after a message, the file set aside) when nothing came back."""
     side, games, match, variants, problems = kept
-    if match is not None:
-        # The match file holds every round; it comes back behind the hand-over screen.
-        if not any(hook(match.encode("utf-8")) for hook in window.open_hooks):
-            window.error_box(tr("The last game could not be resumed"), tr("The autosaved game is damaged."))
+    controller = window.controller
+    try:
+        # Quiet until all is back: a file written halfway (the other side's game without the match) loses the match.
+        with _quiet(window):
+            if games:
+                resume(window, side, games, variants)  # first: the match must have the last word on its own side
+            # The match file holds every round; it comes back behind the hand-over screen.
+            if match is not None and not any(hook(match.encode("utf-8")) for hook in window.open_hooks):
+                raise SaveFileError(tr("The autosaved game is damaged."))
+    except BlackBoxError as error:
+        reason = tr_model(str(error))
+        if not any(controller.has_game_on(game_side) for game_side in games):
+            set_aside(autosave_path())
+            window.error_box(
+                tr("The last game could not be resumed"),
+                reason if instead else tr("{error} A fresh game starts instead.").replace("{error}", reason),
+            )
             return False
-    else:
-        resume(window, side, games, variants)
+        problems = [*problems, reason]
+    if problems:
+        set_aside(autosave_path())  # what could not come back stays there (a bug report, a rescue by hand)
+    autosave = getattr(window, "autosave", None)
+    if isinstance(autosave, Autosave):
+        autosave.write()
     for problem in problems:
         window.error_box(tr("The last game could not be resumed"),
                          tr("The game on the other side of the board could not be read back: {error}")
@@ -303,23 +334,31 @@ def _put_back(window: MainWindow, kept: Kept) -> bool:
     return True
 
 
+@contextlib.contextmanager
+def _quiet(window: MainWindow) -> Iterator[None]:
+    """No autosave while games are being put back; afterwards it writes as it did before."""
+    autosave = getattr(window, "autosave", None)
+    if not isinstance(autosave, Autosave):
+        yield
+        return
+    was, autosave.suspended = autosave.suspended, True
+    try:
+        yield
+    finally:
+        autosave.suspended = was
+
+
 def resume(
     window: MainWindow, side: str, games: dict[str, Game], variants: dict[str, Scoring] | None = None
 ) -> None:
     """Put the kept games back, replaying their moves so that each one can be undone, each with its scoring."""
     controller = window.controller
-    autosave = getattr(window, "autosave", None)
-    if isinstance(autosave, Autosave):
-        autosave.suspended = True
-    try:
+    with _quiet(window):
         for game_side in sorted(games, key=lambda s: s == side):  # the side in play last
             controller.load_replayed(games[game_side])
             if variants and game_side in variants:
                 controller.set_score_variant(variants[game_side])
             controller.announce(tr("Your game is back where you left it."))  # each side says so when shown
-    finally:
-        if isinstance(autosave, Autosave):
-            autosave.suspended = False
     controller.activate(side if side in games else next(iter(games)))
     if os.environ.get(HISTORY_VARIABLE) == "1":
         print("BLACKBOX_DESKTOP_HISTORY " + json.dumps(

@@ -28,6 +28,10 @@
         <translation>La partie enregistrée automatiquement provient d’une autre version de Black Box Desktop.</translation>
     </message>
     <message>
+        <source>The autosaved two-player game is damaged.</source>
+        <translation>La partie à deux enregistrée automatiquement est endommagée.</translation>
+    </message>
+    <message>
         <source>Resume the game you were playing instead of opening {name}?
 
 If you choose No, {name} opens and the unfinished game is let go.</source>

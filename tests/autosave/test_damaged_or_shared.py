@@ -1,0 +1,208 @@
+"""Resuming never crashes the start, and a two-player game shares the autosave with the other side's game.
+
+A damaged autosave (cut short, bytes flipped, a field of the wrong type, a
+damaged match inside it) gets the message every damaged autosave gets, is set
+aside, and a fresh game starts.  A match or duel on one side of the board and
+an unfinished game on the other both come back: each side keeps its own game.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from blackbox_desktop.app.features.autosave import offer_resume, resume_instead
+from blackbox_desktop.app.window import MainWindow
+from blackbox_desktop.model.board import parse_board
+from blackbox_desktop.model.editions import FRANJOS
+from blackbox_desktop.model.errors import SaveFileError
+from blackbox_desktop.model.game import Rules
+
+from .conftest import make_window
+from .test_autosave import HEX_MOVES, play, start
+
+MATCH_MOVES = ["F2", "F7"]
+
+
+def _match_with_a_game_on_the_other_side(window: MainWindow, data_dir: Path, kind: str = "match") -> dict:
+    """A hex game left unfinished, then a match (or duel) on the square side; the autosave they make."""
+    from modes.drive import continue_, duel_ready, flow, hide  # tests/ is on the path: its folders are packages
+
+    from blackbox_desktop.app.modes.dialogs import MatchSetup
+
+    start(window, "hex-5", "A1,C3,E5,G2,I4")
+    play(window, HEX_MOVES)
+    setup = MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules(FRANJOS))
+    if kind == "duel":
+        duel_ready(window, setup)
+    else:
+        flow(window).start_match(setup, "program")
+        continue_(window)
+        hide(window, "A1,B8,C1,D8")
+        continue_(window)
+        play(window, MATCH_MOVES)
+    saved = json.loads((data_dir / "autosave.bbox").read_text(encoding="utf-8"))
+    assert "match" in saved and saved["games"]["hex"]["moves"] == HEX_MOVES
+    return saved
+
+
+def _write(data_dir: Path, saved: dict) -> None:
+    (data_dir / "autosave.bbox").write_text(json.dumps(saved), encoding="utf-8")
+
+
+def _resumes_safely(win: MainWindow, data_dir: Path) -> None:
+    """Either the game comes back, or a message says why, the file is set aside and a fresh game can start."""
+    errors = len(win.errors)  # type: ignore[attr-defined]
+    if offer_resume(win):
+        return
+    assert len(win.errors) == errors + 1  # type: ignore[attr-defined]
+    assert not (data_dir / "autosave.bbox").exists()
+    assert (data_dir / "autosave.bbox.damaged").exists()
+
+
+# -- a damaged match inside the autosave (it crashed the start, every start) ---------------------------
+
+
+@pytest.mark.parametrize("cut", [0, 100, -10])
+def test_a_damaged_match_in_the_autosave_gives_a_message_and_a_fresh_start(
+    qtbot, window, data_dir, monkeypatch, cut
+) -> None:
+    from modes.drive import flow
+
+    saved = _match_with_a_game_on_the_other_side(window, data_dir)
+    saved["match"] = saved["match"][:cut]
+    _write(data_dir, saved)
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert not offer_resume(again)
+    assert again.errors and "damaged" in again.errors[0] and "fresh game" in again.errors[0]  # type: ignore[attr-defined]
+    assert not (data_dir / "autosave.bbox").exists()
+    assert json.loads((data_dir / "autosave.bbox.damaged").read_text(encoding="utf-8")) == saved  # nothing lost
+    assert not flow(again).active
+    assert again.start_game(again.options)
+
+
+def test_a_damaged_match_does_not_crash_bringing_back_the_game_instead_of_a_file(qtbot, window, data_dir) -> None:
+    saved = _match_with_a_game_on_the_other_side(window, data_dir)
+    saved["match"] = saved["match"][:100]
+    _write(data_dir, saved)
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert not resume_instead(again, "puzzle.bbox")
+
+
+def test_a_match_that_will_not_open_after_all_is_caught_too(qtbot, window, data_dir, monkeypatch) -> None:
+    saved = _match_with_a_game_on_the_other_side(window, data_dir)
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+
+    def refuse(data: bytes) -> bool:
+        raise SaveFileError("This saved match is damaged.")
+
+    again.open_hooks[:] = [refuse]
+    assert offer_resume(again)  # the hex game is back on the board
+    assert again.controller.game_on("hex").history == tuple(HEX_MOVES)  # type: ignore[union-attr]
+    assert again.errors and "This saved match is damaged." in again.errors[-1]  # type: ignore[attr-defined]
+    assert json.loads((data_dir / "autosave.bbox.damaged").read_text(encoding="utf-8")) == saved
+
+
+# -- fields of the wrong type, cuts and flipped bytes ----------------------------------------------------
+
+
+WRONG = [None, 1, "x", [], {}, True, 10**20, [1, "x"], {"ortho": []}]
+
+
+def test_a_side_that_is_not_a_side_still_resumes(qtbot, window, data_dir, monkeypatch) -> None:
+    start(window, "hex-5", "A1,C3,E5,G2,I4")
+    play(window, HEX_MOVES)
+    path = data_dir / "autosave.bbox"
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    for wrong in WRONG:
+        _write(data_dir, {**saved, "side": wrong})
+        again = make_window(qtbot, data_dir / "settings.ini")
+        assert offer_resume(again), wrong
+        assert again.controller.side == "hex"
+        assert again.controller.game.history == tuple(HEX_MOVES)
+
+
+def test_no_field_of_the_wrong_type_crashes_the_start(qtbot, window, data_dir, monkeypatch) -> None:
+    saved = _match_with_a_game_on_the_other_side(window, data_dir)
+    saved["scoring"] = {"hex": "per-ray"}
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    damaged = []
+    for key in saved:
+        for wrong in WRONG:
+            damaged.append({**saved, key: wrong})
+    for side in ("hex", "ortho"):
+        for key in saved["games"][side]:
+            for wrong in WRONG:
+                damaged.append({**saved, "games": {**saved["games"], side: {**saved["games"][side], key: wrong}}})
+    for document in damaged:
+        _write(data_dir, document)
+        _resumes_safely(again, data_dir)
+        again.two_players._detach("")  # type: ignore[attr-defined]
+
+
+def test_no_cut_or_flipped_byte_crashes_the_start(qtbot, window, data_dir, monkeypatch) -> None:
+    saved = _match_with_a_game_on_the_other_side(window, data_dir)
+    text = json.dumps(saved, indent=1).encode("utf-8")
+    match = saved["match"]
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    chance = random.Random(15)
+    damaged = [text[:cut] for cut in range(0, len(text), len(text) // 25)]
+    damaged += [json.dumps({**saved, "match": match[:cut]}).encode() for cut in range(0, len(match), len(match) // 25)]
+    for _ in range(60):
+        flipped = bytearray(text)
+        for _ in range(chance.randint(1, 3)):
+            flipped[chance.randrange(len(flipped))] = chance.randrange(256)
+        damaged.append(bytes(flipped))
+    for data in damaged:
+        (data_dir / "autosave.bbox").write_bytes(data)
+        _resumes_safely(again, data_dir)
+        again.two_players._detach("")  # type: ignore[attr-defined]
+
+
+# -- a match on one side, a game on the other --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", ["match", "duel"])
+def test_a_match_and_the_game_on_the_other_side_both_come_back(qtbot, window, data_dir, monkeypatch, kind) -> None:
+    from modes.drive import continue_, flow
+
+    _match_with_a_game_on_the_other_side(window, data_dir, kind)
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert offer_resume(again)
+    two = flow(again)
+    assert two.active and two.curtain.covering
+    assert (two.match if kind == "match" else two.duel) is not None
+    assert again.controller.game_on("hex").history == tuple(HEX_MOVES)  # type: ignore[union-attr]
+    # Kept in the autosave too: the next write must not drop it.
+    saved = json.loads((data_dir / "autosave.bbox").read_text(encoding="utf-8"))
+    assert saved["games"]["hex"]["moves"] == HEX_MOVES and "match" in saved
+    continue_(again)  # the match takes its own side of the board again, undisturbed
+    assert again.controller.side == "ortho"
+    if kind == "match":
+        assert again.controller.game.history == tuple(MATCH_MOVES)
+        play(again, ["F3"])
+    saved = json.loads((data_dir / "autosave.bbox").read_text(encoding="utf-8"))
+    assert saved["games"]["hex"]["moves"] == HEX_MOVES and "match" in saved
+    assert two.active and again.controller.game_on("hex").history == tuple(HEX_MOVES)  # type: ignore[union-attr]
+
+
+def test_a_side_that_could_not_be_read_back_is_kept_aside_not_written_over(qtbot, window, data_dir, monkeypatch):
+    saved = _match_with_a_game_on_the_other_side(window, data_dir)
+    saved["games"]["hex"]["moves"].append("B+Z99")
+    _write(data_dir, saved)
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert offer_resume(again)
+    assert again.two_players.match is not None  # type: ignore[attr-defined]
+    assert again.errors and "other side of the board could not be read back" in again.errors[-1]  # type: ignore[attr-defined]
+    assert json.loads((data_dir / "autosave.bbox.damaged").read_text(encoding="utf-8")) == saved
+    assert "hex" not in json.loads((data_dir / "autosave.bbox").read_text(encoding="utf-8"))["games"]
