@@ -29,7 +29,8 @@ from . import looks
 from .controller import Snapshot
 from .items import AtomItem, BallItem, BoardItem, CellItem, MarkerItem, PortItem, RayPathItem, TrayItem
 from .items.ball import Mark
-from .layout import BoardLayout
+from .items.cell_names import CellNamesItem
+from .layout import UNIT, BoardLayout
 from .looks import EditionLook, look_for
 from .model_texts import announce
 
@@ -65,6 +66,9 @@ class BoardScene(QGraphicsScene):
         self.look: EditionLook = look_for(FRANJOS)
         self.board_item: BoardItem | None = None
         self.table_top: QGraphicsRectItem | None = None
+        self.cell_names = False
+        """Each cell's name is written on it (View → Cell names)."""
+        self.names_item: CellNamesItem | None = None
         self.cells: dict[int, CellItem] = {}
         self.ports: dict[int, PortItem] = {}
         self.ball_tray: TrayItem | None = None
@@ -128,6 +132,9 @@ class BoardScene(QGraphicsScene):
             item = CellItem(cell, layout.cell_polygon(cell))
             self.cells[cell] = item
             item.setParentItem(self.table_top)
+        self.names_item = None
+        if self.cell_names:
+            self._add_cell_names()
         for port in board.ports:
             port_item = PortItem(port, layout.token_centre(port), layout.label_centre(port), layout.token_radius)
             self.ports[port] = port_item
@@ -143,6 +150,27 @@ class BoardScene(QGraphicsScene):
         if below != self.trays_below:
             self.trays_below = below
             self._rebuild()
+
+    def set_cell_names(self, shown: bool) -> None:
+        """Write each cell's name on it (View → Cell names), or take the names away."""
+        if shown == self.cell_names:
+            return
+        self.cell_names = shown
+        if self.layout is None:
+            return
+        if shown:
+            self._add_cell_names()
+        elif self.names_item is not None:
+            self.removeItem(self.names_item)
+            self.names_item = None
+
+    def _add_cell_names(self) -> None:
+        layout = self.layout
+        assert layout is not None and self.table_top is not None
+        board = layout.board
+        names = [(board.cell_name(cell), layout.cell_centre(cell)) for cell in board.cells]
+        self.names_item = CellNamesItem(names, UNIT)
+        self.names_item.setParentItem(self.table_top)
 
     def set_label_style(self, style: str) -> None:
         """Name the rim's ports by number or the French way ("D gauche"); redraws the board."""

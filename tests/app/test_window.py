@@ -459,3 +459,29 @@ def test_the_table_has_no_seam_in_a_wide_short_window(window: MainWindow, qtbot:
         # The board and trays are in the middle: look only at the table at both ends of the row.
         ends = jumps[: image.width() // 6] + jumps[-image.width() // 6 :]
         assert max(ends) <= 3, y
+
+
+def test_view_cell_names_writes_every_cells_name_and_is_remembered(
+    window: MainWindow, settings: QSettings, qtbot: object
+) -> None:
+    from blackbox_desktop.app.features.tutorial import start_tutorial
+
+    board = start(window, "hex-5", "C2,D5,D8,E3,E4")
+    action = window.cell_names_action  # type: ignore[attr-defined]
+    assert not action.isChecked() and window.scene.names_item is None
+    action.setChecked(True)
+    names = window.scene.names_item
+    assert names is not None and names.scene() is window.scene
+    assert [name for name, _centre in names.names] == [board.cell_name(cell) for cell in board.cells]
+    window.scene.set_trays_below(not window.scene.trays_below)  # the board drawn again keeps them
+    assert window.scene.names_item is not None and window.scene.names_item.scene() is window.scene
+    again = MainWindow(settings)
+    qtbot.addWidget(again)  # type: ignore[attr-defined]
+    assert again.cell_names_action.isChecked()  # type: ignore[attr-defined]
+    action.setChecked(False)
+    assert window.scene.names_item is None
+    # The tutorial names cells ("Put the ball on C3"): it shows them while it runs, and only then.
+    tutorial = start_tutorial(window, "ortho")
+    assert window.scene.names_item is not None
+    tutorial.stop()
+    assert window.scene.names_item is None

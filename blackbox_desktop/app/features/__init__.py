@@ -21,6 +21,7 @@ FEATURES: tuple[str, ...] = (
     "autosave",
     "tutorial",
     "preferences",
+    "cell_names",
     "assistant",
     "computer_play",
     "booklet_play",

@@ -66,6 +66,7 @@ class Tutorial(QObject):
         self.window.controller.stateChanged.connect(self._on_state)
         self.window.controller.announced.connect(self._on_announced)
         self.window.scene.rebuilt.connect(self._place_highlight)
+        self.window.scene.set_cell_names(True)  # the lesson names cells: "Put the ball on C3"
         self.window.controller.new_game(self.board, len(self.setup), self.rules, setup=self.setup)
         if self.window.controller.side != self.lesson.side:
             self.window.controller.activate(self.lesson.side)
@@ -78,6 +79,8 @@ class Tutorial(QObject):
         self.window.controller.stateChanged.disconnect(self._on_state)
         self.window.controller.announced.disconnect(self._on_announced)
         self.window.scene.rebuilt.disconnect(self._place_highlight)
+        names = getattr(self.window, "cell_names_action", None)
+        self.window.scene.set_cell_names(names is not None and names.isChecked())
         self._clear_highlight()
         self.panel.hide()
         self.window.removeDockWidget(self.panel)

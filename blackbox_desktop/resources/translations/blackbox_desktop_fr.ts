@@ -888,6 +888,17 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
 </context>
 <context>
+    <name>CellNames</name>
+    <message>
+        <source>Cell &amp;names</source>
+        <translation>Noms des &amp;cases</translation>
+    </message>
+    <message>
+        <source>Write each cell&apos;s name on the board (rows lettered from the top, columns numbered)</source>
+        <translation>Écrire le nom de chaque case sur le plateau (lignes en lettres depuis le haut, colonnes en chiffres)</translation>
+    </message>
+</context>
+<context>
     <name>ComputerGameDialog</name>
     <message>
         <source>Let the computer find the atoms</source>
