@@ -49,3 +49,22 @@ def window(qtbot: Any, settings: Any, window_size: tuple[int, int]) -> Iterator[
     qtbot.waitExposed(win)
     yield win
     close_window(win)
+
+
+@pytest.fixture(autouse=True)
+def no_modal_box_waits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A message box no test answered says No (or OK) at once instead of waiting for a click.
+
+    A failing test leaves its window to be closed by pytest-qt, and closing an unfinished game asks
+    "Keep this game?": without this the run would hang there instead of reporting the failure.
+    Tests that look at a box patch it themselves, over this.
+    """
+    import sys
+
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    if widgets is None:  # a model test: Qt is not even loaded
+        return
+    box = widgets.QMessageBox
+    monkeypatch.setattr(box, "question", lambda *_args, **_kwargs: box.StandardButton.No)
+    for name in ("warning", "information", "critical"):
+        monkeypatch.setattr(box, name, lambda *_args, **_kwargs: box.StandardButton.Ok)
