@@ -436,7 +436,7 @@ class MainWindow(QMainWindow):
                 self.tr("Score: {n} ({variant})").format(n=final.total, variant=scoring_title(variant)))
         else:
             rays = pos.ray_cost if variant is Scoring.PER_RAY else pos.marker_points
-            label = tr_model("Ray cost" if variant is Scoring.PER_RAY else "Markers")
+            label = "Ray cost" if variant is Scoring.PER_RAY else "Markers"  # English: the panel translates it
             running = c.running_score()
             self.score_panel.show_running(label, rays, running)
             self.score_status.setText(

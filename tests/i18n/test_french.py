@@ -206,6 +206,9 @@ def test_the_computer_look_says_coup_for_an_absorbed_ray_in_french(qtbot, tmp_pa
     assert window.announcement.text() == "Rayon en 2\u00a0: Coup"
     window.controller.click_port(1)
     assert window.announcement.text().startswith("Rayon en 1\u00a0: Déviation, sortie en")
+    assert set(window.score_panel.line_values()) == {"Ray cost", "Score so far"}  # keyed in English, shown in French
+    shown = {label.text() for label, _value in window.score_panel.rows if not label.isHidden()}
+    assert "Coût des rayons" in shown
     window.controller.click_cell(board.cell_index("B2"))
     window.controller.finish()
     assert "mal placés" in window.announcement.text() and "Par rayon" in window.announcement.text()
