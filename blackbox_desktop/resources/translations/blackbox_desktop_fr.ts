@@ -2615,7 +2615,7 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
     </message>
     <message>
         <source>Setter error (−5 each):</source>
-        <translation>Erreur d’annonce (−5 chacune)&#xa0;:</translation>
+        <translation>Erreur d’annonce (−5&#xa0;chacune)&#xa0;:</translation>
     </message>
     <message>
         <source>One setter error fewer</source>
