@@ -30,7 +30,7 @@ def expected_score(atoms: str, moves: list[str]) -> int:
     return game.apply_all(moves).score().total
 
 
-def test_a_whole_hot_seat_match_of_two_rounds(window: MainWindow) -> None:
+def test_a_whole_hot_seat_match_of_two_rounds(window: MainWindow, tmp_path: Path) -> None:
     two = flow(window)
     two.start_match(SETUP, "program")
     assert "Pass the computer to Ann. Ann, press Continue when Bob is not looking." in hand_over_text(window)
@@ -63,6 +63,18 @@ def test_a_whole_hot_seat_match_of_two_rounds(window: MainWindow) -> None:
     assert two.dock.sheet_rows() == [["1", "Bob", str(first)], ["2", "Ann", str(second)]]
     winner = "Ann" if second < first else "Bob"
     assert f"Winner: {winner}" in two.dock.totals.text()
+    assert f"{winner} wins the match" in window.announcement.text()
+    # Opened again (from its file, or after a crash) with a game of hers on the other side, the board shows
+    # the match's last round, as it did when the match ended, not the other side's game behind a locked flip.
+    text = match_file.dumps(match)
+    hexagonal = parse_board("hex-5")
+    window.controller.load(Game.new(hexagonal, 5, Rules(FRANJOS), hexagonal.cells_from_names("C2,D5,D8,E3,E4")))
+    assert window.controller.side == "hex"
+    saved = tmp_path / "over.bbox"
+    saved.write_text(text, encoding="utf-8")
+    assert window.load_file(saved)
+    assert window.controller.side == "ortho" and window.controller.position.finished
+    assert window.controller.game.history == match.finished_rounds[-1].history
     assert f"{winner} wins the match" in window.announcement.text()
 
 

@@ -698,6 +698,8 @@ class TwoPlayerFlow(QObject):
             return
         self.match = document
         if document.over:
+            if document.finished_rounds:  # the board shows the last round, as when the match ended here
+                self.controller.load(document.finished_rounds[-1])
             self._match_over()
             self._refresh()
         elif document.current is None:
