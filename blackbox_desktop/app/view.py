@@ -33,7 +33,7 @@ class BoardView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
-        self.setMinimumSize(320, 260)
+        self.setMinimumSize(260, 260)  # with the panel and the assistant beside it, the window fits 800 px
         self._baize: QImage | None = None
         self._animation: QVariantAnimation | None = None
         self._swap: Callable[[], None] | None = None

@@ -485,3 +485,11 @@ def test_view_cell_names_writes_every_cells_name_and_is_remembered(
     assert window.scene.names_item is not None
     tutorial.stop()
     assert window.scene.names_item is None
+
+
+def test_the_window_fits_an_800_pixel_screen_with_the_assistant_open(window: MainWindow, qtbot: object) -> None:
+    start(window, "hex-5", "C2,D5,D8,E3,E4")
+    window.assistant.set_enabled(True)  # type: ignore[attr-defined]
+    window.resize(800, 600)
+    qtbot.wait(50)  # type: ignore[attr-defined]
+    assert window.minimumSizeHint().width() <= 800 and window.width() <= 800

@@ -18,7 +18,7 @@ class AssistantPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("assistant-panel")
-        self.setMinimumWidth(240)
+        self.setMinimumWidth(200)
         column = QVBoxLayout(self)
         self.count_label = QLabel()
         self.count_label.setObjectName("assistant-count")
