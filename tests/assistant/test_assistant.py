@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from blackbox_desktop.app.items.heat_map import HintPortItem, Proof
 from blackbox_desktop.app.window import MainWindow
@@ -60,15 +61,20 @@ def test_count_after_rays_agrees_with_the_engine(qtbot: object, window: MainWind
     assert assistant.heat is None
 
 
-def test_hint_highlights_a_port(qtbot: object, window: MainWindow) -> None:
+def hint_after_one_absorbed_ray(qtbot: object, window: MainWindow) -> Any:
+    """One atom on 4×4: after port 1 is absorbed the hint is port 14 (the hints.py doctest).  The assistant."""
     start(window, "ortho-4x4", "A1")
     turn_on(qtbot, window)
-    # One atom: after port 1 is absorbed the hint is port 14 (the hints.py doctest).
     fire(window, 1)
     wait_counted(qtbot, window)
     assistant = window.assistant  # type: ignore[attr-defined]
     assistant.panel.hint_button.click()
     qtbot.waitUntil(lambda: assistant.hint_item is not None, timeout=20000)  # type: ignore[attr-defined]
+    return assistant
+
+
+def test_hint_highlights_a_port(qtbot: object, window: MainWindow) -> None:
+    assistant = hint_after_one_absorbed_ray(qtbot, window)
     assert assistant.hint_item.port == 14 and isinstance(assistant.hint_item, HintPortItem)
     assert assistant.hint_item.scene() is window.scene
     text = assistant.panel.hint_label.text()
@@ -201,13 +207,7 @@ def test_turning_the_board_over_from_a_finished_game_redraws_the_overlay(qtbot: 
 def test_the_heat_map_and_hint_ring_survive_the_trays_moving(qtbot: object, window: MainWindow) -> None:
     # A narrower view puts the trays under the board and draws the board again: what the
     # assistant hung on it must come back with it, not vanish until the next ray.
-    start(window, "ortho-4x4", "A1")
-    turn_on(qtbot, window)
-    fire(window, 1)
-    wait_counted(qtbot, window)
-    assistant = window.assistant  # type: ignore[attr-defined]
-    assistant.panel.hint_button.click()
-    qtbot.waitUntil(lambda: assistant.hint_item is not None, timeout=20000)  # type: ignore[attr-defined]
+    assistant = hint_after_one_absorbed_ray(qtbot, window)
     below = window.scene.trays_below
     for _ in range(2):
         below = not below
