@@ -5,6 +5,11 @@ arrangement (seed 1978, square 8×8 board), answered by the computer as the
 look-up tables would.  Its NORM (the markers the strong computer
 experimenter needs) is worked out on a background thread and shown after
 the reveal beside the player's own markers.
+
+A saved booklet game keeps its number as one extra key of the window's own
+(``"booklet": {"game": 7, "seed": "1978", "board": "ortho-8x8"}``); opening
+the file brings the note and the NORM back.  A key that does not name a game
+of this booklet hiding the file's very atoms (a hand-edited file) is ignored.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QLabel
 
-from ...model.booklet import norm_of
+from ...model.booklet import BookletGame, norm_of
 from ...model.errors import BlackBoxError
 from ..assistant.booklets import GAMES, booklet_board, booklet_setups
 from ..assistant.session import SessionTracker
@@ -25,6 +30,9 @@ from ..model_texts import tr_model
 
 if TYPE_CHECKING:
     from ..window import MainWindow
+
+BOOKLET_KEY = "booklet"
+"""The saved game's extra key naming the booklet game it is."""
 
 
 def _tr(text: str) -> str:
@@ -57,6 +65,8 @@ class BookletPlay(QObject):
         self.sessions.newSession.connect(self._on_new_session)
         self.controller.stateChanged.connect(lambda _snapshot: self.refresh())
         self.controller.sideChanged.connect(lambda _side: self.refresh())
+        self.controller.save_extras[BOOKLET_KEY] = self._saved_extra
+        self.controller.extrasLoaded.connect(self._on_extras)
 
     def choose(self) -> None:
         if not self.window.may_leave("ortho"):  # booklet games are played on the square side
@@ -86,11 +96,14 @@ class BookletPlay(QObject):
             self.tr("Booklet game {number}: {atoms} atoms are hidden. Fire rays to find them.").format(
                 number=number, atoms=game.position.atom_count)
         )
-        atoms = booklet.entry(number).atoms
+        self._work_out_norm(booklet.entry(number))
+        return True
+
+    def _work_out_norm(self, entry: BookletGame) -> None:
         board = booklet_board()
 
         def job(_cancel: Callable[[], bool]) -> int:
-            return norm_of(board, atoms)
+            return norm_of(board, entry.atoms)
 
         def done(norm: int) -> None:
             self.norm = norm
@@ -98,7 +111,40 @@ class BookletPlay(QObject):
 
         self.runner.start(job, done)
         self.refresh()
-        return True
+
+    # -- in a saved game ----------------------------------------------------------------------------
+
+    def _saved_extra(self) -> dict[str, object] | None:
+        if not self.current():
+            return None
+        booklet = booklet_setups()
+        return {"game": self.number, "seed": booklet.seed, "board": booklet.board.spec}
+
+    def _on_extras(self, extras: dict[str, object]) -> None:
+        """The file just opened names a booklet game: play on with its note and NORM."""
+        entry = self._saved_entry(extras.get(BOOKLET_KEY))
+        if entry is None:
+            return  # not a booklet game: the new session has already let the last one go
+        self.number = entry.number
+        self.norm = None
+        self.serial = self.sessions.serials.get("ortho")
+        self._work_out_norm(entry)
+
+    def _saved_entry(self, saved: object) -> BookletGame | None:
+        """The booklet game ``saved`` names, if it is the game now on the board (else None)."""
+        if not isinstance(saved, dict):
+            return None
+        number = saved.get("game")
+        if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= GAMES:
+            return None
+        booklet = booklet_setups()
+        if saved.get("seed") != booklet.seed or saved.get("board") != booklet.board.spec:
+            return None
+        entry = booklet.entry(number)
+        c = self.controller
+        if not c.has_game or c.side != "ortho" or c.game.board != booklet.board or c.game.setup != entry.atoms:
+            return None
+        return entry
 
     def _on_new_session(self, side: str) -> None:
         if self.number is not None and side == "ortho" and self.sessions.serials.get(side) != self.serial:
