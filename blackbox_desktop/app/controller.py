@@ -138,10 +138,11 @@ class GameController(QObject):
     message = Signal(str)
     scoringChanged = Signal(object)
     sideChanged = Signal(str)
-    extrasLoaded = Signal(dict)
+    extrasLoaded = Signal(object)
+    """A saved game was opened: the keys features wrote through ``save_extras`` (a dict).  ``object``, not
+    ``dict``: a hand-edited number too large for Qt's own types must reach the features, who refuse it."""
     gameReplaced = Signal(str)
     """A new game was put on this side (a new round, a file, a match's round): not the one of its file."""
-    """A saved game was opened: the keys features wrote through ``save_extras``."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -493,3 +493,19 @@ def test_the_window_fits_an_800_pixel_screen_with_the_assistant_open(window: Mai
     window.resize(800, 600)
     qtbot.wait(50)  # type: ignore[attr-defined]
     assert window.minimumSizeHint().width() <= 800 and window.width() <= 800
+
+
+def test_a_hand_edited_extra_too_large_for_qt_reaches_the_features_and_is_refused(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    import json
+
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    saved = json.loads(window.controller.save_text())
+    saved["assisted"] = 10**30
+    saved["booklet"] = {"game": 10**30}
+    path = tmp_path / "edited.bbox"
+    path.write_text(json.dumps(saved), encoding="utf-8")
+    assert window.load_file(path)
+    assert not window.assistant.assisted  # type: ignore[attr-defined]
+    assert window.booklet_play.number is None  # type: ignore[attr-defined]
