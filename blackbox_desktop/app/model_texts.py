@@ -120,10 +120,17 @@ ERRORS = (
     QT_TRANSLATE_NOOP("Model", "The hidden atoms of this saved duel are missing."),
     QT_TRANSLATE_NOOP("Model", "This saved duel does not say whose turn it is."),
     QT_TRANSLATE_NOOP("Model", "The history of this saved duel is damaged."),
+    QT_TRANSLATE_NOOP("Model", "The history of this saved duel cannot be replayed; the file is damaged."),
+    QT_TRANSLATE_NOOP("Model", "The rules in this saved duel are not the rules of a duel; the file is damaged."),
 )
 
 # Sentences with a number or a name: (pattern of the English text, the same sentence with {names}).
 PATTERNS = (
+    (r"Player (?P<n>[12])'s box does not match the history of this saved duel; the file is damaged\.",
+     QT_TRANSLATE_NOOP("Model", "Player {n}'s box does not match the history of this saved duel; the file is damaged.")),  # noqa: E501
+    (r"This saved duel gives the turn to the wrong player: by its moves it is (?P<name>.+)'s turn; the file is "
+     r"damaged\.",
+     QT_TRANSLATE_NOOP("Model", "This saved duel gives the turn to the wrong player: by its moves it is {name}'s turn; the file is damaged.")),  # noqa: E501
     (r"(?P<n>1) atom misplaced\.", QT_TRANSLATE_NOOP("Model", "{n} atom misplaced.")),
     (r"(?P<n>\d+) atoms misplaced\.", QT_TRANSLATE_NOOP("Model", "{n} atoms misplaced.")),
     (r"Misplaced atoms × (?P<n>\d+)", QT_TRANSLATE_NOOP("Model", "Misplaced atoms × {n}")),

@@ -10,7 +10,8 @@ rule choice: once it no longer is, she may fire no more and must name her atoms.
 lower score wins.
 
 Moves in text form: ``F12`` fire at port 12 of the opponent's box, ``N=B2,B8,E3,G7``
-name the atoms and stop.
+name the atoms and stop.  The duel's history holds them as played, each after its
+player's number: ``1:F12``, ``2:N=B2,B8,E3,G7``.
 
 >>> from blackbox_desktop.model.board import parse_board
 >>> board = parse_board("ortho-8x8")
@@ -27,9 +28,12 @@ from dataclasses import dataclass, replace
 
 from .board import Board, Cell
 from .editions import COMPUTER
-from .errors import MoveError
+from .errors import BlackBoxError, MoveError, quoted
 from .game import Game, Rules
+from .moves import Fire, parse_move
 from .scoring import Scoring
+
+_NOT_A_DUEL_MOVE = "In a duel a player fires a ray (F12) or names her atoms (N=B2,B8,E3,G7)."
 
 
 @dataclass(frozen=True)
@@ -79,16 +83,50 @@ class Duel:
                 box = box.apply(f"B+{self.board.cell_name(cell)}")
             box = box.apply("D")
         elif word.startswith("F"):
+            move = parse_move(word, self.board)
+            if not isinstance(move, Fire) or move.announced is not None:
+                # The program answers every ray of a duel: a fire with an answer (F12=H) would let a
+                # player, or a hand-edited file, choose what her ray found.
+                raise MoveError(_NOT_A_DUEL_MOVE)
             if self.must_name(player):
                 raise MoveError(
                     f"Your score is no longer lower than {self.players[1 - player]}'s: name your atoms now."
                 )
-            box = box.apply(word)
+            box = box.apply(move)
         else:
-            raise MoveError("In a duel a player fires a ray (F12) or names her atoms (N=B2,B8,E3,G7).")
+            raise MoveError(_NOT_A_DUEL_MOVE)
         duel = self._with_box(player, box)
         duel = replace(duel, history=(*self.history, f"{player + 1}:{word}"))
         return duel._next_turn()
+
+    def replayed(self) -> Duel:
+        """The duel played again from its start, entry by entry through its history.
+
+        Raise :class:`MoveError` at the first entry the rules refuse, or one played out of turn or not
+        written as :meth:`play` writes it.  What the history says about whose turn it is and what each
+        box holds can then be compared with this duel's own ``turn`` and boxes (a saved file, say).
+        """
+        atoms = (self.boxes[1].setup, self.boxes[0].setup)
+        if atoms[0] is None or atoms[1] is None:
+            raise MoveError("The atoms hidden in this duel are not known.")
+        box = self.boxes[0]
+        duel = Duel.new(self.players, self.board, box.position.atom_count, (atoms[0], atoms[1]), box.rules.scoring)
+        for number, entry in enumerate(self.history, start=1):
+            mover, colon, word = entry.partition(":")
+            if not colon or mover not in ("1", "2"):
+                raise MoveError(f"Entry {number} of the duel's history, {quoted(entry)}, is not a duel move such "
+                                "as 1:F12.")
+            if int(mover) - 1 != duel.turn:
+                raise MoveError(f"Entry {number} of the duel's history is played by player {mover}, but it was "
+                                f"player {duel.turn + 1}'s turn.")
+            try:
+                duel = duel.play(word)
+            except BlackBoxError as error:
+                raise MoveError(f"Entry {number} of the duel's history cannot be played: {error}") from None
+            if duel.history[-1] != entry:  # "1:f12 " plays, but play never writes it so
+                raise MoveError(f"Entry {number} of the duel's history, {quoted(entry)}, is not a duel move such "
+                                "as 1:F12.")
+        return duel
 
     def _with_box(self, player: int, box: Game) -> Duel:
         boxes = (box, self.boxes[1]) if player == 0 else (self.boxes[0], box)

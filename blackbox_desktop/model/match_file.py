@@ -242,4 +242,32 @@ def _duel(data: dict[str, Any]) -> Duel:
     ):
         raise SaveFileError("The history of this saved duel is damaged.")
     assert isinstance(turn, int)
-    return Duel(_players(data), board, (games[0], games[1]), turn, tuple(history))
+    duel = Duel(_players(data), board, (games[0], games[1]), turn, tuple(history))
+    _check_duel(duel)
+    return duel
+
+
+def _check_duel(duel: Duel) -> None:
+    """Refuse a duel whose fields disagree: the turn, the history and the boxes each tell the same story.
+
+    The history is replayed from the hidden atoms through the duel's rules; the boxes must then hold
+    the same rays and named atoms, and the turn must be the one it gives.  Only a player's balls before
+    she names her atoms are her own notes, which the history does not record.
+    """
+    try:
+        replayed = duel.replayed()
+    except BlackBoxError as error:
+        # One sentence for the player; the entry and the rule it breaks are for whoever edited the file.
+        raise SaveFileError("The history of this saved duel cannot be replayed; the file is damaged.") from error
+    if replayed.players != duel.players:  # a duel's names are trimmed when it starts
+        raise SaveFileError("The players' names in this saved match are damaged.")
+    for player, (box, again) in enumerate(zip(duel.boxes, replayed.boxes, strict=True)):
+        if box.rules != again.rules:
+            raise SaveFileError("The rules in this saved duel are not the rules of a duel; the file is damaged.")
+        expected = again.position if box.finished else replace(again.position, balls=box.position.balls)
+        if box.position != expected:
+            raise SaveFileError(f"Player {player + 1}'s box does not match the history of this saved duel; "
+                                "the file is damaged.")
+    if replayed.turn != duel.turn:
+        raise SaveFileError("This saved duel gives the turn to the wrong player: by its moves it is "
+                            f"{duel.players[replayed.turn]}'s turn; the file is damaged.")

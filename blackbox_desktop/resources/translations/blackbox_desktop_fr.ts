@@ -1727,6 +1727,22 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
         <translation>L’historique de ce duel enregistré est endommagé.</translation>
     </message>
     <message>
+        <source>The history of this saved duel cannot be replayed; the file is damaged.</source>
+        <translation>L’historique de ce duel enregistré ne peut pas être rejoué&#xa0;; le fichier est endommagé.</translation>
+    </message>
+    <message>
+        <source>The rules in this saved duel are not the rules of a duel; the file is damaged.</source>
+        <translation>Les règles de ce duel enregistré ne sont pas celles d’un duel&#xa0;; le fichier est endommagé.</translation>
+    </message>
+    <message>
+        <source>Player {n}&apos;s box does not match the history of this saved duel; the file is damaged.</source>
+        <translation>La boîte du joueur {n} ne correspond pas à l’historique de ce duel enregistré&#xa0;; le fichier est endommagé.</translation>
+    </message>
+    <message>
+        <source>This saved duel gives the turn to the wrong player: by its moves it is {name}&apos;s turn; the file is damaged.</source>
+        <translation>Ce duel enregistré donne la main au mauvais joueur&#xa0;: d’après ses coups, c’est au tour de {name}&#xa0;; le fichier est endommagé.</translation>
+    </message>
+    <message>
         <source>{n} atom misplaced.</source>
         <translation>{n} atome mal placé.</translation>
     </message>
