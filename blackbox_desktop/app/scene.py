@@ -66,6 +66,8 @@ class BoardScene(QGraphicsScene):
         self.look: EditionLook = look_for(FRANJOS)
         self.board_item: BoardItem | None = None
         self.table_top: QGraphicsRectItem | None = None
+        self._said = ""
+        """What was last said of the keyboard cursor's place."""
         self.cell_names = False
         """Each cell's name is written on it (View → Cell names)."""
         self.names_item: CellNamesItem | None = None
@@ -109,7 +111,9 @@ class BoardScene(QGraphicsScene):
         self.atoms.clear()
         self.rays.clear()
         self._ray_data.clear()
-        self.focus_target = None
+        if self.focus_target is not None:
+            self.focus_target = None
+            self._say("")  # what was said of the cursor's place is about a board that is gone
         self._cancel_drag()
         layout = BoardLayout(board, atom_count, self.label_style, self.trays_below)
         views = self.views()
@@ -179,10 +183,13 @@ class BoardScene(QGraphicsScene):
             self._rebuild()
 
     def _rebuild(self) -> None:
-        """Draw the board on the table again, with the pieces where they were."""
+        """Draw the board on the table again, with the pieces (and the keyboard cursor) where they were."""
         if self.snapshot is not None and self.layout is not None:
+            cursor = self.focus_target
             self._build_board(self.snapshot.board, self.snapshot.position.atom_count)
             self._sync_pieces()
+            if cursor is not None:
+                self.set_focus_target(cursor)
             self.rebuilt.emit()
 
     def set_snapshot(self, snapshot: Snapshot) -> None:
@@ -270,6 +277,8 @@ class BoardScene(QGraphicsScene):
                 tip = self.tr("{port}: click to see the ray's path.").format(port=layout.port_name(port))
             else:
                 tip = self.tr("{port}: click to fire a ray here.").format(port=layout.port_name(port))
+            if marker is not None and snapshot.rules.markers_by_hand:
+                tip += " — " + self._token_words(marker, port in snapshot.marker_mistakes)
             port_item.setToolTip(tip)
             if port in self.markers:
                 self.markers[port].setToolTip(tip)
@@ -291,12 +300,42 @@ class BoardScene(QGraphicsScene):
             self.ball_tray.set_title(self.tr("Balls: {n}").format(n=pos.balls_left))
         for cell, cell_item in self.cells.items():
             name = board.cell_name(cell)
-            if finished:
+            if reveal is not None:
+                cell_item.setToolTip(self._revealed_words(name, cell in pos.balls, cell in reveal.atoms,
+                                                          reveal.verdict.accepted))
+            elif finished:
                 cell_item.setToolTip(name)
             elif cell in pos.balls:
                 cell_item.setToolTip(self.tr("{cell}: click to take the ball back").format(cell=name))
             else:
                 cell_item.setToolTip(self.tr("{cell}: click to put a ball here").format(cell=name))
+        cursor = self._cursor_item()
+        if cursor is not None and cursor.toolTip() != self._said:  # its place changed under it: say it again
+            self._say(cursor.toolTip())
+
+    def _token_words(self, marker: Marker, wrong: bool) -> str:
+        """The token a player laid on a port, in words (with markers laid by hand, a wrong one is ringed)."""
+        if marker.kind is MarkerKind.HIT:
+            token = self.tr("absorbed token")
+        elif marker.kind is MarkerKind.REFLECTION:
+            token = self.tr("reflection token")
+        else:
+            token = self.tr("pair token {n}").format(n=marker.pair)
+        if wrong:
+            return self.tr("your token: {token}, not the answer").format(token=token)
+        return self.tr("your token: {token}").format(token=token)
+
+    def _revealed_words(self, name: str, ball: bool, atom: bool, accepted: bool) -> str:
+        """A cell after the reveal, in words: what the tick, cross and rings on it say."""
+        if ball and atom:
+            return self.tr("{cell}: your ball, on an atom").format(cell=name)
+        if ball:
+            if accepted:
+                return self.tr("{cell}: your ball, no atom here, but no ray can tell").format(cell=name)
+            return self.tr("{cell}: your ball, no atom here").format(cell=name)
+        if atom:
+            return self.tr("{cell}: an atom you missed").format(cell=name)
+        return self.tr("{cell}: empty").format(cell=name)
 
     def _add(self, item: QGraphicsItem, on_board: bool = False) -> None:
         if on_board and self.table_top is not None:
@@ -496,11 +535,24 @@ class BoardScene(QGraphicsScene):
             if item is not None:
                 item.set_state(focused=False)
         self.focus_target = target
-        if target is not None:
-            item = self.cells.get(target.index) if target.kind == "cell" else self.ports.get(target.index)
-            if item is not None:
-                item.set_state(focused=True)
-                self.hint.emit(item.toolTip())
+        if target is None:
+            self._say("")
+            return
+        item = self._cursor_item()
+        if item is not None:
+            item.set_state(focused=True)
+            self._say(item.toolTip())
+
+    def _cursor_item(self) -> CellItem | PortItem | None:
+        target = self.focus_target
+        if target is None:
+            return None
+        return self.cells.get(target.index) if target.kind == "cell" else self.ports.get(target.index)
+
+    def _say(self, text: str) -> None:
+        """Tell the window (status bar, screen readers) where the keyboard cursor stands, or that it is gone."""
+        self._said = text
+        self.hint.emit(text)
 
     def move_focus(self, dx: float, dy: float) -> None:
         """Move the keyboard cursor to the nearest cell or port in direction (dx, dy)."""

@@ -234,6 +234,35 @@ def test_keyboard_moves_a_cursor_fires_and_places(window: MainWindow) -> None:
     assert window.controller.position.balls == {board.cell_index("B1")}
 
 
+def test_what_is_said_of_the_cursor_follows_the_board(window: MainWindow) -> None:
+    # Screen readers read the view's description, the status bar shows it: both say what lies under
+    # the keyboard cursor now, not what lay there before a key changed it.
+    start(window, "ortho-8x8", ORTHO_ATOMS, Rules(markers_by_hand=True))
+    keys = window.view.viewport()
+    window.view.setFocus()
+    said = window.view.accessibleDescription
+    QTest.keyClick(keys, Qt.Key.Key_Down)
+    QTest.keyClick(keys, Qt.Key.Key_Down)  # port 2
+    assert said() == "Port 2: click to fire a ray here."
+    QTest.keyClick(keys, Qt.Key.Key_Return)  # absorbed
+    assert said() == "Port 2: Absorbed"
+    QTest.keyClick(keys, Qt.Key.Key_R)  # a wrong token, ringed: it is said too, not only seen
+    assert said() == "Port 2: Absorbed — your token: reflection token, not the answer"
+    QTest.keyClick(keys, Qt.Key.Key_Right)  # cell B1
+    QTest.keyClick(keys, Qt.Key.Key_Space)
+    assert said() == "B1: click to take the ball back"
+    # The board drawn again (the trays move) keeps the cursor where it was.
+    window.scene.set_trays_below(not window.scene.trays_below)
+    assert window.scene.focus_target == Target("cell", window.controller.position.board.cell_index("B1"))
+    QTest.keyClick(keys, Qt.Key.Key_Escape)
+    assert said() == ""
+    window.scene.set_focus_target(Target("cell", window.controller.position.board.cell_index("B2")))
+    window.finish_button.click()
+    assert said() == "B2: an atom you missed"
+    window.scene.set_focus_target(Target("cell", window.controller.position.board.cell_index("B1")))
+    assert said() == "B1: your ball, no atom here"
+
+
 def test_markers_by_hand_can_be_laid_from_the_keyboard(window: MainWindow) -> None:
     start(window, "ortho-8x8", ORTHO_ATOMS, Rules(markers_by_hand=True))
     keys = window.view.viewport()

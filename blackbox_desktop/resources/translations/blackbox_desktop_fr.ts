@@ -817,6 +817,46 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>{cell}&#xa0;: cliquez pour poser une bille ici</translation>
     </message>
     <message>
+        <source>absorbed token</source>
+        <translation>jeton d’absorption</translation>
+    </message>
+    <message>
+        <source>reflection token</source>
+        <translation>jeton de réflexion</translation>
+    </message>
+    <message>
+        <source>pair token {n}</source>
+        <translation>jeton de paire {n}</translation>
+    </message>
+    <message>
+        <source>your token: {token}, not the answer</source>
+        <translation>votre jeton&#xa0;: {token}, ce n’est pas la réponse</translation>
+    </message>
+    <message>
+        <source>your token: {token}</source>
+        <translation>votre jeton&#xa0;: {token}</translation>
+    </message>
+    <message>
+        <source>{cell}: your ball, on an atom</source>
+        <translation>{cell}&#xa0;: votre bille, sur un atome</translation>
+    </message>
+    <message>
+        <source>{cell}: your ball, no atom here, but no ray can tell</source>
+        <translation>{cell}&#xa0;: votre bille, pas d’atome ici, mais aucun rayon ne peut le dire</translation>
+    </message>
+    <message>
+        <source>{cell}: your ball, no atom here</source>
+        <translation>{cell}&#xa0;: votre bille, pas d’atome ici</translation>
+    </message>
+    <message>
+        <source>{cell}: an atom you missed</source>
+        <translation>{cell}&#xa0;: un atome que vous avez manqué</translation>
+    </message>
+    <message>
+        <source>{cell}: empty</source>
+        <translation>{cell}&#xa0;: vide</translation>
+    </message>
+    <message>
         <source>Drag the ball onto a cell, or click an empty cell.</source>
         <translation>Faites glisser la bille sur une case, ou cliquez sur une case vide.</translation>
     </message>
