@@ -7,7 +7,6 @@ window passes to the controller, which decides on the move.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -27,6 +26,7 @@ from ..model.markers import Marker, MarkerKind, pair_choices
 from ..model.port_names import NUMBERS
 from . import looks
 from .controller import Snapshot
+from .cursor import step
 from .items import AtomItem, BallItem, BoardItem, CellItem, MarkerItem, PortItem, RayPathItem, TrayItem
 from .items.ball import Mark
 from .items.cell_names import CellNamesItem
@@ -562,20 +562,10 @@ class BoardScene(QGraphicsScene):
             self.set_focus_target(Target("port", 1))
             return
         here = self._target_point(self.focus_target)
-        best: tuple[float, Target] | None = None
-        for target in self._targets():
-            if target == self.focus_target:
-                continue
-            delta = self._target_point(target) - here
-            distance = math.hypot(delta.x(), delta.y())
-            along = (delta.x() * dx + delta.y() * dy) / distance
-            if along < 0.5:
-                continue
-            cost = distance * (1.0 + 3.0 * (1.0 - along))
-            if best is None or cost < best[0]:
-                best = (cost, target)
-        if best is not None:
-            self.set_focus_target(best[1])
+        places = [(target, self._target_point(target)) for target in self._targets() if target != self.focus_target]
+        target = step(here, places, dx, dy)
+        if target is not None:
+            self.set_focus_target(target)
 
     def activate_focus(self) -> None:
         target = self.focus_target

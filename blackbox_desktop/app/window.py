@@ -132,6 +132,7 @@ class MainWindow(QMainWindow):
         panel.setObjectName("panel")
         panel.setFixedWidth(PANEL_WIDTH)
         on_paper(panel)  # cream paper under a dark desktop theme too
+        self.side_panel = panel
         edge = QFrame()
         edge.setFixedWidth(1)
         edge.setPalette(paper_palette("#c8b79d"))
@@ -400,6 +401,9 @@ class MainWindow(QMainWindow):
         the game behind it, not even a shortcut (Undo, I have finished)."""
         if covered != self.covered:
             self.covered = covered
+            # Out of Tab's reach too: a key on a hidden button or list must not change the game behind.
+            self.side_panel.setEnabled(not covered)
+            self.view.setEnabled(not covered)
             self._hands_changed()
 
     @property

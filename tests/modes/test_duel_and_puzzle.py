@@ -144,3 +144,27 @@ def test_i_have_finished_waits_for_her_turn_in_a_duel(window: MainWindow) -> Non
     assert not window.controller.position.finished
     assert two.duel is not None and not two.duel.stopped(0)
     assert window.statusBar().currentMessage() == "It is not your turn."
+
+
+def test_a_duel_turn_fired_from_the_keyboard_leaves_the_focus_on_what_comes_next(
+    window: MainWindow, qtbot: object
+) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    two = flow(window)
+    two.start_duel(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
+    continue_(window)
+    hide(window, "A1,B8,C1,D8")
+    continue_(window)
+    hide(window, "E5,F6,G7,H8")
+    continue_(window)
+    dock = two.dock
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)  # type: ignore[attr-defined]
+    dock.fire_edit.setFocus()
+    QTest.keyClicks(dock.fire_edit, "12")
+    QTest.keyClick(dock.fire_edit, Qt.Key.Key_Return)
+    assert window.controller.position.shots[-1].port == 12
+    assert dock.primary.hasFocus()  # "Pass the computer to Bob", not a cell of the score sheet
+    assert not dock.table.tabKeyNavigation()  # and Tab never stays trapped in the sheet

@@ -226,3 +226,26 @@ def test_nothing_reaches_the_game_behind_the_curtain_or_the_pad(window: MainWind
     continue_(window)
     assert window.view.isInteractive() and window.finish_action.isEnabled()
     assert window.view.focusPolicy() != Qt.FocusPolicy.NoFocus
+
+
+def test_the_setter_hides_her_atoms_from_the_keyboard(window: MainWindow, qtbot: object) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    two = flow(window)
+    two.start_match(SETUP, "program")
+    continue_(window)
+    the_pad = pad(window)
+    keys = the_pad.view.viewport()
+    QTest.keyClick(keys, Qt.Key.Key_Down)  # the cursor shows in the middle of the pad
+    for arrow in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left):
+        QTest.keyClick(keys, Qt.Key.Key_Return)
+        QTest.keyClick(keys, arrow)
+    assert len(the_pad.atoms) == 4 and the_pad.done_button.isEnabled()
+    assert "Enter hides an atom here" in the_pad.view.accessibleDescription()
+    QTest.keyClick(keys, Qt.Key.Key_Right)
+    assert "an atom is hidden here" in the_pad.view.accessibleDescription()
+    QTest.keyClick(keys, Qt.Key.Key_Space)  # Space on an atom takes it back
+    assert len(the_pad.atoms) == 3 and "Enter hides an atom here" in the_pad.view.accessibleDescription()
+    # Behind the pad, nothing of the table is within Tab's reach.
+    assert not window.side_panel.isEnabled() and not window.view.isEnabled()

@@ -95,6 +95,7 @@ class Curtain(QStackedWidget):
         self.addWidget(pad)
         self.setCurrentWidget(pad)
         self._raise()
+        pad.setFocus()  # the setter can hide her atoms from the keyboard at once
 
     def drop_pad(self) -> None:
         if self._pad is not None:

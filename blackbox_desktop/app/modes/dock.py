@@ -77,6 +77,7 @@ class TwoPlayerDock(QDockWidget):
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the score sheet, as from any other widget
         self.totals = QLabel()
         self.totals.setWordWrap(True)
         self.totals.setAccessibleName(self.tr("Totals"))

@@ -721,8 +721,16 @@ class TwoPlayerFlow(QObject):
         d.name_button.setVisible(self.duel is not None)
         # In a duel a turn is one ray: once it is fired the box is greyed like Name my atoms.
         firing = self.phase == "play" and not (self.duel is not None and self._fired)
+        typing = d.fire_edit.hasFocus()
         d.fire_edit.setEnabled(firing)
         d.fire_button.setEnabled(firing)
+        self._refresh_sheet(in_duel)
+        if typing and not firing:
+            # The turn's ray was fired from the keyboard: what comes next is a key away, not lost in the sheet.
+            (d.primary if d.primary.isVisible() and d.primary.isEnabled() else self.window.view).setFocus()
+
+    def _refresh_sheet(self, in_duel: bool) -> None:
+        d = self.dock
         if self.match is not None:
             self._refresh_match(self.match)
         elif self.duel is not None:

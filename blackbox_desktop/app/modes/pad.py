@@ -8,7 +8,7 @@ board are the table's own items, so the pad looks like the board it stands for.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QResizeEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsScene,
@@ -26,15 +26,18 @@ from ...model.board import Board, Cell
 from ...model.port_names import NUMBERS
 from ...model.setup import random_setup
 from .. import looks
+from ..cursor import step
 from ..items import AtomItem, BoardItem, CellItem
 from ..items.ball import Mark
 from ..layout import BoardLayout
 
 
 class PadScene(QGraphicsScene):
-    """Cells to click; an atom on every chosen cell."""
+    """Cells to click (or reach with the arrow keys and press Enter or Space); an atom on every chosen cell."""
 
     cellClicked = Signal(int)
+    cursorMoved = Signal(int)
+    """The keyboard cursor is on this cell now."""
 
     def __init__(self, board: Board, atom_count: int, label_style: str = NUMBERS) -> None:
         super().__init__()
@@ -48,7 +51,38 @@ class PadScene(QGraphicsScene):
             self.addItem(item)
             self.cells[cell] = item
         self.atoms: dict[Cell, AtomItem] = {}
+        self.cursor: Cell | None = None
         self.setSceneRect(self.layout.plank.adjusted(-10, -10, 10, 10))
+
+    def move_cursor(self, dx: float, dy: float) -> None:
+        """The arrow keys: the first one shows the cursor in the middle of the board, the next ones move it."""
+        cells = self.layout.board.cells
+        if self.cursor is None:
+            target: Cell | None = cells[len(cells) // 2]
+        else:
+            here = self.layout.cell_centre(self.cursor)
+            target = step(here, [(cell, self.layout.cell_centre(cell)) for cell in cells if cell != self.cursor],
+                          dx, dy)
+        if target is None:
+            return
+        if self.cursor is not None:
+            self.cells[self.cursor].set_state(focused=False)
+        self.cursor = target
+        self.cells[target].set_state(focused=True)
+        self.cursorMoved.emit(target)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        arrows = {Qt.Key.Key_Left: (-1.0, 0.0), Qt.Key.Key_Right: (1.0, 0.0),
+                  Qt.Key.Key_Up: (0.0, -1.0), Qt.Key.Key_Down: (0.0, 1.0)}
+        key = event.key()
+        if key in arrows:
+            self.move_cursor(*arrows[key])
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.cursor is not None:
+            self.cellClicked.emit(self.cursor)
+        else:
+            event.ignore()
+            return
+        event.accept()
 
     def show_atoms(self, atoms: frozenset[Cell]) -> None:
         for cell in list(self.atoms):
@@ -127,6 +161,9 @@ class SetterPad(QWidget):
         self.scene.cellClicked.connect(self.toggle)
         self.view = PadView(self.scene)
         self.view.setAccessibleName(self.tr("Setter's pad"))
+        self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setFocusProxy(self.view)  # the curtain gives the pad the keys: arrows, then Enter or Space
+        self.scene.cursorMoved.connect(self._say_cursor)
         column.addWidget(self.view, 1)
         buttons = QHBoxLayout()
         self.random_button = QPushButton(self.tr("Hide at random"))
@@ -155,6 +192,15 @@ class SetterPad(QWidget):
             self.count_label.setText(
                 self.tr("All {n} atoms are placed. Click one to take it back first.").format(n=self.atom_count)
             )
+        if self.scene.cursor is not None:
+            self._say_cursor(self.scene.cursor)
+
+    def _say_cursor(self, cell: Cell) -> None:
+        name = self.board.cell_name(cell)
+        text = (self.tr("{cell}: an atom is hidden here (Enter takes it back)") if cell in self.atoms
+                else self.tr("{cell}: Enter hides an atom here")).format(cell=name)
+        self.view.setAccessibleDescription(text)
+        self.view.setToolTip(text)
 
     def hide_at_random(self) -> None:
         self.set_atoms(random_setup(self.board, self.atom_count, None, avoid_ambiguous=True))

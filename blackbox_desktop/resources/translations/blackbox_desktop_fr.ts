@@ -2745,6 +2745,14 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
         <translation>Les {n} atomes sont tous placés. Cliquez d’abord sur l’un d’eux pour le reprendre.</translation>
     </message>
     <message>
+        <source>{cell}: an atom is hidden here (Enter takes it back)</source>
+        <translation>{cell}&#xa0;: un atome est caché ici (Entrée le reprend)</translation>
+    </message>
+    <message>
+        <source>{cell}: Enter hides an atom here</source>
+        <translation>{cell}&#xa0;: Entrée cache un atome ici</translation>
+    </message>
+    <message>
         <source>Click 1 more cell to hide an atom there; click an atom to take it back.</source>
         <translation>Cliquez sur encore 1 case pour y cacher un atome&#xa0;; cliquez sur un atome pour le reprendre.</translation>
     </message>
