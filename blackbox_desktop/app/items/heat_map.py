@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 HEAT = "#e0452b"
 EMPTY_MARK = "#4fb0dc"
 FULL_MARK = "#b0001c"
-HINT_RING = "#1e90ff"
+HINT_RING = "#d66bff"
 Z_HEAT = 11
 """Above the (invisible) cells, below balls (20), ports (15) and markers."""
 Z_HINT = 16
@@ -142,5 +142,8 @@ class HintPortItem(QGraphicsItem):
         glow.setAlpha(60)
         painter.setBrush(glow)
         # Close round the token: the port's number stands just outside it and must stay readable.
-        painter.setPen(QPen(colour, self.radius * 0.22))
+        # Violet and dashed: never taken for the keyboard cursor's plain blue ring on the same port.
+        pen = QPen(colour, self.radius * 0.22, Qt.PenStyle.DashLine)
+        pen.setDashPattern([2.0, 1.2])
+        painter.setPen(pen)
         painter.drawEllipse(self.centre, self.radius * 1.28, self.radius * 1.28)
