@@ -512,8 +512,15 @@ class GameController(QObject):
             return
         total = self.game.score(self._variant).total
         explanation = tr_model(verdict.explanation())
-        self.announce(self.tr("{explanation} Score: {n} ({variant}).").format(
-            explanation=explanation, n=total, variant=scoring_title(self._variant)))
+        text = self.tr("{explanation} Score: {n} ({variant}).").format(
+            explanation=explanation, n=total, variant=scoring_title(self._variant))
+        wrong = len(self.position.marker_mistakes()) if self.game.rules.markers_by_hand else 0
+        if wrong == 1:  # the red ring on the board is said in words too
+            text += " " + self.tr("1 port does not hold its ray's token: it is ringed on the board.")
+        elif wrong:
+            text += " " + self.tr("{n} ports do not hold their rays' tokens: they are ringed on the board.").format(
+                n=wrong)
+        self.announce(text)
 
     def set_score_variant(self, variant: Scoring) -> None:
         """Score the game on the board another way; kept with its side, and in its saved file."""

@@ -297,6 +297,7 @@ def test_a_wrong_token_stays_ringed_after_the_reveal(window: MainWindow) -> None
     window.finish_button.click()
     assert window.controller.position.finished
     assert window.scene.ports[2].mistake
+    assert window.announcement.text().endswith("1 port does not hold its ray's token: it is ringed on the board.")
 
 
 def test_markers_laid_by_hand(window: MainWindow) -> None:

@@ -1146,6 +1146,14 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <source>{explanation} Score: {n} ({variant}).</source>
         <translation>{explanation} Score&#xa0;: {n} ({variant}).</translation>
     </message>
+    <message>
+        <source>1 port does not hold its ray&apos;s token: it is ringed on the board.</source>
+        <translation>1 port ne porte pas le jeton de son rayon&#xa0;: il est entouré sur le plateau.</translation>
+    </message>
+    <message>
+        <source>{n} ports do not hold their rays&apos; tokens: they are ringed on the board.</source>
+        <translation>{n} ports ne portent pas le jeton de leur rayon&#xa0;: ils sont entourés sur le plateau.</translation>
+    </message>
 </context>
 <context>
     <name>HandOver</name>
