@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -339,3 +340,19 @@ def test_a_ball_dropped_on_a_port_goes_back_and_says_why(window: MainWindow) -> 
     drag(window, tray_ball_point(window), port_point(window, 5))
     assert not window.controller.position.balls
     assert window.statusBar().currentMessage().startswith("A ball goes on a cell of the grid")
+
+
+@pytest.mark.parametrize("spec", ["hex-5", "hex-3", "ortho-8x8"])
+def test_the_arrow_keys_walk_every_port_of_the_rim(window: MainWindow, spec: str) -> None:
+    # Round a corner of the hexagon the next hole lies well off the arrow's line: it must not be skipped.
+    start(window, spec, "A1")
+    count = window.controller.position.board.port_count
+    arrows = [(-1.0, 0.0), (1.0, 0.0), (0.0, -1.0), (0.0, 1.0)]
+    for port in range(1, count + 1):
+        following = {port % count + 1}
+        reached = set()
+        for dx, dy in arrows:
+            window.scene.set_focus_target(Target("port", port))
+            window.scene.move_focus(dx, dy)
+            reached.add(window.scene.focus_target)
+        assert {Target("port", p) for p in following} <= reached, port
