@@ -7,7 +7,7 @@ window passes to the controller, which decides on the move.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, Qt, Signal
@@ -68,6 +68,8 @@ class BoardScene(QGraphicsScene):
         self.table_top: QGraphicsRectItem | None = None
         self._said = ""
         """What was last said of the keyboard cursor's place."""
+        self.cell_note: Callable[[int], str | None] | None = None
+        """A feature's words about a cell, said with it under the keyboard cursor (the assistant's figure)."""
         self.cell_names = False
         """Each cell's name is written on it (View → Cell names)."""
         self.names_item: CellNamesItem | None = None
@@ -309,9 +311,7 @@ class BoardScene(QGraphicsScene):
                 cell_item.setToolTip(self.tr("{cell}: click to take the ball back").format(cell=name))
             else:
                 cell_item.setToolTip(self.tr("{cell}: click to put a ball here").format(cell=name))
-        cursor = self._cursor_item()
-        if cursor is not None and cursor.toolTip() != self._said:  # its place changed under it: say it again
-            self._say(cursor.toolTip())
+        self.say_cursor_again()
 
     def _token_words(self, marker: Marker, wrong: bool) -> str:
         """The token a player laid on a port, in words (with markers laid by hand, a wrong one is ringed)."""
@@ -541,13 +541,28 @@ class BoardScene(QGraphicsScene):
         item = self._cursor_item()
         if item is not None:
             item.set_state(focused=True)
-            self._say(item.toolTip())
+            self._say(self._cursor_text())
 
     def _cursor_item(self) -> CellItem | PortItem | None:
         target = self.focus_target
         if target is None:
             return None
         return self.cells.get(target.index) if target.kind == "cell" else self.ports.get(target.index)
+
+    def _cursor_text(self) -> str:
+        item = self._cursor_item()
+        if item is None:
+            return ""
+        text = item.toolTip()
+        if isinstance(item, CellItem) and self.cell_note is not None and (note := self.cell_note(item.cell)):
+            text += " — " + note
+        return text
+
+    def say_cursor_again(self) -> None:
+        """Say the cursor's place again if what lies there changed (a move, the assistant's count)."""
+        text = self._cursor_text()
+        if self.focus_target is not None and text != self._said:
+            self._say(text)
 
     def _say(self, text: str) -> None:
         """Tell the window (status bar, screen readers) where the keyboard cursor stands, or that it is gone."""

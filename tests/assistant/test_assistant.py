@@ -226,3 +226,19 @@ def test_counting_does_not_change_the_docks_width(qtbot: object, window: MainWin
     panel.set_busy(True)
     assert (panel.sizeHint().width(), panel.minimumSizeHint().width()) == idle
     panel.set_busy(False)
+
+
+def test_the_keyboard_cursor_hears_the_assistants_figure(qtbot: object, window: MainWindow) -> None:
+    from blackbox_desktop.app.scene import Target
+
+    board = start(window, "ortho-8x8", ORTHO_ATOMS)
+    turn_on(qtbot, window)
+    fire(window, 1, 9, 20)
+    wait_counted(qtbot, window)
+    empty = sorted(window.assistant.analysis.empty)  # type: ignore[attr-defined]
+    window.scene.set_focus_target(Target("cell", empty[0]))
+    said = window.view.accessibleDescription()
+    assert said == f"{board.cell_name(empty[0])}: click to put a ball here — proved empty"
+    window.assistant.action.trigger()  # off: the figure goes with the map
+    window.scene.set_focus_target(Target("cell", empty[0]))
+    assert window.view.accessibleDescription() == f"{board.cell_name(empty[0])}: click to put a ball here"

@@ -139,6 +139,7 @@ class Assistant(QObject):
         self.controller.stateChanged.connect(self._on_state)
         self.controller.sideChanged.connect(lambda _side: self.refresh())
         self.scene.rebuilt.connect(self.refresh)  # the heat map and the hint ring went with the old board
+        self.scene.cell_note = self._cell_note  # the keyboard cursor hears what the mouse pointer sees
         self._wrap_save_and_load()
         self._phase = ""
         # The two-player flow changes phase (hand-over, setter's pad) without a game state change.
@@ -337,6 +338,7 @@ class Assistant(QObject):
         if self.heat is not None:
             self.heat.show_values(analysis.probabilities, empty, full)
             self.heat.setVisible(True)
+            self.scene.say_cursor_again()
         if self.hint is not None:
             panel.hint_label.setText(hint_sentence(self.hint))
 
@@ -398,6 +400,12 @@ class Assistant(QObject):
         self.heat.setVisible(False)
         if self.hint is not None:
             self._show_hint_ring(self.hint.port)
+
+    def _cell_note(self, cell: int) -> str | None:
+        heat = self.heat
+        if heat is None or not shiboken6.isValid(heat):
+            return None
+        return heat.figure(cell)
 
     def _remove_overlay(self) -> None:
         if self.heat is not None and shiboken6.isValid(self.heat):

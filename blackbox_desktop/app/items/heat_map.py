@@ -62,6 +62,13 @@ class HeatCellItem(QGraphicsItem):
         self.setToolTip(tip)
         self.update()
 
+    def figure(self) -> str:
+        """What the tint, dot or ring says, in words, without the cell's name (for the keyboard cursor).
+
+        Every sentence of the tooltip is "{cell}: …" (in French "{cell} : …"): the words after the colon.
+        """
+        return self.toolTip().split(": ", 1)[-1]
+
     def boundingRect(self) -> QRectF:
         return self.polygon.boundingRect()
 
@@ -111,6 +118,11 @@ class HeatMapItem(QGraphicsItem):
 
     def proof(self, cell: int) -> Proof:
         return self.cells[cell].proof
+
+    def figure(self, cell: int) -> str | None:
+        """The cell's figure in words once counted (None while the map is hidden)."""
+        item = self.cells.get(cell)
+        return item.figure() if item is not None and self.isVisible() and item.toolTip() else None
 
     def boundingRect(self) -> QRectF:
         return QRectF()
