@@ -187,8 +187,9 @@ class BoardScene(QGraphicsScene):
     def _rebuild(self) -> None:
         """Draw the board on the table again, with the pieces (and the keyboard cursor) where they were."""
         if self.snapshot is not None and self.layout is not None:
-            cursor = self.focus_target
+            cursor, paths = self.focus_target, dict(self._ray_data)
             self._build_board(self.snapshot.board, self.snapshot.position.atom_count)
+            self._ray_data.update(paths)  # the rays she asked to see after the reveal stay in sight
             self._sync_pieces()
             if cursor is not None:
                 self.set_focus_target(cursor)
@@ -272,7 +273,8 @@ class BoardScene(QGraphicsScene):
                 self._add(token, on_board=True)
                 self.markers[port] = token
             if port in known:
-                tip = f"{layout.port_name(port)}: {announce(edition, known[port])}"
+                answer = announce(edition, known[port])
+                tip = self.tr("{port}: {answer}").format(port=layout.port_name(port), answer=answer)
                 if finished:
                     tip += self.tr(". Click to see the ray's path.")
             elif finished:

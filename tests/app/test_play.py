@@ -191,6 +191,11 @@ def test_a_revealed_ray_runs_from_its_port_hole_to_its_exit_hole(window: MainWin
         elif not ray.absorbed:
             assert ray.end == layout.token_centre(port), port
         click(window, port_point(window, port))
+    # The paths she asked to see stay in sight when the board is drawn again (the trays move).
+    for port in (1, 9, 20):
+        click(window, port_point(window, port))
+    window.scene.set_trays_below(not window.scene.trays_below)
+    assert sorted(window.scene.rays) == [1, 9, 20]
 
 
 def test_an_arrangement_no_ray_can_tell_apart_is_accepted(window: MainWindow) -> None:

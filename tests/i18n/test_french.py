@@ -204,6 +204,7 @@ def test_the_computer_look_says_coup_for_an_absorbed_ray_in_french(qtbot, tmp_pa
                                setup=board.cells_from_names("B2,C5,D1,E7"))
     window.controller.click_port(2)
     assert window.announcement.text() == "Rayon en 2\u00a0: Coup"
+    assert window.scene.ports[2].toolTip() == "Port 2\u00a0: Coup"  # what the keyboard cursor says of it
     window.controller.click_port(1)
     assert window.announcement.text().startswith("Rayon en 1\u00a0: Déviation, sortie en")
     assert set(window.score_panel.line_values()) == {"Ray cost", "Score so far"}  # keyed in English, shown in French

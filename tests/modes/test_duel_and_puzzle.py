@@ -87,6 +87,12 @@ def test_a_french_duel_to_the_end(window: MainWindow, tmp_path: Path) -> None:
     assert duel is not None and duel.over and duel.winner() == "Ann"
     assert "Winner: Ann" in two.dock.totals.text()
     assert "Ann wins the duel" in window.announcement.text()
+    # On the board: the box Bob fired into, Ann's atoms. The button offers the other one, Bob's.
+    assert window.controller.game.setup == BOARD.cells_from_names("A1,B8,C1,D8")
+    assert two.dock.primary.text() == "Show Bob's box"
+    press(two.dock.primary)
+    assert window.controller.game.setup == BOARD.cells_from_names("E5,F6,G7,H8")
+    assert two.dock.primary.text() == "Show Ann's box"
     # The duel saved after Bob's ray resumes at Ann's turn, behind the curtain.
     two.leave()
     assert window.load_file(path)

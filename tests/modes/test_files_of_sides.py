@@ -55,6 +55,9 @@ def test_a_match_on_the_other_side_never_saves_over_that_sides_game(
     assert len(asked) == 1 and match_file.is_match_text(Path(asked[0]).read_bytes())
     window.save()  # the match now has its file
     assert len(asked) == 1
+    assert Path(asked[0]).name in window.windowTitle()
+    two.leave()  # the match's file goes with it: the title no longer names it
+    assert Path(asked[0]).name not in window.windowTitle()
 
 
 def test_save_during_the_hand_over_writes_the_match_to_a_file_of_its_own(

@@ -281,6 +281,7 @@ class Assistant(QObject):
         self._ensure_overlay(pos.board)
         if self.analysis is None and self.heat is not None:
             self.heat.setVisible(False)  # never a stale map while counting
+            self.scene.say_cursor_again()  # nor a stale figure for the keyboard cursor
         if self.analysis is not None and key == self.analysis_key:
             self._show_analysis(pos.board, self.analysis)
         elif key != self.pending_key or not self.counter.busy:

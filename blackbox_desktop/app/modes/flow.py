@@ -157,6 +157,7 @@ class TwoPlayerFlow(QObject):
 
     def _detach(self, text: str) -> None:
         self._reset()
+        self.window.forget_match_file()  # the title names the side's file again, not the match's
         self.window.done_hint = None
         self.dock.hide()
         self._set_flip(True)
@@ -799,7 +800,8 @@ class TwoPlayerFlow(QObject):
             d.status.setText(tr("The duel is over."))
             d.totals.setText(tr("Winner: {name}").format(name=winner) if winner else tr("A draw"))
             other = 1 - player
-            d.set_action(tr("Show {name}'s box").format(name=duel.players[other]), lambda: self.show_box(other))
+            # boxes[other] is the box the other player fired into: the atoms ``player`` hid, her box.
+            d.set_action(tr("Show {name}'s box").format(name=duel.players[player]), lambda: self.show_box(other))
             d.name_button.setEnabled(False)
             self._finish_as_naming()
             return

@@ -785,6 +785,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Atome en {cell}&#xa0;: manqué</translation>
     </message>
     <message>
+        <source>{port}: {answer}</source>
+        <translation>{port}&#xa0;: {answer}</translation>
+    </message>
+    <message>
         <source>. Click to see the ray&apos;s path.</source>
         <translation>. Cliquez pour voir le trajet du rayon.</translation>
     </message>
