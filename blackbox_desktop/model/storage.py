@@ -24,7 +24,9 @@ from .errors import SaveFileError
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     """Replace ``path`` with ``text`` in one step; raise :class:`SaveFileError` if it cannot be written."""
     target = Path(path)
-    if os.access(target, os.F_OK) and not os.access(target, os.W_OK):
+    if os.access(target, os.F_OK) and (not os.access(target, os.W_OK) or not mode_for(target) & 0o222):
+        # No write bit at all: its owner made it read-only to keep it, and root (who may write anything)
+        # must not overwrite it either.
         raise SaveFileError(f"Cannot save {target.name}: {os.strerror(errno.EACCES)}.")
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
