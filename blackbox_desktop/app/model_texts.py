@@ -56,6 +56,7 @@ TITLES = (
     QT_TRANSLATE_NOOP("Model", "That many misplaced balls cannot be excused."),
     QT_TRANSLATE_NOOP("Model", "The program answered every ray, so there is no setter error to count."),
     QT_TRANSLATE_NOOP("Model", "Every ray a person answered already counts as a setter error."),
+    QT_TRANSLATE_NOOP("Model", "Every wrong answer the setter's atoms show already counts as a setter error."),
     QT_TRANSLATE_NOOP("Model", "Only a person's answers can mislead; the program answered every ray."),
     QT_TRANSLATE_NOOP("Model", "A ball is misplaced only once the experimenter has finished."),
     QT_TRANSLATE_NOOP("Model", "Every misplaced ball is excused already."),

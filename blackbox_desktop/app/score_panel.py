@@ -98,11 +98,11 @@ class ScorePanel(QGroupBox):
             self.variant.blockSignals(False)
 
     def allow_adjustments(
-        self, announced_rays: int, setter_errors: int, excused: int, excusable: int, finished: bool
+        self, announced_rays: int, error_limit: int, setter_errors: int, excused: int, excusable: int, finished: bool
     ) -> None:
-        """Enable the −5 controls only where they can apply: a setter error is a wrong answer a person gave,
-        and a ball is excused once the round is over, up to the ``excusable`` misplaced ones."""
-        self.plus.setEnabled(setter_errors < announced_rays)
+        """Enable the −5 controls only where they can apply: a setter error is a wrong answer a person gave
+        (at most ``error_limit``), and a ball is excused once the round is over, up to the ``excusable`` ones."""
+        self.plus.setEnabled(setter_errors < error_limit)
         self.minus.setEnabled(setter_errors > 0)
         self.excused_plus.setEnabled(finished and announced_rays > 0 and excused < excusable)
         self.excused_minus.setEnabled(excused > 0)

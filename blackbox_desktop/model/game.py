@@ -230,9 +230,11 @@ class Game:
                 raise MoveError("There are no setter errors to take back.")
             # Rule choice (RULES.md §4 is silent): a setter error is a wrong answer a person gave, so the
             # rays the program answered count none, and a total cannot fall below the markers by magic.
-            if move.delta > 0 and pos.setter_errors >= pos.announced_rays:
+            if move.delta > 0 and pos.setter_errors >= self.setter_error_limit():
                 if not pos.announced_rays:
                     raise MoveError("The program answered every ray, so there is no setter error to count.")
+                if self.setup is not None:
+                    raise MoveError("Every wrong answer the setter's atoms show already counts as a setter error.")
                 raise MoveError("Every ray a person answered already counts as a setter error.")
             return self._with(setter_errors=pos.setter_errors + move.delta)
         if isinstance(move, AdjustExcused):
@@ -359,6 +361,13 @@ class Game:
             excused=pos.excused,
             setter_errors=pos.setter_errors,
         )
+
+    def setter_error_limit(self) -> int:
+        """How many setter errors may count: one a ray a person announced, and once her atoms are on the
+        board, one a wrong answer they show (RULES.md §4: where the program knows, it counts the errors)."""
+        if self.setup is not None and self.position.announced_rays:
+            return len(self.wrong_announcements())
+        return self.position.announced_rays
 
     def wrong_announcements(self) -> list[Shot]:
         """Shots whose announced answer is not what the setter's atoms give."""

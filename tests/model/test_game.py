@@ -201,3 +201,20 @@ def test_the_hidden_atoms_never_appear_in_repr():
     game = new_game()
     assert "setup" not in repr(game)
     assert "B2" not in repr(game.position)
+
+
+def test_once_her_atoms_are_known_only_her_wrong_answers_count_as_setter_errors():
+    """RULES.md §4: where the program knows the atoms it counts the errors; the −5 stops at that count."""
+    board = parse_board("ortho-8x8")
+    hidden = board.cells_from_names("B1,D4,F6,H8")
+    game = Game.new(board, 4, Rules(scoring=Scoring.PARKER), setup=None)
+    game = game.apply_all(["F1=H", "F9=H", "F17=H", "D"])  # 1 is an edge reflection (B1); 9 and 17 alike
+    assert game.setter_error_limit() == 3  # before her atoms are entered: one a ray she announced
+    game = game.apply("S=" + ",".join(board.names(hidden)))
+    wrong = len(game.wrong_announcements())
+    assert game.setter_error_limit() == wrong and 1 <= wrong < 3
+    for _ in range(wrong):
+        game = game.apply("E+")
+    with pytest.raises(MoveError, match="wrong answer the setter's atoms show"):
+        game.apply("E+")
+    assert game.score(Scoring.PARKER).total >= game.position.marker_points - 5 * wrong

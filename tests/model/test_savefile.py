@@ -17,7 +17,7 @@ ATOMS = BOARD.cells_from_names("C2,D5,D8,E3,E4")
 
 def played():
     game = Game.new(BOARD, 5, Rules(PARKER, Scoring.PARKER), setup=ATOMS)
-    return game.apply_all(["F2", "F10=H", "F32", "B+C2", "BC2>C3", "E+"])
+    return game.apply_all(["F2", "F10=R", "F32", "B+C2", "BC2>C3", "E+"])  # 10 is a hit: a setter error
 
 
 def test_a_saved_game_loads_back_exactly():

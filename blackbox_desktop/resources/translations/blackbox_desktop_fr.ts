@@ -1539,6 +1539,10 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
         <translation>Chaque rayon annoncé par une personne compte déjà comme une erreur d’annonce.</translation>
     </message>
     <message>
+        <source>Every wrong answer the setter&apos;s atoms show already counts as a setter error.</source>
+        <translation>Chaque mauvaise réponse que montrent les atomes de celui qui cache compte déjà comme une erreur d’annonce.</translation>
+    </message>
+    <message>
         <source>Only a person&apos;s answers can mislead; the program answered every ray.</source>
         <translation>Seules les réponses d’une personne peuvent tromper&#xa0;; le programme a répondu à chaque rayon.</translation>
     </message>
