@@ -98,7 +98,7 @@ def describe(moves: list[str]) -> str:
         elif text in ("E+", "E-"):
             words.append(_tr("setter error"))
         elif text in ("X+", "X-"):
-            words.append(_tr("ball not her fault"))
+            words.append(_tr("excused ball"))
         elif text.startswith("S="):
             words.append(_tr("setter's pattern"))
         else:

@@ -34,7 +34,8 @@ class ScorePanel(QGroupBox):
         self.variant = QComboBox()
         for variant in Scoring:
             self.variant.addItem(scoring_title(variant), variant.value)
-        self.variant.setToolTip(self.tr("Parker: markers + 5 a misplaced ball (not her fault), −5 a hider's error.\n"
+        self.variant.setToolTip(self.tr("Parker: markers + 5 a misplaced ball (unless a setter error caused it), "
+                                        "−5 a setter error.\n"
                                         "Franjos: markers + 5 a misplaced atom − 5 a setter's error.\n"
                                         "Per ray: 1 an absorbed or reflected ray, 2 an exit, + 5 a misplaced atom."))
         self.variant.currentIndexChanged.connect(self._variant_changed)
@@ -69,9 +70,9 @@ class ScorePanel(QGroupBox):
             button.setFixedWidth(34)
             button.clicked.connect(lambda _checked=False, d=delta: self.excusedChanged.emit(d))
         self.excused_minus.setToolTip(self.tr("Charge one more misplaced ball to the experimenter"))
-        self.excused_plus.setToolTip(self.tr("A misplaced ball was the hider's fault: it costs nothing (Parker)"))
-        self.excused_minus.setAccessibleName(self.tr("One misplaced ball fewer not her fault"))
-        self.excused_plus.setAccessibleName(self.tr("One more misplaced ball not her fault"))
+        self.excused_plus.setToolTip(self.tr("A setter error caused a misplaced ball: it costs nothing (Parker)"))
+        self.excused_minus.setAccessibleName(self.tr("One excused ball fewer"))
+        self.excused_plus.setAccessibleName(self.tr("One more excused ball"))
         self.excused_label.setWordWrap(True)
         excused.addWidget(self.excused_label, 1)
         excused.addWidget(self.excused_minus)

@@ -743,7 +743,7 @@ HOW_TO_PLAY = QT_TRANSLATE_NOOP(
     "• After the reveal, click a port to see its ray's path.\n"
     "\n"
     "Keyboard: arrow keys move the cursor over ports and cells, Enter fires or places; F turns the board "
-    "over to the hexagonal side; Ctrl+Z undoes."
+    "over (square ↔ hexagonal); Ctrl+Z undoes."
 )
 
 

@@ -96,7 +96,7 @@ SQUARE_EXAMPLES = (
     RuleExample(
         "detour",
         "Several deflections",
-        "Deflections follow one another; the path always runs the same way back.",
+        "Deflections can follow one another; a ray fired in at the exit port takes the same path back.",
         "ortho-5x5",
         "B4,E2",
         3,
@@ -142,7 +142,7 @@ HEX_EXAMPLES = (
     RuleExample(
         "hex-three",
         "Three atoms ahead",
-        "With atoms ahead, left and right the side deflections cancel first: reflected, not absorbed.",
+        "With atoms ahead, left and right, the side deflections cancel first: reflected, not absorbed.",
         "hex-3",
         "B2,C3,D2",
         6,

@@ -333,7 +333,9 @@ class Assistant(QObject):
         empty, full = analysis.empty, analysis.full
         lines = [(self.tr("Proved empty: 1 cell") if len(empty) == 1 else
                   self.tr("Proved empty: {n} cells").format(n=len(empty)))]
-        if full:
+        if len(full) == 1:
+            lines.append(self.tr("Proved to hold an atom: {cell}").format(cell=board.names(full)[0]))
+        elif full:
             lines.append(self.tr("Proved to hold an atom: {cells}").format(cells=", ".join(board.names(full))))
         panel.proof_label.setText("\n".join(lines))
         if self.heat is not None:

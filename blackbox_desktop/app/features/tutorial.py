@@ -188,7 +188,7 @@ class Tutorial(QObject):
         ring.setZValue(50)
         ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         ring.setAcceptHoverEvents(False)
-        ring.setToolTip(tr("Use this one"))
+        ring.setToolTip(tr("Here"))
         if scene.table_top is not None:
             ring.setParentItem(scene.table_top)
         else:

@@ -759,7 +759,7 @@ class TwoPlayerFlow(QObject):
                 # not only when the next round is filed.
                 totals[match.experimenter] += current.score().total
         d.set_sheet([tr("Round"), tr("Experimenter"), tr("Score")], rows)
-        total_text = " — ".join(f"{name}: {totals[name]}" for name in match.players)
+        total_text = " — ".join(tr("{name}: {total}").format(name=name, total=totals[name]) for name in match.players)
         winner = match.winner()
         if match.over:
             total_text += "\n" + (tr("Winner: {name}").format(name=winner) if winner else tr("A draw"))

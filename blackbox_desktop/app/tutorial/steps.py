@@ -118,8 +118,8 @@ HEXAGONAL = Lesson(
             "Click <b>port 27</b>, at the top right."), "fire", port=27),
         Step(QT_TRANSLATE_NOOP(
             "Tutorial",
-            "<b>Reflected</b> before it even entered: an atom diagonally beside the entry cell (your A2) turns a "
-            "ray back at the edge. Now click <b>port 13</b>."), "fire", port=13),
+            "<b>Reflected</b> before it even entered: an atom beside the entry cell, ahead of the ray (your A2), "
+            "turns it back at the edge. Now click <b>port 13</b>."), "fire", port=13),
         Step(QT_TRANSLATE_NOOP(
             "Tutorial",
             "Absorbed on the line E2, D3, C4, B4. Click <b>port 21</b> to fire along row C."), "fire", port=21),

@@ -88,8 +88,8 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Lisez cette étape, puis appuyez sur Suivant. Votre plateau est revenu tel qu’il était.</translation>
     </message>
     <message>
-        <source>Use this one</source>
-        <translation>Utilisez celui-ci</translation>
+        <source>Here</source>
+        <translation>C’est ici</translation>
     </message>
     <message>
         <source>&amp;Tutorial</source>
@@ -416,6 +416,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Score</translation>
     </message>
     <message>
+        <source>{name}: {total}</source>
+        <translation>{name}&#xa0;: {total}</translation>
+    </message>
+    <message>
         <source>Winner: {name}</source>
         <translation>Vainqueur&#xa0;: {name}</translation>
     </message>
@@ -568,8 +572,8 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>erreur d’annonce</translation>
     </message>
     <message>
-        <source>ball not her fault</source>
-        <translation>bille mal placée sans faute</translation>
+        <source>excused ball</source>
+        <translation>bille excusée</translation>
     </message>
     <message>
         <source>setter&apos;s pattern</source>
@@ -683,6 +687,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>Proved empty: {n} cells</source>
         <translation>Vides à coup sûr&#xa0;: {n} cases</translation>
+    </message>
+    <message>
+        <source>Proved to hold an atom: {cell}</source>
+        <translation>Contient un atome à coup sûr&#xa0;: {cell}</translation>
     </message>
     <message>
         <source>Proved to hold an atom: {cells}</source>
@@ -1408,6 +1416,26 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
         <translation>La partie de la face carrée est enregistrée dans {path}</translation>
     </message>
     <message>
+        <source>The computer has hidden some atoms in the grid. Find them by firing rays.
+
+• Click a numbered port on the rim to fire a ray in. The answer appears in the panel and markers are laid for you: one colour (or letter) for absorbed, one for reflected, and a matching pair where the ray came out.
+• A ray is absorbed when it runs straight into an atom; it turns away from an atom diagonally ahead of it; with atoms on both sides it comes back (reflected).
+• Drag a ball from the tray onto a cell where you think an atom is, or click the cell. Drag balls between cells, or back to the tray; click a ball to take it back.
+• When your balls are placed, press “I have finished”: the atoms are revealed and you are scored. Each marker costs a point, each missed atom 5. Lower is better.
+• After the reveal, click a port to see its ray&apos;s path.
+
+Keyboard: arrow keys move the cursor over ports and cells, Enter fires or places; F turns the board over (square ↔ hexagonal); Ctrl+Z undoes.</source>
+        <translation>L’ordinateur a caché des atomes dans la grille. Trouvez-les en tirant des rayons.
+
+• Cliquez sur un port numéroté du bord pour y tirer un rayon. La réponse s’affiche dans le panneau et les marqueurs sont posés pour vous&#xa0;: une couleur (ou une lettre) pour un coup, une pour une réflexion, et une paire assortie là où le rayon est ressorti (déviation).
+• Un rayon est absorbé (coup) quand il fonce droit sur un atome&#xa0;; il s’écarte d’un atome situé en diagonale devant lui&#xa0;; avec des atomes des deux côtés, il revient (réflexion).
+• Faites glisser une bille de la réserve sur une case où vous pensez qu’un atome se trouve, ou cliquez sur la case. Déplacez les billes d’une case à l’autre, ou ramenez-les dans la réserve&#xa0;; cliquez sur une bille pour la reprendre.
+• Quand vos billes sont posées, appuyez sur «&#xa0;J’ai fini&#xa0;»&#xa0;: les atomes sont dévoilés et vos points comptés. Chaque marqueur coûte un point, chaque atome manqué 5. Le plus bas est le meilleur.
+• Après le dévoilement, cliquez sur un port pour voir le trajet de son rayon.
+
+Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, Entrée tire ou pose&#xa0;; F retourne le plateau (carré ↔ hexagonal)&#xa0;; Ctrl+Z annule.</translation>
+    </message>
+    <message>
         <source>Your game is not finished and not saved. Let it go and start another?</source>
         <translation>Votre partie n’est ni finie ni enregistrée. L’abandonner pour en commencer une autre&#xa0;?</translation>
     </message>
@@ -1450,26 +1478,6 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
     <message>
         <source>How to play</source>
         <translation>Comment jouer</translation>
-    </message>
-    <message>
-        <source>The computer has hidden some atoms in the grid. Find them by firing rays.
-
-• Click a numbered port on the rim to fire a ray in. The answer appears in the panel and markers are laid for you: one colour (or letter) for absorbed, one for reflected, and a matching pair where the ray came out.
-• A ray is absorbed when it runs straight into an atom; it turns away from an atom diagonally ahead of it; with atoms on both sides it comes back (reflected).
-• Drag a ball from the tray onto a cell where you think an atom is, or click the cell. Drag balls between cells, or back to the tray; click a ball to take it back.
-• When your balls are placed, press “I have finished”: the atoms are revealed and you are scored. Each marker costs a point, each missed atom 5. Lower is better.
-• After the reveal, click a port to see its ray&apos;s path.
-
-Keyboard: arrow keys move the cursor over ports and cells, Enter fires or places; F turns the board over to the hexagonal side; Ctrl+Z undoes.</source>
-        <translation>L’ordinateur a caché des atomes dans la grille. Trouvez-les en tirant des rayons.
-
-• Cliquez sur un port numéroté du bord pour y tirer un rayon. La réponse s’affiche dans le panneau et les marqueurs sont posés pour vous&#xa0;: une couleur (ou une lettre) pour un coup, une pour une réflexion, et une paire assortie là où le rayon est ressorti (déviation).
-• Un rayon est absorbé (coup) quand il fonce droit sur un atome&#xa0;; il s’écarte d’un atome situé en diagonale devant lui&#xa0;; avec des atomes des deux côtés, il revient (réflexion).
-• Faites glisser une bille de la réserve sur une case où vous pensez qu’un atome se trouve, ou cliquez sur la case. Déplacez les billes d’une case à l’autre, ou ramenez-les dans la réserve&#xa0;; cliquez sur une bille pour la reprendre.
-• Quand vos billes sont posées, appuyez sur «&#xa0;J’ai fini&#xa0;»&#xa0;: les atomes sont dévoilés et vos points comptés. Chaque marqueur coûte un point, chaque atome manqué 5. Le plus bas est le meilleur.
-• Après le dévoilement, cliquez sur un port pour voir le trajet de son rayon.
-
-Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, Entrée tire ou pose&#xa0;; F retourne le plateau sur la face hexagonale&#xa0;; Ctrl+Z annule.</translation>
     </message>
 </context>
 <context>
@@ -2576,8 +2584,12 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
         <translation>Plusieurs déviations</translation>
     </message>
     <message>
-        <source>Deflections follow one another; the path always runs the same way back.</source>
-        <translation>Les déviations s’enchaînent&#xa0;; le trajet se parcourt toujours de la même façon en sens inverse.</translation>
+        <source>Deflections can follow one another; a ray fired in at the exit port takes the same path back.</source>
+        <translation>Les déviations peuvent s’enchaîner&#xa0;; un rayon tiré depuis le port de sortie refait le même trajet en sens inverse.</translation>
+    </message>
+    <message>
+        <source>With atoms ahead, left and right, the side deflections cancel first: reflected, not absorbed.</source>
+        <translation>Avec des atomes devant, à gauche et à droite, les déviations latérales s’annulent d’abord&#xa0;: réflexion, pas absorption.</translation>
     </message>
     <message>
         <source>A ray that runs straight into an atom is absorbed.</source>
@@ -2606,10 +2618,6 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
     <message>
         <source>Three atoms ahead</source>
         <translation>Trois atomes devant</translation>
-    </message>
-    <message>
-        <source>With atoms ahead, left and right the side deflections cancel first: reflected, not absorbed.</source>
-        <translation>Avec des atomes devant, à gauche et à droite, les déviations latérales s’annulent d’abord&#xa0;: réflexion, pas absorption.</translation>
     </message>
     <message>
         <source>An atom on the edge turns back a ray fired in beside it before it enters.</source>
@@ -2678,7 +2686,7 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
         <translation>Décompte&#xa0;:</translation>
     </message>
     <message>
-        <source>Parker: markers + 5 a misplaced ball (not her fault), −5 a hider&apos;s error.
+        <source>Parker: markers + 5 a misplaced ball (unless a setter error caused it), −5 a setter error.
 Franjos: markers + 5 a misplaced atom − 5 a setter&apos;s error.
 Per ray: 1 an absorbed or reflected ray, 2 an exit, + 5 a misplaced atom.</source>
         <translation>Parker&#xa0;: marqueurs + 5 par bille mal placée (sauf si ce n’est pas sa faute), −5 par erreur d’annonce.
@@ -2710,16 +2718,16 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
         <translation>Compter une bille mal placée de plus au chercheur</translation>
     </message>
     <message>
-        <source>A misplaced ball was the hider&apos;s fault: it costs nothing (Parker)</source>
-        <translation>Une bille mal placée était la faute de celui qui cache&#xa0;: elle ne coûte rien (Parker)</translation>
+        <source>A setter error caused a misplaced ball: it costs nothing (Parker)</source>
+        <translation>Une erreur d’annonce a causé une bille mal placée&#xa0;: elle ne coûte rien (Parker)</translation>
     </message>
     <message>
-        <source>One misplaced ball fewer not her fault</source>
-        <translation>Une bille mal placée de moins hors de sa faute</translation>
+        <source>One excused ball fewer</source>
+        <translation>bille excusée</translation>
     </message>
     <message>
-        <source>One more misplaced ball not her fault</source>
-        <translation>Une bille mal placée de plus hors de sa faute</translation>
+        <source>One more excused ball</source>
+        <translation>bille excusée</translation>
     </message>
     <message>
         <source>The program answered every ray: there is no setter error to count</source>
@@ -2813,7 +2821,7 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
     </message>
     <message>
         <source>The ray came out at 20: it was &lt;b&gt;deflected&lt;/b&gt;. An atom diagonally ahead (B2) turned it 90° away, up column 1. A matching pair of markers shows where it went in and came out. Click &lt;b&gt;port 8&lt;/b&gt;, at the bottom of column 3.</source>
-        <translation>Le rayon est ressorti en 20&#xa0;: il a été &lt;b&gt;dévié&lt;/b&gt;. Un atome en diagonale devant lui (B2) l’a fait tourner de 90° pour s’en écarter, vers le haut de la colonne 1. Une paire de marqueurs assortis montre où il est entré et ressorti. Cliquez sur le &lt;b&gt;port 8&lt;/b&gt;, en bas de la colonne 3.</translation>
+        <translation>Le rayon est ressorti en 20&#xa0;: il a été &lt;b&gt;dévié&lt;/b&gt;. Un atome en diagonale devant lui (B2) l’a fait tourner de 90° pour s’en écarter, vers le haut de la colonne 1. Une paire de marqueurs assortis montre par où il est entré et par où il est ressorti. Cliquez sur le &lt;b&gt;port 8&lt;/b&gt;, en bas de la colonne 3.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Reflected&lt;/b&gt;: the ray came back out where it went in. With an atom diagonally ahead on &lt;i&gt;both&lt;/i&gt; sides it turns right round. Going up column 3 it met B2 on the left, so the other atom is on the right: &lt;b&gt;drag a ball onto B4&lt;/b&gt;.</source>
@@ -2856,16 +2864,16 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
         <translation>Cliquez sur le &lt;b&gt;port 27&lt;/b&gt;, en haut à droite.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Reflected&lt;/b&gt; before it even entered: an atom diagonally beside the entry cell (your A2) turns a ray back at the edge. Now click &lt;b&gt;port 13&lt;/b&gt;.</source>
-        <translation>&lt;b&gt;Réflexion&lt;/b&gt; avant même d’entrer&#xa0;: un atome en diagonale à côté de la case d’entrée (votre A2) renvoie le rayon dès le bord. Cliquez maintenant sur le &lt;b&gt;port 13&lt;/b&gt;.</translation>
+        <source>&lt;b&gt;Reflected&lt;/b&gt; before it even entered: an atom beside the entry cell, ahead of the ray (your A2), turns it back at the edge. Now click &lt;b&gt;port 13&lt;/b&gt;.</source>
+        <translation>C’est ici</translation>
     </message>
     <message>
         <source>Absorbed on the line E2, D3, C4, B4. Click &lt;b&gt;port 21&lt;/b&gt; to fire along row C.</source>
-        <translation>Coup sur la ligne E2, D3, C4, B4. Cliquez sur le &lt;b&gt;port 21&lt;/b&gt; pour tirer le long de la ligne C.</translation>
+        <translation>Absorbé sur la ligne E2, D3, C4, B4. Cliquez sur le &lt;b&gt;port 21&lt;/b&gt; pour tirer le long de la ligne C.</translation>
     </message>
     <message>
         <source>Absorbed again: the two lines meet at C4. &lt;b&gt;Drag a ball onto C4&lt;/b&gt;.</source>
-        <translation>Encore un coup&#xa0;: les deux lignes se rencontrent en C4. &lt;b&gt;Faites glisser une bille sur C4&lt;/b&gt;.</translation>
+        <translation>Encore absorbé&#xa0;: les deux lignes se rencontrent en C4. &lt;b&gt;Faites glisser une bille sur C4&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>A last check far from the atoms: click &lt;b&gt;port 5&lt;/b&gt;.</source>
