@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 from blackbox_desktop.app.modes.dialogs import AnnouncementDialog, MatchSetup
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.board import parse_board
-from blackbox_desktop.model.editions import PARKER
+from blackbox_desktop.model.editions import FRANJOS, PARKER
 from blackbox_desktop.model.game import Rules
 from blackbox_desktop.model.scoring import Scoring
 
@@ -191,3 +191,16 @@ def test_a_resumed_tabletop_round_keeps_its_announced_rays_undoable(window: Main
     assert window.undo_button.isEnabled()
     window.undo_button.click()
     assert window.controller.game.history == ("F3=H",)
+
+
+def test_only_parker_scoring_proposes_to_excuse_a_misled_ball(window: MainWindow) -> None:
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(FRANJOS, Scoring.FRANJOS)), "person")
+    two.ask_announcement = lambda port: WORKED[port]
+    fire(window, *WORKED)
+    balls(window, "D7,E8,F8,H5")
+    finish(window)
+    hide(window, "C1,D7,F8,H5")
+    proposal = window.confirmed[-1]  # type: ignore[attr-defined]
+    assert "Count 1 setter error" in proposal and "Parker" not in proposal
+    assert window.controller.game.position.excused == 0

@@ -29,6 +29,7 @@ from ...model.game import Game
 from ...model.match import Match
 from ...model.outcome import OutcomeKind
 from ...model.port_names import parse_port, port_label
+from ...model.scoring import Scoring
 from ..controller import Snapshot
 from ..i18n import atoms_phrase, phrase
 from ..model_texts import tr_model
@@ -347,7 +348,9 @@ class TwoPlayerFlow(QObject):
             for shot in wrong
         ]
         errors = max(0, len(wrong) - game.position.setter_errors)
-        excused = max(0, game.proposed_excused() - game.position.excused)
+        # Only Parker's scoring forgives a ball the wrong answers misled (the panel can still excuse one later).
+        parker = self.controller.score_variant is Scoring.PARKER
+        excused = max(0, game.proposed_excused() - game.position.excused) if parker else 0
         heading = (tr("{setter} announced 1 ray wrongly:") if len(wrong) == 1 else
                    tr("{setter} announced {n} rays wrongly:"))
         text = heading.format(setter=setter, n=len(wrong)) + "\n" + "\n".join("• " + line for line in lines)
