@@ -212,9 +212,11 @@ class SetterPad(QWidget):
         self.done_button.setEnabled(left == 0)
         if left > 0:
             if left == 1:
-                text = self.tr("Click 1 more cell to hide an atom there; click an atom to take it back.")
+                text = self.tr("Click 1 more cell to hide an atom there (or use the arrow keys and Enter); "
+                               "click an atom to take it back.")
             else:
-                text = self.tr("Click {n} more cells to hide an atom there; click an atom to take it back.")
+                text = self.tr("Click {n} more cells to hide an atom in each (or use the arrow keys and Enter); "
+                               "click an atom to take it back.")
                 text = text.format(n=left)
         elif is_ambiguous(self.board, atoms):
             text = self.tr(

@@ -2762,7 +2762,7 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
     </message>
     <message>
         <source>Done hiding</source>
-        <translation>Atomes cachés</translation>
+        <translation>J’ai caché mes atomes</translation>
     </message>
     <message>
         <source>All {n} atoms are placed. Click one to take it back first.</source>
@@ -2777,12 +2777,12 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
         <translation>{cell}&#xa0;: Entrée cache un atome ici</translation>
     </message>
     <message>
-        <source>Click 1 more cell to hide an atom there; click an atom to take it back.</source>
-        <translation>Cliquez sur encore 1 case pour y cacher un atome&#xa0;; cliquez sur un atome pour le reprendre.</translation>
+        <source>Click 1 more cell to hide an atom there (or use the arrow keys and Enter); click an atom to take it back.</source>
+        <translation>Cliquez sur 1 case de plus pour y cacher un atome (ou utilisez les flèches et Entrée)&#xa0;; cliquez sur un atome pour le reprendre.</translation>
     </message>
     <message>
-        <source>Click {n} more cells to hide an atom there; click an atom to take it back.</source>
-        <translation>Cliquez sur encore {n} cases pour y cacher un atome&#xa0;; cliquez sur un atome pour le reprendre.</translation>
+        <source>Click {n} more cells to hide an atom in each (or use the arrow keys and Enter); click an atom to take it back.</source>
+        <translation>Cliquez sur {n} cases de plus pour y cacher vos atomes (ou utilisez les flèches et Entrée)&#xa0;; cliquez sur un atome pour le reprendre.</translation>
     </message>
     <message>
         <source>Placed. Beware: some other arrangement gives the same answer at every port, so no ray can tell them apart (the rulebooks advise against it).</source>
