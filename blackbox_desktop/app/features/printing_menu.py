@@ -127,8 +127,8 @@ class BookletDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Solitaire booklet"))
-        about = QLabel(self.tr("The {games} games of the booklet played in the window (seed {seed}): the games, "
-                               "one look-up table per port, and the solutions with each game's NORM.")
+        about = QLabel(self.tr("The {games} games of Game → Solitaire booklet (seed {seed}): the games, one look-up "
+                               "table per port, and the solutions with each game's NORM.")
                        .format(games=GAMES, seed=SEED))
         about.setWordWrap(True)
         form = QFormLayout()

@@ -892,8 +892,8 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Livret de solitaire</translation>
     </message>
     <message>
-        <source>The {games} games of the booklet played in the window (seed {seed}): the games, one look-up table per port, and the solutions with each game&apos;s NORM.</source>
-        <translation>Les {games} parties du livret jouées dans la fenêtre (graine {seed})&#xa0;: les parties, une table de consultation par port et les solutions avec la NORME de chaque partie.</translation>
+        <source>The {games} games of Game → Solitaire booklet (seed {seed}): the games, one look-up table per port, and the solutions with each game&apos;s NORM.</source>
+        <translation>Les {games} parties de Partie → Livret de solitaire (graine {seed})&#xa0;: les parties, une table de consultation par port et les solutions avec la NORME de chaque partie.</translation>
     </message>
     <message>
         <source>Paper:</source>
