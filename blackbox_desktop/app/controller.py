@@ -512,6 +512,11 @@ class GameController(QObject):
             return
         total = self.game.score(self._variant).total
         explanation = tr_model(verdict.explanation())
+        excused = self.position.excused if self._variant is Scoring.PARKER else 0
+        if excused == 1:  # else "1 atom misplaced" beside a Parker row that charges nothing reads as a mistake
+            explanation += " " + self.tr("1 misplaced ball was not her fault: no charge.")
+        elif excused:
+            explanation += " " + self.tr("{n} misplaced balls were not her fault: no charge.").format(n=excused)
         text = self.tr("{explanation} Score: {n} ({variant}).").format(
             explanation=explanation, n=total, variant=scoring_title(self._variant))
         wrong = len(self.position.marker_mistakes()) if self.game.rules.markers_by_hand else 0
@@ -532,8 +537,12 @@ class GameController(QObject):
                 self._announce_result()  # the announced score follows the panel
 
     def adjust_setter_errors(self, delta: int) -> None:
-        self.play("E+" if delta > 0 else "E-")
+        self._adjust("E+" if delta > 0 else "E-")
 
     def adjust_excused(self, delta: int) -> None:
         """Parker: one more (or fewer) misplaced ball that was not the experimenter's fault."""
-        self.play("X+" if delta > 0 else "X-")
+        self._adjust("X+" if delta > 0 else "X-")
+
+    def _adjust(self, move: str) -> None:
+        if self.play(move) and self.position.finished and self.game.verdict() is not None:
+            self._announce_result()  # the score said in the panel follows the −5 just counted

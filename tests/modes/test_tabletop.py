@@ -204,3 +204,19 @@ def test_only_parker_scoring_proposes_to_excuse_a_misled_ball(window: MainWindow
     proposal = window.confirmed[-1]  # type: ignore[attr-defined]
     assert "Count 1 setter error" in proposal and "Parker" not in proposal
     assert window.controller.game.position.excused == 0
+
+
+def test_the_announced_score_follows_the_panels_adjustments(window: MainWindow) -> None:
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
+    two.ask_announcement = lambda port: WORKED[port]
+    fire(window, *WORKED)
+    balls(window, "D7,E8,F8,H5")
+    finish(window)
+    window.confirm = lambda _title, _text: False  # type: ignore[method-assign]  # the players decline the review
+    hide(window, "C1,D7,F8,H5")
+    assert window.controller.game.position.setter_errors == 0
+    press(window.score_panel.plus)
+    press(window.score_panel.excused_plus)
+    text = window.announcement.text()
+    assert "1 misplaced ball was not her fault: no charge." in text and "Score: 12 (Parker)" in text

@@ -1155,6 +1155,14 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Vous avez terminé. Le score sera connu quand les atomes de celui qui cache seront sur le plateau.</translation>
     </message>
     <message>
+        <source>1 misplaced ball was not her fault: no charge.</source>
+        <translation>1 bille mal placée ne l’était pas par sa faute&#xa0;: elle n’est pas comptée.</translation>
+    </message>
+    <message>
+        <source>{n} misplaced balls were not her fault: no charge.</source>
+        <translation>{n} billes mal placées ne l’étaient pas par sa faute&#xa0;: elles ne sont pas comptées.</translation>
+    </message>
+    <message>
         <source>{explanation} Score: {n} ({variant}).</source>
         <translation>{explanation} Score&#xa0;: {n} ({variant}).</translation>
     </message>
