@@ -9,9 +9,9 @@ import pytest
 
 from blackbox_desktop.app.assistant.booklets import booklet_setups
 from blackbox_desktop.app.window import MainWindow
-from blackbox_desktop.model.booklet import norm_of
 
-from driving import balls, fire, start
+from .test_computer_booklet_printing import finish_and_compare_with_the_norm
+from driving import fire, start
 
 NUMBER = 7
 
@@ -38,15 +38,7 @@ def test_a_saved_booklet_game_comes_back_with_its_note_and_norm(
     assert window.controller.game.history == history
     assert booklet.number == NUMBER
     assert booklet.note.isVisible() and f"Booklet game {NUMBER}" in booklet.note.text()
-    entry = booklet_setups().entry(NUMBER)
-    for cell in sorted(entry.atoms):
-        balls(window, window.controller.game.board.cell_name(cell))
-    window.controller.finish()
-    qtbot.waitUntil(lambda: booklet.norm is not None, timeout=30000)  # type: ignore[attr-defined]
-    norm = norm_of(window.controller.game.board, entry.atoms)
-    mine = window.controller.position.marker_points
-    assert booklet.note.text().endswith(f"Your markers: {mine} — NORM: {norm}")
-    assert f"NORM: {norm}" in window.statusBar().currentMessage()
+    finish_and_compare_with_the_norm(qtbot, window, booklet_setups().entry(NUMBER).atoms)
 
 
 def test_saving_it_again_keeps_the_number(window: MainWindow, tmp_path: Path) -> None:

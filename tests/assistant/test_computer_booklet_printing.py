@@ -120,14 +120,7 @@ def test_booklet_game_by_number_shows_its_norm(qtbot: object, window: MainWindow
     assert "Booklet game 12" in booklet.note.text()
     for port in (1, 9, 17):
         fire(window, port)
-    for cell in sorted(entry.atoms):
-        balls(window, window.controller.game.board.cell_name(cell))
-    window.controller.finish()
-    qtbot.waitUntil(lambda: booklet.norm is not None, timeout=30000)  # type: ignore[attr-defined]
-    norm = norm_of(window.controller.game.board, entry.atoms)
-    mine = window.controller.position.marker_points
-    assert booklet.note.text().endswith(f"Your markers: {mine} — NORM: {norm}")
-    assert f"NORM: {norm}" in window.statusBar().currentMessage()
+    finish_and_compare_with_the_norm(qtbot, window, entry.atoms)
     start(window, "ortho-8x8", "A1,B2,C3,D4")  # another game: the booklet's line goes with its game
     assert "NORM" not in window.statusBar().currentMessage() and not booklet.note.isVisible()
 
@@ -218,3 +211,16 @@ def test_a_turn_of_the_board_under_way_gives_way_to_the_computers_game(qtbot: ob
     assert window.controller.side == "ortho" and window.watching is not None
     assert not window.controller.undo_group.canUndo() and window.controller.undo_group.activeStack() is None
     play.stop()
+
+
+def finish_and_compare_with_the_norm(qtbot: object, window: MainWindow, atoms: frozenset[int]) -> None:
+    """Balls on the booklet game's atoms, I have finished: the note compares her markers with its NORM."""
+    booklet = window.booklet_play  # type: ignore[attr-defined]
+    for cell in sorted(atoms):
+        balls(window, window.controller.game.board.cell_name(cell))
+    window.controller.finish()
+    qtbot.waitUntil(lambda: booklet.norm is not None, timeout=30000)  # type: ignore[attr-defined]
+    norm = norm_of(window.controller.game.board, atoms)
+    mine = window.controller.position.marker_points
+    assert booklet.note.text().endswith(f"Your markers: {mine} — NORM: {norm}")
+    assert f"NORM: {norm}" in window.statusBar().currentMessage()

@@ -193,28 +193,27 @@ def test_a_resumed_tabletop_round_keeps_its_announced_rays_undoable(window: Main
     assert window.controller.game.history == ("F3=H",)
 
 
-def test_only_parker_scoring_proposes_to_excuse_a_misled_ball(window: MainWindow) -> None:
+def _the_books_round_to_the_setters_atoms(window: MainWindow, rules: Rules) -> None:
+    """The book's scoring example played as a tabletop round up to the setter entering her atoms (the review)."""
     two = flow(window)
-    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(FRANJOS, Scoring.FRANJOS)), "person")
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, rules), "person")
     two.ask_announcement = lambda port: WORKED[port]
     fire(window, *WORKED)
     balls(window, "D7,E8,F8,H5")
     finish(window)
     hide(window, "C1,D7,F8,H5")
+
+
+def test_only_parker_scoring_proposes_to_excuse_a_misled_ball(window: MainWindow) -> None:
+    _the_books_round_to_the_setters_atoms(window, Rules(FRANJOS, Scoring.FRANJOS))
     proposal = window.confirmed[-1]  # type: ignore[attr-defined]
     assert "Count 1 setter error" in proposal and "Parker" not in proposal
     assert window.controller.game.position.excused == 0
 
 
 def test_the_announced_score_follows_the_panels_adjustments(window: MainWindow) -> None:
-    two = flow(window)
-    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
-    two.ask_announcement = lambda port: WORKED[port]
-    fire(window, *WORKED)
-    balls(window, "D7,E8,F8,H5")
-    finish(window)
     window.confirm = lambda _title, _text: False  # type: ignore[method-assign]  # the players decline the review
-    hide(window, "C1,D7,F8,H5")
+    _the_books_round_to_the_setters_atoms(window, Rules(PARKER, Scoring.PARKER))
     assert window.controller.game.position.setter_errors == 0
     press(window.score_panel.plus)
     press(window.score_panel.excused_plus)
