@@ -18,5 +18,16 @@ if [ -n "$need" ] && command -v apt-get >/dev/null 2>&1; then
 fi
 
 [ -x .venv/bin/python ] || python3 -m venv .venv
+# The install is editable: the code needs no reinstall, only a changed pyproject.toml (or other extras) does.
+# So a second start is quick and quiet.
+stamp=.venv/.blackbox-desktop-installed
+project=$(sha256sum pyproject.toml | cut -c1-64)
+installed=$(cat "$stamp" 2>/dev/null || true)
+case "$installed" in
+  "$project "*"${1:-}"*) [ -x .venv/bin/blackbox-desktop ] && exit 0 ;;
+esac
+echo "Installing Black Box Desktop into .venv (a minute the first time)…"
 .venv/bin/python -m pip install -q --upgrade pip >/dev/null
-.venv/bin/python -m pip install -q -e ".${1:-}"
+# setuptools' notes about editable installs are for packagers, not for someone starting a game.
+PYTHONWARNINGS=ignore .venv/bin/python -m pip install -q -e ".${1:-}"
+echo "$project ${1:-}" > "$stamp"
