@@ -20,11 +20,11 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_QUICK_BACKEND", "software")
-# The autosave and the settings of every window a test opens go to a throw-away folder, gone after the run.
-if "BLACKBOX_DESKTOP_DATA_DIR" not in os.environ:
-    _data_dir = tempfile.mkdtemp(prefix="blackbox-desktop-tests-")
-    os.environ["BLACKBOX_DESKTOP_DATA_DIR"] = _data_dir
-    atexit.register(shutil.rmtree, _data_dir, ignore_errors=True)
+# The autosave and the settings of every window a test opens go to a throw-away folder, gone after the run:
+# always, even when the player's own BLACKBOX_DESKTOP_DATA_DIR is set (her saved game must not be overwritten).
+_data_dir = tempfile.mkdtemp(prefix="blackbox-desktop-tests-")
+os.environ["BLACKBOX_DESKTOP_DATA_DIR"] = _data_dir
+atexit.register(shutil.rmtree, _data_dir, ignore_errors=True)
 
 
 @pytest.fixture
