@@ -40,16 +40,25 @@ def launch(args: Namespace) -> int:
 
     install_translators(resolve(stored_language(settings)))
     window = MainWindow(settings)
+    reported: list[str] = []
     if screenshot:
         # A quiet run: a message box would wait for a click that never comes.
         window.quiet = True  # type: ignore[attr-defined]
-        window.error_box = lambda title, text: print(f"{title}: {text}", file=sys.stderr)  # type: ignore[method-assign]
+
+        def report(title: str, text: str) -> None:
+            reported.append(text)
+            print(f"{title}: {text}", file=sys.stderr)
+
+        window.error_box = report  # type: ignore[method-assign]
     if settings_problem:
         window.error_box(QCoreApplication.translate("Launch", "Settings reset"), settings_problem)
+    before = len(reported)
     start(window, args)
     window.show()
     if screenshot:
-        return write_screenshot(window, Path(screenshot))
+        written = write_screenshot(window, Path(screenshot))
+        # The game asked for would not open (the picture shows what came instead): say so in the status too.
+        return written or (2 if len(reported) > before else 0)
     return app.exec()
 
 
