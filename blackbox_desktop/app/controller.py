@@ -268,9 +268,13 @@ class GameController(QObject):
             return None
         return port if outcome.port is None else outcome.port
 
+    def extras(self) -> dict[str, object]:
+        """What the features keep of their own with the game shown (``save_extras``), as a saved file holds it."""
+        found = {key: value() for key, value in self.save_extras.items()}
+        return {key: value for key, value in found.items() if value is not None}
+
     def save_text(self) -> str:
-        extra = {key: value() for key, value in self.save_extras.items()}
-        return dumps(self.game, {key: value for key, value in extra.items() if value is not None})
+        return dumps(self.game, self.extras())
 
     # -- starting -----------------------------------------------------------------------------
 

@@ -71,6 +71,26 @@ def test_every_move_is_autosaved_and_resumes_exactly(qtbot, window, data_dir, mo
     assert sorted(c.position.balls) == sorted(before["ortho"].position.balls)
 
 
+def test_a_booklet_game_and_an_assisted_game_come_back_as_such(qtbot, window, data_dir, monkeypatch) -> None:
+    # What the features keep of their own goes into the autosave as into a saved file.
+    assert window.booklet_play.play(12)
+    play(window, ["F1", "F9"])
+    start(window, "hex-5", "A1,C3,E5,G2,I4")
+    window.assistant.set_enabled(True)
+    play(window, ["F1"])
+    saved = json.loads((data_dir / "autosave.bbox").read_text(encoding="utf-8"))
+    assert saved["extras"]["ortho"]["booklet"]["game"] == 12 and saved["extras"]["hex"]["assisted"] is True
+
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert offer_resume(again)
+    assert again.assistant.assisted  # the hex game, in front
+    again.controller.activate("ortho")
+    assert again.booklet_play.number == 12 and "Booklet game 12" in again.booklet_play.note.text()
+    again.assistant.shutdown()
+    again.booklet_play.runner.cancel()
+
+
 def test_the_scoring_chosen_in_the_panel_comes_back_with_each_side(qtbot, window, data_dir, monkeypatch) -> None:
     start(window, "ortho-8x8", "B2,C5,D1,E7")
     play(window, ORTHO_MOVES)

@@ -66,6 +66,8 @@ class Autosave(QObject):
         self.window = window
         self.suspended = False
         self.last_error = ""
+        self._extras: dict[str, dict[str, object]] = {}
+        """Each side's features' own values (a booklet game's number, the assisted mark), taken while shown."""
         window.controller.stateChanged.connect(self.write)
         # A match also moves on without a move on the board (a hand-over, a new round).
         flow = getattr(window, "two_players", None)
@@ -88,6 +90,9 @@ class Autosave(QObject):
 
     def document(self) -> dict[str, Any] | None:
         games = self.games()
+        controller = self.window.controller
+        if controller.has_game:
+            self._extras[controller.side] = controller.extras()  # the hidden side's stay as they were
         match = self.match_text()
         if not games and match is None:
             return None
@@ -101,6 +106,9 @@ class Autosave(QObject):
                    if (variant := self.window.controller.variant_on(side)) not in (None, game.rules.scoring)}
         if scoring:
             document["scoring"] = scoring  # the scoring chosen in the panel, as a saved file keeps it
+        extras = {side: self._extras[side] for side in games if self._extras.get(side)}
+        if extras:
+            document["extras"] = extras  # as a saved file keeps them: a booklet game stays one after a crash
         if match is not None:
             document["match"] = match
         return document
@@ -153,7 +161,7 @@ def install(window: MainWindow) -> None:
 # -- resuming at start-up -----------------------------------------------------------------------------
 
 
-Kept = tuple[str, dict[str, Game], str | None, dict[str, Scoring], list[str]]
+Kept = tuple[str, dict[str, Game], str | None, dict[str, Scoring], list[str], dict[str, dict[str, object]]]
 """What the last run kept: the side in front, each side's game, a two-player match, each side's scoring, and
 why a side's game could not be read back (the other side's still comes back)."""
 
@@ -210,12 +218,15 @@ def read_autosave() -> Kept | None:
         with contextlib.suppress(BlackBoxError):  # an unknown scoring: the rules' own stays
             if side in games:
                 variants[side] = Scoring.parse(str(value))
+    kept_extras = data.get("extras", {})
+    extras = {side: dict(value) for side, value in (kept_extras.items() if isinstance(kept_extras, dict) else ())
+              if side in games and isinstance(value, dict)}  # each feature checks its own values
     side = data.get("side")
     if not isinstance(side, str) or side not in games:
         side = next(iter(games), match_side)
     if side is None:
         return None
-    return side, games, match, variants, [tr_model(str(problem)) for problem in problems]
+    return side, games, match, variants, [tr_model(str(problem)) for problem in problems], extras
 
 
 def wants_resume(window: MainWindow, instead: str | None = None) -> bool | None:
@@ -302,13 +313,13 @@ def resume_instead(window: MainWindow, failed: str) -> bool:
 
 def _put_back(window: MainWindow, kept: Kept, instead: str | None = None) -> bool:
     """Put the kept games and match back; False (after a message, the file set aside) when nothing came back."""
-    side, games, match, variants, problems = kept
+    side, games, match, variants, problems, extras = kept
     controller = window.controller
     try:
         # Quiet until all is back: a file written halfway (the other side's game without the match) loses the match.
         with _quiet(window):
             if games:
-                resume(window, side, games, variants)  # first: the match must have the last word on its own side
+                resume(window, side, games, variants, extras)  # first: the match has the last word on its side
             # The match file holds every round; it comes back behind the hand-over screen.
             if match is not None and not any(hook(match.encode("utf-8")) for hook in window.open_hooks):
                 raise SaveFileError(tr("The autosaved game is damaged."))
@@ -349,15 +360,19 @@ def _quiet(window: MainWindow) -> Iterator[None]:
 
 
 def resume(
-    window: MainWindow, side: str, games: dict[str, Game], variants: dict[str, Scoring] | None = None
+    window: MainWindow, side: str, games: dict[str, Game], variants: dict[str, Scoring] | None = None,
+    extras: dict[str, dict[str, object]] | None = None,
 ) -> None:
-    """Put the kept games back, replaying their moves so that each one can be undone, each with its scoring."""
+    """Put the kept games back, replaying their moves so that each one can be undone, each with its scoring
+    and what the features kept of their own (as opening a saved file does)."""
     controller = window.controller
     with _quiet(window):
         for game_side in sorted(games, key=lambda s: s == side):  # the side in play last
             controller.load_replayed(games[game_side])
             if variants and game_side in variants:
                 controller.set_score_variant(variants[game_side])
+            if extras and game_side in extras:
+                controller.extrasLoaded.emit(extras[game_side])
             controller.announce(tr("Your game is back where you left it."))  # each side says so when shown
     controller.activate(side if side in games else next(iter(games)))
     if os.environ.get(HISTORY_VARIABLE) == "1":
