@@ -214,3 +214,19 @@ def test_the_computer_look_says_coup_for_an_absorbed_ray_in_french(qtbot, tmp_pa
     window.controller.finish()
     assert "mal placés" in window.announcement.text() and "Par rayon" in window.announcement.text()
     assert window.score_panel.title() == "Score (le plus bas est le meilleur)"
+
+
+def test_the_pdf_file_dialogs_speak_french(french_window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    asked: list[tuple[str, str]] = []
+
+    def save_name(_parent: object, _title: str, name: str, kinds: str) -> tuple[str, str]:
+        asked.append((name, kinds))
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+    menu = french_window.printing_menu  # type: ignore[attr-defined]
+    monkeypatch.setattr(menu, "_notepad_choice", lambda: ("choice",))
+    menu.notepad_pdf_action.trigger()
+    assert asked == [("bloc-notes.pdf", "Documents PDF (*.pdf)")]

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -39,7 +39,7 @@ from ..model_texts import tr_model
 if TYPE_CHECKING:
     from ..window import MainWindow
 
-PDF_FILTER = "PDF documents (*.pdf)"
+PDF_FILTER = QT_TRANSLATE_NOOP("PrintingMenu", "PDF documents (*.pdf)")
 
 
 def _tr(text: str) -> str:
@@ -197,7 +197,7 @@ class PrintingMenu(QObject):
         if choice is None:
             return None
         name, _filter = QFileDialog.getSaveFileName(
-            self.window, self.tr("Export the notepad as PDF"), "notepad.pdf", PDF_FILTER
+            self.window, self.tr("Export the notepad as PDF"), self.tr("notepad.pdf"), _tr(PDF_FILTER)
         )
         if not name:
             return None
@@ -217,7 +217,8 @@ class PrintingMenu(QObject):
         if paper is None:
             return
         name, _filter = QFileDialog.getSaveFileName(
-            self.window, self.tr("Export the solitaire booklet as PDF"), "booklet.pdf", PDF_FILTER
+            self.window, self.tr("Export the solitaire booklet as PDF"), self.tr("booklet.pdf"),
+            _tr(PDF_FILTER),
         )
         if not name:
             return

@@ -2434,6 +2434,10 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
         <translation>&amp;Imprimer le bloc-notes…</translation>
     </message>
     <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
         <source>Print solitaire boo&amp;klet…</source>
         <translation>Imprimer le livret de solitai&amp;re…</translation>
     </message>
@@ -2450,6 +2454,10 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
         <translation>Exporter le bloc-notes en PDF</translation>
     </message>
     <message>
+        <source>notepad.pdf</source>
+        <translation>bloc-notes.pdf</translation>
+    </message>
+    <message>
         <source>The notepad could not be written</source>
         <translation>Le bloc-notes n’a pas pu être écrit</translation>
     </message>
@@ -2464,6 +2472,10 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
     <message>
         <source>Export the solitaire booklet as PDF</source>
         <translation>Exporter le livret de solitaire en PDF</translation>
+    </message>
+    <message>
+        <source>booklet.pdf</source>
+        <translation>livret.pdf</translation>
     </message>
     <message>
         <source>The booklet could not be written</source>
