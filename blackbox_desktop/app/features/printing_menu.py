@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject, Qt, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QPagedPaintDevice
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -242,10 +242,8 @@ class PrintingMenu(QObject):
         self.with_booklet(self._preview_booklet)
 
     def _preview_booklet(self, booklet: Booklet) -> None:
-        from PySide6.QtGui import QPageLayout, QPageSize, QPainter
+        from PySide6.QtGui import QPageLayout, QPageSize
         from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-
-        from ...printing.booklet import plan_booklet, render_booklet
 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setFullPage(True)
@@ -254,24 +252,9 @@ class PrintingMenu(QObject):
         printer.setPageOrientation(QPageLayout.Orientation.Portrait)
         printer.setDocName("Black Box solitaire booklet")
 
-        def paint(target: QPrinter) -> None:
-            painter = QPainter()
-            if not painter.begin(target):
-                return
-            try:
-                painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-                scale = target.resolution() / 25.4  # the renderer draws in millimetres
-                painter.scale(scale, scale)
-                # The preview's page set-up may have changed the paper: lay the pages out for the one chosen.
-                chosen = target.pageLayout().pageSize().id()
-                paper = "letter" if chosen == QPageSize.PageSizeId.Letter else "a4"
-                render_booklet(painter, target, booklet, plan_booklet(booklet, paper))  # type: ignore[arg-type]
-            finally:
-                painter.end()
-
         dialog = QPrintPreviewDialog(printer, self.window)
         dialog.setWindowTitle(self.tr("Print the solitaire booklet"))
-        dialog.paintRequested.connect(paint)
+        dialog.paintRequested.connect(lambda target: paint_booklet(target, booklet))
         dialog.exec()
 
     def with_booklet(self, then: Callable[[Booklet], None]) -> None:
@@ -306,6 +289,39 @@ class PrintingMenu(QObject):
 
     def shutdown(self) -> None:
         self.runner.cancel()
+
+
+def paint_booklet(target: QPagedPaintDevice, booklet: Booklet) -> None:
+    """Draw the booklet on ``target`` (a printer), for whatever page set-up the print preview was given.
+
+    The booklet's pages are upright A4 or US Letter.  A sideways page gets them turned a quarter round
+    (the sheet comes out as if printed upright), other paper gets the nearer of the two, shrunk to fit.
+    """
+    from PySide6.QtGui import QPageLayout, QPainter
+
+    from ...printing.booklet import plan_booklet, render_booklet
+
+    layout = target.pageLayout()
+    sheet = layout.fullRect(QPageLayout.Unit.Millimeter)
+    sideways = layout.orientation() == QPageLayout.Orientation.Landscape
+    width, height = (sheet.height(), sheet.width()) if sideways else (sheet.width(), sheet.height())
+    paper = "letter" if abs(width - 215.9) < abs(width - 210.0) else "a4"
+    upright = (215.9, 279.4) if paper == "letter" else (210.0, 297.0)
+    fit = min(1.0, width / upright[0], height / upright[1])
+    painter = QPainter()
+    if not painter.begin(target):
+        return
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        scale = target.logicalDpiX() / 25.4  # the renderer draws in millimetres
+        painter.scale(scale, scale)
+        if sideways:
+            painter.translate(sheet.width(), 0)
+            painter.rotate(90)
+        painter.scale(fit, fit)
+        render_booklet(painter, target, booklet, plan_booklet(booklet, paper))  # type: ignore[arg-type]
+    finally:
+        painter.end()
 
 
 class _ProgressRelay(QObject):
