@@ -71,11 +71,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .deduction import Observations, observation_rays
-from .deduction_search import Leaf, cells_of, leaf_arrangements, ray_tables, sample_arrangements, search
+from .deduction_search import Cancelled, Leaf, cells_of, leaf_arrangements, ray_tables, sample_arrangements, search
 from .errors import MoveError
 from .opening_book import opening_book
 from .rollout import AnswerTable, answer_counts, bits_per_marker, unambiguous
 from .scoring import PENALTY, Scoring
+
+Cancel = Callable[[], bool]
+"""Asked now and then while thinking: True when the answer is no longer wanted."""
 
 if TYPE_CHECKING:
     from .board import Board, Cell, Port
@@ -170,15 +173,19 @@ class ComputerExperimenter:
 
     # -- the moves -----------------------------------------------------------------
 
-    def next_move(self, position: Position) -> str:
-        """``F<port>`` to fire, ``B+<cell>`` (or ``B-<cell>``) for the balls, then ``D``."""
+    def next_move(self, position: Position, cancel: Cancel | None = None) -> str:
+        """``F<port>`` to fire, ``B+<cell>`` (or ``B-<cell>``) for the balls, then ``D``.
+
+        ``cancel`` is asked now and then while thinking; once it says yes, :class:`Cancelled` is raised
+        (the game was stopped: on a big board a step can take minutes).
+        """
         if position.finished:
             raise MoveError("This round is over; the experimenter has nothing left to do.")
         if not position.balls:
-            decision = self.decide(position)
+            decision = self.decide(position, cancel)
             if decision.port is not None:
                 return f"F{decision.port}"
-        plan = self.plan_balls(position)
+        plan = self.plan_balls(position, cancel)
         name = self.board.cell_name
         for cell in sorted(position.balls - plan):
             return f"B-{name(cell)}"
@@ -186,16 +193,16 @@ class ComputerExperimenter:
             return f"B+{name(cell)}"
         return "D"
 
-    def decide(self, position: Position) -> Decision:
+    def decide(self, position: Position, cancel: Cancel | None = None) -> Decision:
         """Fire (``port``) or stop, with the expected values that made the choice."""
         key = _key(position.known_answers())
         decision = self._decisions.get(key)
         if decision is None:
-            decision = self._decide(position.known_answers(), self._rng(key, "decide"))
+            decision = self._decide(position.known_answers(), self._rng(key, "decide"), cancel)
             self._decisions[key] = decision
         return decision
 
-    def plan_balls(self, position: Position) -> frozenset[Cell]:
+    def plan_balls(self, position: Position, cancel: Cancel | None = None) -> frozenset[Cell]:
         """Where the balls go: the cells most often full among the consistent arrangements.
 
         The beginner instead guesses one consistent arrangement at random.
@@ -204,7 +211,7 @@ class ComputerExperimenter:
         key = _key(known)
         plan = self._plans.get(key)
         if plan is None:
-            plan = self._plan(known, self._rng(key, "balls"))
+            plan = self._plan(known, self._rng(key, "balls"), cancel)
             self._plans[key] = plan
         return plan
 
@@ -213,10 +220,10 @@ class ComputerExperimenter:
     def _rng(self, key: tuple[tuple[int, int], ...], purpose: str) -> random.Random:
         return random.Random(f"{self._seed}/{self.level.name}/{purpose}/{key}")
 
-    def _consistent(self, known: Observations, rng: random.Random) -> _Consistent:
+    def _consistent(self, known: Observations, rng: random.Random, cancel: Cancel | None = None) -> _Consistent:
         tables = ray_tables(self.board)
         leaves: list[Leaf] = []
-        result = search(tables, self.atom_count, observation_rays(self.board, known), leaves=leaves)
+        result = search(tables, self.atom_count, observation_rays(self.board, known), leaves=leaves, cancel=cancel)
         if result.count <= self.level.enumerate_limit:
             arrangements = [bits for leaf in leaves for bits in leaf_arrangements(leaf, tables.all_cells)]
             if PRUNE_AMBIGUOUS:
@@ -233,8 +240,8 @@ class ComputerExperimenter:
             exact = False
         return _Consistent(result.count, result.cell_counts, arrangements, exact)
 
-    def _plan(self, known: Observations, rng: random.Random) -> frozenset[Cell]:
-        consistent = self._consistent(known, rng)
+    def _plan(self, known: Observations, rng: random.Random, cancel: Cancel | None = None) -> frozenset[Cell]:
+        consistent = self._consistent(known, rng, cancel)
         if not consistent.count:
             # The answers contradict each other (a person mis-announced): any guess will do.
             return frozenset(self.board.cells[: self.atom_count])
@@ -243,13 +250,13 @@ class ComputerExperimenter:
         order = sorted(self.board.cells, key=lambda c: (-consistent.cell_counts[c], c))
         return frozenset(order[: self.atom_count])
 
-    def _decide(self, known: Observations, rng: random.Random) -> Decision:
+    def _decide(self, known: Observations, rng: random.Random, cancel: Cancel | None = None) -> Decision:
         if self.level.book:
             book = opening_book(self.board, self.atom_count)
             line = book.line_for(_key(known)) if book is not None else None
             if line is not None:
                 return Decision(line.port, line.stop_value, line.fire_value, line.count, True)
-        consistent = self._consistent(known, rng)
+        consistent = self._consistent(known, rng, cancel)
         count = consistent.count
         if count == 0:
             return Decision(None, 0.0, None, 0, True)
@@ -269,6 +276,8 @@ class ComputerExperimenter:
         everyone = list(range(len(model.arrangements)))
         values: list[tuple[float, Port]] = []
         for port in ports:
+            if cancel is not None and cancel():
+                raise Cancelled()
             groups = model.split(everyone, port)
             if len(groups) < 2:
                 continue

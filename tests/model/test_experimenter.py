@@ -139,3 +139,20 @@ def test_still_finishes_when_the_setter_hid_an_ambiguous_arrangement() -> None:
     game = Game.new(board, 3, EXACT, board.cells_from_names("A1,C1,C8"))
     game = play_game(game, ComputerExperimenter(board, 3))
     assert game.finished and len(game.position.balls) == 3
+
+
+def test_a_stopped_game_stops_the_thinking_too():
+    from blackbox_desktop.model.deduction_search import Cancelled
+
+    board = parse_board("ortho-10x10")
+    game = Game.new(board, 6, Rules(), board.cells_from_names("B2,C5,D1,E7,G3,J9"))
+    player = ComputerExperimenter(board, 6, "strong")
+    asked = []
+
+    def cancel() -> bool:
+        asked.append(True)
+        return len(asked) > 3  # stopped a moment after it began
+
+    with pytest.raises(Cancelled):
+        player.next_move(game.position, cancel)
+    assert player.next_move(game.position).startswith("F")  # asked again, it thinks it through

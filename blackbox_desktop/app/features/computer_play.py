@@ -299,8 +299,10 @@ class ComputerPlay(QObject):
         position = game.position
         self.asked_for = game
 
-        def job(_cancel: Callable[[], bool]) -> str:
-            return experimenter.next_move(position)
+        def job(cancel: Callable[[], bool]) -> str:
+            # Stop (or a new game) ends the thinking too, not only its answer: on a big board a step takes
+            # minutes, and a thread left thinking slows every later game.
+            return experimenter.next_move(position, cancel)
 
         self.runner.start(job, self._move_chosen, self._failed)
 
