@@ -531,11 +531,9 @@ class BoardScene(QGraphicsScene):
         return [Target("cell", c) for c in board.cells] + [Target("port", p) for p in board.ports]
 
     def set_focus_target(self, target: Target | None) -> None:
-        old = self.focus_target
+        old = self._cursor_item()
         if old is not None:
-            item = self.cells.get(old.index) if old.kind == "cell" else self.ports.get(old.index)
-            if item is not None:
-                item.set_state(focused=False)
+            old.set_state(focused=False)
         self.focus_target = target
         if target is None:
             self._say("")

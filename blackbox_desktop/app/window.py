@@ -335,11 +335,16 @@ class MainWindow(QMainWindow):
 
     # -- the file of the game on the board -------------------------------------------------------------
 
+    @property
+    def in_match(self) -> bool:
+        """A two-player match or duel is in progress (the feature is installed after the window is built)."""
+        two = getattr(self, "two_players", None)
+        return two is not None and bool(getattr(two, "active", False))
+
     def _file_key(self) -> str:
         # A match has its own file: while it is on, Save must never write it over a side's solitaire
         # game (its round may not even be on the board yet, behind the hand-over screen).
-        two = getattr(self, "two_players", None)
-        return MATCH_FILE if two is not None and getattr(two, "active", False) else self.controller.side
+        return MATCH_FILE if self.in_match else self.controller.side
 
     @property
     def file_path(self) -> Path | None:
@@ -555,8 +560,6 @@ class MainWindow(QMainWindow):
         game not saved as it stands is only let go when she says so.
         """
         side = side or self.controller.side
-        two = getattr(self, "two_players", None)
-        in_match = two is not None and getattr(two, "active", False)
         if side == self.controller.side:
             question = self.tr("Your game is not finished and not saved. Let it go and start another?")
         elif side == "hex":
@@ -565,7 +568,7 @@ class MainWindow(QMainWindow):
         else:
             question = self.tr("Your game on the square side of the board is not finished and not saved. "
                                "Let it go and start another there?")
-        if not in_match and self.unsaved_game_in_play(side) and not self.confirm(
+        if not self.in_match and self.unsaved_game_in_play(side) and not self.confirm(
             self.tr("Let this game go?"), question
         ):
             return False
