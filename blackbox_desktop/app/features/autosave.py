@@ -162,8 +162,9 @@ def install(window: MainWindow) -> None:
 
 
 Kept = tuple[str, dict[str, Game], str | None, dict[str, Scoring], list[str], dict[str, dict[str, object]]]
-"""What the last run kept: the side in front, each side's game, a two-player match, each side's scoring, and
-why a side's game could not be read back (the other side's still comes back)."""
+"""What the last run kept: the side in front, each side's game, a two-player match, each side's scoring,
+why a side's game could not be read back (the other side's still comes back), and each side's features'
+own values (``save_extras``)."""
 
 
 def read_autosave() -> Kept | None:
