@@ -37,6 +37,7 @@ from ..assistant.worker import JobRunner
 from ..buttons import ok_cancel
 from ..i18n import atoms_phrase
 from ..model_texts import tr_model
+from ..thinking_sign import ThinkingSign
 
 if TYPE_CHECKING:
     from ..window import MainWindow
@@ -147,6 +148,9 @@ class ComputerPlay(QObject):
         self.hide_button = QPushButton(self.tr("Hide these atoms and let the computer play"))
         self.hide_button.clicked.connect(self.atoms_hidden)
         self.hide_button_action = self.toolbar.addWidget(self.hide_button)
+        self.thinking = ThinkingSign()
+        self.toolbar.addWidget(self.thinking)
+        self.runner.busyChanged.connect(self.thinking.set_busy)
         window.addToolBar(self.toolbar)
         self.sessions.newSession.connect(self._on_new_session)
         self.controller.stateChanged.connect(self._on_state)
