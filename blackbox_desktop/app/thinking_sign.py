@@ -16,10 +16,10 @@ SHOWN_AFTER_MS = 700
 
 
 class ThinkingSign(QWidget):
-    """Empty until :meth:`begin` has been running for a while; :meth:`end` empties it.
+    """Hidden until :meth:`begin` has been running for a while; :meth:`end` hides it.
 
-    Its parts come and go, not the sign itself: a widget on a tool bar is shown and hidden by the
-    bar's action, so the sign keeps its place on the Computer tool bar.
+    It lives in the status bar: the Computer tool bar shares its row with the main one, and in French
+    it is already pushed into the overflow menu.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -28,6 +28,7 @@ class ThinkingSign(QWidget):
         self.bar.setRange(0, 0)  # no end known: the bar runs to and fro
         self.bar.setTextVisible(False)
         self.bar.setFixedWidth(72)
+        self.bar.setMaximumHeight(self.fontMetrics().height())  # the status bar keeps its height: no board jump
         self.label = QLabel()
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         row = QHBoxLayout(self)
@@ -55,7 +56,7 @@ class ThinkingSign(QWidget):
 
     @property
     def shown(self) -> bool:
-        return not self.bar.isHidden()
+        return not self.isHidden()
 
     def set_busy(self, busy: bool) -> None:
         """Follows a job runner's ``busyChanged``."""
@@ -73,5 +74,4 @@ class ThinkingSign(QWidget):
         self._show(True)
 
     def _show(self, shown: bool) -> None:
-        self.bar.setVisible(shown)
-        self.label.setVisible(shown)
+        self.setVisible(shown)

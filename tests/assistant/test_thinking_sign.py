@@ -1,4 +1,4 @@
-"""While the computer thinks for long, the Computer tool bar says so, and how long it has thought."""
+"""While the computer thinks for long, the status bar says so, and how long it has thought."""
 
 from __future__ import annotations
 

@@ -149,7 +149,7 @@ class ComputerPlay(QObject):
         self.hide_button.clicked.connect(self.atoms_hidden)
         self.hide_button_action = self.toolbar.addWidget(self.hide_button)
         self.thinking = ThinkingSign()
-        self.toolbar.addWidget(self.thinking)
+        window.statusBar().insertPermanentWidget(0, self.thinking)
         self.runner.busyChanged.connect(self.thinking.set_busy)
         window.addToolBar(self.toolbar)
         self.sessions.newSession.connect(self._on_new_session)

@@ -2814,6 +2814,17 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
     </message>
 </context>
 <context>
+    <name>ThinkingSign</name>
+    <message>
+        <source>The computer is thinking</source>
+        <translation>L’ordinateur réfléchit</translation>
+    </message>
+    <message>
+        <source>The computer is thinking… {seconds} s</source>
+        <translation>L’ordinateur réfléchit… {seconds}&#xa0;s</translation>
+    </message>
+</context>
+<context>
     <name>Tutorial</name>
     <message>
         <source>Tutorial: the square side</source>
