@@ -57,6 +57,26 @@ def test_placeholders_survive_translation() -> None:
         assert sorted(re.findall(r"\{\w+\}", source)) == sorted(re.findall(r"\{\w+\}", translation)), source
 
 
+def test_a_translation_keeps_its_source_markup_and_length() -> None:
+    # A tutorial step once got the two words of a tooltip ("C’est ici") and left the player stuck.
+    for message in ET.parse(TS).getroot().iter("message"):
+        source, translation = message.findtext("source") or "", message.findtext("translation") or ""
+        assert set(re.findall(r"</?\w+", source)) <= set(re.findall(r"</?\w+", translation)), source
+        assert len(source) < 20 or len(translation) > len(source) / 2, source
+
+
+def test_distinct_sources_of_a_context_are_not_one_french_text() -> None:
+    # Two buttons must not share a screen-reader name ("bille excusée" for both − and +).
+    allowed = {"Annuler", "Réflexion", "Coup", "La partie n’a pas pu commencer"}
+    for context in ET.parse(TS).getroot().iter("context"):
+        seen: dict[str, str] = {}
+        for message in context.iter("message"):
+            source, translation = message.findtext("source") or "", message.findtext("translation") or ""
+            if translation in seen and translation not in allowed:
+                raise AssertionError(f"{seen[translation]!r} and {source!r} are both {translation!r}")
+            seen[translation] = source
+
+
 def test_french_punctuation_never_starts_a_line() -> None:
     # French sets a space before : ; ? ! and inside « »; a plain space lets a line begin with
     # the mark ("…fausses" / ": quand…"), so it must be a non-breaking one.

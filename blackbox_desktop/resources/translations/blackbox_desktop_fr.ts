@@ -741,7 +741,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Red tint: how often an atom sits in the cell among the arrangements that fit. Dot: proved empty. Ring: proved to hold an atom. Hover a cell for its figure.</source>
-        <translation>Teinte rouge&#xa0;: la fréquence d’un atome dans la case parmi les dispositions compatibles. Point&#xa0;: vide à coup sûr. Anneau&#xa0;: contient un atome à coup sûr. Survolez une case pour voir son chiffre.</translation>
+        <translation>Teinte rouge&#xa0;: la fréquence d’un atome dans la case parmi les dispositions compatibles. Point&#xa0;: vide à coup sûr. Anneau&#xa0;: contient un atome à coup sûr. Survolez une case pour voir son pourcentage.</translation>
     </message>
 </context>
 <context>
@@ -854,7 +854,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>{cell}: your ball, no atom here, but no ray can tell</source>
-        <translation>{cell}&#xa0;: votre bille, pas d’atome ici, mais aucun rayon ne peut le dire</translation>
+        <translation>{cell}&#xa0;: votre bille, pas d’atome ici, mais aucun rayon ne permet de le voir</translation>
     </message>
     <message>
         <source>{cell}: your ball, no atom here</source>
@@ -1113,7 +1113,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>DETOUR or MISS, out at {port}</source>
-        <translation>DÉTOUR ou RATÉ, sortie en {port}</translation>
+        <translation>DÉTOUR ou TRAVERSÉE, sortie en {port}</translation>
     </message>
 </context>
 <context>
@@ -1141,6 +1141,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>. Lay the markers: drag tokens from the tray to the ports.</source>
         <translation>. Posez les marqueurs&#xa0;: faites glisser des jetons de la réserve vers les ports.</translation>
+    </message>
+    <message>
+        <source>The ball is on the board. Click it to take it back, or drag it to another cell.</source>
+        <translation>La bille est sur le plateau. Cliquez dessus pour la reprendre, ou faites-la glisser sur une autre case.</translation>
     </message>
     <message>
         <source>All {n} balls are on the board. Click one to take it back, or drag it to another cell.</source>
@@ -1404,16 +1408,24 @@ With many atoms on a big board this can take minutes. To start at once, cancel a
 Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Pour commencer tout de suite, annulez et décochez «&#xa0;Seulement des dispositions que les rayons peuvent toutes distinguer&#xa0;» dans Nouvelle partie.</translation>
     </message>
     <message>
-        <source>Your game on the hexagonal side of the board is not finished and not saved. Let it go and start another there?</source>
-        <translation>Votre partie sur la face hexagonale du plateau n’est ni finie ni enregistrée. L’abandonner pour en commencer une autre sur cette face&#xa0;?</translation>
+        <source>Your game is not finished and not saved. Let it go?</source>
+        <translation>Votre partie n’est ni finie ni enregistrée. L’abandonner&#xa0;?</translation>
     </message>
     <message>
-        <source>Your game on the square side of the board is not finished and not saved. Let it go and start another there?</source>
-        <translation>Votre partie sur la face carrée du plateau n’est ni finie ni enregistrée. L’abandonner pour en commencer une autre sur cette face&#xa0;?</translation>
+        <source>Your game on the hexagonal side of the board is not finished and not saved. Let it go?</source>
+        <translation>Votre partie sur la face hexagonale du plateau n’est ni finie ni enregistrée. L’abandonner&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Your game on the square side of the board is not finished and not saved. Let it go?</source>
+        <translation>Votre partie sur la face carrée du plateau n’est ni finie ni enregistrée. L’abandonner&#xa0;?</translation>
     </message>
     <message>
         <source>Let this game go?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Balls placed: {placed} of {n}. Every atom without a ball costs 5 points. Finish anyway?</source>
+        <translation>Billes posées&#xa0;: {placed} sur {n}. Chaque atome sans bille coûte 5 points. Finir quand même&#xa0;?</translation>
     </message>
     <message>
         <source>The game on the hexagonal side is saved to {path}</source>
@@ -1444,10 +1456,6 @@ Keyboard: arrow keys move the cursor over ports and cells, Enter fires or places
 Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, Entrée tire ou pose&#xa0;; F retourne le plateau (carré ↔ hexagonal)&#xa0;; Ctrl+Z annule.</translation>
     </message>
     <message>
-        <source>Your game is not finished and not saved. Let it go and start another?</source>
-        <translation>Votre partie n’est ni finie ni enregistrée. L’abandonner pour en commencer une autre&#xa0;?</translation>
-    </message>
-    <message>
         <source>Play a puzzle code</source>
         <translation>Jouer un code d’énigme</translation>
     </message>
@@ -1462,10 +1470,6 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
     <message>
         <source>Finish now?</source>
         <translation>Finir maintenant&#xa0;?</translation>
-    </message>
-    <message>
-        <source>You have placed {placed} of {n} balls. Every atom without a ball costs 5 points. Finish anyway?</source>
-        <translation>Vous avez posé {placed} billes sur {n}. Chaque atome sans bille coûte 5 points. Finir quand même&#xa0;?</translation>
     </message>
     <message>
         <source>The game could not be opened</source>
@@ -1889,6 +1893,10 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
     <message>
         <source>{text} names no port on the {board} board; write a number or e.g. &apos;D gauche&apos;.</source>
         <translation>{text} ne désigne aucun port du plateau {board}&#xa0;; écrivez un numéro ou par exemple «&#xa0;D gauche&#xa0;».</translation>
+    </message>
+    <message>
+        <source>{text} names no port on the {board} board; write a port number.</source>
+        <translation>{text} ne désigne aucun port du plateau {board}&#xa0;; écrivez un numéro de port.</translation>
     </message>
     <message>
         <source>{text} is not a board; write it like ortho-8x8 or hex-5.</source>
@@ -2593,7 +2601,7 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
     </message>
     <message>
         <source>Hit before deflection</source>
-        <translation>Le coup avant la déviation</translation>
+        <translation>Le coup l’emporte sur la déviation</translation>
     </message>
     <message>
         <source>When an atom stands straight ahead, the hit wins over a deflection by its neighbour.</source>
@@ -2743,11 +2751,11 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
     </message>
     <message>
         <source>One excused ball fewer</source>
-        <translation>bille excusée</translation>
+        <translation>Une bille excusée en moins</translation>
     </message>
     <message>
         <source>One more excused ball</source>
-        <translation>bille excusée</translation>
+        <translation>Une bille excusée en plus</translation>
     </message>
     <message>
         <source>The program answered every ray: there is no setter error to count</source>
@@ -2896,7 +2904,7 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
     </message>
     <message>
         <source>&lt;b&gt;Reflected&lt;/b&gt; before it even entered: an atom beside the entry cell, ahead of the ray (your A2), turns it back at the edge. Now click &lt;b&gt;port 13&lt;/b&gt;.</source>
-        <translation>C’est ici</translation>
+        <translation>&lt;b&gt;Réfléchi&lt;/b&gt; avant même d’entrer&#xa0;: un atome à côté de la case d’entrée, devant le rayon (votre A2), le renvoie dès le bord. Cliquez maintenant sur le &lt;b&gt;port 13&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Absorbed on the line E2, D3, C4, B4. Click &lt;b&gt;port 21&lt;/b&gt; to fire along row C.</source>
@@ -3054,6 +3062,14 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
     <message>
         <source>Type the port to fire at, by number (12) or by its French name (D gauche, 3 haut), then press Enter</source>
         <translation>Tapez le port où tirer, par son numéro (12) ou son nom (D gauche, 3 haut), puis Entrée</translation>
+    </message>
+    <message>
+        <source>Port: 12</source>
+        <translation>Port&#xa0;: 12</translation>
+    </message>
+    <message>
+        <source>Type the number of the port to fire at, then press Enter</source>
+        <translation>Tapez le numéro du port où tirer, puis appuyez sur Entrée</translation>
     </message>
     <message>
         <source>Fire a ray at a port by number or name</source>
