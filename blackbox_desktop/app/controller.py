@@ -447,10 +447,12 @@ class GameController(QObject):
         if cell in pos.balls:
             self.play(f"B-{name}")
         elif pos.balls_left <= 0:
-            self.message.emit(
-                self.tr("All {n} balls are on the board. Click one to take it back, or drag it to another cell.")
-                .format(n=pos.atom_count)
-            )
+            if pos.atom_count == 1:
+                text = self.tr("The ball is on the board. Click it to take it back, or drag it to another cell.")
+            else:
+                text = self.tr("All {n} balls are on the board. Click one to take it back, or drag it to another "
+                               "cell.").format(n=pos.atom_count)
+            self.message.emit(text)
         else:
             self.play(f"B+{name}")
 

@@ -45,6 +45,11 @@ class Phrase(str):
         return elide(text) if _language == "fr" else text
 
 
+def language() -> str:
+    """The interface language installed last: "en" or "fr"."""
+    return _language
+
+
 def phrase(context: str, text: str) -> Phrase:
     """``text`` translated in ``context``, ready for names: ``phrase(...).format(name="Ann")``."""
     return Phrase(QCoreApplication.translate(context, text))

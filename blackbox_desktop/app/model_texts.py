@@ -17,6 +17,7 @@ from ..model.board import Board
 from ..model.editions import Edition
 from ..model.outcome import Outcome, OutcomeKind
 from ..model.scoring import Scoring
+from .i18n import language
 
 CONTEXT = "Model"
 
@@ -159,6 +160,8 @@ PATTERNS = (
      QT_TRANSLATE_NOOP("Model", "Port {port} is not on the {board} board (ports 1 to {n}).")),
     (r"(?P<text>.+) names no port on the (?P<board>.+) board; write a number or e\.g\. 'D gauche'\.",
      QT_TRANSLATE_NOOP("Model", "{text} names no port on the {board} board; write a number or e.g. 'D gauche'.")),
+    (r"(?P<text>.+) names no port on the (?P<board>.+) board; write a port number\.",
+     QT_TRANSLATE_NOOP("Model", "{text} names no port on the {board} board; write a port number.")),
     (r"(?P<text>.+) is not a board; write it like ortho-8x8 or hex-5\.",
      QT_TRANSLATE_NOOP("Model", "{text} is not a board; write it like ortho-8x8 or hex-5.")),
     (r"A square board has 2 to 26 rows and columns; (?P<size>\S+) is not allowed\.",
@@ -272,13 +275,25 @@ def tr_model(text: str) -> str:
     for pattern, template in _COMPILED:
         match = pattern.fullmatch(text)
         if match:
-            values = {key: (tr_model(value) if key in TRANSLATED_PARTS else value)
+            values = {key: (tr_model(value) if key in TRANSLATED_PARTS else _quotes(value))
                       for key, value in match.groupdict().items()}
             result = QCoreApplication.translate(CONTEXT, template)
             for key, value in values.items():
                 result = result.replace("{" + key + "}", value)
             return result
     return text
+
+
+_QUOTED = re.compile(r"'(.*)'|\"(.*)\"", re.DOTALL)
+
+
+def _quotes(value: str) -> str:
+    """What she typed, quoted by the model (``errors.quoted``), in French quotes in a French sentence."""
+    found = _QUOTED.fullmatch(value)
+    if found is None or language() != "fr":
+        return value
+    inner = found.group(1) if found.group(1) is not None else found.group(2)
+    return f"«\u00a0{inner}\u00a0»"
 
 
 def announce(edition: Edition, outcome: Outcome, port_name: str | None = None) -> str:

@@ -561,13 +561,13 @@ class MainWindow(QMainWindow):
         """
         side = side or self.controller.side
         if side == self.controller.side:
-            question = self.tr("Your game is not finished and not saved. Let it go and start another?")
+            question = self.tr("Your game is not finished and not saved. Let it go?")
         elif side == "hex":
             question = self.tr("Your game on the hexagonal side of the board is not finished and not saved. "
-                               "Let it go and start another there?")
+                               "Let it go?")
         else:
             question = self.tr("Your game on the square side of the board is not finished and not saved. "
-                               "Let it go and start another there?")
+                               "Let it go?")
         if not self.in_match and self.unsaved_game_in_play(side) and not self.confirm(
             self.tr("Let this game go?"), question
         ):
@@ -624,7 +624,7 @@ class MainWindow(QMainWindow):
             return
         if pos.balls_left > 0 and not self.confirm(
             self.tr("Finish now?"),
-            self.tr("You have placed {placed} of {n} balls. Every atom without a ball costs 5 points. "
+            self.tr("Balls placed: {placed} of {n}. Every atom without a ball costs 5 points. "
                     "Finish anyway?").format(placed=len(pos.balls), n=pos.atom_count),
         ):
             return

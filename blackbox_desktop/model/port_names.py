@@ -62,7 +62,9 @@ def parse_port(board: Board, text: str) -> Port:
                 words[1]
             ]:
                 return port
-    raise PortError(f"{quoted(text)} names no port on the {board.title} board; write a number or e.g. 'D gauche'.")
+    if board.kind == "ortho":
+        raise PortError(f"{quoted(text)} names no port on the {board.title} board; write a number or e.g. 'D gauche'.")
+    raise PortError(f"{quoted(text)} names no port on the {board.title} board; write a port number.")
 
 
 def _side(board: Board, port: Port) -> str:

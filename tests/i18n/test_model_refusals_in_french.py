@@ -91,7 +91,7 @@ def test_the_sentences_of_the_brief_read_in_french(in_french: None) -> None:
     assert tr_model("The setter must hide exactly 5 atoms, not 4.") == (
         "Celui qui cache doit cacher exactement 5 atomes, pas 4.")
     assert tr_model("Port '99' is not on the 8×8 board (ports 1 to 32).") == (
-        "Le port '99' n’est pas sur le plateau 8×8 (ports 1 à 32).")
+        "Le port «\u00a099\u00a0» n’est pas sur le plateau 8×8 (ports 1 à 32).")
     assert tr_model("This booklet has games 1 to 80, not 0.") == "Ce livret contient les parties 1 à 80, pas 0."
     assert tr_model("Port '60' is not on the hexagonal (side 5) board (ports 1 to 54).") == (
-        "Le port '60' n’est pas sur le plateau hexagonal (côté 5) (ports 1 à 54).")
+        "Le port «\u00a060\u00a0» n’est pas sur le plateau hexagonal (côté 5) (ports 1 à 54).")

@@ -37,8 +37,8 @@ def test_the_tabletop_dialog_panel_and_review_use_the_parker_words_in_french(fre
     QTimer.singleShot(0, answer)
     fire(window, 1)
     assert seen[:2] == ["TOUCHÉ", "RÉFLEXION"]
-    assert "DÉTOUR ou RATÉ, sortie en" in seen
-    assert "Ann a annoncé DÉTOUR ou RATÉ, sortie en 24" in window.announcement.text()
+    assert "DÉTOUR ou TRAVERSÉE, sortie en" in seen
+    assert "Ann a annoncé DÉTOUR ou TRAVERSÉE, sortie en 24" in window.announcement.text()
     # The worked example's slip (RULES.md §4): the ray at 20 comes back, Ann says HIT.
     two.ask_announcement = lambda port: "H"
     fire(window, 20)
@@ -58,11 +58,26 @@ def test_the_french_duel_names_its_ports_and_answers_in_french(french_window: Ma
     two.dock.fire_edit.setText("9 bas")
     press(two.dock.fire_button)
     assert window.statusBar().currentMessage() == (
-        "'9 bas' ne désigne aucun port du plateau 8×8\u00a0; écrivez un numéro ou par exemple «\u00a0D gauche\u00a0»."
+        "«\u00a09 bas\u00a0» ne désigne aucun port du plateau 8×8\u00a0; "
+        "écrivez un numéro ou par exemple «\u00a0D gauche\u00a0»."
     )
     two.dock.fire_edit.setText("3 haut")
     press(two.dock.fire_button)
     assert window.announcement.text().startswith("Rayon en 3 haut\u00a0: Déviation, sortie en 3 bas.")
+
+
+def test_the_duel_on_the_hexagonal_side_asks_for_port_numbers_only(french_window: MainWindow) -> None:
+    # The hexagonal side has no French port names: the box and its refusal do not offer "D gauche" there.
+    window = french_window
+    two = flow(window)
+    duel_ready(window, MatchSetup(("Ann", "Bob"), parse_board("hex-5"), 5, Rules(COMPUTER, Scoring.PER_RAY)),
+               ann="A1,B2,C3,D4,E5", bob="A2,B3,C4,D5,E6")
+    assert "gauche" not in two.dock.fire_edit.placeholderText() + two.dock.fire_edit.toolTip()
+    two.dock.fire_edit.setText("D gauche")
+    press(two.dock.fire_button)
+    message = window.statusBar().currentMessage()
+    assert message.startswith("«\u00a0D gauche\u00a0» ne désigne aucun port") and "numéro de port" in message
+    assert "par exemple" not in message
 
 
 def test_the_two_player_options_name_the_editions_and_scorings_in_french(french_window: MainWindow) -> None:
@@ -95,6 +110,13 @@ def test_one_atom_is_singular_in_english_too(window: MainWindow) -> None:
     start(window, "ortho-2x2", "A1")
     assert window.title_label.text().endswith("2×2 board, 1 atom")
     assert window.announcement.text().startswith("The computer has hidden 1 atom.")
+
+
+def test_a_game_of_one_atom_speaks_of_the_ball_in_the_singular(window: MainWindow) -> None:
+    start(window, "ortho-2x2", "A1")
+    balls(window, "A1")
+    window.controller.click_cell(min(window.controller.game.board.cells_from_names("B2")))
+    assert window.statusBar().currentMessage().startswith("The ball is on the board.")
 
 
 def test_french_elides_before_a_name_that_starts_with_a_vowel(french_window: MainWindow) -> None:

@@ -64,9 +64,7 @@ class TwoPlayerDock(QDockWidget):
         fire = QHBoxLayout(self.fire_row)
         fire.setContentsMargins(0, 0, 0, 0)
         self.fire_edit = QLineEdit()
-        self.fire_edit.setPlaceholderText(self.tr("Port: 12 or D gauche"))
-        self.fire_edit.setToolTip(self.tr("Type the port to fire at, by number (12) or by its French name "
-                                          "(D gauche, 3 haut), then press Enter"))
+        self.show_port_names(True)
         self.fire_edit.setAccessibleName(self.tr("Fire a ray at a port by number or name"))
         self.fire_button = QPushButton(self.tr("Fire"))
         fire.addWidget(self.fire_edit, 1)
@@ -136,6 +134,16 @@ class TwoPlayerDock(QDockWidget):
         return hint.height() if area in ACROSS else hint.width()
 
     # -- contents -------------------------------------------------------------------------------------
+
+    def show_port_names(self, named: bool) -> None:
+        """The fire box offers the French port names only where the board has them: on the square side."""
+        if named:
+            self.fire_edit.setPlaceholderText(self.tr("Port: 12 or D gauche"))
+            self.fire_edit.setToolTip(self.tr("Type the port to fire at, by number (12) or by its French name "
+                                              "(D gauche, 3 haut), then press Enter"))
+        else:
+            self.fire_edit.setPlaceholderText(self.tr("Port: 12"))
+            self.fire_edit.setToolTip(self.tr("Type the number of the port to fire at, then press Enter"))
 
     def set_heading(self, text: str) -> None:
         """What is being played ("Hot-seat match: Ann and Bob"): the bold heading, or the title of a strip."""

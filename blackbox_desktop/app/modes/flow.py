@@ -726,6 +726,7 @@ class TwoPlayerFlow(QObject):
         # In a duel a turn is one ray: once it is fired the box is greyed like Name my atoms.
         firing = self.phase == "play" and not (self.duel is not None and self._fired)
         typing = d.fire_edit.hasFocus()
+        d.show_port_names(not self.controller.has_game or self.controller.game.board.kind == "ortho")
         d.fire_edit.setEnabled(firing)
         d.fire_button.setEnabled(firing)
         self._refresh_sheet(in_duel)
