@@ -102,6 +102,8 @@ class BoardScene(QGraphicsScene):
     # -- building ------------------------------------------------------------------------------
 
     def _build_board(self, board: Board, atom_count: int) -> None:
+        # A drag under way lights a cell or a tray: it is put out while its items still exist.
+        self._cancel_drag()
         self.clear()
         self.cells.clear()
         self.ports.clear()
@@ -116,7 +118,6 @@ class BoardScene(QGraphicsScene):
         if self.focus_target is not None:
             self.focus_target = None
             self._say("")  # what was said of the cursor's place is about a board that is gone
-        self._cancel_drag()
         layout = BoardLayout(board, atom_count, self.label_style, self.trays_below)
         views = self.views()
         if views:  # a new board may have another shape: where do its trays go in this view?

@@ -16,7 +16,20 @@ from blackbox_desktop.model.markers import Marker, MarkerKind
 from blackbox_desktop.model.rays import answer_pad
 from blackbox_desktop.model.scoring import Scoring
 
-from driving import ball_tray_point, cell_point, click, drag, port_point, settle, start, tray_ball_point
+from driving import (
+    LEFT,
+    NO_MODIFIER,
+    ball_tray_point,
+    cell_point,
+    click,
+    drag,
+    move_with_button,
+    port_point,
+    settle,
+    start,
+    to_viewport,
+    tray_ball_point,
+)
 
 ORTHO_ATOMS = "B2,C5,D1,E1"
 HEX_ATOMS = "C2,D5,D8,E3,E4"  # Franjos fig. 3
@@ -78,6 +91,31 @@ def test_balls_are_dragged_onto_a_cell_to_another_and_back(window: MainWindow) -
     assert window.controller.position.balls == frozenset()
     assert len(window.scene.tray_balls) == 4
     assert window.controller.game.history == ("B+C4", "BC4>D5", "B-D5")
+
+
+@pytest.mark.parametrize("redraw", ["resize", "flip"])
+def test_the_board_redrawn_under_a_drag_puts_the_drag_out(window: MainWindow, redraw: str) -> None:
+    # A lit cell deleted with the old board was then put out: the error escaped resizeEvent and killed the app.
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    viewport = window.view.viewport()
+    source = to_viewport(window, tray_ball_point(window))
+    QTest.mousePress(viewport, LEFT, NO_MODIFIER, source)
+    target = to_viewport(window, cell_point(window, "C4"))
+    try:
+        for step in range(1, 5):
+            move_with_button(window, source + (target - source) * step / 4)
+        assert window.scene._drop_highlight is not None  # a cell is lit under the ball
+        if redraw == "resize":
+            window.resize(500, 1100)
+        else:
+            window.flip_board()
+            QTest.qWait(900)
+        settle(window)
+    finally:
+        QTest.mouseRelease(viewport, LEFT, NO_MODIFIER, target)
+    settle(window)
+    assert window.controller.position.balls == frozenset()
+    assert window.scene.cells and len(window.scene.tray_balls) == window.controller.position.atom_count
 
 
 def test_a_ball_dropped_on_an_occupied_cell_goes_back(window: MainWindow) -> None:
