@@ -94,6 +94,8 @@ class MainWindow(QMainWindow):
         # While the computer plays the experimenter's part: the panel's instructions for the person
         # watching (None: she plays herself).  Her "I have finished" is off meanwhile.
         self.watching: str | None = None
+        self.flip_held = False
+        """A match or duel holds the board on its side: Turn board over is off until it is left."""
         self.covered = False
         """The two-player curtain or the setter's pad hides the table."""
         self.finish_hook: Callable[[], bool] | None = None
@@ -397,9 +399,19 @@ class MainWindow(QMainWindow):
         if text == self.watching:
             return
         self.watching = text
-        self.flip_button.setEnabled(text is None)
-        self.flip_action.setEnabled(text is None)
+        self._show_flip()
         self._hands_changed()
+
+    def hold_flip(self, held: bool) -> None:
+        """A match or duel keeps the board on its side (True) or lets it go (False)."""
+        self.flip_held = held
+        self._show_flip()
+
+    def _show_flip(self) -> None:
+        # One place decides, so the computer stopping cannot turn the board loose under a match.
+        enabled = self.watching is None and not self.flip_held
+        self.flip_button.setEnabled(enabled)
+        self.flip_action.setEnabled(enabled)
 
     def set_covered(self, covered: bool) -> None:
         """The two-player curtain or setter's pad covers the table (or is lifted): meanwhile nothing reaches
@@ -600,7 +612,7 @@ class MainWindow(QMainWindow):
 
     def flip_board(self) -> None:
         """Turn the board over; the game on the other side waits there (or a new one starts)."""
-        if self.view.flipping:
+        if self.view.flipping or self.watching is not None or self.flip_held:
             return
         origin = self.controller.side
         other = "hex" if origin == "ortho" else "ortho"

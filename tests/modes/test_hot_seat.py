@@ -249,3 +249,24 @@ def test_the_setter_hides_her_atoms_from_the_keyboard(window: MainWindow, qtbot:
     assert len(the_pad.atoms) == 3 and "Enter hides an atom here" in the_pad.view.accessibleDescription()
     # Behind the pad, nothing of the table is within Tab's reach.
     assert not window.side_panel.isEnabled() and not window.view.isEnabled()
+
+
+def test_a_match_started_while_the_computer_plays_stops_it_and_keeps_the_board(
+    window: MainWindow, qtbot: object
+) -> None:
+    # The computer stopping gave Turn board over back to the match's round, and F threw the match away;
+    # in a hot-seat match it went on firing at the old game behind the hand-over screen.
+    play = window.computer_play  # type: ignore[attr-defined]
+    assert play.start_random("ortho", "beginner", seed=3)
+    two = flow(window)
+    two.start_match(SETUP, "program")
+    assert not play.playing
+    fired = window.controller.game.history
+    qtbot.wait(300)  # type: ignore[attr-defined]
+    assert window.controller.game.history == fired
+    continue_(window)
+    hide(window, ANN_ATOMS)
+    continue_(window)
+    assert not window.flip_action.isEnabled() and not window.flip_button.isEnabled()
+    window.flip_board()
+    assert two.match is not None and window.controller.side == "ortho"

@@ -119,10 +119,12 @@ class TwoPlayerFlow(QObject):
 
     def _set_flip(self, enabled: bool) -> None:
         # The other side of the board is not part of a match: no turning it over meanwhile.
-        self.window.flip_action.setEnabled(enabled)
-        self.window.flip_button.setEnabled(enabled)
+        self.window.hold_flip(not enabled)
 
     def _begin(self) -> None:
+        computer = getattr(self.window, "computer_play", None)
+        if computer is not None:
+            computer.stop()  # the match takes the table: the computer's game is over, not played on behind it
         self._place_dock()
         self.dock.show()
         self._set_flip(False)
