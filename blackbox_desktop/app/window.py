@@ -650,6 +650,14 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(self, title, text)
         return answer == QMessageBox.StandardButton.Yes
 
+    def keep_or_cancel(self, title: str, text: str) -> bool | None:
+        """Yes (True), No (False) or Cancel (None, also Escape): a question she may step back from."""
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(self, title, text, buttons.Yes | buttons.No | buttons.Cancel, buttons.Yes)
+        if answer == buttons.Cancel:
+            return None
+        return answer == buttons.Yes
+
     def error_box(self, title: str, text: str) -> None:
         self.show_message(text)
         QMessageBox.warning(self, title, text)

@@ -193,7 +193,7 @@ def test_closing_the_window_stops_the_computer_before_anything_is_asked(qtbot: o
     assert play.start_random("ortho", "beginner", seed=6)
     qtbot.waitUntil(lambda: len(window.controller.game.history) >= 1, timeout=10000)  # type: ignore[attr-defined]
     seen: list[bool] = []
-    window.confirm = lambda title, text: (seen.append(play.playing), True)[1]  # type: ignore[method-assign]
+    window.keep_or_cancel = lambda title, text: (seen.append(play.playing), True)[1]  # type: ignore[method-assign]
     window.close()
     assert not play.playing and seen == [False]  # "Keep this game?" came with the computer already stopped
 

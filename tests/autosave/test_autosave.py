@@ -128,10 +128,23 @@ def test_closing_the_window_asks_whether_to_keep_an_unfinished_game(window, data
     start(window, "ortho-5x5", "B2,D4")
     play(window, ["F1"])
     asked = []
-    window.confirm = lambda title, text: asked.append(text) or keep  # type: ignore[method-assign]
+    window.keep_or_cancel = lambda title, text: asked.append(text) or keep  # type: ignore[method-assign]
     window.close()
     assert asked
     assert (data_dir / "autosave.bbox").exists() is keep
+
+
+def test_escape_at_keep_this_game_goes_back_to_the_game(window, data_dir, monkeypatch) -> None:
+    # Escape used to count as No: the window closed and the unfinished game was thrown away.
+    start(window, "ortho-5x5", "B2,D4")
+    play(window, ["F1"])
+    del window.keep_or_cancel  # the real question, answered as Escape answers it
+    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Cancel)
+    assert not window.close()
+    assert window.isVisible() and window.controller.game.history == ("F1",)
+    assert (data_dir / "autosave.bbox").exists()
+    play(window, ["F2"])
+    assert "F2" in (data_dir / "autosave.bbox").read_text(encoding="utf-8")  # still kept as she plays
 
 
 def test_declining_the_offer_discards_the_autosave(qtbot, window, data_dir, monkeypatch) -> None:

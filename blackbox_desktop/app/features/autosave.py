@@ -134,24 +134,33 @@ class Autosave(QObject):
             autosave_path().unlink()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Close and not self.suspended:
-            self.closing()
+        closing = watched is self.window and event.type() == QEvent.Type.Close and not self.suspended
+        if closing and not self.closing():
+            event.ignore()  # she went back to her game: the window stays
+            return True
         return False
 
-    def closing(self) -> None:
-        """A normal close: the player chooses whether an unfinished game is kept for next time."""
+    def closing(self) -> bool:
+        """A normal close: the player chooses whether an unfinished game is kept for next time.
+
+        False when she cancels (Escape, the box's close button): the window stays open and nothing is
+        removed; a Yes/No box took Escape for No and threw the game away.
+        """
         if self.document() is None:
             self.remove()
-            return
-        keep = self.window.confirm(
+            return True
+        keep = self.window.keep_or_cancel(
             tr("Keep this game?"),
             tr("Your game is not finished. Keep it, to be offered to resume it next time?"),
         )
+        if keep is None:
+            return False
         if keep:
             self.write()
         else:
             self.remove()
         self.suspended = True  # the window is going: its last signals must not rewrite the file
+        return True
 
 
 def install(window: MainWindow) -> None:
