@@ -206,7 +206,11 @@ class BoardScene(QGraphicsScene):
             or old.position.atom_count != snapshot.position.atom_count
         ):
             self._build_board(snapshot.board, snapshot.position.atom_count)
-        if snapshot.reveal is None or old is None or old.reveal is None:
+        # The paths she asked to see stay while the same atoms are revealed (another scoring, an undone
+        # setter error); another game, even on the same board, has paths of its own.
+        same_atoms = (old is not None and old.reveal is not None and snapshot.reveal is not None
+                      and old.board == snapshot.board and old.reveal.atoms == snapshot.reveal.atoms)
+        if not same_atoms:
             self._ray_data.clear()
         self.snapshot = snapshot
         self.look = look_for(snapshot.rules.edition)

@@ -11,7 +11,7 @@ from blackbox_desktop.app.items.ball import Mark
 from blackbox_desktop.app.scene import Target
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.editions import PARKER
-from blackbox_desktop.model.game import Rules
+from blackbox_desktop.model.game import Game, Rules
 from blackbox_desktop.model.markers import Marker, MarkerKind
 from blackbox_desktop.model.rays import answer_pad
 from blackbox_desktop.model.scoring import Scoring
@@ -208,6 +208,20 @@ def test_after_the_reveal_a_port_click_draws_its_ray(window: MainWindow) -> None
     assert [ray.port for ray in rays] == [32]
     assert len(window.controller.position.shots) == 0  # nothing fired, nothing charged
     click(window, port_point(window, 32))
+    assert not any(isinstance(item, RayPathItem) for item in window.scene.items())
+
+
+def test_the_paths_shown_go_with_their_game(window: MainWindow) -> None:
+    # Another finished game on the same board kept the last game's path in sight, drawn through its atoms.
+    start(window, "hex-5", HEX_ATOMS)
+    window.finish_button.click()
+    click(window, port_point(window, 32))
+    window.score_panel.variant.setCurrentIndex(window.score_panel.variant.findData("per-ray"))
+    assert [item.port for item in window.scene.items() if isinstance(item, RayPathItem)] == [32]  # same game
+    board = window.controller.game.board
+    other = Game.new(board, 5, Rules(), board.cells_from_names("A1,A2,A3,A4,A5")).apply_all(["F1", "D"])
+    window.start_from(other)  # a finished game opened from a file
+    settle(window)
     assert not any(isinstance(item, RayPathItem) for item in window.scene.items())
 
 
