@@ -417,7 +417,7 @@ class GameController(QObject):
                 self.announce(self.tr("Port {port} is already known: {answer}. No new ray is needed.").format(
                     port=self.port_name(port), answer=self.say(known[port])))
             else:
-                self.message.emit(self.tr("Port {port} already holds a marker.").format(port=port))
+                self.message.emit(self.tr("Port {port} already holds a marker.").format(port=self.port_name(port)))
             return
         if self.fire_hook is not None and self.fire_hook(port):
             return

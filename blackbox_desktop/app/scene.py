@@ -278,7 +278,8 @@ class BoardScene(QGraphicsScene):
                 self._add(token, on_board=True)
                 self.markers[port] = token
             if port in known:
-                answer = announce(edition, known[port])
+                exit_port = known[port].port
+                answer = announce(edition, known[port], None if exit_port is None else layout.port_name(exit_port))
                 tip = self.tr("{port}: {answer}").format(port=layout.port_name(port), answer=answer)
                 if finished:
                     tip += self.tr(". Click to see the ray's path.")

@@ -40,7 +40,7 @@ from .dialogs import NewGameDialog
 from .features import install_features
 from .hiding import HidingCancelled, hide_atoms
 from .i18n import atoms_phrase
-from .model_texts import announce, board_title, edition_title, scoring_title, tr_model
+from .model_texts import board_title, edition_title, scoring_title, tr_model
 from .options import GameOptions, Settings
 from .paper import CARD, INK, on_paper, paper_palette
 from .scene import BoardScene
@@ -487,9 +487,8 @@ class MainWindow(QMainWindow):
             if points is not None:
                 shown = self.scene.toggle_ray(port, points, c.ray_end(port))
                 if shown:
-                    known = c.game.answer(port)
-                    answer = announce(c.game.rules.edition, known)
-                    self.show_message(self.tr("Ray at {port}: {answer}").format(port=port, answer=answer))
+                    answer = c.say(c.game.answer(port))
+                    self.show_message(self.tr("Ray at {port}: {answer}").format(port=c.port_name(port), answer=answer))
             return
         c.click_port(port)
 

@@ -225,6 +225,23 @@ def test_the_paths_shown_go_with_their_game(window: MainWindow) -> None:
     assert not any(isinstance(item, RayPathItem) for item in window.scene.items())
 
 
+def test_french_port_names_name_every_port_said(window: MainWindow) -> None:
+    # With the rim's French names, the reveal's message and the tooltips still said numbers.
+    from blackbox_desktop.app.features.two_players import set_port_names
+    from blackbox_desktop.model.port_names import FRENCH, port_label
+
+    set_port_names(window, FRENCH)
+    board = start(window, "ortho-8x8", ORTHO_ATOMS)
+    pad = answer_pad(board, board.cells_from_names(ORTHO_ATOMS))
+    port = next(p for p in board.ports if pad[p - 1].port not in (None, p))
+    entry, out = port_label(board, port, FRENCH), port_label(board, pad[port - 1].port, FRENCH)
+    click(window, port_point(window, port))
+    assert window.scene.ports[port].toolTip().startswith(f"{entry} (port {port}): Exit at {out}")
+    window.finish_button.click()
+    click(window, port_point(window, port))
+    assert window.statusBar().currentMessage() == f"Ray at {entry}: Exit at {out}"
+
+
 def test_a_revealed_ray_runs_from_its_port_hole_to_its_exit_hole(window: MainWindow) -> None:
     # On the hexagonal side two ports share the model's outside point and the holes were pushed
     # apart: a path must still start and end on the holes the player sees, where the markers lie.
