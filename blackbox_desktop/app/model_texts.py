@@ -17,7 +17,7 @@ from ..model.board import Board
 from ..model.editions import Edition
 from ..model.outcome import Outcome, OutcomeKind
 from ..model.scoring import Scoring
-from .i18n import language
+from .i18n import elide, language
 
 CONTEXT = "Model"
 
@@ -280,7 +280,8 @@ def tr_model(text: str) -> str:
             result = QCoreApplication.translate(CONTEXT, template)
             for key, value in values.items():
                 result = result.replace("{" + key + "}", value)
-            return result
+            # Names from the model ("celui de Ann") elide as French does: "celui d’Ann".
+            return elide(result) if language() == "fr" else result
     return text
 
 

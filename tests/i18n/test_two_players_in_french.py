@@ -129,3 +129,7 @@ def test_french_elides_before_a_name_that_starts_with_a_vowel(french_window: Mai
     duel_ready(french_window, MatchSetup(("Bob", "Ann"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
     assert "boîte d’Ann" in french_window.announcement.text()
     assert "de Ann" not in two.dock.status.text() + french_window.announcement.text()
+    from blackbox_desktop.app.model_texts import tr_model
+
+    said = tr_model("Your score is no longer lower than Ann's: name your atoms now.")
+    assert "celui d’Ann" in said, said  # a model sentence with a name elides too
