@@ -370,6 +370,22 @@ class MainWindow(QMainWindow):
         self._files.pop(key, None)
         self._show_title()
 
+    def kept_files(self) -> dict[str, list[object]]:
+        """Each file a game on the board came from, with the moves it holds: the autosave keeps them."""
+        return {key: [str(path), list(moves)] for key, (path, moves) in self._files.items()}
+
+    def restore_files(self, files: dict[str, list[object]]) -> None:
+        """The files the autosave kept, for the games it put back: each still there, its game still on the board
+        (anything odd is passed over: Save then asks for a name, as for a game never saved)."""
+        for key, value in files.items():
+            if len(value) != 2 or not isinstance(value[0], str) or not isinstance(value[1], list):
+                continue
+            path, moves = Path(value[0]), tuple(str(move) for move in value[1])
+            in_play = self.in_match if key == MATCH_FILE else self.controller.has_game_on(key)
+            if in_play and path.is_file():
+                self._files[key] = (path, moves)
+        self._show_title()
+
     def forget_match_file(self) -> None:
         """A new match or duel has no file yet (a side's solitaire file stays that side's)."""
         self._forget_file(MATCH_FILE)

@@ -109,6 +109,23 @@ def test_the_scoring_chosen_in_the_panel_comes_back_with_each_side(qtbot, window
     assert again.score_panel.variant.currentData() == "per-ray"
 
 
+def test_after_a_resume_save_writes_to_the_file_the_game_came_from(qtbot, window, data_dir, tmp_path,
+                                                                   monkeypatch) -> None:
+    # The autosave kept the games but not their files: after a crash Save asked for a new name.
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    play(window, ["F1"])
+    path = tmp_path / "mine.bbox"
+    assert window.save_file(path)
+    play(window, ["F12"])
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert offer_resume(again)
+    assert again.file_path == path and again.windowTitle().endswith("mine.bbox")
+    assert again.unsaved_game_in_play()  # F12 is not in the file yet
+    again.save()
+    assert '"F12"' in path.read_text(encoding="utf-8") and not again.unsaved_game_in_play()
+
+
 def test_a_finished_and_scored_game_removes_the_autosave(window, data_dir) -> None:
     start(window, "ortho-5x5", "B2,D4")
     play(window, ["F1", "B+B2"])

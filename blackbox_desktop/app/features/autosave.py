@@ -25,6 +25,7 @@ import contextlib
 import json
 import os
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
@@ -111,6 +112,9 @@ class Autosave(QObject):
             document["extras"] = extras  # as a saved file keeps them: a booklet game stays one after a crash
         if match is not None:
             document["match"] = match
+        files = self.window.kept_files()
+        if files:
+            document["files"] = files  # after a crash, Save still writes to the file the game came from
         return document
 
     def write(self, _snapshot: object = None) -> None:
@@ -170,10 +174,24 @@ def install(window: MainWindow) -> None:
 # -- resuming at start-up -----------------------------------------------------------------------------
 
 
-Kept = tuple[str, dict[str, Game], str | None, dict[str, Scoring], list[str], dict[str, dict[str, object]]]
-"""What the last run kept: the side in front, each side's game, a two-player match, each side's scoring,
-why a side's game could not be read back (the other side's still comes back), and each side's features'
-own values (``save_extras``)."""
+@dataclass(frozen=True)
+class Kept:
+    """What the last run kept."""
+
+    side: str
+    """The side in front."""
+    games: dict[str, Game]
+    """Each side's game."""
+    match: str | None
+    """A two-player match or duel, as its file holds it."""
+    variants: dict[str, Scoring]
+    """Each side's scoring chosen in the panel."""
+    problems: list[str]
+    """Why a side's game could not be read back (the other side's still comes back)."""
+    extras: dict[str, dict[str, object]]
+    """Each side's features' own values (``save_extras``)."""
+    files: dict[str, list[object]] = field(default_factory=dict)
+    """Each side's (and the match's) file and the moves it holds, checked by ``MainWindow.restore_files``."""
 
 
 def read_autosave() -> Kept | None:
@@ -236,7 +254,10 @@ def read_autosave() -> Kept | None:
         side = next(iter(games), match_side)
     if side is None:
         return None
-    return side, games, match, variants, [tr_model(str(problem)) for problem in problems], extras
+    kept_files = data.get("files", {})
+    files = {key: list(value) for key, value in (kept_files.items() if isinstance(kept_files, dict) else ())
+             if isinstance(value, list)}
+    return Kept(side, games, match, variants, [tr_model(str(problem)) for problem in problems], extras, files)
 
 
 def wants_resume(window: MainWindow, instead: str | None = None) -> bool | None:
@@ -323,7 +344,8 @@ def resume_instead(window: MainWindow, failed: str) -> bool:
 
 def _put_back(window: MainWindow, kept: Kept, instead: str | None = None) -> bool:
     """Put the kept games and match back; False (after a message, the file set aside) when nothing came back."""
-    side, games, match, variants, problems, extras = kept
+    side, games, match, variants, problems, extras = (kept.side, kept.games, kept.match, kept.variants,
+                                                      kept.problems, kept.extras)
     controller = window.controller
     try:
         # Quiet until all is back: a file written halfway (the other side's game without the match) loses the match.
@@ -343,6 +365,7 @@ def _put_back(window: MainWindow, kept: Kept, instead: str | None = None) -> boo
             )
             return False
         problems = [*problems, reason]
+    window.restore_files(kept.files)
     if problems:
         set_aside(autosave_path())  # what could not come back stays there (a bug report, a rescue by hand)
     autosave = getattr(window, "autosave", None)
