@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from blackbox_desktop.app.features.tutorial import Tutorial, offer_tutorial, start_tutorial
+from blackbox_desktop.app.options import GameOptions
 from blackbox_desktop.app.window import MainWindow
+from blackbox_desktop.model.board import parse_board
+from blackbox_desktop.model.game import Game, Rules
+from blackbox_desktop.model.savefile import dumps
 
 from driving import cell_point, click, drag, port_point, settle, tray_ball_point
 
@@ -114,6 +120,47 @@ def test_a_new_game_ends_the_tutorial(window) -> None:
     tutorial = start_tutorial(window, "ortho")
     window.start_game(window.options)
     assert not tutorial.active and not tutorial.panel.isVisible()
+
+
+@pytest.mark.parametrize("fired", [False, True], ids=["on-step-1", "after-a-ray"])
+@pytest.mark.parametrize("side, options", [
+    ("ortho", GameOptions(side="ortho", rows=5, cols=5, atoms_ortho=3, seed="7")),
+    ("hex", GameOptions(side="hex", hex_side=3, atoms_hex=3, seed="7")),
+])
+def test_a_new_game_on_the_lessons_board_ends_the_tutorial_and_is_kept(window, side, options, fired) -> None:
+    # Same board size as the lesson: the new game must not be taken for a wrong move and undone,
+    # nor (on step 1, nothing fired yet) be walked through with texts about the lesson's atoms.
+    tutorial = start_tutorial(window, side)
+    if fired:
+        perform(window, tutorial)  # Next
+        perform(window, tutorial)  # fire the highlighted port
+        assert window.controller.game.history
+    assert window.may_leave(side) and window.start_game(options)
+    wait_repair()
+    assert not tutorial.active and not tutorial.panel.isVisible() and window.tutorial is None
+    game = window.controller.game
+    assert game.position.atom_count == 3 and game.history == ()
+    assert "Your board is as it was" not in tutorial.panel.feedback.text()
+    settle(window)
+    click(window, port_point(window, 1))
+    wait_repair()
+    assert window.controller.game.history == ("F1",)
+    assert window.controller.position.atom_count == 3
+
+
+def test_a_file_opened_on_the_lessons_board_ends_the_tutorial_and_is_kept(window, tmp_path: Path) -> None:
+    tutorial = start_tutorial(window, "ortho")
+    perform(window, tutorial)
+    perform(window, tutorial)
+    board = parse_board("ortho-5x5")
+    saved = Game.new(board, 2, Rules(), board.cells_from_names("A1,E5")).apply("F1").apply("F12")
+    path = tmp_path / "five.bbox"
+    path.write_text(dumps(saved))
+    assert window.load_file(path)
+    wait_repair()
+    assert not tutorial.active and not tutorial.panel.isVisible()
+    assert window.controller.game.history == ("F1", "F12")
+    assert "five.bbox" in window.windowTitle()
 
 
 def test_help_menu_has_both_tutorials(window) -> None:

@@ -4,7 +4,9 @@ The tutorial plays a fixed small board through the ordinary controller.  It
 watches ``stateChanged``: the move a step asks for moves the lesson on; any
 other change (another port, a ball elsewhere, Undo, finishing too early) is
 put back as it was, with a gentle word on the step card.  Starting another
-game or turning the board over ends the tutorial.
+game or turning the board over ends the tutorial: a game put on the board
+(``gameReplaced``) that the lesson did not put there itself is the player's
+own, even on the lesson's board size, and must never be undone as a wrong move.
 """
 
 from __future__ import annotations
@@ -70,6 +72,8 @@ class Tutorial(QObject):
         self.window.controller.new_game(self.board, len(self.setup), self.rules, setup=self.setup)
         if self.window.controller.side != self.lesson.side:
             self.window.controller.activate(self.lesson.side)
+        # Only now: the lesson's own game above is not "another game".
+        self.window.controller.gameReplaced.connect(self._on_game_replaced)
         self._show()
 
     def stop(self) -> None:
@@ -78,6 +82,7 @@ class Tutorial(QObject):
         self.active = False
         self.window.controller.stateChanged.disconnect(self._on_state)
         self.window.controller.announced.disconnect(self._on_announced)
+        self.window.controller.gameReplaced.disconnect(self._on_game_replaced)
         self.window.scene.rebuilt.disconnect(self._place_highlight)
         names = getattr(self.window, "cell_names_action", None)
         self.window.scene.set_cell_names(names is not None and names.isChecked())
@@ -107,11 +112,15 @@ class Tutorial(QObject):
         self.panel.show_step(self.index + 1, count, text, step.action == "next", self.index == count - 1)
         self._place_highlight()
 
+    def _on_game_replaced(self, _side: str) -> None:
+        if not self.repairing:
+            self.stop()  # the player started another game (New game…, Open, a puzzle, a match…)
+
     def _on_state(self, snapshot: Snapshot) -> None:
         if self.repairing:
             return
         if snapshot.board != self.board:
-            self.stop()  # another game was started, or the board turned over
+            self.stop()  # the board turned over
             return
         game = self.window.controller.game
         history = game.history
