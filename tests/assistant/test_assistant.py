@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from blackbox_desktop.app.items.heat_map import HintPortItem, Proof
 from blackbox_desktop.app.window import MainWindow
@@ -246,3 +249,101 @@ def test_the_keyboard_cursor_hears_the_assistants_figure(qtbot: object, window: 
     window.assistant.action.trigger()  # off: the figure goes with the map
     window.scene.set_focus_target(Target("cell", empty[0]))
     assert window.view.accessibleDescription() == f"{board.cell_name(empty[0])}: click to put a ball here"
+
+
+def finish_with_look_alikes(qtbot: object, window: MainWindow) -> Any:
+    """A 5×5 game whose atoms have one look-alike, found and revealed with the assistant on."""
+    start(window, "ortho-5x5", "A1,C1,C5")
+    turn_on(qtbot, window)
+    balls(window, "A1,C1,C5")
+    window.finish_button.click()
+    assistant = window.assistant  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: "answer every ray alike" in assistant.panel.ambiguity_label.text(), timeout=20000)  # type: ignore[attr-defined]
+    return assistant
+
+
+@pytest.mark.parametrize("how", ["new game", "board turned over"])
+def test_look_alikes_are_not_told_of_the_next_game(qtbot: object, window: MainWindow, how: str) -> None:
+    assistant = finish_with_look_alikes(qtbot, window)
+    if how == "new game":
+        start(window, "ortho-6x6", "A1,B2,C3")
+    else:
+        window.flip_button.click()
+        qtbot.waitUntil(lambda: not window.view.flipping, timeout=3000)  # type: ignore[attr-defined]
+    fire(window, 3)
+    wait_counted(qtbot, window)
+    assert not window.controller.position.finished
+    assert assistant.panel.ambiguity_label.text() == ""
+    assert "alike" not in assistant.score_note.text()
+
+
+def test_a_late_look_alike_count_does_not_land_on_the_next_game(
+    qtbot: object, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The count of the revealed game is still running when she starts another: its answer is dropped.
+    from blackbox_desktop.app.features import assistant as feature
+
+    release = threading.Event()
+    real = feature.equivalent_arrangements
+
+    def slow(*args: Any, **kwargs: Any) -> Any:
+        release.wait(10)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(feature, "equivalent_arrangements", slow)
+    start(window, "ortho-5x5", "A1,C1,C5")
+    turn_on(qtbot, window)
+    window.controller.finish()
+    assistant = window.assistant  # type: ignore[attr-defined]
+    assert assistant.twins.busy
+    start(window, "ortho-5x5", "B2,D4,E1")
+    release.set()
+    qtbot.waitUntil(lambda: not assistant.twins.busy, timeout=5000)  # type: ignore[attr-defined]
+    qtbot.wait(300)  # type: ignore[attr-defined]  # time for a late answer to arrive
+    assert assistant.panel.ambiguity_label.text() == "" and assistant.twins_text == ""
+
+
+def test_many_look_alikes_are_told_in_a_sentence_of_their_own(qtbot: object, window: MainWindow) -> None:
+    # "At least" is part of a whole sentence (French: "Au moins 50 …"), never glued into "These … arrangements".
+    start(window, "ortho-5x5", "A1,A4,B2,C3,C4,D1,E1,E4")
+    window.controller.finish()
+    assistant = window.assistant  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: "alike" in assistant.score_note.text(), timeout=30000)  # type: ignore[attr-defined]
+    assert "At least 50 arrangements answer every ray alike: no ray can tell them apart." in (
+        assistant.score_note.text())
+    assert "These" not in assistant.score_note.text()
+
+
+def french_port_names(window: MainWindow) -> None:
+    """View → Port names → French."""
+    action = next(a for a in window.port_name_actions.actions() if a.data() == "french")  # type: ignore[attr-defined]
+    action.trigger()
+    assert window.controller.port_style == "french"
+
+
+def test_the_hint_names_its_port_as_the_rim_does(qtbot: object, window: MainWindow) -> None:
+    start(window, "ortho-4x4", "A1")
+    french_port_names(window)
+    turn_on(qtbot, window)
+    fire(window, 1)
+    wait_counted(qtbot, window)
+    assistant = window.assistant  # type: ignore[attr-defined]
+    assistant.panel.hint_button.click()
+    qtbot.waitUntil(lambda: assistant.hint_item is not None, timeout=20000)  # type: ignore[attr-defined]
+    name = window.controller.port_name(14)
+    assert name != "14"
+    assert assistant.panel.hint_label.text().startswith(f"Fire at port {name}: expected 1.50 bits")
+
+
+def test_the_contradiction_names_ports_and_exits_as_the_rim_does(qtbot: object, window: MainWindow) -> None:
+    board = start(window, "ortho-4x4", "A1")
+    french_port_names(window)
+    turn_on(qtbot, window)
+    # One atom: row B absorbs, yet the ray at 3 goes straight through next to it and out at 10.
+    window.controller.load(Game.new(board, 1, Rules(), None).apply_all(["F3=10", "F2=H"]))
+    wait_counted(qtbot, window)
+    assistant = window.assistant  # type: ignore[attr-defined]
+    assert assistant.analysis.contradiction == (2, 3)
+    c = window.controller
+    text = assistant.panel.contradiction_label.text()
+    assert f"{c.port_name(2)} (Absorbed), {c.port_name(3)} (Exit at {c.port_name(10)})" in text, text

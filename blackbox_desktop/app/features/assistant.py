@@ -32,7 +32,6 @@ from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
 from ..controller import Snapshot
 from ..items.heat_map import HeatMapItem, HintPortItem
-from ..model_texts import announce
 
 if TYPE_CHECKING:
     from ..window import MainWindow
@@ -79,9 +78,10 @@ def count_sentence(count: int) -> str:
     return _tr("{count} arrangements fit your rays").format(count=whole(count))
 
 
-def hint_sentence(hint: Hint) -> str:
+def hint_sentence(hint: Hint, port_name: str | None = None) -> str:
+    """The hint in words; ``port_name`` is the port as the rim names it (its number by default)."""
     return _tr("Fire at port {port}: expected {bits} bits for {cost} markers, about {left} arrangements left").format(
-        port=hint.port,
+        port=port_name if port_name is not None else hint.port,
         bits=decimal(hint.expected_information_bits, 2),
         cost=decimal(hint.cost, 2),
         left=arrangements(hint.expected_remaining),
@@ -226,8 +226,11 @@ class Assistant(QObject):
     def _on_new_session(self, _side: str) -> None:
         self.hint = None
         self.hinter.cancel()
+        # The look-alikes of the game that is gone: neither its sentence nor a late count may stay.
+        self.twins.cancel()
         self.twins_text = ""
         self.twins_for = None
+        self.panel.ambiguity_label.clear()
 
     def _on_state(self, _snapshot: Snapshot) -> None:
         self.refresh()
@@ -243,6 +246,7 @@ class Assistant(QObject):
         snapshot = c.snapshot()
         pos = snapshot.position
         self._refresh_twins(snapshot)
+        self.panel.ambiguity_label.setText(self.twins_text)  # look-alikes are told only of a revealed game
         if not self.enabled:
             self._remove_overlay()
             self._show_mark()
@@ -314,9 +318,9 @@ class Assistant(QObject):
         panel = self.panel
         if analysis.contradiction is not None:
             panel.count_label.setText(self.tr("No arrangement fits these answers"))
-            edition = self.controller.game.rules.edition
+            c = self.controller  # ports and exits named as on the rim (View → Port names)
             rays = ", ".join(
-                f"{port} ({announce(edition, analysis.observations[port])})" for port in analysis.contradiction
+                f"{c.port_name(port)} ({c.say(analysis.observations[port])})" for port in analysis.contradiction
             )
             panel.contradiction_label.setText(
                 self.tr("These rays cannot all be right: {rays}. One of these answers was given wrongly.").format(
@@ -343,7 +347,7 @@ class Assistant(QObject):
             self.heat.setVisible(True)
             self.scene.say_cursor_again()
         if self.hint is not None:
-            panel.hint_label.setText(hint_sentence(self.hint))
+            panel.hint_label.setText(self._hint_sentence(self.hint))
 
     # -- the hint ----------------------------------------------------------------------------------
 
@@ -373,10 +377,13 @@ class Assistant(QObject):
                     else self.tr("No hint: the answers contradict each other.")
                 )
                 return
-            self.panel.hint_label.setText(hint_sentence(hint))
+            self.panel.hint_label.setText(self._hint_sentence(hint))
             self._show_hint_ring(hint.port)
 
         self.hinter.start(job, done, self._failed)
+
+    def _hint_sentence(self, hint: Hint) -> str:
+        return hint_sentence(hint, self.controller.port_name(hint.port))
 
     def _show_hint_ring(self, port: int) -> None:
         layout = self.scene.layout
@@ -422,22 +429,32 @@ class Assistant(QObject):
         reveal = snapshot.reveal
         serial = self._serial()
         if reveal is None or serial is None:
+            # A game in play (the board turned over to one, or a new one): nothing to tell yet, and
+            # a count still running for the revealed game must not land here.
+            self.twins.cancel()
+            self.twins_for = None
+            self.twins_text = ""
             return
         wanted = (serial, reveal.atoms)
         if wanted == self.twins_for:
             return
         self.twins_for = wanted
+        self.twins_text = ""  # the other side's look-alikes are not this game's
         board = snapshot.board
 
         def job(_cancel: Callable[[], bool]) -> int:
             return len(equivalent_arrangements(board, reveal.atoms, limit=EQUIVALENT_LIMIT))
 
         def done(count: int) -> None:
-            if count > 1:
-                more = "" if count < EQUIVALENT_LIMIT else self.tr("at least ")
+            # Two whole sentences, never "at least" glued into the other: French says "Au moins 50 …".
+            if count >= EQUIVALENT_LIMIT:
                 self.twins_text = self.tr(
-                    "These {more}{count} arrangements answer every ray alike: no ray can tell them apart."
-                ).format(more=more, count=count)
+                    "At least {count} arrangements answer every ray alike: no ray can tell them apart."
+                ).format(count=count)
+            elif count > 1:
+                self.twins_text = self.tr(
+                    "These {count} arrangements answer every ray alike: no ray can tell them apart."
+                ).format(count=count)
             else:
                 self.twins_text = ""
             self.panel.ambiguity_label.setText(self.twins_text)
