@@ -18,9 +18,11 @@ import os
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
 from typing import NoReturn, TextIO
 
 from .model import BlackBoxError, answer_pad, parse_board
+from .model.errors import quoted
 
 PROGRAM = "blackbox-desktop"
 HEADLESS = ("answers", "solve", "print-notepad", "print-booklet")
@@ -92,6 +94,20 @@ def _window_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _check_screenshot_path(name: str) -> None:
+    """Refuse, before any drawing, a ``--screenshot`` file that cannot be written as a PNG."""
+    if not name.strip():
+        raise UsageError("Give the PNG file after --screenshot, e.g. --screenshot out.png.")
+    path = Path(name)
+    if name.endswith(("/", os.sep)) or path.is_dir():
+        raise UsageError(f"{quoted(name, 60)} is a folder; give a file name for the PNG, e.g. out.png in it.")
+    folder = path.parent
+    if not folder.is_dir():
+        raise UsageError(f"The folder {quoted(str(folder), 60)} does not exist; the PNG cannot be written there.")
+    if path.suffix.lower() not in ("", ".png"):
+        raise UsageError(f"The screenshot is a PNG picture; name it with .png, not {quoted(path.suffix)}.")
+
+
 def run(argv: list[str], stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
@@ -104,6 +120,8 @@ def run(argv: list[str], stdin: TextIO | None = None, stdout: TextIO | None = No
         args = parser.parse_args(argv)
         if getattr(args, "puzzle", None) is not None and not args.puzzle.strip():
             raise UsageError("Give the puzzle code after --puzzle, e.g. --puzzle BB-6AJP-….")
+        if getattr(args, "screenshot", None) is not None:
+            _check_screenshot_path(args.screenshot)
         status = _headless(args, stdin, stdout)
         if status is not None:
             stdout.flush()  # a full disk is reported here, not as a traceback at exit

@@ -53,6 +53,11 @@ def launch(args: Namespace) -> int:
     if settings_problem:
         window.error_box(QCoreApplication.translate("Launch", "Settings reset"), settings_problem)
     before = len(reported)
+    if screenshot:
+        # Only a picture: the games it opens are not hers to be offered again at the next start.
+        autosave = getattr(window, "autosave", None)
+        if autosave is not None:
+            autosave.suspended = True
     start(window, args)
     window.show()
     if screenshot:

@@ -117,3 +117,22 @@ def test_port_number_labels_get_ink(qapp: object) -> None:
     ink = sum(1 for y in range(40) for x in range(80) if QColor(image.pixel(x, y)).lightness() < 60)
     assert ink > 40
     assert QFont(font).family()
+
+
+def test_a_screenshot_run_keeps_no_autosave(tmp_path: Path) -> None:
+    # The next real start offered to resume a game that had only been drawn into a picture.
+    from blackbox_desktop.model.board import parse_board
+    from blackbox_desktop.model.game import Game, Rules
+    from blackbox_desktop.model.savefile import dumps
+
+    board = parse_board("ortho-8x8")
+    game = Game.new(board, 4, Rules(), board.cells_from_names("B2,C5,D1,E7")).apply_all(["F1", "B+C3"])
+    saved = tmp_path / "mine.bbox"
+    saved.write_text(dumps(game), encoding="utf-8")
+    env = _clean_env(tmp_path)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env["BLACKBOX_DESKTOP_DATA_DIR"] = str(tmp_path / "data")
+    result = _run([sys.executable, "-m", "blackbox_desktop", str(saved), "--screenshot", str(tmp_path / "o.png")], env)
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "o.png").exists()
+    assert not (tmp_path / "data" / "autosave.bbox").exists()

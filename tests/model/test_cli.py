@@ -121,3 +121,11 @@ def test_solve_batch_checks_each_answer_and_defaults_to_four_atoms(capsys):
     status, out = call("solve", "--batch", "--no-hint", stdin=json.dumps({"board": "ortho-4x4", "rays": "1:H"}) + "\n")
     assert status == 0 and json.loads(out)["count"] > 0  # four atoms, as plain solve
     assert call("answers", "--atoms", "A1", "--batch")[0] == 2
+
+
+def test_a_screenshot_file_that_cannot_be_written_is_refused_before_any_drawing(tmp_path, capsys):
+    # '' used to be taken for "no screenshot" and opened the window (Qt aborted without a display).
+    for name, said in (("", "Give the PNG file"), (str(tmp_path) + "/", "is a folder"),
+                       (str(tmp_path / "missing" / "x.png"), "does not exist"), (str(tmp_path / "x.jpg"), ".png")):
+        assert run(["--screenshot", name]) == 2, name
+        assert said in capsys.readouterr().err
