@@ -713,7 +713,9 @@ class MainWindow(QMainWindow):
             return False
         self.file_path = path
         # A file holds one side's game: say which, so a player with games on both sides is not surprised.
-        if self.controller.side == "hex":
+        if text is not None:
+            said = self.tr("The two-player game is saved to {path}")
+        elif self.controller.side == "hex":
             said = self.tr("The game on the hexagonal side is saved to {path}")
         else:
             said = self.tr("The game on the square side is saved to {path}")

@@ -219,3 +219,40 @@ def test_the_announced_score_follows_the_panels_adjustments(window: MainWindow) 
     press(window.score_panel.excused_plus)
     text = window.announcement.text()
     assert "1 misplaced ball was not her fault: no charge." in text and "Score: 12 (Parker)" in text
+
+
+def test_taking_back_the_setters_pattern_brings_her_pad_back(window: MainWindow) -> None:
+    """Undo past the setter's pattern: the round is waiting for her atoms again, not stuck at “Next round”."""
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
+    two.ask_announcement = {1: "31", 2: "R", 7: "9"}.get
+    fire(window, 1, 2, 7)
+    finish(window)
+    hide(window, "B3,D5,F2,G7")  # one announcement is wrong: the −5 is counted
+    assert two.phase == "review" and window.controller.position.setter_errors == 1
+    press(window.undo_button)  # the setter errors
+    press(window.undo_button)  # the setter's pattern
+    assert window.controller.game.setup is None
+    assert two.phase == "reveal" and "Ann" in pad(window).heading.text()
+    assert "Next round" not in two.dock.primary.text()
+    hide(window, "B3,D5,F2,G7")
+    assert two.phase == "review" and window.controller.game.setup is not None
+    press(two.dock.primary)  # next round: Bob keeps his atoms
+    assert two.match is not None and two.match.round_number == 2 and two.phase == "play"
+
+
+def test_leaving_a_tabletop_round_leaves_a_game_that_can_be_played(window: MainWindow) -> None:
+    """The round's atoms were never in the computer: a new game against the computer takes its place."""
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
+    two.ask_announcement = {1: "31", 2: "H"}.get
+    fire(window, 1, 2)
+    press(two.dock.leave_button)
+    assert not two.active and not two.dock.isVisible()
+    game = window.controller.game
+    assert game.setup is not None and game.history == ()
+    assert "a new game against the computer" in window.statusBar().currentMessage()
+    fire(window, 7)  # the program answers
+    assert len(window.controller.position.shots) == 1
+    finish(window)
+    assert window.controller.game.verdict() is not None and "Score" in window.announcement.text()

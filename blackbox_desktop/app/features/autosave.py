@@ -77,8 +77,16 @@ class Autosave(QObject):
         window.installEventFilter(self)
 
     def match_text(self) -> str | None:
-        """The two-player match or duel in progress, as its own save file's text."""
-        return next((text for hook in self.window.save_hooks if (text := hook()) is not None), None)
+        """The two-player match or duel in progress, as its own save file's text (None once it is over: a
+        declared winner is not an unfinished game to keep, nor to be offered at the next start)."""
+        text = next((text for hook in self.window.save_hooks if (text := hook()) is not None), None)
+        if text is None:
+            return None
+        try:
+            over = match_file.loads(text).over
+        except BlackBoxError:
+            return text  # kept as it is: the next start says what is wrong with it
+        return None if over else text
 
     def games(self) -> dict[str, Game]:
         controller = self.window.controller

@@ -30,6 +30,7 @@ from ...model.match import Match
 from ...model.outcome import OutcomeKind
 from ...model.port_names import parse_port, port_label
 from ...model.scoring import Scoring
+from ...model.setup import random_setup
 from ..controller import Snapshot
 from ..i18n import atoms_phrase, phrase
 from ..model_texts import tr_model
@@ -46,6 +47,12 @@ def tr(text: str) -> str:
     return phrase("TwoPlayers", text)  # names come in through format, which elides in French
 
 
+def _named(players: tuple[str, str]) -> tuple[str, str]:
+    """A blank name becomes "Player 1" or "Player 2" in the window's language (the model's are English)."""
+    first, second = players
+    return (first if first.strip() else tr("Player 1"), second if second.strip() else tr("Player 2"))
+
+
 class TwoPlayerFlow(QObject):
     phaseChanged = Signal(str)
     """The flow moved to another phase (features that must stay quiet for the setter listen)."""
@@ -57,6 +64,7 @@ class TwoPlayerFlow(QObject):
         self.curtain = Curtain(window.centralWidget())
         self.curtain.hand_over.continued.connect(self._continue)
         self.curtain.coveredChanged.connect(window.set_covered)
+        self.curtain.table = window.view  # arrows and Enter play on at once after a hand-over
         self.dock = TwoPlayerDock(window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
@@ -175,7 +183,30 @@ class TwoPlayerFlow(QObject):
             return True
         if not self.window.confirm(tr("Leave?"), tr("Leave this two-player game? It is lost unless you saved it.")):
             return False
+        unscorable = self.controller.has_game and self.controller.game.setup is None
         self._detach(tr("You left the two-player game."))
+        if unscorable and self._new_solitaire_game():
+            self.window.show_message(tr("You left the two-player game: its round could not be scored without the "
+                                        "setter's atoms, so a new game against the computer has started."))
+        return True
+
+    def _new_solitaire_game(self) -> bool:
+        """A fresh game against the computer on the board's side, as New game would start it.
+
+        A tabletop round left on the board has no atoms in the computer: no ray could be answered and
+        “I have finished” would wait for a setter's pattern nobody can enter any more.
+        """
+        side = self.controller.game.board.kind
+        options = self.window.options.on_side(side)
+        if self.window.start_game(options):
+            return True
+        # Hiding cancelled (or refused): atoms drawn at once, even ones some rays cannot tell apart.
+        try:
+            board = options.board()
+            atoms = random_setup(board, options.atoms, None, avoid_ambiguous=False)
+            self.controller.new_game(board, options.atoms, options.rules(), setup=atoms)
+        except BlackBoxError:
+            return False
         return True
 
     # -- covers ------------------------------------------------------------------------------------------
@@ -218,7 +249,8 @@ class TwoPlayerFlow(QObject):
     def start_match(self, setup: MatchSetup, answered_by: str) -> None:
         """Start a match; the first player hides first (``program``) or keeps her own pad (``person``)."""
         try:
-            match = Match.new(setup.players, setup.board, setup.atom_count, setup.rules, setup.rounds, answered_by)
+            match = Match.new(_named(setup.players), setup.board, setup.atom_count, setup.rules, setup.rounds,
+                              answered_by)
         except BlackBoxError as error:
             self.window.error_box(tr("The match could not be started"), tr_model(str(error)))
             return
@@ -262,8 +294,10 @@ class TwoPlayerFlow(QObject):
         self.curtain.lift()
         self.phase = "play"
         if match.current.finished:
-            self.controller.load(match.current)
-            return  # resumed after the reveal: _on_state has moved on already
+            self.controller.load(match.current)  # resumed after the reveal: _on_state has moved the phase on
+            if self.phase == "review":
+                self._say_round_over()  # as the panel said when the round ended, not a blank panel
+            return
         self.controller.load_replayed(match.current)  # a resumed round: its announced rays stay undoable
         if match.answered_by == "person":
             text = tr("{setter} keeps her atoms on her own pad. {experimenter}, click a port and enter "
@@ -302,18 +336,37 @@ class TwoPlayerFlow(QObject):
             self._detach(tr("The match was left for another game."))
             return
         self.match = self.match.with_round(game)
-        if game.finished and self.phase == "play":
-            self._round_over()
+        self._follow_round(game)
         self._refresh()
 
-    def _round_over(self) -> None:
-        match = self.match
-        assert match is not None and match.current is not None
-        if match.current.setup is None:
-            self.phase = "reveal"
+    def _follow_round(self, game: Game) -> None:
+        """Keep the phase in step with the round on the board, both ways.
+
+        Finishing moves it on (to the setter's pad in a tabletop round, else to the review); an undo
+        moves it back: the setter's pattern taken back brings her pad back, or the round could never
+        be scored and the match never go on.
+        """
+        if not game.finished:
+            wanted = "play"
+        elif game.setup is None:
+            wanted = "reveal"
+        else:
+            wanted = "review"
+        if wanted == self.phase:
+            return
+        if wanted == "reveal":
             self._show_reveal_pad()
         else:
-            self.phase = "review"
+            if self.phase == "reveal" and self.curtain.pad is not None:
+                self.curtain.lift()  # the pattern came back some other way (a redo): her pad has nothing to ask
+            self.phase = wanted
+
+    def _say_round_over(self) -> None:
+        match = self.match
+        assert match is not None and match.current is not None
+        over = tr("Round {n} is over: {experimenter} scores {score}.").format(
+            n=match.round_number, experimenter=match.experimenter, score=match.current.score().total)
+        self.controller.announce((self.controller.verdict_text() + " " + over).strip())
 
     def _show_reveal_pad(self) -> None:
         match = self.match
@@ -486,8 +539,13 @@ class TwoPlayerFlow(QObject):
     # -- the French duel -----------------------------------------------------------------------------------
 
     def start_duel(self, setup: MatchSetup) -> None:
+        try:
+            names = Duel.names(_named(setup.players))  # before anyone hides her atoms for nothing
+        except BlackBoxError as error:
+            self.window.error_box(tr("The duel could not be started"), tr_model(str(error)))
+            return
         self._reset()
-        self._duel_setup = setup
+        self._duel_setup = replace(setup, players=names)
         self._duel_atoms = []
         self._begin()
         names = self._duel_names()
@@ -677,7 +735,7 @@ class TwoPlayerFlow(QObject):
     # -- files -----------------------------------------------------------------------------------------------------
 
     def save_text(self) -> str | None:
-        """The match or duel in progress as a file (None: no two-player game, the window saves its game)."""
+        """The match or duel as a file, finished or not (None: no two-player game, the window saves its game)."""
         if self.duel is not None:
             return match_file.dumps(self.duel)
         if self.match is not None:
