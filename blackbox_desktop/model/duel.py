@@ -50,10 +50,30 @@ class Duel:
         players: tuple[str, str], board: Board, atom_count: int, atoms: tuple[frozenset[Cell], frozenset[Cell]],
         scoring: Scoring = Scoring.PER_RAY,
     ) -> Duel:
+        """A duel about to begin; raise MoveError when the two names are the same."""
+        return Duel._begin(Duel.names(players), board, atom_count, atoms, scoring)
+
+    @staticmethod
+    def names(players: tuple[str, str]) -> tuple[str, str]:
+        """The names as the duel keeps them (trimmed, at most 40 characters, a blank one "Player n").
+
+        Raise MoveError when they are the same once trimmed ("Ann" and "Ann "): the sheet and the
+        winner's line ("Ann wins the duel: Ann 3, Ann 9") could not say who is who.  Asked before the
+        atoms are hidden, so that nobody hides hers for a duel that cannot begin.
+        """
+        names = _trimmed(players)
+        if names[0] == names[1]:
+            raise MoveError("A duel needs two players with different names.")
+        return names
+
+    @staticmethod
+    def _begin(
+        names: tuple[str, str], board: Board, atom_count: int, atoms: tuple[frozenset[Cell], frozenset[Cell]],
+        scoring: Scoring,
+    ) -> Duel:
         rules = Rules(edition=COMPUTER, scoring=scoring)
         # Player 0 fires into player 1's atoms and the other way round.
         boxes = (Game.new(board, atom_count, rules, atoms[1]), Game.new(board, atom_count, rules, atoms[0]))
-        names = (players[0].strip()[:40] or "Player 1", players[1].strip()[:40] or "Player 2")
         return Duel(names, board, boxes)
 
     def score(self, player: int) -> int:
@@ -110,7 +130,9 @@ class Duel:
         if atoms[0] is None or atoms[1] is None:
             raise MoveError("The atoms hidden in this duel are not known.")
         box = self.boxes[0]
-        duel = Duel.new(self.players, self.board, box.position.atom_count, (atoms[0], atoms[1]), box.rules.scoring)
+        # Not Duel.new: a duel saved before names had to differ still opens.
+        duel = Duel._begin(_trimmed(self.players), self.board, box.position.atom_count, (atoms[0], atoms[1]),
+                           box.rules.scoring)
         for number, entry in enumerate(self.history, start=1):
             mover, colon, word = entry.partition(":")
             if not colon or mover not in ("1", "2"):
@@ -149,3 +171,7 @@ class Duel:
         if not self.over or self.score(0) == self.score(1):
             return None
         return self.players[0] if self.score(0) < self.score(1) else self.players[1]
+
+
+def _trimmed(players: tuple[str, str]) -> tuple[str, str]:
+    return (players[0].strip()[:40] or "Player 1", players[1].strip()[:40] or "Player 2")

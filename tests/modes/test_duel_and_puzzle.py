@@ -19,7 +19,7 @@ from blackbox_desktop.model.game import Rules
 from blackbox_desktop.model.port_names import FRENCH, NUMBERS
 from blackbox_desktop.model.scoring import Scoring
 
-from .drive import continue_, duel_ready, flow, hand_over_text, hide, press
+from .drive import continue_, duel_ready, flow, hand_over_text, hide, pad, press
 from driving import balls, fire
 
 BOARD = parse_board("ortho-8x8")
@@ -174,3 +174,41 @@ def test_a_duel_turn_fired_from_the_keyboard_leaves_the_focus_on_what_comes_next
     assert window.controller.position.shots[-1].port == 12
     assert dock.primary.hasFocus()  # "Pass the computer to Bob", not a cell of the score sheet
     assert not dock.table.tabKeyNavigation()  # and Tab never stays trapped in the sheet
+
+
+def test_after_each_hand_over_of_a_duel_the_keys_go_to_the_board(window: MainWindow, qtbot) -> None:
+    """Not to the dock's “Name my atoms”, which the first arrow key used to reach from the hidden Continue."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    window.activateWindow()
+    qtbot.waitActive(window)
+    two = flow(window)
+    two.start_duel(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
+    QTest.keyClick(two.curtain.hand_over.button, Qt.Key.Key_Space)
+    assert QApplication.focusWidget() is pad(window).view
+    hide(window, "A1,B8,C1,D8")
+    continue_(window)
+    hide(window, "E5,F6,G7,H8")
+    QTest.keyClick(two.curtain.hand_over.button, Qt.Key.Key_Space)
+    assert QApplication.focusWidget() is window.view
+    QTest.keyClick(window.view, Qt.Key.Key_Down)  # the cursor on port 1
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert len(window.controller.position.shots) == 1
+
+
+def test_a_finished_duel_is_not_kept_as_an_unfinished_game(window: MainWindow) -> None:
+    """Once the winner is declared, closing asks nothing and the next start offers nothing to resume."""
+    two = flow(window)
+    duel_ready(window, MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
+    autosave = window.autosave  # type: ignore[attr-defined]
+    assert autosave.document() is not None  # in progress: kept
+    balls(window, "E5,F6,G7,H8")
+    press(window.finish_button)  # Ann names her atoms
+    press(two.dock.primary)  # pass the computer to Bob
+    continue_(window)
+    balls(window, "A1,B8,C1,D8")
+    press(window.finish_button)
+    assert two.duel is not None and two.duel.over and "The duel is a draw" in window.announcement.text()
+    assert autosave.document() is None

@@ -16,7 +16,7 @@ from blackbox_desktop.model.game import Game, Rules
 from blackbox_desktop.model.match import Match
 
 from .drive import continue_, finish, flow, hand_over_text, hide, pad, press
-from driving import balls, fire
+from driving import balls, fire, start
 
 BOARD = parse_board("ortho-8x8")
 SETUP = MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(FRANJOS))
@@ -64,6 +64,10 @@ def test_a_whole_hot_seat_match_of_two_rounds(window: MainWindow, tmp_path: Path
     winner = "Ann" if second < first else "Bob"
     assert f"Winner: {winner}" in two.dock.totals.text()
     assert f"{winner} wins the match" in window.announcement.text()
+    assert window.autosave.document() is None  # type: ignore[attr-defined]  # a finished match is not kept
+    window.save_file(tmp_path / "over.bbox")  # but it can still be saved, as the match it was
+    assert match_file.is_match_text((tmp_path / "over.bbox").read_text(encoding="utf-8"))
+    assert window.statusBar().currentMessage().startswith("The two-player game is saved to")
     # Opened again (from its file, or after a crash) with a game of hers on the other side, the board shows
     # the match's last round, as it did when the match ended, not the other side's game behind a locked flip.
     text = match_file.dumps(match)
@@ -270,3 +274,111 @@ def test_a_match_started_while_the_computer_plays_stops_it_and_keeps_the_board(
     assert not window.flip_action.isEnabled() and not window.flip_button.isEnabled()
     window.flip_board()
     assert two.match is not None and window.controller.side == "ortho"
+
+
+def _key(key: object) -> None:
+    """A key pressed on whatever has the keyboard focus, as a player without a mouse does."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    target = QApplication.focusWidget()
+    assert target is not None
+    QTest.keyClick(target, key)  # type: ignore[call-overload]
+    QApplication.processEvents()
+
+
+def test_a_hot_seat_round_is_played_from_the_keyboard_across_the_hand_overs(window: MainWindow, qtbot) -> None:
+    """After each Continue the keys go to the pad or the board, never to the hidden button or the scoring."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    window.activateWindow()
+    qtbot.waitActive(window)
+    two = flow(window)
+    two.start_match(SETUP, "program")
+    _key(Qt.Key.Key_Space)  # Continue
+    the_pad = pad(window)
+    assert QApplication.focusWidget() is the_pad.view
+    _key(Qt.Key.Key_Down)  # the cursor shows in the middle of the pad
+    for arrow in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left):
+        _key(Qt.Key.Key_Return)
+        _key(arrow)
+    assert len(the_pad.atoms) == 4
+    _key(Qt.Key.Key_Tab)  # one Tab from the board to Done
+    assert QApplication.focusWidget() is the_pad.done_button
+    _key(Qt.Key.Key_Return)
+    assert "Pass the computer to Bob" in hand_over_text(window)
+    _key(Qt.Key.Key_Space)  # Bob's Continue
+    assert not two.curtain.covering
+    assert QApplication.focusWidget() is window.view
+    scoring = window.controller.score_variant
+    _key(Qt.Key.Key_Down)  # the cursor shows on the rim, the scoring stays as it was
+    _key(Qt.Key.Key_Return)
+    assert window.controller.score_variant is scoring
+    assert len(window.controller.position.shots) == 1
+
+
+def test_enter_on_the_pad_before_any_arrow_presses_done(window: MainWindow) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    two = flow(window)
+    two.start_match(SETUP, "program")
+    continue_(window)
+    the_pad = pad(window)
+    QTest.keyClick(the_pad.view.viewport(), Qt.Key.Key_Return)  # no atom placed yet: nothing to finish
+    assert two.curtain.pad is the_pad
+    the_pad.set_atoms(BOARD.cells_from_names(ANN_ATOMS))
+    QTest.keyClick(the_pad.view.viewport(), Qt.Key.Key_Return)
+    assert "Pass the computer to Bob" in hand_over_text(window)
+
+
+def test_a_match_resumed_at_the_review_says_again_how_the_round_ended(window: MainWindow, tmp_path: Path) -> None:
+    two = flow(window)
+    two.start_match(SETUP, "program")
+    continue_(window)
+    hide(window, ANN_ATOMS)
+    continue_(window)
+    fire(window, 7)
+    balls(window, ANN_ATOMS)
+    finish(window)
+    score = two.match.current.score().total  # type: ignore[union-attr]
+    path = tmp_path / "review.bbox"
+    assert window.save_file(path)
+    two.leave()
+    start(window, "ortho-8x8", "A2,B3,C4,D5")  # the panel speaks of another game meanwhile
+    assert window.load_file(path)
+    assert two.phase == "review"
+    said = window.announcement.text()
+    assert said.startswith("Every atom found.") and f"Round 1 is over: Bob scores {score}." in said
+
+
+def test_hide_at_random_places_many_atoms_at_once_even_ambiguous_ones(window: MainWindow, monkeypatch) -> None:
+    """14 atoms on 8×8: arrangements every ray can tell apart are rare; it held the window a minute, then failed."""
+    from blackbox_desktop.app.modes import pad as pad_module
+
+    monkeypatch.setattr(pad_module, "RANDOM_SECONDS", 0.0, raising=False)  # the first draw is taken
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 14, Rules(FRANJOS)), "program")
+    continue_(window)
+    the_pad = pad(window)
+    press(the_pad.random_button)
+    assert len(the_pad.atoms) == 14 and the_pad.done_button.isEnabled()
+    text = the_pad.count_label.text()
+    assert text.startswith("Placed. Beware") or text.startswith("All atoms are placed")
+
+
+def test_hide_at_random_says_why_when_no_atoms_can_be_drawn(window: MainWindow, monkeypatch) -> None:
+    from blackbox_desktop.app.modes import pad as pad_module
+    from blackbox_desktop.model.errors import CellError
+
+    def refuse(*_args: object, **_kwargs: object) -> frozenset[int]:
+        raise CellError("No arrangement of 4 atoms turned up.")
+
+    two = flow(window)
+    two.start_match(SETUP, "program")
+    continue_(window)
+    the_pad = pad(window)
+    monkeypatch.setattr(pad_module, "random_setup", refuse)
+    press(the_pad.random_button)
+    assert the_pad.atoms == frozenset() and the_pad.count_label.text() == "No arrangement of 4 atoms turned up."

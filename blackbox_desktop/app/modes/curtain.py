@@ -69,6 +69,9 @@ class Curtain(QStackedWidget):
         self.hand_over = HandOver()
         self.addWidget(self.hand_over)
         self._pad: QWidget | None = None
+        self.table: QWidget | None = None
+        """What takes the keys once the curtain lifts (the board): else they stay on the hidden Continue
+        button and the first arrow key wanders off to whatever Qt finds next (the scoring, say)."""
         host.installEventFilter(self)
         self.hide()
 
@@ -109,9 +112,12 @@ class Curtain(QStackedWidget):
 
     def lift(self) -> None:
         """Take the curtain away: the table is in sight again."""
+        covering = not self.isHidden()
         self.drop_pad()
         self.hide()
-        self.coveredChanged.emit(False)
+        self.coveredChanged.emit(False)  # the table is enabled again: only now can it take the keys
+        if covering and self.table is not None:
+            self.table.setFocus()
 
     @property
     def covering(self) -> bool:

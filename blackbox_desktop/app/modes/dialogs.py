@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -58,6 +58,26 @@ class MatchSetup:
     rounds: int = 2
 
 
+class RoundsBox(QSpinBox):
+    """The number of rounds: even only, so that each player is the experimenter as often as the other.
+
+    Typed, an odd number is not taken as it stands: leaving the box makes it the even number above
+    (3 becomes 4), the step of the arrows is 2 already.
+    """
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        state, text, pos = super().validate(text, pos)  # PySide6 answers a triple, not the state alone
+        if state == QValidator.State.Acceptable and self.valueFromText(text) % 2:
+            state = QValidator.State.Intermediate
+        return state, text, pos
+
+    def fixup(self, text: str) -> str:
+        value = self.valueFromText(text)
+        if value % 2:
+            return self.textFromValue(min(value + 1, self.maximum()))
+        return super().fixup(text)
+
+
 class TwoPlayerDialog(QDialog):
     """Names, rounds, board side and size, atoms, edition and scoring."""
 
@@ -77,7 +97,7 @@ class TwoPlayerDialog(QDialog):
         if mode != PUZZLE:
             form.addRow(self.tr("First player (hides first)") if mode != DUEL else self.tr("First player"), self.first)
             form.addRow(self.tr("Second player"), self.second)
-        self.rounds = QSpinBox(minimum=2, maximum=40, value=2)
+        self.rounds = RoundsBox(minimum=2, maximum=40, value=2)
         self.rounds.setSingleStep(2)
         if mode in (HOT_SEAT, TABLETOP):
             form.addRow(self.tr("Rounds"), self.rounds)
@@ -144,7 +164,9 @@ class TwoPlayerDialog(QDialog):
             edition = FRANJOS  # Parker's box has only the square board
         rules = Rules(edition, Scoring.parse(str(self.scoring.currentData())), self.by_hand.isChecked())
         players = (self.first.text(), self.second.text())
-        return MatchSetup(players, board, self.atoms.value(), rules, self.rounds.value())
+        rounds = self.rounds.value()
+        rounds += rounds % 2  # never an odd number, whatever reached the box: one player would experiment once more
+        return MatchSetup(players, board, self.atoms.value(), rules, rounds)
 
 
 class AnnouncementDialog(QDialog):

@@ -7,6 +7,9 @@ board are the table's own items, so the pad looks like the board it stands for.
 
 from __future__ import annotations
 
+import random
+import time
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
@@ -23,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ...model.ambiguity import is_ambiguous
 from ...model.board import Board, Cell
+from ...model.errors import BlackBoxError
 from ...model.port_names import NUMBERS
 from ...model.setup import random_setup
 from .. import looks
@@ -30,6 +34,10 @@ from ..cursor import step
 from ..items import AtomItem, BoardItem, CellItem
 from ..items.ball import Mark
 from ..layout import BoardLayout
+from ..model_texts import tr_model
+
+RANDOM_SECONDS = 0.5
+"""How long “Hide at random” looks for atoms every ray can tell apart before it takes ambiguous ones."""
 
 
 class PadScene(QGraphicsScene):
@@ -38,6 +46,8 @@ class PadScene(QGraphicsScene):
     cellClicked = Signal(int)
     cursorMoved = Signal(int)
     """The keyboard cursor is on this cell now."""
+    enterPressed = Signal()
+    """Enter with no cell under the cursor: the pad's default step (Done), as Enter in a dialog."""
 
     def __init__(self, board: Board, atom_count: int, label_style: str = NUMBERS) -> None:
         super().__init__()
@@ -79,6 +89,8 @@ class PadScene(QGraphicsScene):
             self.move_cursor(*arrows[key])
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.cursor is not None:
             self.cellClicked.emit(self.cursor)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.enterPressed.emit()
         else:
             event.ignore()
             return
@@ -164,10 +176,10 @@ class SetterPad(QWidget):
         self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setFocusProxy(self.view)  # the curtain gives the pad the keys: arrows, then Enter or Space
         self.scene.cursorMoved.connect(self._say_cursor)
+        self.scene.enterPressed.connect(self.finish)
         column.addWidget(self.view, 1)
         buttons = QHBoxLayout()
         self.random_button = QPushButton(self.tr("Hide at random"))
-        self.random_button.setVisible(allow_random)
         self.clear_button = QPushButton(self.tr("Clear"))
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.done_button = QPushButton(done_text or self.tr("Done hiding"))
@@ -181,6 +193,11 @@ class SetterPad(QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.done_button)
         column.addLayout(buttons)
+        # Only now that it has a parent: shown before, the button was a window of its own for a moment,
+        # and took the window's activation (and so the keyboard) away from the pad.
+        self.random_button.setVisible(allow_random)
+        # From the board one Tab reaches the step that ends the pad, not three buttons first.
+        QWidget.setTabOrder(self.view, self.done_button)
         self.set_atoms(frozenset())
 
     def toggle(self, cell: Cell) -> None:
@@ -203,9 +220,28 @@ class SetterPad(QWidget):
         self.view.setToolTip(text)
 
     def hide_at_random(self) -> None:
-        self.set_atoms(random_setup(self.board, self.atom_count, None, avoid_ambiguous=True))
+        """Atoms drawn at random, preferably where every ray can tell them apart.
 
-    def set_atoms(self, atoms: frozenset[Cell]) -> None:
+        Not ``random_setup(avoid_ambiguous=True)``: with many atoms such arrangements are rare, and it
+        held the window for a minute before giving up with an error.  Here the draws stop after
+        ``RANDOM_SECONDS``; the last one is placed all the same and the pad says it is ambiguous, as it
+        does for atoms placed by hand (the setter may draw again or move one).
+        """
+        rng = random.Random()
+        deadline = time.monotonic() + RANDOM_SECONDS
+        try:
+            while True:
+                atoms = random_setup(self.board, self.atom_count, rng.getrandbits(64), avoid_ambiguous=False)
+                ambiguous = is_ambiguous(self.board, atoms)
+                if not ambiguous or time.monotonic() > deadline:
+                    break
+        except BlackBoxError as error:
+            self.count_label.setText(tr_model(str(error)))
+            return
+        self.set_atoms(atoms, ambiguous)
+
+    def set_atoms(self, atoms: frozenset[Cell], ambiguous: bool | None = None) -> None:
+        """Show ``atoms`` on the pad; ``ambiguous`` when already known (the check is slow with many atoms)."""
         self.atoms = atoms
         self.scene.show_atoms(atoms)
         left = self.atom_count - len(atoms)
@@ -218,7 +254,7 @@ class SetterPad(QWidget):
                 text = self.tr("Click {n} more cells to hide an atom in each (or use the arrow keys and Enter); "
                                "click an atom to take it back.")
                 text = text.format(n=left)
-        elif is_ambiguous(self.board, atoms):
+        elif ambiguous if ambiguous is not None else is_ambiguous(self.board, atoms):
             text = self.tr(
                 "Placed. Beware: some other arrangement gives the same answer at every port, "
                 "so no ray can tell them apart (the rulebooks advise against it)."
