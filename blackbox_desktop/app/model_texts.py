@@ -91,6 +91,7 @@ ERRORS = (
     QT_TRANSLATE_NOOP("Model", "The number of atoms must be a whole number."),
     QT_TRANSLATE_NOOP("Model", "An atom lies off the board."),
     QT_TRANSLATE_NOOP("Model", "A match needs two players with different names."),
+    QT_TRANSLATE_NOOP("Model", "A duel needs two players with different names."),
     QT_TRANSLATE_NOOP("Model", "A match has 1 to 40 rounds."),
     QT_TRANSLATE_NOOP("Model", "The match is over."),
     QT_TRANSLATE_NOOP("Model", "The atoms of this round are hidden already."),

@@ -304,6 +304,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>{setter} a mal annoncé 1 rayon&#xa0;:</translation>
     </message>
     <message>
+        <source>You left the two-player game: its round could not be scored without the setter&apos;s atoms, so a new game against the computer has started.</source>
+        <translation>Vous avez quitté la partie à deux&#xa0;: sa manche ne pouvait pas être comptée sans les atomes de celui qui cache, une nouvelle partie contre l’ordinateur commence donc.</translation>
+    </message>
+    <message>
         <source>{setter} announced {n} rays wrongly:</source>
         <translation>{setter} a mal annoncé {n} rayons&#xa0;:</translation>
     </message>
@@ -322,6 +326,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>Parker rules: {k} misplaced balls were not {experimenter}&apos;s fault.</source>
         <translation>Règles Parker&#xa0;: {k} billes mal placées ne sont pas la faute de {experimenter}.</translation>
+    </message>
+    <message>
+        <source>The duel could not be started</source>
+        <translation>Le duel n’a pas pu commencer</translation>
     </message>
     <message>
         <source>Your turn is one ray into the other player&apos;s box (click a port or type its name), or put your balls where you think the atoms are and press “Name my atoms”. Then pass the computer.</source>
@@ -713,12 +721,12 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Pas d’indice&#xa0;: les réponses se contredisent.</translation>
     </message>
     <message>
-        <source>at least </source>
-        <translation>au moins </translation>
+        <source>At least {count} arrangements answer every ray alike: no ray can tell them apart.</source>
+        <translation>Au moins {count} dispositions répondent de la même façon à tous les rayons&#xa0;: aucun rayon ne peut les distinguer.</translation>
     </message>
     <message>
-        <source>These {more}{count} arrangements answer every ray alike: no ray can tell them apart.</source>
-        <translation>Ces {more}{count} dispositions répondent de la même façon à tous les rayons&#xa0;: aucun rayon ne peut les distinguer.</translation>
+        <source>These {count} arrangements answer every ray alike: no ray can tell them apart.</source>
+        <translation>Ces {count} dispositions répondent de la même façon à tous les rayons&#xa0;: aucun rayon ne peut les distinguer.</translation>
     </message>
 </context>
 <context>
@@ -1428,6 +1436,10 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
         <translation>Billes posées&#xa0;: {placed} sur {n}. Chaque atome sans bille coûte 5 points. Finir quand même&#xa0;?</translation>
     </message>
     <message>
+        <source>The two-player game is saved to {path}</source>
+        <translation>La partie à deux est enregistrée dans {path}</translation>
+    </message>
+    <message>
         <source>The game on the hexagonal side is saved to {path}</source>
         <translation>La partie de la face hexagonale est enregistrée dans {path}</translation>
     </message>
@@ -1677,6 +1689,10 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
     <message>
         <source>A match needs two players with different names.</source>
         <translation>Une partie à deux demande deux joueurs aux noms différents.</translation>
+    </message>
+    <message>
+        <source>A duel needs two players with different names.</source>
+        <translation>Un duel demande deux joueurs aux noms différents.</translation>
     </message>
     <message>
         <source>A match has 1 to 40 rounds.</source>
@@ -2444,6 +2460,10 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
     <message>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The setter&apos;s copy shows the hidden atoms: it can be printed once the round is over.</source>
+        <translation>La copie de celui qui cache montre les atomes cachés&#xa0;: elle peut être imprimée une fois la manche finie.</translation>
     </message>
     <message>
         <source>Print solitaire boo&amp;klet…</source>
