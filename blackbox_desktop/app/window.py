@@ -638,6 +638,8 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()  # what it said was about the other side's game
             if not self.controller.activate(other):
                 self.start_game(self.options.on_side(other))
+            if self.controller.side != other:
+                return  # no game came on the other side (its hiding was cancelled): the board stays as it was
             self.options = replace(self.options, side=other)  # New game… offers the side in front of her
             self.settings.save_side(other)
 

@@ -40,6 +40,16 @@ def test_f_turns_the_board_over_and_back_keeping_each_sides_game(window: MainWin
     assert set(window.scene.markers) == {7, 18}
 
 
+def test_a_turn_over_with_no_game_coming_remembers_nothing(window: MainWindow, qtbot: object, monkeypatch) -> None:
+    # Hiding cancelled on the other side: the board stayed, but New game and the next start offered that side.
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    monkeypatch.setattr(window, "hide_atoms", lambda *args: None)
+    window.flip_board()
+    qtbot.waitUntil(lambda: not window.view.flipping, timeout=3000)  # type: ignore[attr-defined]
+    assert window.controller.side == "ortho"
+    assert window.options.side == "ortho" and window.settings.options().side == "ortho"
+
+
 @pytest.mark.parametrize("spec", ["ortho-2x2", "ortho-3x9", "ortho-26x26", "hex-2", "hex-6", "hex-9"])
 def test_other_sizes_are_drawn_with_every_cell_and_port_clear(window: MainWindow, spec: str) -> None:
     board = parse_board(spec)
