@@ -333,6 +333,7 @@ def test_the_hint_names_its_port_as_the_rim_does(qtbot: object, window: MainWind
     name = window.controller.port_name(14)
     assert name != "14"
     assert assistant.panel.hint_label.text().startswith(f"Fire at port {name}: expected 1.50 bits")
+    assert assistant.hint_item.toolTip() == f"The assistant suggests firing at port {name}"  # the ring too
 
 
 def test_the_contradiction_names_ports_and_exits_as_the_rim_does(qtbot: object, window: MainWindow) -> None:

@@ -389,7 +389,8 @@ class Assistant(QObject):
         layout = self.scene.layout
         if layout is None or self.scene.table_top is None:
             return
-        self.hint_item = HintPortItem(port, layout.token_centre(port), layout.token_radius, self.scene.table_top)
+        self.hint_item = HintPortItem(port, layout.token_centre(port), layout.token_radius, self.scene.table_top,
+                                      self.controller.port_name(port))
 
     def _remove_hint_ring(self) -> None:
         if self.hint_item is not None and shiboken6.isValid(self.hint_item):

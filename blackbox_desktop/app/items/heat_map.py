@@ -132,16 +132,21 @@ class HeatMapItem(QGraphicsItem):
 
 
 class HintPortItem(QGraphicsItem):
-    """A pulsing-blue ring around the port the assistant suggests."""
+    """A violet dashed ring around the port the assistant suggests (not to be taken for the keyboard cursor).
 
-    def __init__(self, port: int, centre: QPointF, radius: float, parent: QGraphicsItem | None = None) -> None:
+    ``name`` is the port as the rim names it ("12", or "D gauche" with the French names).
+    """
+
+    def __init__(
+        self, port: int, centre: QPointF, radius: float, parent: QGraphicsItem | None = None, name: str = ""
+    ) -> None:
         super().__init__(parent)
         self.port = port
         self.centre = centre
         self.radius = radius
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(Z_HINT)
-        self.setToolTip(_tr("The assistant suggests firing at port {port}").format(port=port))
+        self.setToolTip(_tr("The assistant suggests firing at port {port}").format(port=name or port))
 
     def boundingRect(self) -> QRectF:
         r = self.radius * 1.8
