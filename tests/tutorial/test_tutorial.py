@@ -116,6 +116,18 @@ def test_the_highlight_comes_back_when_the_board_is_drawn_again(window) -> None:
     tutorial.stop()
 
 
+def test_the_lesson_names_ports_by_number_and_gives_the_rims_names_back(window) -> None:
+    # With View → Port names → French, the rim said "B gauche" while the lesson said "click port 2".
+    from blackbox_desktop.app.features.two_players import set_port_names
+    from blackbox_desktop.model.port_names import FRENCH
+
+    set_port_names(window, FRENCH)
+    tutorial = start_tutorial(window, "ortho")
+    assert window.scene.label_style == "numbers" and window.controller.port_style == "numbers"
+    tutorial.stop()
+    assert window.scene.label_style == FRENCH and window.controller.port_style == FRENCH
+
+
 def test_a_new_game_ends_the_tutorial(window) -> None:
     tutorial = start_tutorial(window, "ortho")
     window.start_game(window.options)

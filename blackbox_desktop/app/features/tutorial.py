@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QMessageBox
 from ...model.board import parse_board
 from ...model.editions import FRANJOS
 from ...model.game import Game, Rules
+from ...model.port_names import NUMBERS
 from ...model.scoring import Scoring
 from ..tutorial.panel import TutorialPanel
 from ..tutorial.steps import LESSONS, Lesson, Step
@@ -52,6 +53,8 @@ class Tutorial(QObject):
         self.active = False
         self.shown = ""
         """The announcement of the lesson's own last ray: put back when a move of the player's is taken back."""
+        self.port_style = NUMBERS
+        """How the rim named ports before the lesson: named so again when it ends."""
         self.highlight: QGraphicsEllipseItem | None = None
         self.panel = TutorialPanel(window)
         self.panel.nextClicked.connect(self.next)
@@ -69,6 +72,9 @@ class Tutorial(QObject):
         self.window.controller.announced.connect(self._on_announced)
         self.window.scene.rebuilt.connect(self._place_highlight)
         self.window.scene.set_cell_names(True)  # the lesson names cells: "Put the ball on C3"
+        # ... and ports by number ("Click port 2"): the rim shows numbers while it runs, whatever View says.
+        self.port_style = self.window.controller.port_style
+        self._name_ports(NUMBERS)
         self.window.controller.new_game(self.board, len(self.setup), self.rules, setup=self.setup)
         if self.window.controller.side != self.lesson.side:
             self.window.controller.activate(self.lesson.side)
@@ -86,11 +92,16 @@ class Tutorial(QObject):
         self.window.scene.rebuilt.disconnect(self._place_highlight)
         names = getattr(self.window, "cell_names_action", None)
         self.window.scene.set_cell_names(names is not None and names.isChecked())
+        self._name_ports(self.port_style)
         self._clear_highlight()
         self.panel.hide()
         self.window.removeDockWidget(self.panel)
         if getattr(self.window, "tutorial", None) is self:
             self.window.tutorial = None  # type: ignore[attr-defined]
+
+    def _name_ports(self, style: str) -> None:
+        self.window.controller.port_style = style
+        self.window.scene.set_label_style(style)
 
     def next(self) -> None:
         if self.index == len(self.lesson.steps) - 1:
