@@ -318,8 +318,11 @@ class GameController(QObject):
         self.load(Game.new(game.board, game.position.atom_count, game.rules,
                            None if revealed_by_move else game.setup))
         for move in game.history:
+            shots = len(self.position.shots)
             if not self.play(move):
                 raise BlackBoxError(f"move {move} could not be replayed")
+            if len(self.position.shots) > shots:
+                self._announce_last_ray()  # as when it was fired: an undo after the resume says it again
 
     def load_text(self, text: str | bytes) -> Game:
         """Load a saved game; a damaged file raises SaveFileError and keeps the current game."""
@@ -423,8 +426,11 @@ class GameController(QObject):
             return
         if not self.play(f"F{port}"):
             return
-        outcome = self.position.shots[-1].outcome
-        text = self.tr("Ray at {port}: {answer}").format(port=self.port_name(port), answer=self.say(outcome))
+        self._announce_last_ray()
+
+    def _announce_last_ray(self) -> None:
+        shot = self.position.shots[-1]
+        text = self.tr("Ray at {port}: {answer}").format(port=self.port_name(shot.port), answer=self.say(shot.outcome))
         if self.game.rules.markers_by_hand:
             text += self.tr(". Lay the markers: drag tokens from the tray to the ports.")
         self.announce(text)

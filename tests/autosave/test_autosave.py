@@ -126,6 +126,18 @@ def test_after_a_resume_save_writes_to_the_file_the_game_came_from(qtbot, window
     assert '"F12"' in path.read_text(encoding="utf-8") and not again.unsaved_game_in_play()
 
 
+def test_an_undo_after_a_resume_says_the_last_ray_again(qtbot, window, data_dir, monkeypatch) -> None:
+    # The resumed moves were replayed silently: undoing a ball then emptied the answer box.
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    play(window, ["F1", "B+B2"])
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert offer_resume(again)
+    again.controller.undo()
+    assert again.controller.game.history == ("F1",)
+    assert again.announcement.text().startswith("Ray at 1: ")
+
+
 def test_a_finished_and_scored_game_removes_the_autosave(window, data_dir) -> None:
     start(window, "ortho-5x5", "B2,D4")
     play(window, ["F1", "B+B2"])
