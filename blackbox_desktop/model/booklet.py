@@ -6,6 +6,7 @@ booklet game
     A numbered hidden arrangement (``1 .. len(booklet)``).  Most hold the
     side's usual number of atoms; the last eighth holds one more (Parker:
     games 1–70 four atoms, 71–80 five; on the hexagonal side five, then six).
+    A board too small for that many hides as many as it can (2×2: three).
 look-up table
     For one port, the answer of every game: the player fires at port ``p``,
     turns to table ``p`` and reads the line of her game.
@@ -33,7 +34,7 @@ from dataclasses import dataclass
 from .board import Board, Cell, Port
 from .errors import BlackBoxError
 from .experimenter import ComputerExperimenter, play_game
-from .game import Game, Rules
+from .game import Game, Rules, atom_limit
 from .outcome import Outcome
 from .rays import answer_pad
 from .setup import random_setup
@@ -100,16 +101,20 @@ class Booklet:
 
 
 def atom_counts(board: Board, games: int) -> list[int]:
-    """Atoms in each game: the side's usual count, one more in the last eighth.
+    """Atoms in each game: the side's usual count, one more in the last eighth; never more than the board holds.
 
     >>> from blackbox_desktop.model.board import parse_board
     >>> counts = atom_counts(parse_board("ortho-8x8"), 80)
     >>> counts.count(4), counts.count(5), counts[69], counts[70]
     (70, 10, 4, 5)
+    >>> sorted(set(atom_counts(parse_board("ortho-2x2"), 8))), sorted(set(atom_counts(parse_board("ortho-2x3"), 8)))
+    ([3], [4, 5])
     """
-    usual = board.default_atom_counts[0]
+    # The user of print-booklet chooses no atom count: a tiny board gets the most it can hide (one cell free).
+    limit = atom_limit(board)
+    usual = min(board.default_atom_counts[0], limit)
     harder = games // 8
-    return [usual] * (games - harder) + [usual + 1] * harder
+    return [usual] * (games - harder) + [min(usual + 1, limit)] * harder
 
 
 def norm_of(board: Board, atoms: frozenset[Cell]) -> int:

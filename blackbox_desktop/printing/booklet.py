@@ -8,7 +8,8 @@ title page
 look-up tables
     One table per port, several per page: for every game its answer at that
     port (``H`` absorbed, ``R`` reflected, or the exit port), games down the
-    columns in tens.
+    columns in tens (in twenties or more, and fewer tables to a page, when
+    three-digit game numbers or ports would not fit beside each other).
 solutions
     A small diagram of each game's atoms with its NORM, twenty to a page.
 
@@ -50,11 +51,21 @@ CENTRE = Qt.AlignmentFlag.AlignCenter
 
 TITLE_BAND = 14.0
 FOOTER_BAND = 7.0
-TABLE_COLUMNS = 2
-"""Look-up tables side by side on a page."""
-ENTRY_ROWS = 10
-"""Games per column inside a look-up table (games 1–10, 11–20, ...)."""
+TABLE_COLUMNS = (2, 1)
+"""How many look-up tables may stand side by side on a page."""
+ENTRY_ROWS = (10, 20, 30, 40, 50)
+"""How many games a column of a look-up table may hold (games 1–10, 11–20, ... when 10)."""
 ROW_HEIGHT = 4.3
+NUMBER_PT = 1.85
+ANSWER_PT = 2.15
+"""Capital heights (mm) of a game number and of its answer in a look-up table."""
+NUMBER_DIGIT = 1.65
+ANSWER_DIGIT = 2.1
+ANSWER_LETTER = 2.55
+"""Widths (mm) of a digit of a game number, of an answer's digit and of H or R, in the widest of the
+fonts the sheets may be set in (DejaVu Sans): a cell is never narrower than its widest entry."""
+NUMBER_GAP = 1.0
+"""Millimetres between a game number and its answer, so that "32" and "10" never read as "3210"."""
 TABLE_HEADER = 7.5
 TABLE_GAP = 5.0
 SOLUTION_COLUMNS = 4
@@ -76,6 +87,10 @@ class BookletPlan:
     games_per_page: int
     lookup_pages: int
     solution_pages: int
+    tables_across: int = 2
+    """Look-up tables side by side."""
+    entry_rows: int = 10
+    """Games down each column of a look-up table."""
 
     @property
     def pages(self) -> int:
@@ -83,12 +98,29 @@ class BookletPlan:
 
 
 def plan_booklet(booklet: Booklet, paper: str) -> BookletPlan:
-    """Count the pages: one title page, the look-up tables, the solutions."""
+    """Count the pages: one title page, the look-up tables, the solutions.
+
+    The look-up tables take the shape that puts most of them on a page while every game number and
+    answer keeps its whole width: two across in columns of ten games as in the Parker booklet, one
+    across or longer columns when there are more games or three-digit ports.
+    """
     size = PAPER_SIZES_MM[paper]
     body = _body(size)
-    block = _table_height(len(booklet))
-    per_column = max(1, int((body.height + TABLE_GAP) // (block + TABLE_GAP)))
-    ports_per_page = per_column * TABLE_COLUMNS
+    games = len(booklet)
+    need = _cell_widths(games, booklet.board.port_count)
+
+    def per_page(across: int, rows: int) -> int:
+        return across * max(1, int((body.height + TABLE_GAP) // (_table_height(games, rows) + TABLE_GAP)))
+
+    # Failing all else (never, up to 200 games and 3-digit ports), one table across in the longest columns.
+    across, rows = TABLE_COLUMNS[-1], ENTRY_ROWS[-1]
+    ports_per_page = 0
+    for rows_tried in ENTRY_ROWS:  # of shapes filling a page alike, the first wins: short columns read quicker
+        for across_tried in TABLE_COLUMNS:
+            fits = _table_width(body, across_tried) - 2 >= -(-games // rows_tried) * sum(need)
+            if fits and per_page(across_tried, rows_tried) > ports_per_page:
+                ports_per_page, across, rows = per_page(across_tried, rows_tried), across_tried, rows_tried
+    ports_per_page = ports_per_page or per_page(across, rows)
     games_per_page = SOLUTION_COLUMNS * SOLUTION_ROWS
     ports = booklet.board.port_count
     return BookletPlan(
@@ -96,8 +128,21 @@ def plan_booklet(booklet: Booklet, paper: str) -> BookletPlan:
         ports_per_page,
         games_per_page,
         -(-ports // ports_per_page),
-        -(-len(booklet) // games_per_page),
+        -(-games // games_per_page),
+        across,
+        rows,
     )
+
+
+def _cell_widths(games: int, ports: int) -> tuple[float, float, float]:
+    """The narrowest ``(number, gap, answer)`` widths of a look-up table's cell, in millimetres."""
+    number = len(str(games)) * NUMBER_DIGIT + 0.6
+    answer = max(len(str(ports)) * ANSWER_DIGIT, ANSWER_LETTER) + 0.8
+    return number, NUMBER_GAP, answer + 0.8
+
+
+def _table_width(body: Rect, across: int) -> float:
+    return (body.width - TABLE_GAP * (across - 1)) / across
 
 
 def _body(size: tuple[float, float]) -> Rect:
@@ -106,8 +151,8 @@ def _body(size: tuple[float, float]) -> Rect:
     return Rect(MARGIN, top, width - 2 * MARGIN, height - MARGIN - FOOTER_BAND - 4 - top)
 
 
-def _table_height(games: int) -> float:
-    rows = min(ENTRY_ROWS, games)
+def _table_height(games: int, entry_rows: int) -> float:
+    rows = min(entry_rows, games)
     return TABLE_HEADER + rows * ROW_HEIGHT + 1.5
 
 
@@ -291,16 +336,16 @@ def atoms_sentence(booklet: Booklet) -> str:
 
 def _lookup_page(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, ports: list[int]) -> None:
     body = _body(plan.size)
-    width = (body.width - TABLE_GAP * (TABLE_COLUMNS - 1)) / TABLE_COLUMNS
-    height = _table_height(len(booklet))
-    per_column = plan.ports_per_page // TABLE_COLUMNS
+    width = _table_width(body, plan.tables_across)
+    height = _table_height(len(booklet), plan.entry_rows)
+    per_column = plan.ports_per_page // plan.tables_across
     for index, port in enumerate(ports):
         column, row = divmod(index, per_column)
         box = Rect(body.x + column * (width + TABLE_GAP), body.y + row * (height + TABLE_GAP), width, height)
-        _lookup_table(canvas, booklet, port, box)
+        _lookup_table(canvas, booklet, port, box, plan.entry_rows)
 
 
-def _lookup_table(canvas: _Canvas, booklet: Booklet, port: int, box: Rect) -> None:
+def _lookup_table(canvas: _Canvas, booklet: Booklet, port: int, box: Rect, entry_rows: int) -> None:
     canvas.rect(box, RULE, 0.25, None, 1.5)
     header = Rect(box.x, box.y, box.width, TABLE_HEADER - 1.5)
     canvas.rect(header, INK, 0, INK, 1.5)
@@ -320,15 +365,19 @@ def _lookup_table(canvas: _Canvas, booklet: Booklet, port: int, box: Rect) -> No
         RIGHT,
     )
     answers = booklet.lookup(port)
-    columns = -(-len(answers) // ENTRY_ROWS)
+    columns = -(-len(answers) // entry_rows)
     cell_width = (box.width - 2) / max(columns, 1)
+    need_number, gap, need_answer = _cell_widths(len(answers), booklet.board.port_count)
+    # A wider cell than needed shares its room out as the Parker tables did (the number a little under half).
+    number_width = max(need_number, min(cell_width * 0.46, cell_width - gap - need_answer))
+    answer_width = cell_width - number_width - gap
     top = box.y + TABLE_HEADER
     for index, outcome in enumerate(answers):
-        column, row = divmod(index, ENTRY_ROWS)
+        column, row = divmod(index, entry_rows)
         x = box.x + 1 + column * cell_width
         y = top + row * ROW_HEIGHT
         if column:
-            canvas.line((x, top - 0.3), (x, top + min(len(answers), ENTRY_ROWS) * ROW_HEIGHT), RULE, 0.15)
+            canvas.line((x, top - 0.3), (x, top + min(len(answers), entry_rows) * ROW_HEIGHT), RULE, 0.15)
         tint = (
             HIT_TINT
             if outcome.kind is OutcomeKind.ABSORBED
@@ -336,25 +385,19 @@ def _lookup_table(canvas: _Canvas, booklet: Booklet, port: int, box: Rect) -> No
             if outcome.kind is OutcomeKind.REFLECTED
             else None
         )
-        number_width = cell_width * 0.46
+        answer_box = Rect(x + number_width + gap - 0.3, y, answer_width - 0.3, ROW_HEIGHT)
         if tint is not None:
-            canvas.rect(
-                Rect(x + number_width + 0.4, y + 0.35, cell_width - number_width - 1.0, ROW_HEIGHT - 0.7),
-                RULE,
-                0,
-                tint,
-                0.8,
-            )
-        canvas.text(Rect(x, y, number_width, ROW_HEIGHT), str(index + 1), _pt(1.85), SOFT_INK, RIGHT)
+            canvas.rect(Rect(answer_box.x, y + 0.35, answer_box.width, ROW_HEIGHT - 0.7), RULE, 0, tint, 0.8)
+        canvas.text(Rect(x, y, number_width, ROW_HEIGHT), str(index + 1), _pt(NUMBER_PT), SOFT_INK, RIGHT)
         canvas.text(
-            Rect(x + number_width + 0.4, y, cell_width - number_width - 1.0, ROW_HEIGHT),
+            answer_box,
             str(outcome),
-            _pt(2.15),
+            _pt(ANSWER_PT),
             INK,
             CENTRE,
             QFont.Weight.Bold if outcome.kind is not OutcomeKind.EXIT else QFont.Weight.DemiBold,
         )
-        if row == ENTRY_ROWS - 1 or index == len(answers) - 1:
+        if row == entry_rows - 1 or index == len(answers) - 1:
             continue
         canvas.line(
             (x + 0.8, y + ROW_HEIGHT), (x + cell_width - 0.8, y + ROW_HEIGHT), FAINT if row % 5 == 4 else RULE, 0.1
@@ -422,4 +465,4 @@ def write_booklet_pdf(path: str | Path, booklet: Booklet, paper: str = "a4") -> 
             raise BookletPdfError("The booklet file could not be finished.")
         return plan.pages
 
-    return write_pdf(path, "the booklet", BookletPdfError, draw)
+    return write_pdf(path, BookletPdfError, draw)

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
@@ -87,6 +90,13 @@ def _load_game(path: str) -> Game:
         raise BlackBoxError(f"Cannot read the game file {path!r}: {reason}.") from None
     if len(data) > MAX_BYTES:
         raise BlackBoxError(f"The game file {path!r} is far too large to be a saved Black Box game.")
+    from ..model.match_file import is_match_text
+
+    if is_match_text(data):
+        raise BlackBoxError(
+            f"{path!r} is a saved two-player match or duel, not a game: open it in the window and export "
+            "the round on the board with Game → Export notepad as PDF…."
+        )
     return loads(data)
 
 
@@ -104,8 +114,36 @@ def _ensure_gui_application() -> None:
 _APP: object = None
 
 
-def print_booklet(args: argparse.Namespace, stdout: TextIO) -> int:
-    """``blackbox-desktop print-booklet``: make the games, their NORMs, and write the PDF."""
+PROGRESS_AFTER = 5.0
+"""Seconds of working out NORMs before ``print-booklet`` starts saying how far it got."""
+PROGRESS_EVERY = 15.0
+"""Seconds between two of its progress lines."""
+
+
+def _progress(stderr: TextIO) -> Callable[[int, int], None]:
+    """Report ``done`` of ``total`` NORMs on ``stderr`` once the work has taken a while, then now and again."""
+    start = time.monotonic()
+    last: float | None = None
+
+    def report(done: int, total: int) -> None:
+        nonlocal last
+        now = time.monotonic()
+        if now - start < PROGRESS_AFTER or (last is not None and now - last < PROGRESS_EVERY and done < total):
+            return
+        if done == total and last is None:
+            return  # the work was over before a first line was due: nothing to say
+        last = now
+        print(f"Working out each game's NORM: {done} of {total} games done.", file=stderr, flush=True)
+
+    return report
+
+
+def print_booklet(args: argparse.Namespace, stdout: TextIO, stderr: TextIO | None = None) -> int:
+    """``blackbox-desktop print-booklet``: make the games, their NORMs, and write the PDF.
+
+    The output file is checked first: the NORMs of a large booklet take minutes.  While they are
+    worked out, a progress line goes to ``stderr`` now and again.
+    """
     from ..model.board import parse_board
     from ..model.booklet import MAX_GAMES, make_booklet
 
@@ -118,9 +156,12 @@ def print_booklet(args: argparse.Namespace, stdout: TextIO) -> int:
         raise BlackBoxError(f"The paper must be a4 or letter, not {args.paper!r}.")
     board = parse_board(args.board)
     args.out = out_name(args.out)
-    booklet = make_booklet(board, games=games, seed=args.seed)
+    from .booklet import BookletPdfError, write_booklet_pdf
+    from .pdf_file import check_writable
+
+    check_writable(args.out, BookletPdfError)
+    booklet = make_booklet(board, games=games, seed=args.seed, progress=_progress(stderr or sys.stderr))
     _ensure_gui_application()
-    from .booklet import write_booklet_pdf
 
     pages = write_booklet_pdf(args.out, booklet, args.paper)
     solitaire = "1 solitaire game" if games == 1 else f"{games} solitaire games"

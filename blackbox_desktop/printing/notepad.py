@@ -170,10 +170,21 @@ def _cards_for(page: PageLayout, game: Game | None, fill: DiagramFill | None) ->
 
 
 class _Canvas:
-    """A painter whose world units are millimetres; text is set at its true point size."""
+    """A painter whose world units are millimetres; text is set at its true point size.
+
+    Whatever the caller adds to the painter's transform (a page turned a quarter
+    round, paper shrunk to fit) applies to text as to every line: text is only
+    drawn one scale step finer, in the device's own pixels, so that a font's
+    point size is its printed size.
+    """
 
     def __init__(self, painter: QPainter) -> None:
         self.painter = painter
+
+    @property
+    def _pixels_per_mm(self) -> float:
+        """Device pixels in a millimetre of the page, the unit in which Qt sizes a font in points."""
+        return self.painter.device().logicalDpiY() / 25.4
 
     def pen(self, colour: QColor, width_mm: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
         pen = QPen(colour, width_mm, style)
@@ -223,22 +234,44 @@ class _Canvas:
         spacing: float = 100.0,
         italic: bool = False,
     ) -> None:
-        # Text is set with the world transform removed, so that its point size
-        # is the printed size whatever the device resolution.
+        # Drawn in device pixels (a font's points are counted in them) but through the same transform
+        # as the lines: text turns and shrinks with the page instead of standing upright at full size.
         painter = self.painter
-        device_rect = painter.worldTransform().mapRect(_qrect(rect))
+        scale = self._pixels_per_mm
         painter.save()
-        painter.resetTransform()
+        painter.scale(1 / scale, 1 / scale)
         painter.setFont(_font(size_pt, weight, spacing, italic))
         painter.setPen(QPen(colour))
-        painter.drawText(device_rect, int(align), text)
+        box = QRectF(rect.x * scale, rect.y * scale, rect.width * scale, rect.height * scale)
+        painter.drawText(box, int(align), text)
         painter.restore()
 
-    def text_width(self, text: str, size_pt: float, weight: QFont.Weight = QFont.Weight.Normal) -> float:
-        """Width of ``text`` in millimetres."""
+    def text_width(
+        self, text: str, size_pt: float, weight: QFont.Weight = QFont.Weight.Normal, spacing: float = 100.0
+    ) -> float:
+        """Width of ``text`` in millimetres of the page (before any turn or shrink of the painter)."""
+        metrics = QFontMetricsF(_font(size_pt, weight, spacing), self.painter.device())
+        return metrics.horizontalAdvance(text) / self._pixels_per_mm
+
+    def text_height(self, text: str, size_pt: float, width: float, weight: QFont.Weight = QFont.Weight.Normal) -> float:
+        """Height in millimetres of ``text`` wrapped at words to ``width`` millimetres."""
+        scale = self._pixels_per_mm
         metrics = QFontMetricsF(_font(size_pt, weight), self.painter.device())
-        scale = self.painter.worldTransform().m11() or 1.0
-        return metrics.horizontalAdvance(text) / scale
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+        return metrics.boundingRect(QRectF(0, 0, width * scale, 1e6), flags, text).height() / scale
+
+    def fitting_size(self, text: str, size_pt: float, box: Rect) -> tuple[float, bool]:
+        """``(point size, wrap)`` for ``text`` in ``box``: one line at ``size_pt`` if it fits, else one
+        line a little smaller, else wrapped to several lines, else smaller still (never below
+        :data:`SMALLEST_TYPE` of ``size_pt`` unless nothing else fits)."""
+        steps = [1.0 - 0.05 * step for step in range(round((1.0 - SMALLEST_TYPE) / 0.05) + 1)]
+        for factor in steps[:3]:
+            if self.text_width(text, size_pt * factor) <= box.width:
+                return size_pt * factor, False
+        for factor in steps:
+            if self.text_height(text, size_pt * factor, box.width) <= box.height:
+                return size_pt * factor, True
+        return size_pt * min(SMALLEST_TYPE, box.width / max(self.text_width(text, size_pt), 1e-6)), False
 
 
 def _font(
@@ -318,25 +351,54 @@ def _paint_pages(
     return len(pages)
 
 
+TITLE_GAP = 5.0
+"""Millimetres kept free between the title band's left and right parts, and between the two footers."""
+FOOTER_GAP = 4.0
+SMALLEST_TYPE = 0.7
+"""How far the title band or a footer may shrink its type on small paper or in a long language."""
+
+
 def _draw_page(
     canvas: _Canvas, page: PageLayout, page_count: int, cards: list[_Card], boards: list[str], game: Game | None
 ) -> None:
-    title = page.title
+    _draw_title(canvas, page.title, boards, game)
+    _draw_footer(canvas, page.footer, page.number, page_count)
+    for card in cards:
+        _draw_card(canvas, card)
+
+
+def _draw_title(canvas: _Canvas, title: Rect, boards: list[str], game: Game | None) -> None:
+    """BLACK BOX notepad at the left, the game's name and the boards at the right, all on one band.
+
+    On narrow paper (A5 chosen in the print preview) the whole band's type shrinks alike, so that the
+    two parts never meet.
+    """
     brand = QCoreApplication.translate("Printing", "BLACK BOX")
+    notepad = QCoreApplication.translate("Printing", "notepad")
+    about = QCoreApplication.translate("Printing", "Eric Solomon's game of hidden atoms")
+    sides = " · ".join(boards)
+    if game is not None:
+        # Edition titles come from the model; the interface translates them in its "Model" context.
+        sides = f"{sides} · {QCoreApplication.translate('Model', game.rules.edition.title)}"
+    brand_pt, notepad_pt, small_pt = _pt(6.2), _pt(3.6), _pt(2.1)
+    left_width = canvas.text_width(brand, brand_pt, QFont.Weight.Bold, 112) + 4 + canvas.text_width(notepad, notepad_pt)
+    right_width = max(canvas.text_width(about, small_pt), canvas.text_width(sides, small_pt))
+    shrink = min(1.0, (title.width - TITLE_GAP) / (left_width + right_width))
+    brand_pt, notepad_pt, small_pt = brand_pt * shrink, notepad_pt * shrink, small_pt * shrink
     canvas.text(
         title,
         brand,
-        _pt(6.2),
+        brand_pt,
         INK,
         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         QFont.Weight.Bold,
         112,
     )
-    left = title.x + canvas.text_width(brand, _pt(6.2), QFont.Weight.Bold) * 1.12 + 4
+    left = title.x + canvas.text_width(brand, brand_pt, QFont.Weight.Bold, 112) + 4 * shrink
     canvas.text(
-        Rect(left, title.y + 1.2, 80, title.height),
-        QCoreApplication.translate("Printing", "notepad"),
-        _pt(3.6),
+        Rect(left, title.y + 1.2 * shrink, title.right - left, title.height),
+        notepad,
+        notepad_pt,
         ACCENT,
         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         QFont.Weight.Normal,
@@ -345,45 +407,29 @@ def _draw_page(
     )
     right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
     half = title.height / 2
-    canvas.text(
-        Rect(title.x, title.y + 1, title.width, half),
-        QCoreApplication.translate("Printing", "Eric Solomon's game of hidden atoms"),
-        _pt(2.1),
-        SOFT_INK,
-        right,
-    )
-    sides = " · ".join(boards)
-    if game is not None:
-        # Edition titles come from the model; the interface translates them in its "Model" context.
-        sides = f"{sides} · {QCoreApplication.translate('Model', game.rules.edition.title)}"
-    canvas.text(Rect(title.x, title.y + half - 0.5, title.width, half), sides, _pt(2.1), SOFT_INK, right)
+    canvas.text(Rect(title.x, title.y + 1, title.width, half), about, small_pt, SOFT_INK, right)
+    canvas.text(Rect(title.x, title.y + half - 0.5, title.width, half), sides, small_pt, SOFT_INK, right)
     canvas.line((title.x, title.bottom + 1), (title.right, title.bottom + 1), INK, 0.5)
 
-    footer = page.footer
+
+def _draw_footer(canvas: _Canvas, footer: Rect, page: int, page_count: int) -> None:
+    """The scoring rule at the left, the page number at the right; the rule shrinks or wraps to keep clear."""
     canvas.line((footer.x, footer.y), (footer.right, footer.y), RULE, 0.2)
+    where = filled(
+        QCoreApplication.translate("Printing", "Black Box Desktop · page {page} of {pages}"),
+        page=page,
+        pages=page_count,
+    )
     rule_text = QCoreApplication.translate(
         "Printing", "Score: markers + 5 for each misplaced atom − 5 for each setter error. Lower is better."
     )
-    canvas.text(
-        Rect(footer.x, footer.y + 1, footer.width, footer.height - 1),
-        rule_text,
-        _pt(1.9),
-        SOFT_INK,
-        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-    )
-    canvas.text(
-        Rect(footer.x, footer.y + 1, footer.width, footer.height - 1),
-        filled(
-            QCoreApplication.translate("Printing", "Black Box Desktop · page {page} of {pages}"),
-            page=page.number,
-            pages=page_count,
-        ),
-        _pt(1.9),
-        SOFT_INK,
-        right,
-    )
-    for card in cards:
-        _draw_card(canvas, card)
+    size = _pt(1.9)
+    box = Rect(footer.x, footer.y + 1, footer.width, footer.height - 1)
+    room = Rect(box.x, box.y, box.width - canvas.text_width(where, size) - FOOTER_GAP, box.height)
+    rule_size, wrap = canvas.fitting_size(rule_text, size, room)
+    flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+    canvas.text(room, rule_text, rule_size, SOFT_INK, flags | Qt.TextFlag.TextWordWrap if wrap else flags)
+    canvas.text(box, where, size, SOFT_INK, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 def _board_words(board: Board) -> str:
@@ -829,4 +875,4 @@ def write_notepad_pdf(path: str | Path, options: NotepadOptions, game: Game | No
         writer.setTitle(QCoreApplication.translate("Printing", "Black Box notepad"))
         return render_notepad(writer, options, game)
 
-    return write_pdf(path, "the notepad", NotepadError, draw)
+    return write_pdf(path, NotepadError, draw)

@@ -5,7 +5,8 @@ The pages are drawn into memory first; only a complete PDF (it starts with
 target, flushed to the disk and then renamed onto the target.  A full disk,
 a read-only folder or a drawing that fails leaves the target as it was and
 no temporary file behind; the caller's error class carries one sentence,
-e.g. "Cannot write the notepad to 'x.pdf': no space left on device."
+e.g. "Cannot write to 'x.pdf': no space left on device." (worded as the
+window's other file errors, so that it is shown in the interface language).
 """
 
 from __future__ import annotations
@@ -34,30 +35,18 @@ def is_complete_pdf(data: bytes) -> bool:
 
 def write_pdf(
     path: str | Path,
-    what: str,
     error: type[BlackBoxError],
     draw: Callable[[QPdfWriter], int],
 ) -> int:
     """Let ``draw`` paint on a PDF writer, then put the finished file at ``path``; return what ``draw`` returns.
 
-    ``what`` names the document in error sentences ("the notepad").  ``draw``
-    raises ``error`` itself when the painter cannot begin or end.
+    ``draw`` raises ``error`` itself when the painter cannot begin or end.
     """
     target = Path(path)
-
-    def failure(reason: str) -> BlackBoxError:
-        return error(f"Cannot write {what} to {str(target)!r}: {reason}.")
-
-    if target.is_dir():
-        raise failure("it is a folder")
-    if target.exists() and not os.access(target, os.W_OK):
-        raise failure("permission denied")
+    failure = _failure(target, error)
     mode = mode_for(target)
-    try:
-        # Made first, so that a folder that cannot be written fails before the drawing starts.
-        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    except OSError as problem:
-        raise failure(_reason(problem)) from None
+    # Made first, so that a folder that cannot be written fails before the drawing starts.
+    handle, temporary = _temporary_beside(target, failure)
     try:
         with os.fdopen(handle, "wb") as stream:
             buffer = QBuffer()
@@ -86,6 +75,31 @@ def write_pdf(
         _remove(temporary)
         raise
     return result
+
+
+def _failure(target: Path, error: type[BlackBoxError]) -> Callable[[str], BlackBoxError]:
+    # "Cannot write to {name}: {reason}." is the sentence the window translates for every file it writes.
+    return lambda reason: error(f"Cannot write to {str(target)!r}: {reason}.")
+
+
+def check_writable(path: str | Path, error: type[BlackBoxError]) -> None:
+    """Raise ``error`` now if :func:`write_pdf` could not put a file at ``path``: before a long drawing starts
+    (a booklet's NORMs take minutes), not after it."""
+    handle, temporary = _temporary_beside(Path(path), _failure(Path(path), error))
+    os.close(handle)
+    _remove(temporary)
+
+
+def _temporary_beside(target: Path, failure: Callable[[str], BlackBoxError]) -> tuple[int, str]:
+    """An open temporary file in ``target``'s folder, or ``failure`` raised if the target cannot be written."""
+    if target.is_dir():
+        raise failure("it is a folder")
+    if target.exists() and not os.access(target, os.W_OK):
+        raise failure("permission denied")
+    try:
+        return tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    except OSError as problem:
+        raise failure(_reason(problem)) from None
 
 
 def _reason(problem: OSError) -> str:

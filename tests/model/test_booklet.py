@@ -69,3 +69,11 @@ def test_bad_numbers_are_refused_with_a_sentence() -> None:
         booklet.game(5)
     with pytest.raises(BookletError, match="1 to 200 games"):
         make_booklet(ORTHO, games=0, seed=1)
+
+
+def test_a_board_too_small_for_the_usual_atoms_hides_as_many_as_it_can() -> None:
+    """QA: print-booklet --board ortho-2x2 failed with "has 1 to 3 atoms, not 4" (nobody asked for 4)."""
+    tiny = make_booklet(parse_board("ortho-2x2"), games=8, seed=1, norm=False)
+    assert [game.atom_count for game in tiny.games] == [3] * 8
+    narrow = make_booklet(parse_board("ortho-2x3"), games=8, seed=1, norm=False)
+    assert [game.atom_count for game in narrow.games] == [4] * 7 + [5]

@@ -158,3 +158,50 @@ def test_square_solutions_still_number_every_port(qapp: object, tmp_path: Path) 
     write_booklet_pdf(out, make_booklet(parse_board("ortho-8x8"), games=4, seed=3, norm=False), "a4")
     counts = number_counts(page_text(out, page_count(out)))
     assert all(counts.get(port, 0) >= 4 for port in range(1, 33))
+
+
+LOOKUP_CASES = [
+    # QA: games 101–110 printed as "01"…, "3210" for game 32 → 10; 3-digit ports ran together even at 80 games.
+    ("ortho-8x8", 110, "a4", (2, 4)),
+    ("ortho-8x8", 200, "letter", (2, 17)),
+    ("hex-9", 80, "a4", (2,)),
+    ("ortho-26x26", 200, "a4", (2, 53)),
+    ("ortho-8x8", 100, "letter", (2,)),
+]
+
+
+@needs_poppler
+@pytest.mark.parametrize(("spec", "games", "paper", "pages"), LOOKUP_CASES)
+def test_every_look_up_entry_is_whole_and_apart(
+    qapp: object, tmp_path: Path, spec: str, games: int, paper: str, pages: tuple[int, ...]
+) -> None:
+    """Every game number and answer of a look-up page is a word of its own, and no two words touch."""
+    from collections import Counter
+
+    from blackbox_desktop.printing.booklet import _body, plan_booklet, write_booklet_pdf
+
+    booklet = make_booklet(parse_board(spec), games=games, seed="q", norm=False)
+    out = tmp_path / "tables.pdf"
+    write_booklet_pdf(out, booklet, paper)
+    plan = plan_booklet(booklet, paper)
+    body = _body(plan.size)
+    ports = list(booklet.board.ports)
+    for page in pages:
+        assert 2 <= page <= 1 + plan.lookup_pages
+        first = (page - 2) * plan.ports_per_page
+        expected: Counter[str] = Counter()
+        for port in ports[first : first + plan.ports_per_page]:
+            expected.update([str(port), *(str(n) for n in range(1, games + 1))])
+            expected.update(str(outcome) for outcome in booklet.lookup(port))
+        words = [w for w in page_words(out, page) if body.y - 1 < w.top and w.bottom < body.bottom + 1]
+        entries = [w for w in words if w.text.isdigit() or w.text in ("H", "R")]
+        assert Counter(w.text for w in entries) == expected, f"page {page}"
+        for a, b in itertools.combinations(words, 2):
+            assert not a.overlaps(b, slack=-0.3), f"page {page}: {a.text!r} and {b.text!r} touch"
+
+
+def test_the_parker_booklet_keeps_two_tables_across_in_columns_of_ten(qapp: object) -> None:
+    from blackbox_desktop.printing.booklet import plan_booklet
+
+    plan = plan_booklet(make_booklet(parse_board("ortho-8x8"), games=80, seed=1978, norm=False), "a4")
+    assert (plan.tables_across, plan.entry_rows, plan.ports_per_page, plan.lookup_pages) == (2, 10, 8, 4)

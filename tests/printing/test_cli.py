@@ -181,3 +181,63 @@ def test_out_with_another_extension_gets_pdf_added(qapp: object, tmp_path: Path)
     status, out, _err = _run_here("print-notepad", "--out", str(tmp_path / "notes.2024"))
     assert status == 0 and "notes.2024.pdf" in out
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.2024.pdf"]
+
+
+def test_a_booklet_to_a_missing_folder_is_refused_before_any_norm(
+    qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """QA: 80 NORMs (43 s) were worked out before the missing folder was noticed."""
+    from blackbox_desktop.model import booklet
+
+    made: list[int] = []
+    monkeypatch.setattr(booklet, "make_booklet", lambda *args, **kwargs: made.append(1))
+    target = tmp_path / "no-such-folder" / "b.pdf"
+    status, out, err = _run_here("print-booklet", "--games", "80", "--out", str(target))
+    assert status == 2 and out == "" and made == []
+    assert err.strip().endswith(f"Cannot write to {str(target)!r}: no such file or directory.")
+
+
+def test_a_long_booklet_says_how_far_it_got(qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from blackbox_desktop.printing import commands
+
+    monkeypatch.setattr(commands, "PROGRESS_AFTER", 0.0)
+    monkeypatch.setattr(commands, "PROGRESS_EVERY", 0.0)
+    status, out, err = _run_here("print-booklet", "--games", "3", "--board", "ortho-4x4", "--out",
+                                 str(tmp_path / "b.pdf"))
+    assert status == 0 and out.count("\n") == 1
+    assert err.splitlines() == [f"Working out each game's NORM: {n} of 3 games done." for n in (1, 2, 3)]
+
+
+def test_a_quick_booklet_prints_no_progress(qapp: object, tmp_path: Path) -> None:
+    status, _out, err = _run_here("print-booklet", "--games", "2", "--board", "ortho-4x4", "--out",
+                                  str(tmp_path / "b.pdf"))
+    assert status == 0 and err == ""
+
+
+def test_a_booklet_on_the_smallest_board_hides_what_it_can(qapp: object, tmp_path: Path) -> None:
+    """QA: --board ortho-2x2 failed with "has 1 to 3 atoms, not 4" though no atom count was asked for."""
+    status, out, err = _run_here("print-booklet", "--games", "8", "--board", "ortho-2x2", "--out",
+                                 str(tmp_path / "tiny.pdf"))
+    assert status == 0, err
+    assert "8 solitaire games on the 2×2 board" in out
+    if HAVE_POPPLER:
+        from .conftest import page_text
+
+        assert "Every game hides 3 atoms." in " ".join(page_text(tmp_path / "tiny.pdf", 1).split())
+
+
+def test_a_saved_match_is_named_for_what_it_is(qapp: object, tmp_path: Path) -> None:
+    """QA: a saved hot-seat match was called "not a saved Black Box game"."""
+    from blackbox_desktop.model import match_file
+    from blackbox_desktop.model.board import parse_board
+    from blackbox_desktop.model.game import Rules
+    from blackbox_desktop.model.match import Match
+
+    board = parse_board("ortho-8x8")
+    saved = tmp_path / "match.bbox"
+    saved.write_text(match_file.dumps(Match.new(("Ann", "Bob"), board, 4, Rules()).hide(
+        board.cells_from_names("A1,B7,G3,H8"))), encoding="utf-8")
+    status, out, err = _run_here("print-notepad", "--game", str(saved), "--out", str(tmp_path / "m.pdf"))
+    assert status == 2 and out == ""
+    assert "is a saved two-player match or duel, not a game" in err and err.count("\n") == 1
+    assert not (tmp_path / "m.pdf").exists()

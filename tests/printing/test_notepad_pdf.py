@@ -131,7 +131,7 @@ def test_setter_copy_of_a_tabletop_game_is_refused(qapp: object, tmp_path: Path)
 
 
 def test_unwritable_path_is_a_sentence(qapp: object, tmp_path: Path) -> None:
-    with pytest.raises(BlackBoxError, match="Cannot write the notepad"):
+    with pytest.raises(BlackBoxError, match="Cannot write to"):
         write_notepad_pdf(tmp_path / "no-such-folder" / "sheet.pdf", NotepadOptions())
 
 

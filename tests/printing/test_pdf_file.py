@@ -50,7 +50,7 @@ def test_a_full_disk_is_one_sentence_and_the_old_file_survives(
     monkeypatch.setattr(os, "fsync", _disk_full)
     with pytest.raises(BlackBoxError) as caught:
         WRITERS[what](target)
-    assert str(caught.value) == f"Cannot write the {what} to {str(target)!r}: no space left on device."
+    assert str(caught.value) == f"Cannot write to {str(target)!r}: no space left on device."
     assert target.read_bytes() == OLD
     assert sorted(p.name for p in tmp_path.iterdir()) == ["sheet.pdf"], "no temporary file is left behind"
 
@@ -84,7 +84,7 @@ def test_an_incomplete_pdf_is_never_reported_as_written(
 
     monkeypatch.setattr(notepad, "render_notepad", nothing_drawn)
     target = tmp_path / "sheet.pdf"
-    with pytest.raises(BlackBoxError, match=r"Cannot write the notepad .*complete PDF"):
+    with pytest.raises(BlackBoxError, match=r"Cannot write to .*complete PDF"):
         _write_notepad(target)
     assert list(tmp_path.iterdir()) == []
 
@@ -189,3 +189,29 @@ def _cli(*args: str) -> subprocess.CompletedProcess[str]:
         env=env,
         timeout=120,
     )
+
+
+@pytest.mark.parametrize("what", sorted(WRITERS))
+def test_the_error_is_worded_as_the_window_translates_it(qapp: object, tmp_path: Path, what: str) -> None:
+    """QA: in French the box's title was translated but its sentence stayed English (no pattern matched it)."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from blackbox_desktop.app.model_texts import tr_model
+
+    class French(QTranslator):
+        def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:
+            if context == "Model" and source == "Cannot write to {name}: {reason}.":
+                return "Impossible d’écrire dans {name} : {reason}."
+            return None
+
+    target = tmp_path / "no-such-folder" / "sheet.pdf"
+    with pytest.raises(BlackBoxError) as caught:
+        WRITERS[what](target)
+    french = French()
+    QCoreApplication.installTranslator(french)
+    try:
+        shown = tr_model(str(caught.value))
+    finally:
+        QCoreApplication.removeTranslator(french)
+    assert shown.startswith("Impossible d’écrire dans ") and "sheet.pdf" in shown, shown
+    assert shown.endswith(" : no such file or directory."), shown

@@ -40,6 +40,9 @@ if TYPE_CHECKING:
     from ..window import MainWindow
 
 PDF_FILTER = QT_TRANSLATE_NOOP("PrintingMenu", "PDF documents (*.pdf)")
+SETTER_COPY_HIDDEN = QT_TRANSLATE_NOOP(
+    "PrintingMenu", "The setter's copy shows the hidden atoms: it can be printed once the round is over."
+)
 
 
 def _tr(text: str) -> str:
@@ -63,7 +66,8 @@ def paper_box(parent: QWidget) -> QComboBox:
 class NotepadDialog(QDialog):
     """Which notepad sheet: side, paper, orientation, pages, and whether to fill it from this game."""
 
-    def __init__(self, has_game: bool, parent: QWidget | None = None) -> None:
+    def __init__(self, has_game: bool, parent: QWidget | None = None, setter_copy: bool = True) -> None:
+        """``setter_copy`` False: the atoms are hidden from the player at the screen, so that copy is greyed."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Notepad sheet"))
         form = QFormLayout()
@@ -93,6 +97,10 @@ class NotepadDialog(QDialog):
         self.copy = QComboBox()
         self.copy.addItem(self.tr("Experimenter's record"), "experimenter")
         self.copy.addItem(self.tr("Setter's copy (shows the atoms)"), "setter")
+        if not setter_copy:
+            item = self.copy.model().item(1)  # type: ignore[attr-defined]
+            item.setEnabled(False)
+            item.setToolTip(_tr(SETTER_COPY_HIDDEN))
         form.addRow(self.tr("Copy:"), self.copy)
         self.fill.toggled.connect(self.copy.setEnabled)
         self.copy.setEnabled(has_game)
@@ -113,9 +121,21 @@ class NotepadDialog(QDialog):
         return options, self.fill.isChecked()
 
 
+def atoms_hidden(window: QWidget) -> bool:
+    """True while a two-player round or duel hides the atoms on the board from the player at the screen.
+
+    The setter's copy would show them: in a hot-seat match the experimenter could read the other
+    player's atoms, in a duel her opponent's, before the round is over.
+    """
+    controller = getattr(window, "controller", None)
+    if controller is None or not getattr(window, "in_match", False):
+        return False
+    return not (controller.has_game and controller.game.finished)
+
+
 def ask_notepad_options(parent: QWidget, has_game: bool) -> tuple[NotepadOptions, bool] | None:
     """The player's choice, or None when cancelled (tests replace this)."""
-    dialog = NotepadDialog(has_game, parent)
+    dialog = NotepadDialog(has_game, parent, setter_copy=not atoms_hidden(parent))
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     return dialog.choice()
@@ -165,17 +185,33 @@ class PrintingMenu(QObject):
         self.booklet_pdf_action = QAction(self.tr("E&xport solitaire booklet as PDF…"), window)
         self.booklet_pdf_action.triggered.connect(self.export_booklet)
         menu = window.game_menu
-        actions = (self.print_action, self.notepad_pdf_action, self.booklet_print_action, self.booklet_pdf_action)
-        for action in actions:
+        self.actions = (self.print_action, self.notepad_pdf_action, self.booklet_print_action,
+                        self.booklet_pdf_action)
+        for action in self.actions:
             menu.insertAction(window.quit_action, action)
         menu.insertSeparator(window.quit_action)
+        # Under the two-player hand-over curtain or the setter's pad nothing is printed, not even by Ctrl+P.
+        flow = getattr(window, "two_players", None)
+        curtain = getattr(flow, "curtain", None)
+        if curtain is not None:
+            curtain.coveredChanged.connect(self._show_covered)
+        self._show_covered(window.covered)
+
+    def _show_covered(self, covered: bool) -> None:
+        for action in self.actions:
+            action.setEnabled(not covered)
 
     def _notepad_choice(self) -> tuple[NotepadOptions, Game | None] | None:
+        if self.window.covered:
+            return None
         has_game = self.window.controller.has_game
         choice = ask_notepad_options(self.window, has_game)
         if choice is None:
             return None
         options, fill = choice
+        if fill and has_game and options.copy == "setter" and atoms_hidden(self.window):
+            self.window.error_box(self.tr("The notepad cannot be printed"), _tr(SETTER_COPY_HIDDEN))
+            return None
         return options, self.window.controller.game if fill and has_game else None
 
     def print_notepad(self) -> bool:
@@ -213,6 +249,8 @@ class PrintingMenu(QObject):
 
     def export_booklet(self) -> None:
         """Make the booklet with its NORMs (on a thread, with a progress box), then write the PDF."""
+        if self.window.covered:
+            return
         paper = ask_booklet_paper(self.window)
         if paper is None:
             return
@@ -223,6 +261,14 @@ class PrintingMenu(QObject):
         if not name:
             return
         path = Path(name if name.lower().endswith(".pdf") else name + ".pdf")
+        from ...printing.booklet import BookletPdfError
+        from ...printing.pdf_file import check_writable
+
+        try:
+            check_writable(path, BookletPdfError)  # before the NORMs, which take a while
+        except BlackBoxError as error:
+            self.window.error_box(self.tr("The booklet could not be written"), tr_model(str(error)))
+            return
 
         def write(booklet: Booklet) -> None:
             from ...printing.booklet import write_booklet_pdf
@@ -239,6 +285,8 @@ class PrintingMenu(QObject):
 
     def print_booklet(self) -> None:
         """The booklet in Qt's print preview, drawn by the same renderer as the PDF."""
+        if self.window.covered:
+            return
         self.with_booklet(self._preview_booklet)
 
     def _preview_booklet(self, booklet: Booklet) -> None:

@@ -1,0 +1,101 @@
+"""Printing during a two-player game never shows the player at the screen the atoms she must find.
+
+QA: in a hot-seat match the experimenter printed the "setter's copy" of the round in play and read the
+other player's atoms; the print actions also stayed on under the hand-over curtain.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from modes.drive import continue_, duel_ready, finish, flow, hand_over_text, hide
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+
+from blackbox_desktop.app.features import printing_menu
+from blackbox_desktop.app.modes.dialogs import MatchSetup
+from blackbox_desktop.app.window import MainWindow
+from blackbox_desktop.model.board import parse_board
+from blackbox_desktop.model.editions import COMPUTER, FRANJOS
+from blackbox_desktop.model.game import Rules
+from blackbox_desktop.model.scoring import Scoring
+from blackbox_desktop.printing.layout import NotepadOptions
+
+from driving import balls, fire
+
+BOARD = parse_board("ortho-8x8")
+MATCH = MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(FRANJOS))
+DUEL = MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY))
+
+
+def _menu(window: MainWindow) -> printing_menu.PrintingMenu:
+    return window.printing_menu  # type: ignore[attr-defined,no-any-return]
+
+
+def _ask_for(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, copy: str) -> Path:
+    """The notepad dialog answers "fill in this game" with ``copy``; the file dialog names ``sheet.pdf``."""
+    monkeypatch.setattr(printing_menu, "ask_notepad_options",
+                        lambda parent, has_game: (NotepadOptions(copy=copy), True))
+    target = tmp_path / "sheet.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(target), "PDF"))
+    return target
+
+
+def _setter_item_enabled(window: MainWindow) -> bool:
+    dialog = printing_menu.NotepadDialog(True, window, setter_copy=not printing_menu.atoms_hidden(window))
+    try:
+        flags = dialog.copy.model().item(dialog.copy.findData("setter")).flags()  # type: ignore[attr-defined]
+        return bool(flags & Qt.ItemFlag.ItemIsEnabled)
+    finally:
+        dialog.deleteLater()
+
+
+def test_the_experimenter_cannot_print_the_setters_atoms_in_a_hot_seat_match(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    menu = _menu(window)
+    flow(window).start_match(MATCH, "program")
+    hand_over_text(window)
+    # Under the curtain (and on the setter's pad) nothing prints, not even by Ctrl+P.
+    assert not any(action.isEnabled() for action in menu.actions)
+    continue_(window)
+    assert not menu.print_action.isEnabled()
+    hide(window, "A1,B8,C1,D8")
+    assert not menu.print_action.isEnabled()
+    continue_(window)
+    # Bob's turn: he may print his own record, not Ann's atoms.
+    assert all(action.isEnabled() for action in menu.actions)
+    fire(window, 3)
+    assert not _setter_item_enabled(window)
+    target = _ask_for(monkeypatch, tmp_path, "setter")
+    assert menu.export_notepad() is None
+    assert not target.exists()
+    assert window.errors == [  # type: ignore[attr-defined]
+        "The setter's copy shows the hidden atoms: it can be printed once the round is over."
+    ]
+    assert menu.print_notepad() is False
+    _ask_for(monkeypatch, tmp_path, "experimenter")
+    assert menu.export_notepad() == target and target.exists()
+    # Once the round is over the atoms are on the board for both to see: the setter's copy prints.
+    target.unlink()
+    balls(window, "A1,B8,C1,H8")
+    finish(window)
+    assert _setter_item_enabled(window)
+    _ask_for(monkeypatch, tmp_path, "setter")
+    assert menu.export_notepad() == target and target.exists()
+
+
+def test_in_a_duel_the_player_cannot_print_her_opponents_atoms(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    duel_ready(window, DUEL)
+    assert not _setter_item_enabled(window)
+    target = _ask_for(monkeypatch, tmp_path, "setter")
+    assert _menu(window).export_notepad() is None
+    assert not target.exists() and len(window.errors) == 1  # type: ignore[attr-defined]
+
+
+def test_solitaire_still_offers_the_setters_copy(window: MainWindow) -> None:
+    assert _setter_item_enabled(window)
+    assert all(action.isEnabled() for action in _menu(window).actions)
