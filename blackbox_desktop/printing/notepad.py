@@ -44,6 +44,7 @@ from ..model.board import Board, Point, parse_board
 from ..model.errors import BlackBoxError
 from ..model.game import Game
 from ..model.markers import Marker, MarkerKind
+from ..model.outcome import OutcomeKind
 from ..model.rays import answer_pad
 from .layout import TWO_LINE_HEADER_HEIGHT, CardLayout, NotepadOptions, PageLayout, Rect, plan_sheet
 from .pdf_file import write_pdf
@@ -115,6 +116,11 @@ def filled(template: str, **values: object) -> str:
     return template
 
 
+def _hit_letter(game: Game) -> str:
+    """The letter of an absorbed ray, as the window's tokens carry it: "H" for Parker's HIT, else "A"."""
+    return game.rules.edition.absorbed_word[:1].upper()
+
+
 def fill_from_game(game: Game, copy: str) -> DiagramFill:
     """The setter's copy or the experimenter's record of ``game``."""
     board = game.board
@@ -124,13 +130,16 @@ def fill_from_game(game: Game, copy: str) -> DiagramFill:
                 "The setter's copy needs the hidden atoms, and this tabletop game has not revealed them."
             )
         pad = answer_pad(board, game.setup)
-        notes = tuple((port, str(outcome), None) for port, outcome in zip(board.ports, pad, strict=True))
+        hit = _hit_letter(game)
+        notes = tuple((port, hit if outcome.kind is OutcomeKind.ABSORBED else str(outcome), None)
+                      for port, outcome in zip(board.ports, pad, strict=True))
         names = ", ".join(board.names(game.setup))
         label = filled(QCoreApplication.translate("Printing", "Setter's copy: {atoms}"), atoms=names)
         return DiagramFill("setter", atoms=game.setup, port_notes=notes, label=label)
     position = game.position
+    hit = _hit_letter(game)
     notes = tuple(
-        (port, str(marker), marker)
+        (port, hit if marker.kind is MarkerKind.HIT else str(marker), marker)
         for port, marker in zip(board.ports, position.markers, strict=True)
         if marker is not None
     )
