@@ -119,17 +119,26 @@ class _StateCommand(QUndoCommand):
         # undone ray's answer must not stay in sight).
         self._said_before = controller.last_announcement
         self._said_after: str | None = None
+        self._scored_as = controller.score_variant
+        """The scoring those words were said under: another one since, and a score said then is out of date."""
 
     def redo(self) -> None:
         self._controller._install(self._side, self._after)
         if self._said_after is not None:
-            self._controller.announce(self._said_after)
+            self._say(self._said_after)
 
     def undo(self) -> None:
         if self._said_after is None:
             self._said_after = self._controller.last_announcement
         self._controller._install(self._side, self._before)
-        self._controller.announce(self._said_before)
+        self._say(self._said_before)
+
+    def _say(self, text: str) -> None:
+        controller = self._controller
+        if controller.score_variant is not self._scored_as and controller.position.finished:
+            controller._announce_result()  # the score as the panel now counts it, not as it was counted then
+        else:
+            controller.announce(text)
 
 
 class GameController(QObject):

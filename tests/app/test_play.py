@@ -242,6 +242,19 @@ def test_french_port_names_name_every_port_said(window: MainWindow) -> None:
     assert window.statusBar().currentMessage() == f"Ray at {entry}: Exit at {out}"
 
 
+def test_an_undo_after_another_scoring_says_the_score_as_now_counted(window: MainWindow) -> None:
+    # The words said before the −5 were put back as they were: "Score: … (Franjos)" beside a Parker panel.
+    board = start(window, "ortho-8x8", ORTHO_ATOMS)
+    c = window.controller
+    c.load(Game.new(board, 4, Rules(), None))
+    for move in ("F1=H", "F2=R", "B+B2", "B+C5", "B+D1", "B+E1", "D", f"S={ORTHO_ATOMS}"):
+        assert c.play(move), move
+    c.adjust_setter_errors(+1)
+    c.set_score_variant(Scoring.PARKER)
+    c.undo()
+    assert window.announcement.text().endswith(f"Score: {c.score().total} (Parker).")
+
+
 def test_a_revealed_ray_runs_from_its_port_hole_to_its_exit_hole(window: MainWindow) -> None:
     # On the hexagonal side two ports share the model's outside point and the holes were pushed
     # apart: a path must still start and end on the holes the player sees, where the markers lie.
