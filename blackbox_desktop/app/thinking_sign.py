@@ -9,7 +9,7 @@ cannot tell a thinking computer from a stuck one.
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QSizePolicy, QWidget
 
 SHOWN_AFTER_MS = 700
 """How long a decision runs before the sign appears: quicker ones would only make it flicker."""
@@ -31,6 +31,8 @@ class ThinkingSign(QWidget):
         self.bar.setMaximumHeight(self.fontMetrics().height())  # the status bar keeps its height: no board jump
         self.label = QLabel()
         self.label.setTextFormat(Qt.TextFormat.PlainText)
+        # As wide as its words, no wider: the status bar's messages keep the rest of the line.
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 0, 8, 0)
         row.addWidget(self.bar)
