@@ -23,6 +23,7 @@ False
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from random import Random
 from typing import TYPE_CHECKING
 
@@ -68,8 +69,11 @@ def equivalent_arrangements(board: Board, atoms: frozenset[Cell], limit: int | N
     return found if limit is None else found[:limit]
 
 
-def is_ambiguous(board: Board, atoms: frozenset[Cell]) -> bool:
+def is_ambiguous(board: Board, atoms: frozenset[Cell], cancel: Callable[[], bool] | None = None) -> bool:
     """True when another arrangement of as many atoms answers every ray alike.
+
+    With many atoms on a big board the search can take many seconds: ``cancel``, asked now and then,
+    stops it by raising ``Cancelled``.
 
     >>> from blackbox_desktop.model.board import parse_board
     >>> board = parse_board("ortho-5x5")
@@ -77,7 +81,7 @@ def is_ambiguous(board: Board, atoms: frozenset[Cell]) -> bool:
     True
     """
     _, rays = _pad_rays(board, atoms)
-    return search(ray_tables(board), len(atoms), rays, limit=2).count > 1
+    return search(ray_tables(board), len(atoms), rays, limit=2, cancel=cancel).count > 1
 
 
 def random_unambiguous_setup(board: Board, atom_count: int, rng: Random, max_tries: int = 1000) -> frozenset[Cell]:

@@ -93,3 +93,16 @@ def test_the_computer_setter_gives_up_with_a_sentence_when_every_draw_is_ambiguo
     assert is_ambiguous(board, frozenset({0, 16, 23}))
     with pytest.raises(CellError, match="tell apart"):
         random_unambiguous_setup(board, 3, _AlwaysAmbiguous(), max_tries=5)
+
+
+def test_a_long_look_alike_search_can_be_cancelled():
+    import pytest
+
+    from blackbox_desktop.model.ambiguity import is_ambiguous
+    from blackbox_desktop.model.board import parse_board
+    from blackbox_desktop.model.deduction_search import Cancelled
+
+    board = parse_board("ortho-10x10")
+    atoms = frozenset(range(0, 100, 5))
+    with pytest.raises(Cancelled):
+        is_ambiguous(board, atoms, lambda: True)

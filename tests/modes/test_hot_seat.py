@@ -382,3 +382,28 @@ def test_hide_at_random_says_why_when_no_atoms_can_be_drawn(window: MainWindow, 
     monkeypatch.setattr(pad_module, "random_setup", refuse)
     press(the_pad.random_button)
     assert the_pad.atoms == frozenset() and the_pad.count_label.text() == "No arrangement of 4 atoms turned up."
+
+
+def test_a_look_alike_check_too_long_for_the_pad_is_given_up(window: MainWindow, monkeypatch) -> None:
+    # One check alone took up to half a minute with 20 atoms on 10×10, and froze the window meanwhile.
+    from blackbox_desktop.app.modes import pad as pad_module
+    from blackbox_desktop.model.deduction_search import Cancelled
+
+    def endless(_board: object, _atoms: object, cancel) -> bool:  # type: ignore[no-untyped-def]
+        while not cancel():
+            pass
+        raise Cancelled()
+
+    monkeypatch.setattr(pad_module, "RANDOM_SECONDS", 0.05)
+    monkeypatch.setattr(pad_module, "is_ambiguous", endless)
+    two = flow(window)
+    two.start_match(SETUP, "program")
+    continue_(window)
+    the_pad = pad(window)
+    press(the_pad.random_button)
+    assert len(the_pad.atoms) == 4 and the_pad.done_button.isEnabled()
+    assert "cannot tell quickly" in the_pad.count_label.text()
+    the_pad.set_atoms(frozenset())
+    for cell in sorted(BOARD.cells_from_names(ANN_ATOMS)):
+        the_pad.toggle(cell)  # by hand too: the last atom's check gives up in time
+    assert "cannot tell quickly" in the_pad.count_label.text()

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ...model.ambiguity import is_ambiguous
 from ...model.board import Board, Cell
+from ...model.deduction_search import Cancelled
 from ...model.errors import BlackBoxError
 from ...model.port_names import NUMBERS
 from ...model.setup import random_setup
@@ -37,7 +38,8 @@ from ..layout import BoardLayout
 from ..model_texts import tr_model
 
 RANDOM_SECONDS = 0.5
-"""How long “Hide at random” looks for atoms every ray can tell apart before it takes ambiguous ones."""
+"""How long “Hide at random” looks for atoms every ray can tell apart before it takes ambiguous ones, and how
+long the pad checks a finished pattern for look-alikes before it says it cannot tell."""
 
 
 class PadScene(QGraphicsScene):
@@ -232,16 +234,27 @@ class SetterPad(QWidget):
         try:
             while True:
                 atoms = random_setup(self.board, self.atom_count, rng.getrandbits(64), avoid_ambiguous=False)
-                ambiguous = is_ambiguous(self.board, atoms)
-                if not ambiguous or time.monotonic() > deadline:
+                ambiguous = self._ambiguous(atoms, deadline)
+                if ambiguous is not True or time.monotonic() > deadline:
                     break
         except BlackBoxError as error:
             self.count_label.setText(tr_model(str(error)))
             return
-        self.set_atoms(atoms, ambiguous)
+        self.set_atoms(atoms, ambiguous, checked=True)
 
-    def set_atoms(self, atoms: frozenset[Cell], ambiguous: bool | None = None) -> None:
-        """Show ``atoms`` on the pad; ``ambiguous`` when already known (the check is slow with many atoms)."""
+    def _ambiguous(self, atoms: frozenset[Cell], deadline: float) -> bool | None:
+        """Whether another arrangement imitates ``atoms``; None when that could not be told by ``deadline``
+        (one check alone takes up to half a minute with 20 atoms on 10×10)."""
+        try:
+            return is_ambiguous(self.board, atoms, lambda: time.monotonic() > deadline)
+        except Cancelled:
+            return None
+
+    def set_atoms(self, atoms: frozenset[Cell], ambiguous: bool | None = None, checked: bool = False) -> None:
+        """Show ``atoms`` on the pad.  ``checked``: ``ambiguous`` is already worked out (None: it could not be
+        told in time); else it is worked out here, for at most ``RANDOM_SECONDS``."""
+        if not checked and len(atoms) == self.atom_count:
+            ambiguous = self._ambiguous(atoms, time.monotonic() + RANDOM_SECONDS)
         self.atoms = atoms
         self.scene.show_atoms(atoms)
         left = self.atom_count - len(atoms)
@@ -254,11 +267,15 @@ class SetterPad(QWidget):
                 text = self.tr("Click {n} more cells to hide an atom in each (or use the arrow keys and Enter); "
                                "click an atom to take it back.")
                 text = text.format(n=left)
-        elif ambiguous if ambiguous is not None else is_ambiguous(self.board, atoms):
+        elif ambiguous:
             text = self.tr(
                 "Placed. Beware: some other arrangement gives the same answer at every port, "
                 "so no ray can tell them apart (the rulebooks advise against it)."
             )
+        elif ambiguous is None:
+            text = self.tr("All atoms are placed. Press “{done}”. (With so many atoms the program cannot tell "
+                           "quickly whether another arrangement answers every ray alike.)").format(
+                done=self.done_button.text())
         else:
             text = self.tr("All atoms are placed. Press “{done}”.").format(done=self.done_button.text())
         self.count_label.setText(text)

@@ -2837,6 +2837,10 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
         <translation>Placés. Attention&#xa0;: une autre disposition donne la même réponse à chaque port, si bien qu’aucun rayon ne peut les distinguer (les règles le déconseillent).</translation>
     </message>
     <message>
+        <source>All atoms are placed. Press “{done}”. (With so many atoms the program cannot tell quickly whether another arrangement answers every ray alike.)</source>
+        <translation>Tous les atomes sont placés. Appuyez sur «&#xa0;{done}&#xa0;». (Avec tant d’atomes, le programme ne peut pas vérifier rapidement si une autre disposition répond de la même façon à tous les rayons.)</translation>
+    </message>
+    <message>
         <source>All atoms are placed. Press “{done}”.</source>
         <translation>Tous les atomes sont placés. Appuyez sur «&#xa0;{done}&#xa0;».</translation>
     </message>
