@@ -193,9 +193,27 @@ def test_closing_the_window_stops_the_computer_before_anything_is_asked(qtbot: o
     assert play.start_random("ortho", "beginner", seed=6)
     qtbot.waitUntil(lambda: len(window.controller.game.history) >= 1, timeout=10000)  # type: ignore[attr-defined]
     seen: list[bool] = []
-    window.keep_or_cancel = lambda title, text: (seen.append(play.playing), True)[1]  # type: ignore[method-assign]
+    moves = window.controller.game.history
+    window.keep_or_cancel = lambda title, text: (  # type: ignore[method-assign]
+        seen.append(play.held and not play.runner.busy), True)[1]
     window.close()
-    assert not play.playing and seen == [False]  # "Keep this game?" came with the computer already stopped
+    assert seen == [True]  # "Keep this game?" came with the computer held: the position asked about stays
+    qtbot.wait(50)  # type: ignore[attr-defined]
+    assert not play.playing and window.controller.game.history == moves
+
+
+def test_cancel_at_keep_this_game_gives_the_computer_its_game_back(qtbot: object, window: MainWindow) -> None:
+    # Cancel used to leave the computer stopped for good, its markers counted as hers.
+    play = window.computer_play  # type: ignore[attr-defined]
+    play.timer.setInterval(20)
+    assert play.start_random("ortho", "beginner", seed=6)
+    qtbot.waitUntil(lambda: len(window.controller.game.history) >= 1, timeout=10000)  # type: ignore[attr-defined]
+    window.keep_or_cancel = lambda title, text: None  # type: ignore[method-assign]
+    assert not window.close()
+    moves = len(window.controller.game.history)
+    qtbot.waitUntil(lambda: len(window.controller.game.history) > moves, timeout=10000)  # type: ignore[attr-defined]
+    assert play.playing and window.watching is not None
+    play.stop()
 
 
 def test_a_turn_of_the_board_under_way_gives_way_to_the_computers_game(qtbot: object, window: MainWindow) -> None:

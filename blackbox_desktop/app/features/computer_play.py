@@ -111,6 +111,8 @@ class ComputerPlay(QObject):
         self.pad_dialog: QDialog | None = None
         """The setter's pad, while a person hides the atoms on it."""
         self.paused = False
+        self.held = False
+        """While the window asks whether to close: no move meanwhile (see :meth:`hold`)."""
         self.asked_for: Game | None = None
         self.result_message = ""
         """The status bar's line on the computer's last score, while it may still show."""
@@ -294,7 +296,7 @@ class ComputerPlay(QObject):
 
     def step(self, force: bool = False) -> None:
         experimenter = self.experimenter
-        if experimenter is None or (self.paused and not force) or self.runner.busy:
+        if experimenter is None or (self.paused and not force) or self.held or self.runner.busy:
             return
         game = self.controller.game
         if game.position.finished:
@@ -333,7 +335,7 @@ class ComputerPlay(QObject):
         self._schedule()
 
     def _schedule(self) -> None:
-        if self.playing and not self.paused:
+        if self.playing and not self.paused and not self.held:
             self.timer.start()
 
     def _failed(self, error: BaseException) -> None:
@@ -341,6 +343,7 @@ class ComputerPlay(QObject):
         self.stop()
 
     def stop(self) -> None:
+        self.held = False
         self.timer.stop()
         self.runner.cancel()
         self.experimenter = None
@@ -350,9 +353,28 @@ class ComputerPlay(QObject):
         self._show_controls()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Close:
-            self.shutdown()
+        if watched is self.window and event.type() == QEvent.Type.Close and self.playing:
+            # Held, not stopped: "Keep this game?" is asked about the position she sees, and Cancel there
+            # must give her the computer's game back, still playing.
+            self.hold()
+            QTimer.singleShot(0, self._after_close)
         return False
+
+    def hold(self) -> None:
+        """No move until :meth:`release`: the thought under way is dropped, the game stays the computer's."""
+        self.held = True
+        self.timer.stop()
+        self.runner.cancel()
+
+    def release(self) -> None:
+        self.held = False
+        self._schedule()
+
+    def _after_close(self) -> None:
+        if self.window.isVisible():
+            self.release()  # the close was cancelled: play on
+        else:
+            self.shutdown()
 
     def shutdown(self) -> None:
         self.stop()
