@@ -126,6 +126,21 @@ def test_the_lesson_names_ports_by_number_and_gives_the_rims_names_back(window) 
     assert window.scene.label_style == "numbers" and window.controller.port_style == "numbers"
     tutorial.stop()
     assert window.scene.label_style == FRENCH and window.controller.port_style == FRENCH
+    # Chosen during the lesson: ticked and kept at once, shown once the lesson is over.
+    tutorial = start_tutorial(window, "ortho")
+    set_port_names(window, "numbers")
+    set_port_names(window, FRENCH)
+    set_port_names(window, "numbers")
+    assert window.scene.label_style == "numbers"
+    set_port_names(window, FRENCH)
+    assert window.scene.label_style == "numbers" and window.controller.port_style == "numbers"
+    tutorial.stop()
+    assert window.scene.label_style == FRENCH and window.controller.port_style == FRENCH
+    set_port_names(window, "numbers")
+    tutorial = start_tutorial(window, "ortho")
+    set_port_names(window, FRENCH)
+    tutorial.stop()
+    assert window.scene.label_style == FRENCH  # it used to go back to the numbers it found
 
 
 def test_a_new_game_ends_the_tutorial(window) -> None:

@@ -53,8 +53,6 @@ class Tutorial(QObject):
         self.active = False
         self.shown = ""
         """The announcement of the lesson's own last ray: put back when a move of the player's is taken back."""
-        self.port_style = NUMBERS
-        """How the rim named ports before the lesson: named so again when it ends."""
         self.highlight: QGraphicsEllipseItem | None = None
         self.panel = TutorialPanel(window)
         self.panel.nextClicked.connect(self.next)
@@ -73,7 +71,6 @@ class Tutorial(QObject):
         self.window.scene.rebuilt.connect(self._place_highlight)
         self.window.scene.set_cell_names(True)  # the lesson names cells: "Put the ball on C3"
         # ... and ports by number ("Click port 2"): the rim shows numbers while it runs, whatever View says.
-        self.port_style = self.window.controller.port_style
         self._name_ports(NUMBERS)
         self.window.controller.new_game(self.board, len(self.setup), self.rules, setup=self.setup)
         if self.window.controller.side != self.lesson.side:
@@ -92,7 +89,9 @@ class Tutorial(QObject):
         self.window.scene.rebuilt.disconnect(self._place_highlight)
         names = getattr(self.window, "cell_names_action", None)
         self.window.scene.set_cell_names(names is not None and names.isChecked())
-        self._name_ports(self.port_style)
+        chosen = getattr(self.window, "port_name_actions", None)
+        ticked = chosen.checkedAction() if chosen is not None else None
+        self._name_ports(str(ticked.data()) if ticked is not None else NUMBERS)  # what View says now
         self._clear_highlight()
         self.panel.hide()
         self.window.removeDockWidget(self.panel)

@@ -82,8 +82,10 @@ def install(window: MainWindow) -> None:
 
 
 def set_port_names(window: MainWindow, style: str) -> None:
-    window.scene.set_label_style(style)
-    window.controller.port_style = style  # the announcements name ports as the rim does
+    tutorial = getattr(window, "tutorial", None)
+    if tutorial is None or not tutorial.active:  # a lesson shows numbers while it runs, and this choice after
+        window.scene.set_label_style(style)
+        window.controller.port_style = style  # the announcements name ports as the rim does
     window.settings.store.setValue("view/port_names", style)
     for action in window.port_name_actions.actions():  # type: ignore[attr-defined]
         action.setChecked(action.data() == style)
