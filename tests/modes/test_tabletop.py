@@ -13,6 +13,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from blackbox_desktop.app.modes.dialogs import AnnouncementDialog, MatchSetup
+from blackbox_desktop.app.options import GameOptions
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.editions import FRANJOS, PARKER
@@ -249,6 +250,7 @@ def test_leaving_a_tabletop_round_leaves_a_game_that_can_be_played(window: MainW
     fire(window, 1, 2)
     press(two.dock.leave_button)
     assert not two.active and not two.dock.isVisible()
+    QApplication.processEvents()
     game = window.controller.game
     assert game.setup is not None and game.history == ()
     assert "a new game against the computer" in window.statusBar().currentMessage()
@@ -256,3 +258,19 @@ def test_leaving_a_tabletop_round_leaves_a_game_that_can_be_played(window: MainW
     assert len(window.controller.position.shots) == 1
     finish(window)
     assert window.controller.game.verdict() is not None and "Score" in window.announcement.text()
+
+
+def test_leaving_a_tabletop_round_for_a_new_game_starts_only_that_game(window: MainWindow) -> None:
+    # The stand-in game was started too, then replaced, and its message stayed over her own game.
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
+    two.ask_announcement = {1: "31"}.get
+    fire(window, 1)
+    started: list[object] = []
+    window.controller.gameReplaced.connect(started.append)
+    assert window.may_leave("ortho")  # as New game asks, then starts her game
+    assert window.start_game(GameOptions(side="ortho", rows=5, cols=5, atoms_ortho=2, seed="3"))
+    QApplication.processEvents()
+    assert not two.active and len(started) == 1
+    assert window.controller.game.board == parse_board("ortho-5x5")
+    assert "new game against the computer" not in window.statusBar().currentMessage()

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from ...model import match_file
 from ...model.board import Board, Cell, Port
@@ -183,12 +183,20 @@ class TwoPlayerFlow(QObject):
             return True
         if not self.window.confirm(tr("Leave?"), tr("Leave this two-player game? It is lost unless you saved it.")):
             return False
-        unscorable = self.controller.has_game and self.controller.game.setup is None
+        left = self.controller.game if self.controller.has_game and self.controller.game.setup is None else None
         self._detach(tr("You left the two-player game."))
-        if unscorable and self._new_solitaire_game():
+        if left is not None:
+            # Once whatever made her leave is done: New game, Open or a puzzle put their own game there.
+            QTimer.singleShot(0, lambda: self._replace_unscorable(left))
+        return True
+
+    def _replace_unscorable(self, left: Game) -> None:
+        """A tabletop round left in front with nobody to announce: a game she can play takes its place."""
+        if self.active or not self.controller.has_game or self.controller.game is not left:
+            return
+        if self._new_solitaire_game():
             self.window.show_message(tr("You left the two-player game: its round could not be scored without the "
                                         "setter's atoms, so a new game against the computer has started."))
-        return True
 
     def _new_solitaire_game(self) -> bool:
         """A fresh game against the computer on the board's side, as New game would start it.
