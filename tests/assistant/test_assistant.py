@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import threading
 from pathlib import Path
 from typing import Any
@@ -348,3 +349,10 @@ def test_the_contradiction_names_ports_and_exits_as_the_rim_does(qtbot: object, 
     c = window.controller
     text = assistant.panel.contradiction_label.text()
     assert f"{c.port_name(2)} (Absorbed), {c.port_name(3)} (Exit at {c.port_name(10)})" in text, text
+
+
+def test_a_count_too_big_for_qt_is_still_written(qtbot: object, window: MainWindow) -> None:
+    # 10 atoms on 20×20: C(400, 10) overflowed Qt's number writing, and the assistant stopped for good.
+    start(window, "ortho-20x20", "A1,B2,C3,D4,E5,F6,G7,H8,I9,J10")
+    turn_on(qtbot, window)
+    assert f"{math.comb(400, 10):,} arrangements fit" in window.assistant.panel.count_label.text()  # type: ignore[attr-defined]

@@ -33,3 +33,22 @@ def test_the_hint_sentence_in_french_uses_these_numbers(in_french: None) -> None
 
     text = hint_sentence(Hint(14, 2.449, 3.32, 1.6))
     assert "2,45" in text and "1,60" in text and " 3 " in text and "3,32" not in text
+
+
+def test_counts_beyond_64_bits_are_grouped_too(in_french: None) -> None:
+    # 10 atoms on 20×20: Qt's toString overflowed and the assistant stopped for good.
+    assert whole(25_798_075_602_615_553_160) == "25\u202f798\u202f075\u202f602\u202f615\u202f553\u202f160"
+    i18n.use_locale("en")
+    assert whole(2**70) == "1,180,591,620,717,411,303,424"
+
+
+def test_a_share_not_proved_never_reads_0_or_100_percent(qapp: Any) -> None:
+    from blackbox_desktop.app.assistant.numbers import percent
+
+    i18n.use_locale("en")
+    assert percent(0.37) == "37%"
+    assert percent(1838 / 1839) == ">\u00a099%" and percent(1 / 1839) == "<\u00a01%"
+    assert percent(0.0) == "<\u00a01%" and percent(1.0, proved=True) == "100%"
+    i18n.use_locale("fr")
+    assert percent(0.37) == "37\u00a0%"
+    i18n.use_locale("en")

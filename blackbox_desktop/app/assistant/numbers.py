@@ -22,8 +22,30 @@ def decimal(value: float, places: int = 2) -> str:
 
 
 def whole(count: int) -> str:
-    """A count with the language's thousands separator: "12,345" in English."""
-    return _locale().toString(int(count))
+    """A count with the language's thousands separator: "12,345" in English.
+
+    Qt writes 64-bit numbers only; 10 atoms on 20×20 fit 2.6 × 10¹⁹ arrangements, grouped here by hand.
+    """
+    locale = _locale()
+    if -(2**63) < count < 2**63:
+        return locale.toString(int(count))
+    return f"{int(count):,}".replace(",", locale.groupSeparator())
+
+
+def percent(share: float, proved: bool = False) -> str:
+    """``share`` (0 to 1) as a whole percentage: "37%", in French "37 %".
+
+    Unless ``proved``, never 0 % nor 100 %: a cell full in all but one of 1,839 arrangements is not
+    proved to hold an atom, so it reads "> 99%", and a rare one "< 1%".
+    """
+    figure = round(share * 100)
+    prefix = ""
+    if not proved and figure < 1:
+        figure, prefix = 1, "<\u00a0"
+    elif not proved and figure > 99:
+        figure, prefix = 99, ">\u00a0"
+    sign = "\u00a0%" if _locale().language() == QLocale.Language.French else "%"
+    return f"{prefix}{whole(figure)}{sign}"
 
 
 def arrangements(expected: float) -> str:

@@ -14,6 +14,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ..assistant.numbers import percent
+
 HEAT = "#e0452b"
 EMPTY_MARK = "#4fb0dc"
 FULL_MARK = "#b0001c"
@@ -57,7 +59,7 @@ class HeatCellItem(QGraphicsItem):
             tip = _tr("{cell}: proved to hold an atom").format(cell=self.name)
         else:
             tip = _tr("{cell}: atom here in {percent} of the arrangements that fit").format(
-                cell=self.name, percent=f"{probability:.0%}"
+                cell=self.name, percent=percent(probability)
             )
         self.setToolTip(tip)
         self.update()
