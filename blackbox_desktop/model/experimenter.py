@@ -44,6 +44,9 @@ ambiguous arrangements
     Hidden setups are never ambiguous (RULES.md §5; ``random_setup``
     avoids them), so listed arrangements that share their whole answer pad
     with another listed one are dropped, unless that would drop them all.
+    A person may hide look-alikes all the same (the pad only warns her):
+    then the experimenter is told ``look_alikes_hidden`` and drops none, or
+    it would never consider the arrangement she hid.
 
 The experimenter does not insist on certainty: it fires while the best fire
 value is below the stop value, then places its balls and says it has
@@ -74,6 +77,7 @@ from .deduction import Observations, observation_rays
 from .deduction_search import Cancelled, Leaf, cells_of, leaf_arrangements, ray_tables, sample_arrangements, search
 from .errors import MoveError
 from .opening_book import opening_book
+from .rays import answer_pad
 from .rollout import AnswerTable, answer_counts, bits_per_marker, unambiguous
 from .scoring import PENALTY, Scoring
 
@@ -160,6 +164,7 @@ class ComputerExperimenter:
         level: str = "strong",
         rng: random.Random | None = None,
         variant: Scoring = Scoring.FRANJOS,
+        look_alikes_hidden: bool = False,
     ) -> None:
         if level not in LEVELS:
             raise MoveError(f"{level!r} is not a level; choose {', '.join(LEVELS)}.")
@@ -167,6 +172,8 @@ class ComputerExperimenter:
         self.atom_count = atom_count
         self.level = LEVELS[level]
         self.variant = variant
+        self.look_alikes_hidden = look_alikes_hidden
+        """The setter may have hidden an arrangement another one imitates (see "ambiguous arrangements")."""
         self._seed = rng.getrandbits(64) if rng is not None else 0
         self._decisions: dict[tuple[tuple[int, int], ...], Decision] = {}
         self._plans: dict[tuple[tuple[int, int], ...], frozenset[Cell]] = {}
@@ -226,7 +233,7 @@ class ComputerExperimenter:
         result = search(tables, self.atom_count, observation_rays(self.board, known), leaves=leaves, cancel=cancel)
         if result.count <= self.level.enumerate_limit:
             arrangements = [bits for leaf in leaves for bits in leaf_arrangements(leaf, tables.all_cells)]
-            if PRUNE_AMBIGUOUS:
+            if PRUNE_AMBIGUOUS and not self.look_alikes_hidden:
                 kept = unambiguous(self.board, arrangements)
                 if kept and len(kept) < len(arrangements):
                     counts = [0] * self.board.cell_count
@@ -247,6 +254,10 @@ class ComputerExperimenter:
             return frozenset(self.board.cells[: self.atom_count])
         if self.level.noisy:
             return frozenset(cells_of(rng.choice(consistent.arrangements)))
+        if self.look_alikes_hidden and consistent.exact and _look_alikes(self.board, consistent.arrangements):
+            # No ray can tell them apart, and the rules accept any of them: one whole arrangement, not the
+            # most frequent cells, which may make up none of them.
+            return frozenset(cells_of(min(consistent.arrangements)))
         order = sorted(self.board.cells, key=lambda c: (-consistent.cell_counts[c], c))
         return frozenset(order[: self.atom_count])
 
@@ -338,6 +349,15 @@ def _continuation(scale: float) -> Callable[[int], float]:
 
 PRUNE_AMBIGUOUS = True
 """Leave out listed arrangements another one imitates at every port (the setter never hides those)."""
+
+
+def _look_alikes(board: Board, arrangements: Sequence[int]) -> bool:
+    """More than one arrangement, all with the same answer at every port."""
+    if len(arrangements) < 2:
+        return False
+    pads = (answer_pad(board, frozenset(cells_of(bits))) for bits in arrangements)
+    first = next(pads)
+    return all(pad == first for pad in pads)
 
 
 def _key(known: Observations) -> tuple[tuple[int, int], ...]:

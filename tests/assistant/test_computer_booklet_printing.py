@@ -41,6 +41,19 @@ def test_computer_plays_a_whole_game_to_the_reveal(qtbot: object, window: MainWi
     assert window.statusBar().currentMessage() == ""  # the line went with its game
 
 
+def test_random_atoms_follow_new_games_option_on_look_alikes(qtbot: object, window: MainWindow) -> None:
+    from dataclasses import replace
+
+    play = window.computer_play  # type: ignore[attr-defined]
+    play.pause_action.setChecked(True)
+    assert play.start_random("ortho", "beginner", seed=3)
+    assert not play.experimenter.look_alikes_hidden
+    window.options = replace(window.options, avoid_ambiguous=False)  # "Only arrangements every ray…" unticked
+    assert play.start_random("ortho", "beginner", seed=3)
+    assert play.experimenter.look_alikes_hidden
+    play.stop()
+
+
 def test_step_and_pause(qtbot: object, window: MainWindow) -> None:
     play = window.computer_play  # type: ignore[attr-defined]
     play.pause_action.setChecked(True)
@@ -87,7 +100,7 @@ def test_a_person_hides_the_atoms_and_the_computer_seeks_them(qtbot: object, win
     assert pad.done_button.isEnabled()
     pad.done_button.click()
     assert window.controller.game.setup == board.cells_from_names("B3,C6,E2,F7")
-    assert play.playing
+    assert play.playing and play.experimenter.look_alikes_hidden  # the pad lets her hide look-alikes
     qtbot.waitUntil(lambda: window.controller.position.finished, timeout=60000)  # type: ignore[attr-defined]
     assert window.score_panel.line_values()["Total"] == window.controller.game.score(
         window.controller.score_variant).total

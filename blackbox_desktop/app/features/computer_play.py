@@ -187,14 +187,17 @@ class ComputerPlay(QObject):
         """A new random hidden setup; the computer starts looking for it."""
         try:
             board, atoms, rules = self._game_setup(side)
-            setup = self.window.hide_atoms(board, atoms, seed, True)
+            # As New game hides them: where every ray can tell them apart, unless she unticked that option
+            # (then the computer is told look-alikes may be hidden).
+            avoid = self.window.options.on_side(side).avoid_ambiguous
+            setup = self.window.hide_atoms(board, atoms, seed, avoid)
             if setup is None:
                 return False
             self.controller.new_game(board, atoms, rules, setup=setup)
         except BlackBoxError as error:
             self.window.error_box(self.tr("The game could not be started"), tr_model(str(error)))
             return False
-        self.play(level)
+        self.play(level, look_alikes=not avoid)
         return True
 
     def begin_hiding(self, side: str, level: str = "strong") -> bool:
@@ -227,7 +230,7 @@ class ComputerPlay(QObject):
             except BlackBoxError as error:
                 self.window.error_box(self.tr("The game could not be started"), tr_model(str(error)))
                 return
-            self.play(level)
+            self.play(level, look_alikes=True)  # her pattern may have a look-alike: the pad only warns
 
         def cancelled() -> None:
             dialog.reject()
@@ -264,13 +267,16 @@ class ComputerPlay(QObject):
         self.hiding = None
         self.window.setter_turn = False  # type: ignore[attr-defined]
         self.controller.new_game(board, atoms, rules, setup=frozenset(balls))
-        self.play(level)
+        self.play(level, look_alikes=True)
         return True
 
-    def play(self, level: str) -> None:
+    def play(self, level: str, look_alikes: bool = False) -> None:
+        """The computer seeks the atoms on the board; ``look_alikes``: they may be ones another arrangement
+        imitates at every port (a person hid them, or New game's option to avoid them is off)."""
         pos = self.controller.position
         self.experimenter = ComputerExperimenter(
-            pos.board, pos.atom_count, level=level, rng=random.Random(), variant=self.controller.score_variant
+            pos.board, pos.atom_count, level=level, rng=random.Random(), variant=self.controller.score_variant,
+            look_alikes_hidden=look_alikes,
         )
         self.serial = self.sessions.serials.get(self.controller.side)
         self.controller.announce(self.tr("The computer ({level}) is looking for the atoms…").format(
