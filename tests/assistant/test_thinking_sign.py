@@ -54,3 +54,20 @@ def test_stop_takes_the_sign_away(qtbot: object, window: MainWindow, slow_though
     play.stop_action.trigger()
     assert not play.thinking.shown and not play.thinking.thinking
     assert window.controller.game.history == ()
+
+
+def test_pause_while_it_thinks_holds_the_move_until_resumed(
+    qtbot: object, window: MainWindow, slow_thought: threading.Event
+) -> None:
+    # On a big board the move thought out came up to a minute after Pause, and was played.
+    play = window.computer_play  # type: ignore[attr-defined]
+    assert play.start_random("ortho", "beginner", seed=2)
+    qtbot.waitUntil(lambda: play.runner.busy, timeout=3000)  # type: ignore[attr-defined]
+    play.pause_action.setChecked(True)
+    slow_thought.set()
+    qtbot.waitUntil(lambda: not play.runner.busy, timeout=10000)  # type: ignore[attr-defined]
+    qtbot.wait(100)  # type: ignore[attr-defined]
+    assert window.controller.game.history == ()
+    play.pause_action.setChecked(False)
+    qtbot.waitUntil(lambda: len(window.controller.game.history) >= 1, timeout=10000)  # type: ignore[attr-defined]
+    play.stop()

@@ -113,6 +113,8 @@ class ComputerPlay(QObject):
         self.paused = False
         self.held = False
         """While the window asks whether to close: no move meanwhile (see :meth:`hold`)."""
+        self.forced = False
+        """The thought under way was asked for by one step: its move is played even while paused."""
         self.asked_for: Game | None = None
         self.result_message = ""
         """The status bar's line on the computer's last score, while it may still show."""
@@ -296,7 +298,9 @@ class ComputerPlay(QObject):
             self.timer.stop()
 
     def single_step(self) -> None:
-        if self.playing and not self.runner.busy:
+        if self.playing and self.runner.busy:
+            self.forced = True  # the thought under way is the step asked for
+        elif self.playing:
             self.timer.stop()
             self.step(force=True)
 
@@ -310,6 +314,7 @@ class ComputerPlay(QObject):
             return
         position = game.position
         self.asked_for = game
+        self.forced = force
 
         def job(cancel: Callable[[], bool]) -> str:
             # Stop (or a new game) ends the thinking too, not only its answer: on a big board a step takes
@@ -319,7 +324,9 @@ class ComputerPlay(QObject):
         self.runner.start(job, self._move_chosen, self._failed)
 
     def _move_chosen(self, move: str) -> None:
-        if not self.playing:
+        if not self.playing or self.held or (self.paused and not self.forced):
+            # Paused while it thought: the move waits (the experimenter keeps its decision, so resuming
+            # plays it at once); on a big board it came up to a minute after Pause.
             return
         if self.controller.game is not self.asked_for:
             self._schedule()  # the game moved on meanwhile (an undo): think again
