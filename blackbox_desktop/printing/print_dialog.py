@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QToolButton, QWidget
 
 from ..model.game import Game
 from .layout import NotepadOptions
@@ -40,7 +41,20 @@ def build_print_preview(
     # The printer must live as long as the dialog.
     dialog._notepad_printer = printer  # type: ignore[attr-defined]
     dialog.paintRequested.connect(lambda target: render_notepad(target, options, game))
+    keyboard_friendly(dialog)
     return dialog
+
+
+def keyboard_friendly(dialog: QPrintPreviewDialog) -> None:
+    """Qt's preview takes its tool buttons out of Tab's reach and gives Print no key: without a mouse
+    the only way out was Escape.  Tab now reaches every button, and Ctrl+P prints."""
+    for button in dialog.findChildren(QToolButton):
+        button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        action = button.defaultAction()
+        printing = ("Print", QCoreApplication.translate("QPrintPreviewDialog", "Print"))
+        if action is not None and action.text() in printing:
+            action.setShortcut(QKeySequence(QKeySequence.StandardKey.Print))
+            action.setToolTip(f"{action.text()} ({action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
 
 
 def show_print_preview(parent: QWidget | None, options: NotepadOptions, game: Game | None = None) -> bool:

@@ -42,6 +42,20 @@ def test_preview_dialog_is_built_with_its_printer(qtbot: object, qapp: object) -
     dialog.deleteLater()
 
 
+def test_the_preview_prints_without_a_mouse(qtbot: object, qapp: object) -> None:
+    # Qt's preview kept its tool buttons out of Tab's reach and gave Print no key: Escape was the only way out.
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtWidgets import QToolButton
+
+    dialog = build_print_preview(None, NotepadOptions(side="hex"))
+    buttons = dialog.findChildren(QToolButton)
+    assert buttons and all(button.focusPolicy() & Qt.FocusPolicy.TabFocus for button in buttons)
+    prints = [b.defaultAction() for b in buttons if b.defaultAction() and b.defaultAction().text() == "Print"]
+    assert [action.shortcut() for action in prints] == [QKeySequence(QKeySequence.StandardKey.Print)]
+    dialog.deleteLater()
+
+
 def test_preview_refuses_a_setter_copy_without_atoms(qapp: object) -> None:
     with pytest.raises(BlackBoxError):
         build_print_preview(None, NotepadOptions(copy="setter"), tabletop_game())

@@ -303,6 +303,9 @@ class PrintingMenu(QObject):
         dialog = QPrintPreviewDialog(printer, self.window)
         dialog.setWindowTitle(self.tr("Print the solitaire booklet"))
         dialog.paintRequested.connect(lambda target: paint_booklet(target, booklet))
+        from ...printing.print_dialog import keyboard_friendly
+
+        keyboard_friendly(dialog)
         dialog.exec()
 
     def with_booklet(self, then: Callable[[Booklet], None]) -> None:
