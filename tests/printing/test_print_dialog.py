@@ -63,3 +63,19 @@ def test_preview_refuses_a_setter_copy_without_atoms(qapp: object) -> None:
 
 def test_export_pdf_returns_the_page_count(qapp: object, tmp_path: Path) -> None:
     assert export_pdf(tmp_path / "e.pdf", NotepadOptions(pages=3)) == 3
+
+
+def test_the_notepad_dialog_tabs_down_its_rows(qtbot: object, qapp: object) -> None:
+    # It opened on Paper, the second row, and went Paper → Diagrams → Orientation.
+    from blackbox_desktop.app.features.printing_menu import NotepadDialog
+
+    dialog = NotepadDialog(True)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    order = []
+    widget = dialog.side
+    for _ in range(4):
+        order.append(widget)
+        widget = widget.nextInFocusChain()
+        while not widget.focusPolicy() & widget.focusPolicy().TabFocus:
+            widget = widget.nextInFocusChain()
+    assert order == [dialog.side, dialog.paper, dialog.orientation, dialog.per_page]

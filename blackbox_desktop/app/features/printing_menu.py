@@ -54,9 +54,13 @@ def local_paper() -> str:
     return "letter" if QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem else "a4"
 
 
-def paper_box(parent: QWidget) -> QComboBox:
-    """A4 or US Letter, the local one chosen."""
-    box = QComboBox(parent)
+def paper_box() -> QComboBox:
+    """A4 or US Letter, the local one chosen.
+
+    Made without a parent, as the dialogs' other fields are: one made with its dialog comes first in the
+    Tab order, wherever it stands (the notepad dialog opened on Paper, its second row).
+    """
+    box = QComboBox()
     box.addItem("A4", "a4")
     box.addItem(_tr("US Letter"), "letter")
     box.setCurrentIndex(box.findData(local_paper()))
@@ -76,7 +80,7 @@ class NotepadDialog(QDialog):
                            ("hex", self.tr("Hexagonal board"))):
             self.side.addItem(words, key)
         form.addRow(self.tr("Diagrams:"), self.side)
-        self.paper = paper_box(self)
+        self.paper = paper_box()
         form.addRow(self.tr("Paper:"), self.paper)
         self.orientation = QComboBox()
         self.orientation.addItem(self.tr("Portrait"), "portrait")
@@ -152,7 +156,7 @@ class BookletDialog(QDialog):
                        .format(games=GAMES, seed=SEED))
         about.setWordWrap(True)
         form = QFormLayout()
-        self.paper = paper_box(self)
+        self.paper = paper_box()
         form.addRow(self.tr("Paper:"), self.paper)
         column = QVBoxLayout(self)
         column.addWidget(about)
