@@ -407,3 +407,18 @@ def test_a_look_alike_check_too_long_for_the_pad_is_given_up(window: MainWindow,
     for cell in sorted(BOARD.cells_from_names(ANN_ATOMS)):
         the_pad.toggle(cell)  # by hand too: the last atom's check gives up in time
     assert "cannot tell quickly" in the_pad.count_label.text()
+
+
+def test_the_hand_over_button_shows_when_it_has_the_focus(window: MainWindow, qtbot) -> None:
+    # Its style sheet dropped the native focus frame: focused or not, the two pictures were the same.
+    two = flow(window)
+    two.start_match(SETUP, "program")
+    button = two.curtain.hand_over.button
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.view.setFocus()
+    button.clearFocus()
+    plain = button.grab().toImage()
+    button.setFocus()
+    assert button.hasFocus()
+    assert button.grab().toImage() != plain

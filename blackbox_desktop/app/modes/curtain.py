@@ -24,7 +24,12 @@ class HandOver(QWidget):
         self.setAutoFillBackground(True)
         self.setStyleSheet(
             "#hand-over { background: #1f2922; } QLabel { color: #f4ecdf; }"
-            "QPushButton { font-size: 16pt; padding: 10px 36px; }"
+            # A styled button draws no focus of its own: the keyboard player must see it has the focus.
+            "QPushButton { font-size: 16pt; padding: 10px 36px; color: #1f2922; background: #f4ecdf;"
+            " border: 3px solid #8d9a90; border-radius: 8px; }"
+            "QPushButton:hover { background: #fffaf0; }"
+            "QPushButton:pressed { background: #ddd3c2; }"
+            "QPushButton:focus { border: 3px solid #f2b544; background: #fffaf0; }"
         )
         column = QVBoxLayout(self)
         column.addStretch(2)
