@@ -441,7 +441,8 @@ class GameController(QObject):
         shot = self.position.shots[-1]
         text = self.tr("Ray at {port}: {answer}").format(port=self.port_name(shot.port), answer=self.say(shot.outcome))
         if self.game.rules.markers_by_hand:
-            text += self.tr(". Lay the markers: drag tokens from the tray to the ports.")
+            text += self.tr(". Lay the markers: drag tokens from the tray to the ports (or, on a port, press H, R "
+                            "or P).")
         self.announce(text)
 
     def port_name(self, port: Port) -> str:

@@ -785,7 +785,8 @@ HOW_TO_PLAY = QT_TRANSLATE_NOOP(
     "• After the reveal, click a port to see its ray's path.\n"
     "\n"
     "Keyboard: arrow keys move the cursor over ports and cells, Enter fires or places; F turns the board "
-    "over (square ↔ hexagonal); Ctrl+Z undoes."
+    "over (square ↔ hexagonal); Ctrl+Z undoes. When you lay the markers yourself, H (or A), R and P lay "
+    "an absorbed, reflected or pair token on the port under the cursor, and Delete takes it off."
 )
 
 

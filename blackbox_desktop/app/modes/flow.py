@@ -527,7 +527,8 @@ class TwoPlayerFlow(QObject):
             text = tr("Ray at {port}: {setter} announced {answer}").format(
                 port=self.controller.port_name(port), setter=match.setter, answer=self.controller.say(outcome))
             if match.rules.markers_by_hand:
-                text += ". " + tr("Lay the markers: drag tokens from the tray to the ports.")
+                text += ". " + tr("Lay the markers: drag tokens from the tray to the ports (or, on a port, press H, "
+                                  "R or P).")
             self.controller.announce(text)
         return True
 

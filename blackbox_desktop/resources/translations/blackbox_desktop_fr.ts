@@ -272,10 +272,6 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Rayon en {port}&#xa0;: {setter} a annoncé {answer}</translation>
     </message>
     <message>
-        <source>Lay the markers: drag tokens from the tray to the ports.</source>
-        <translation>Posez les marqueurs&#xa0;: faites glisser des jetons de la réserve vers les ports.</translation>
-    </message>
-    <message>
         <source>French duel: {name} hides her atoms</source>
         <translation>Duel à la française&#xa0;: {name} cache ses atomes</translation>
     </message>
@@ -326,6 +322,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>Parker rules: {k} misplaced balls were not {experimenter}&apos;s fault.</source>
         <translation>Règles Parker&#xa0;: {k} billes mal placées ne sont pas la faute de {experimenter}.</translation>
+    </message>
+    <message>
+        <source>Lay the markers: drag tokens from the tray to the ports (or, on a port, press H, R or P).</source>
+        <translation>Posez les marqueurs&#xa0;: faites glisser des jetons de la réserve vers les ports (ou, sur un port, appuyez sur H, R ou P).</translation>
     </message>
     <message>
         <source>The duel could not be started</source>
@@ -1147,8 +1147,8 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Rayon en {port}&#xa0;: {answer}</translation>
     </message>
     <message>
-        <source>. Lay the markers: drag tokens from the tray to the ports.</source>
-        <translation>. Posez les marqueurs&#xa0;: faites glisser des jetons de la réserve vers les ports.</translation>
+        <source>. Lay the markers: drag tokens from the tray to the ports (or, on a port, press H, R or P).</source>
+        <translation>. Posez les marqueurs&#xa0;: faites glisser des jetons de la réserve vers les ports (ou, sur un port, appuyez sur H, R ou P).</translation>
     </message>
     <message>
         <source>The ball is on the board. Click it to take it back, or drag it to another cell.</source>
@@ -1456,7 +1456,7 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
 • When your balls are placed, press “I have finished”: the atoms are revealed and you are scored. Each marker costs a point, each missed atom 5. Lower is better.
 • After the reveal, click a port to see its ray&apos;s path.
 
-Keyboard: arrow keys move the cursor over ports and cells, Enter fires or places; F turns the board over (square ↔ hexagonal); Ctrl+Z undoes.</source>
+Keyboard: arrow keys move the cursor over ports and cells, Enter fires or places; F turns the board over (square ↔ hexagonal); Ctrl+Z undoes. When you lay the markers yourself, H (or A), R and P lay an absorbed, reflected or pair token on the port under the cursor, and Delete takes it off.</source>
         <translation>L’ordinateur a caché des atomes dans la grille. Trouvez-les en tirant des rayons.
 
 • Cliquez sur un port numéroté du bord pour y tirer un rayon. La réponse s’affiche dans le panneau et les marqueurs sont posés pour vous&#xa0;: une couleur (ou une lettre) pour un coup, une pour une réflexion, et une paire assortie là où le rayon est ressorti (déviation).
@@ -1465,7 +1465,7 @@ Keyboard: arrow keys move the cursor over ports and cells, Enter fires or places
 • Quand vos billes sont posées, appuyez sur «&#xa0;J’ai fini&#xa0;»&#xa0;: les atomes sont dévoilés et vos points comptés. Chaque marqueur coûte un point, chaque atome manqué 5. Le plus bas est le meilleur.
 • Après le dévoilement, cliquez sur un port pour voir le trajet de son rayon.
 
-Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, Entrée tire ou pose&#xa0;; F retourne le plateau (carré ↔ hexagonal)&#xa0;; Ctrl+Z annule.</translation>
+Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, Entrée tire ou pose&#xa0;; F retourne le plateau (carré ↔ hexagonal)&#xa0;; Ctrl+Z annule. Quand vous posez vous-même les marqueurs, H (ou A), R et P posent un jeton absorbé, réfléchi ou de paire sur le port sous le curseur, et Suppr l’enlève.</translation>
     </message>
     <message>
         <source>Play a puzzle code</source>
@@ -2575,6 +2575,13 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
     <message>
         <source>Black Box games (*.bbox);;All files (*)</source>
         <translation>Parties Black Box (*.bbox);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPreviewDialog</name>
+    <message>
+        <source>Print</source>
+        <translation>Imprimer</translation>
     </message>
 </context>
 <context>
