@@ -564,6 +564,21 @@ class BoardScene(QGraphicsScene):
             text += " — " + note
         return text
 
+    def show_cursor(self, shown: bool) -> None:
+        """The board has the keyboard (True) or lost it: the cursor's ring and words come and go with it,
+        its place is kept.  Taking the keyboard with no cursor yet, the board says how to start."""
+        item = self._cursor_item()
+        if item is not None:
+            item.set_state(focused=shown)
+        if not shown:
+            if self._said:
+                self._say("")  # the words were the cursor's: gone with it (a message of the window's stays)
+        elif item is not None:
+            self._say(self._cursor_text())
+        elif self.layout is not None:
+            self._say(self.tr("The board: the arrow keys move a cursor over its ports and cells, Enter fires or "
+                              "places a ball there."))
+
     def say_cursor_again(self) -> None:
         """Say the cursor's place again if what lies there changed (a move, the assistant's count)."""
         text = self._cursor_text()

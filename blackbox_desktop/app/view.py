@@ -5,8 +5,9 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QEasingCurve, QRect, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QFocusEvent, QImage, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from . import looks
@@ -38,6 +39,19 @@ class BoardView(QGraphicsView):
         self._animation: QVariantAnimation | None = None
         self._swap: Callable[[], None] | None = None
         scene.sceneRectChanged.connect(lambda _rect: self.refit())
+
+    # -- the keyboard --------------------------------------------------------------------------
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if shiboken6.isValid(self.board_scene):
+            self.board_scene.show_cursor(True)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        # A menu opened over the board keeps the cursor; a window going away at exit has no scene left.
+        if event.reason() != Qt.FocusReason.PopupFocusReason and shiboken6.isValid(self.board_scene):
+            self.board_scene.show_cursor(False)
 
     # -- fitting ------------------------------------------------------------------------------
 

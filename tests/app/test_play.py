@@ -351,6 +351,25 @@ def test_what_is_said_of_the_cursor_follows_the_board(window: MainWindow) -> Non
     assert said() == "B1: your ball, no atom here"
 
 
+def test_the_cursor_goes_and_comes_back_with_the_keyboard(window: MainWindow, qtbot) -> None:
+    # Tabbing away left the ring and its words on the board; taking the keyboard showed and said nothing.
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.finish_button.setFocus()
+    window.view.setFocus()
+    assert window.view.hasFocus()
+    assert window.view.accessibleDescription().startswith("The board: the arrow keys")
+    QTest.keyClick(window.view, Qt.Key.Key_Down)
+    port = window.scene.ports[window.scene.focus_target.index]
+    assert port.focused and window.view.accessibleDescription()
+    window.finish_button.setFocus()
+    assert not port.focused and window.view.accessibleDescription() == ""
+    assert window.scene.focus_target is not None  # its place is kept
+    window.view.setFocus()
+    assert port.focused and window.view.accessibleDescription() == window.scene._cursor_text()
+
+
 def test_markers_by_hand_can_be_laid_from_the_keyboard(window: MainWindow) -> None:
     start(window, "ortho-8x8", ORTHO_ATOMS, Rules(markers_by_hand=True))
     keys = window.view.viewport()

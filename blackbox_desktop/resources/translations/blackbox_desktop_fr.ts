@@ -892,6 +892,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <source>A token goes on a port, one of the numbered holes around the grid.</source>
         <translation>Un jeton se pose sur un port, l’un des trous numérotés autour de la grille.</translation>
     </message>
+    <message>
+        <source>The board: the arrow keys move a cursor over its ports and cells, Enter fires or places a ball there.</source>
+        <translation>Le plateau&#xa0;: les flèches déplacent un curseur sur ses ports et ses cases, Entrée y tire un rayon ou y pose une bille.</translation>
+    </message>
 </context>
 <context>
     <name>BookletDialog</name>
