@@ -335,6 +335,7 @@ def test_the_hint_names_its_port_as_the_rim_does(qtbot: object, window: MainWind
     assert name != "14"
     assert assistant.panel.hint_label.text().startswith(f"Fire at port {name}: expected 1.50 bits")
     assert assistant.hint_item.toolTip() == f"The assistant suggests firing at port {name}"  # the ring too
+    assert window.statusBar().currentMessage() == assistant.panel.hint_label.text()  # and said, not only shown
 
 
 def test_the_contradiction_names_ports_and_exits_as_the_rim_does(qtbot: object, window: MainWindow) -> None:

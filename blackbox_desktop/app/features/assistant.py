@@ -371,14 +371,14 @@ class Assistant(QObject):
             self.hint = hint
             self._remove_hint_ring()
             if hint is None:
-                self.panel.hint_label.setText(
-                    self.tr("No ray can teach you more: place your balls on the cells that fit.")
-                    if self.analysis is None or self.analysis.consistent
-                    else self.tr("No hint: the answers contradict each other.")
-                )
-                return
-            self.panel.hint_label.setText(self._hint_sentence(hint))
-            self._show_hint_ring(hint.port)
+                text = (self.tr("No ray can teach you more: place your balls on the cells that fit.")
+                        if self.analysis is None or self.analysis.consistent
+                        else self.tr("No hint: the answers contradict each other."))
+            else:
+                text = self._hint_sentence(hint)
+                self._show_hint_ring(hint.port)
+            self.panel.hint_label.setText(text)
+            self.window.show_message(text)  # said too, where a screen reader hears it: not only in the dock
 
         self.hinter.start(job, done, self._failed)
 
