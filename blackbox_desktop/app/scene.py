@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from ..model.board import Board, Point, Port
 from ..model.editions import FRANJOS
 from ..model.markers import Marker, MarkerKind, pair_choices
-from ..model.port_names import NUMBERS
+from ..model.port_names import NUMBERS, port_label
 from . import looks
 from .controller import Snapshot
 from .cursor import step
@@ -279,7 +279,8 @@ class BoardScene(QGraphicsScene):
                 self.markers[port] = token
             if port in known:
                 exit_port = known[port].port
-                answer = announce(edition, known[port], None if exit_port is None else layout.port_name(exit_port))
+                exit_name = None if exit_port is None else port_label(board, exit_port, self.label_style)
+                answer = announce(edition, known[port], exit_name)  # "out at 32", not "out at Port 32"
                 tip = self.tr("{port}: {answer}").format(port=layout.port_name(port), answer=answer)
                 if finished:
                     tip += self.tr(". Click to see the ray's path.")
@@ -288,7 +289,7 @@ class BoardScene(QGraphicsScene):
             else:
                 tip = self.tr("{port}: click to fire a ray here.").format(port=layout.port_name(port))
             if marker is not None and snapshot.rules.markers_by_hand:
-                tip += " — " + self._token_words(marker, port in snapshot.marker_mistakes)
+                tip = tip.removesuffix(".") + " — " + self._token_words(marker, port in snapshot.marker_mistakes)
             port_item.setToolTip(tip)
             if port in self.markers:
                 self.markers[port].setToolTip(tip)

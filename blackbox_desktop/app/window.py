@@ -505,6 +505,9 @@ class MainWindow(QMainWindow):
                 if shown:
                     answer = c.say(c.game.answer(port))
                     self.show_message(self.tr("Ray at {port}: {answer}").format(port=c.port_name(port), answer=answer))
+                else:
+                    self.show_message(self.tr("The path of the ray at {port} is hidden again.").format(
+                        port=c.port_name(port)))
             return
         c.click_port(port)
 

@@ -209,6 +209,7 @@ def test_after_the_reveal_a_port_click_draws_its_ray(window: MainWindow) -> None
     assert len(window.controller.position.shots) == 0  # nothing fired, nothing charged
     click(window, port_point(window, 32))
     assert not any(isinstance(item, RayPathItem) for item in window.scene.items())
+    assert window.statusBar().currentMessage() == "The path of the ray at 32 is hidden again."  # said, not only seen
 
 
 def test_the_paths_shown_go_with_their_game(window: MainWindow) -> None:
@@ -253,6 +254,15 @@ def test_an_undo_after_another_scoring_says_the_score_as_now_counted(window: Mai
     c.set_score_variant(Scoring.PARKER)
     c.undo()
     assert window.announcement.text().endswith(f"Score: {c.score().total} (Parker).")
+
+
+def test_a_port_tooltip_names_its_exit_as_a_number(window: MainWindow) -> None:
+    # "Exit at Port 32" (in French Parker "sortie en Port 32", a capital mid-sentence).
+    board = start(window, "ortho-8x8", ORTHO_ATOMS)
+    pad = answer_pad(board, board.cells_from_names(ORTHO_ATOMS))
+    port = next(p for p in board.ports if pad[p - 1].port not in (None, p))
+    click(window, port_point(window, port))
+    assert window.scene.ports[port].toolTip() == f"Port {port}: Exit at {pad[port - 1].port}"
 
 
 def test_a_revealed_ray_runs_from_its_port_hole_to_its_exit_hole(window: MainWindow) -> None:

@@ -1388,6 +1388,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Rayon en {port}&#xa0;: {answer}</translation>
     </message>
     <message>
+        <source>The path of the ray at {port} is hidden again.</source>
+        <translation>Le trajet du rayon en {port} est de nouveau caché.</translation>
+    </message>
+    <message>
         <source>A puzzle from a friend: {atoms} hidden. Click a numbered port to fire a ray.</source>
         <translation>Une énigme d’un ami ({atoms} à trouver). Cliquez sur un port numéroté pour tirer un rayon.</translation>
     </message>
