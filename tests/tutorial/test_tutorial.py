@@ -143,6 +143,19 @@ def test_the_lesson_names_ports_by_number_and_gives_the_rims_names_back(window) 
     assert window.scene.label_style == FRENCH  # it used to go back to the numbers it found
 
 
+def test_each_step_and_correction_is_said_in_the_status_bar(window) -> None:
+    # The card is a dock label Tab never reaches: a screen reader heard no step.
+    tutorial = start_tutorial(window, "ortho")
+    said = window.statusBar().currentMessage()
+    assert said and "<" not in said and said in tutorial.panel.text.text().replace("<b>", "").replace("</b>", "")
+    while tutorial.step.action != "fire":
+        perform(window, tutorial)
+    wrong = next(p for p in window.controller.game.board.ports if p != tutorial.step.port)
+    click(window, port_point(window, wrong))
+    assert window.statusBar().currentMessage() == tutorial.panel.feedback.text()
+    wait_repair()
+
+
 def test_a_new_game_ends_the_tutorial(window) -> None:
     tutorial = start_tutorial(window, "ortho")
     window.start_game(window.options)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtGui import QBrush, QColor, QPen, QTextDocumentFragment
 from PySide6.QtWidgets import QGraphicsEllipseItem, QMessageBox
 
 from ...model.board import parse_board
@@ -120,7 +120,12 @@ class Tutorial(QObject):
             text = text.replace("{score}", str(score.total if score else "?"))
         count = len(self.lesson.steps)
         self.panel.show_step(self.index + 1, count, text, step.action == "next", self.index == count - 1)
+        self._say(text)
         self._place_highlight()
+
+    def _say(self, text: str) -> None:
+        # In the status bar too, where a screen reader hears it: the card is a dock label Tab never reaches.
+        self.window.statusBar().showMessage(QTextDocumentFragment.fromHtml(text).toPlainText(), 15000)
 
     def _on_game_replaced(self, _side: str) -> None:
         if not self.repairing:
@@ -144,6 +149,7 @@ class Tutorial(QObject):
             self._show()
             return
         self.panel.correct(self._correction())
+        self._say(self._correction())
         QTimer.singleShot(0, self._repair)
 
     def _on_announced(self, text: str) -> None:
