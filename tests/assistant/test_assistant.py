@@ -357,3 +357,17 @@ def test_a_count_too_big_for_qt_is_still_written(qtbot: object, window: MainWind
     start(window, "ortho-20x20", "A1,B2,C3,D4,E5,F6,G7,H8,I9,J10")
     turn_on(qtbot, window)
     assert f"{math.comb(400, 10):,} arrangements fit" in window.assistant.panel.count_label.text()  # type: ignore[attr-defined]
+
+
+def test_a_long_count_shows_the_seconds_it_has_run(qtbot: object, window: MainWindow) -> None:
+    # hex-7 with 8 atoms counted for minutes with a plain "Counting…": working or stuck, nobody could tell.
+    panel = window.assistant.panel  # type: ignore[attr-defined]
+    panel.set_busy(True)
+    panel.busy_clock.start()
+    qtbot.waitUntil(lambda: panel.busy_label.text().endswith(" s"), timeout=5000)  # type: ignore[attr-defined]
+    assert panel.busy_label.text().removeprefix("Counting… ").removesuffix(" s").isdecimal()
+    panel.set_busy(False)
+    assert not panel.busy_ticker.isActive()
+    panel.set_busy(True)
+    assert panel.busy_label.text() == "Counting…"  # a new count starts from nothing
+    panel.set_busy(False)

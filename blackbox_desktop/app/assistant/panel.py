@@ -6,7 +6,7 @@ compute and when.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QElapsedTimer, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from ..paper import quiet, warning
@@ -44,6 +44,11 @@ class AssistantPanel(QWidget):
             policy.setRetainSizeWhenHidden(True)
             widget.setSizePolicy(policy)
         column.addLayout(busy_row)
+        # On a big board a count runs for minutes: the seconds show it is still at work, not stuck.
+        self.busy_clock = QElapsedTimer()
+        self.busy_ticker = QTimer(self)
+        self.busy_ticker.setInterval(1000)
+        self.busy_ticker.timeout.connect(self._tick)
         self.proof_label = QLabel()
         self.proof_label.setWordWrap(True)
         column.addWidget(self.proof_label)
@@ -73,8 +78,19 @@ class AssistantPanel(QWidget):
         self.set_busy(False)
 
     def set_busy(self, busy: bool) -> None:
+        if busy and not self.busy_ticker.isActive():
+            self.busy_clock.start()
+            self.busy_ticker.start()
+            self.busy_label.setText(self.tr("Counting…"))
+        elif not busy:
+            self.busy_ticker.stop()
         self.busy_bar.setVisible(busy)
         self.busy_label.setVisible(busy)
+
+    def _tick(self) -> None:
+        seconds = self.busy_clock.elapsed() // 1000
+        if seconds >= 2:
+            self.busy_label.setText(self.tr("Counting… {seconds} s").format(seconds=seconds))
 
     def clear(self, message: str = "") -> None:
         self.count_label.setText(message)

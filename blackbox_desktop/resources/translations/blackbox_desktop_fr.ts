@@ -751,6 +751,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <source>Red tint: how often an atom sits in the cell among the arrangements that fit. Dot: proved empty. Ring: proved to hold an atom. Hover a cell for its figure.</source>
         <translation>Teinte rouge&#xa0;: la fréquence d’un atome dans la case parmi les dispositions compatibles. Point&#xa0;: vide à coup sûr. Anneau&#xa0;: contient un atome à coup sûr. Survolez une case pour voir son pourcentage.</translation>
     </message>
+    <message>
+        <source>Counting… {seconds} s</source>
+        <translation>Décompte… {seconds}&#xa0;s</translation>
+    </message>
 </context>
 <context>
     <name>Atoms</name>
