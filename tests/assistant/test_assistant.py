@@ -65,9 +65,14 @@ def test_count_after_rays_agrees_with_the_engine(qtbot: object, window: MainWind
     assert assistant.heat is None
 
 
-def hint_after_one_absorbed_ray(qtbot: object, window: MainWindow) -> Any:
-    """One atom on 4×4: after port 1 is absorbed the hint is port 14 (the hints.py doctest).  The assistant."""
+def hint_after_one_absorbed_ray(qtbot: object, window: MainWindow, french_names: bool = False) -> Any:
+    """One atom on 4×4: after port 1 is absorbed the hint is port 14 (the hints.py doctest).  The assistant.
+
+    ``french_names``: the rim names its ports the French way first (View → Port names → French).
+    """
     start(window, "ortho-4x4", "A1")
+    if french_names:
+        french_port_names(window)
     turn_on(qtbot, window)
     fire(window, 1)
     wait_counted(qtbot, window)
@@ -323,14 +328,7 @@ def french_port_names(window: MainWindow) -> None:
 
 
 def test_the_hint_names_its_port_as_the_rim_does(qtbot: object, window: MainWindow) -> None:
-    start(window, "ortho-4x4", "A1")
-    french_port_names(window)
-    turn_on(qtbot, window)
-    fire(window, 1)
-    wait_counted(qtbot, window)
-    assistant = window.assistant  # type: ignore[attr-defined]
-    assistant.panel.hint_button.click()
-    qtbot.waitUntil(lambda: assistant.hint_item is not None, timeout=20000)  # type: ignore[attr-defined]
+    assistant = hint_after_one_absorbed_ray(qtbot, window, french_names=True)
     name = window.controller.port_name(14)
     assert name != "14"
     assert assistant.panel.hint_label.text().startswith(f"Fire at port {name}: expected 1.50 bits")

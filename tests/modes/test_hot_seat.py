@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QTableWidget, 
 
 from blackbox_desktop.app.items import AtomItem
 from blackbox_desktop.app.modes.dialogs import MatchSetup
+from blackbox_desktop.app.modes.flow import TwoPlayerFlow
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model import match_file
 from blackbox_desktop.model.board import parse_board
@@ -28,6 +29,16 @@ OTHER_ATOMS = "A8,B1,C8,D1"
 def expected_score(atoms: str, moves: list[str]) -> int:
     game = Game.new(BOARD, 4, SETUP.rules, BOARD.cells_from_names(atoms))
     return game.apply_all(moves).score().total
+
+
+def round_in_play(window: MainWindow, atoms: str = ANN_ATOMS) -> TwoPlayerFlow:
+    """A hot-seat match whose first round is on the board: Ann has hidden ``atoms``, Bob seeks them."""
+    two = flow(window)
+    two.start_match(SETUP, "program")
+    continue_(window)
+    hide(window, atoms)
+    continue_(window)
+    return two
 
 
 def test_a_whole_hot_seat_match_of_two_rounds(window: MainWindow, tmp_path: Path) -> None:
@@ -107,11 +118,7 @@ def _visible_texts(window: MainWindow) -> list[str]:
 
 
 def _experimenter_sees(window: MainWindow, atoms: str) -> list[str]:
-    two = flow(window)
-    two.start_match(SETUP, "program")
-    continue_(window)
-    hide(window, atoms)
-    continue_(window)
+    round_in_play(window, atoms)
     fire(window, 7, 8)  # rows G and H: straight through for both arrangements
     balls(window, "H1")
     assert not any(isinstance(item, AtomItem) for item in window.scene.items())
@@ -131,11 +138,7 @@ def test_nothing_the_experimenter_can_read_shows_the_hidden_atoms(window: MainWi
 
 
 def test_a_match_is_saved_mid_round_and_resumed(window: MainWindow, tmp_path: Path) -> None:
-    two = flow(window)
-    two.start_match(SETUP, "program")
-    continue_(window)
-    hide(window, ANN_ATOMS)
-    continue_(window)
+    two = round_in_play(window)
     fire(window, 7, 1)
     balls(window, "B8")
     path = tmp_path / "match.bbox"
@@ -189,11 +192,7 @@ def test_a_new_game_during_a_match_asks_first(window: MainWindow, monkeypatch) -
 
 
 def test_the_totals_count_a_round_as_soon_as_it_is_scored(window: MainWindow) -> None:
-    two = flow(window)
-    two.start_match(SETUP, "program")
-    continue_(window)
-    hide(window, ANN_ATOMS)
-    continue_(window)
+    two = round_in_play(window)
     fire(window, 7, 1, 25)
     balls(window, "A1,B8,C1,H8")
     finish(window)
@@ -335,11 +334,7 @@ def test_enter_on_the_pad_before_any_arrow_presses_done(window: MainWindow) -> N
 
 
 def test_a_match_resumed_at_the_review_says_again_how_the_round_ended(window: MainWindow, tmp_path: Path) -> None:
-    two = flow(window)
-    two.start_match(SETUP, "program")
-    continue_(window)
-    hide(window, ANN_ATOMS)
-    continue_(window)
+    two = round_in_play(window)
     fire(window, 7)
     balls(window, ANN_ATOMS)
     finish(window)
