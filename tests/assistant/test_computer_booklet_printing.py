@@ -221,8 +221,24 @@ def test_cancel_at_keep_this_game_gives_the_computer_its_game_back(qtbot: object
     play.timer.setInterval(20)
     assert play.start_random("ortho", "beginner", seed=6)
     qtbot.waitUntil(lambda: len(window.controller.game.history) >= 1, timeout=10000)  # type: ignore[attr-defined]
-    window.keep_or_cancel = lambda title, text: None  # type: ignore[method-assign]
+    held: list[int] = []
+
+    def cancel_after_a_while(title: str, text: str) -> None:
+        # As the real box does: its own event loop runs (timers fire) while she reads the question.
+        from PySide6.QtWidgets import QDialog
+
+        box = QDialog(window)
+        box.setModal(True)
+        box.open()
+        before = len(window.controller.game.history)
+        qtbot.wait(300)  # type: ignore[attr-defined]
+        held.append(len(window.controller.game.history) - before)
+        box.close()
+        return None
+
+    window.keep_or_cancel = cancel_after_a_while  # type: ignore[method-assign]
     assert not window.close()
+    assert held == [0]  # no move behind the question
     moves = len(window.controller.game.history)
     qtbot.waitUntil(lambda: len(window.controller.game.history) > moves, timeout=10000)  # type: ignore[attr-defined]
     assert play.playing and window.watching is not None

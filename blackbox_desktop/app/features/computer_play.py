@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDialog,
     QFormLayout,
@@ -384,7 +385,10 @@ class ComputerPlay(QObject):
         self._schedule()
 
     def _after_close(self) -> None:
-        if self.window.isVisible():
+        if QApplication.activeModalWidget() is not None:
+            # "Keep this game?" is still asked: this timer fired inside the box's own event loop.
+            QTimer.singleShot(100, self._after_close)
+        elif self.window.isVisible():
             self.release()  # the close was cancelled: play on
         else:
             self.shutdown()
