@@ -274,3 +274,35 @@ def test_leaving_a_tabletop_round_for_a_new_game_starts_only_that_game(window: M
     assert not two.active and len(started) == 1
     assert window.controller.game.board == parse_board("ortho-5x5")
     assert "new game against the computer" not in window.statusBar().currentMessage()
+
+
+def test_a_tabletop_round_left_for_the_other_side_gives_way_there_too(window: MainWindow) -> None:
+    # New game on the hexagonal side left the square side's round behind, where no ray could be answered.
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
+    two.ask_announcement = {1: "31"}.get
+    fire(window, 1)
+    assert window.may_leave("hex")
+    assert window.start_game(GameOptions(side="hex", seed="3"))
+    QApplication.processEvents()
+    assert window.controller.side == "hex"
+    square = window.controller.game_on("ortho")
+    assert square is not None and square.setup is not None and square.history == ()
+
+
+def test_the_stand_in_waits_while_new_game_hides_her_atoms(window: MainWindow, qtbot) -> None:
+    # Its timer fired inside New game's busy box: a stand-in game came first, then hers, under its message.
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
+    two.ask_announcement = {1: "31"}.get
+    fire(window, 1)
+    left = window.controller.game
+    window.busy_dialog = object()  # type: ignore[assignment]  # New game is hiding atoms
+    assert window.may_leave("ortho")
+    qtbot.wait(300)
+    assert window.controller.game is left
+    window.busy_dialog = None
+    assert window.start_game(GameOptions(side="ortho", rows=5, cols=5, atoms_ortho=2, seed="3"))
+    qtbot.wait(400)
+    assert window.controller.game.board == parse_board("ortho-5x5")
+    assert "new game against the computer" not in window.statusBar().currentMessage()
