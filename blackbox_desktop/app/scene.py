@@ -565,12 +565,15 @@ class BoardScene(QGraphicsScene):
             text += " — " + note
         return text
 
-    def show_cursor(self, shown: bool) -> None:
+    def show_cursor(self, shown: bool, say: bool = True) -> None:
         """The board has the keyboard (True) or lost it: the cursor's ring and words come and go with it,
-        its place is kept.  Taking the keyboard with no cursor yet, the board says how to start."""
+        its place is kept.  Taking the keyboard with no cursor yet, the board says how to start.
+        ``say`` False: the ring only, the words stay unsaid."""
         item = self._cursor_item()
         if item is not None:
             item.set_state(focused=shown)
+        if shown and not say:
+            return
         if not shown:
             if self._said:
                 self._say("")  # the words were the cursor's: gone with it (a message of the window's stays)

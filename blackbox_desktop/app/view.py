@@ -45,7 +45,10 @@ class BoardView(QGraphicsView):
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         if shiboken6.isValid(self.board_scene):
-            self.board_scene.show_cursor(True)
+            # Back from a dialog or another window, the ring shows again but the status bar keeps what the
+            # window said meanwhile ("saved to …", an error); Tab or a click says where the cursor stands.
+            returning = event.reason() in (Qt.FocusReason.ActiveWindowFocusReason, Qt.FocusReason.PopupFocusReason)
+            self.board_scene.show_cursor(True, say=not returning)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)

@@ -94,6 +94,8 @@ class MainWindow(QMainWindow):
         # While the computer plays the experimenter's part: the panel's instructions for the person
         # watching (None: she plays herself).  Her "I have finished" is off meanwhile.
         self.watching: str | None = None
+        self._hinted = ""
+        """What the board last said of its cursor in the status bar (``_on_hint``)."""
         self.flip_held = False
         """A match or duel holds the board on its side: Turn board over is off until it is left."""
         self.covered = False
@@ -493,7 +495,12 @@ class MainWindow(QMainWindow):
 
     def _on_hint(self, text: str) -> None:
         # Said aloud by screen readers too: where the keyboard cursor stands.
-        self.statusBar().showMessage(text, 5000)
+        status = self.statusBar()
+        if text:
+            status.showMessage(text, 5000)
+        elif status.currentMessage() == self._hinted:
+            status.clearMessage()  # the cursor's words only: a message of the window's (an error, "saved") stays
+        self._hinted = text
         self.view.setAccessibleDescription(text)
 
     def _on_port(self, port: int) -> None:

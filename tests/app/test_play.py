@@ -378,6 +378,16 @@ def test_the_cursor_goes_and_comes_back_with_the_keyboard(window: MainWindow, qt
     assert window.scene.focus_target is not None  # its place is kept
     window.view.setFocus()
     assert port.focused and window.view.accessibleDescription() == window.scene._cursor_text()
+    # A message of the window's outlives the cursor going and coming back from a dialog (a Save, an error).
+    window.show_message("The game is saved somewhere")
+    window.finish_button.setFocus()
+    assert window.statusBar().currentMessage() == "The game is saved somewhere"
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QFocusEvent
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.sendEvent(window.view, QFocusEvent(QEvent.Type.FocusIn, Qt.FocusReason.ActiveWindowFocusReason))
+    assert port.focused and window.statusBar().currentMessage() == "The game is saved somewhere"
 
 
 def test_markers_by_hand_can_be_laid_from_the_keyboard(window: MainWindow) -> None:
