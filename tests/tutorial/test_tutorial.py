@@ -151,9 +151,17 @@ def test_each_step_and_correction_is_said_in_the_status_bar(window) -> None:
     while tutorial.step.action != "fire":
         perform(window, tutorial)
     wrong = next(p for p in window.controller.game.board.ports if p != tutorial.step.port)
-    click(window, port_point(window, wrong))
-    assert window.statusBar().currentMessage() == tutorial.panel.feedback.text()
+    # From the keyboard: the board, drawn again by the repair, said its cursor's place over the correction.
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from blackbox_desktop.app.scene import Target
+
+    window.scene.set_focus_target(Target("port", wrong))
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
     wait_repair()
+    assert window.controller.game.history == tutorial.expected  # the wrong ray is taken back
+    assert window.statusBar().currentMessage() == tutorial.panel.feedback.text() != ""
 
 
 def test_a_new_game_ends_the_tutorial(window) -> None:

@@ -149,7 +149,6 @@ class Tutorial(QObject):
             self._show()
             return
         self.panel.correct(self._correction())
-        self._say(self._correction())
         QTimer.singleShot(0, self._repair)
 
     def _on_announced(self, text: str) -> None:
@@ -183,6 +182,8 @@ class Tutorial(QObject):
         finally:
             self.repairing = False
         self._place_highlight()
+        # Said last: the board, drawn again, has said its cursor's place (and the wrong ray's answer) meanwhile.
+        self._say(self.panel.feedback.text())
 
     # -- pointing at the place to use ------------------------------------------------------------
 
