@@ -364,6 +364,8 @@ def test_a_long_count_shows_the_seconds_it_has_run(qtbot: object, window: MainWi
     panel.busy_clock.start()
     qtbot.waitUntil(lambda: panel.busy_label.text().endswith(" s"), timeout=5000)  # type: ignore[attr-defined]
     assert panel.busy_label.text().removeprefix("Counting… ").removesuffix(" s").isdecimal()
+    panel.count_started()  # a count replacing the one still running: the runner says no "busy" again
+    assert panel.busy_label.text() == "Counting…" and panel.busy_clock.elapsed() < 1000
     panel.set_busy(False)
     assert not panel.busy_ticker.isActive()
     panel.set_busy(True)

@@ -87,6 +87,11 @@ class AssistantPanel(QWidget):
         self.busy_bar.setVisible(busy)
         self.busy_label.setVisible(busy)
 
+    def count_started(self) -> None:
+        """A new count: its seconds start from nothing (the one it replaces may have run for long)."""
+        self.busy_clock.start()
+        self.busy_label.setText(self.tr("Counting…"))
+
     def _tick(self) -> None:
         seconds = self.busy_clock.elapsed() // 1000
         if seconds >= 2:

@@ -295,6 +295,7 @@ class Assistant(QObject):
     def _count(self, board: Board, atoms: int, known: dict[int, Outcome], key: Key) -> None:
         self.pending_key = key
         self.panel.count_label.setText(self.tr("Counting the arrangements that fit…"))
+        self.panel.count_started()  # its seconds from now, also when it replaces a count still running
 
         def job(cancel: Callable[[], bool]) -> Analysis:
             return analyse(board, atoms, known, cancel=cancel)
@@ -335,8 +336,12 @@ class Assistant(QObject):
         panel.contradiction_label.clear()
         panel.count_label.setText(count_sentence(analysis.count))
         empty, full = analysis.empty, analysis.full
-        lines = [(self.tr("Proved empty: 1 cell") if len(empty) == 1 else
-                  self.tr("Proved empty: {n} cells").format(n=len(empty)))]
+        if not empty:
+            lines = [self.tr("Proved empty: no cell")]  # French: "aucune case", not "0 cases"
+        elif len(empty) == 1:
+            lines = [self.tr("Proved empty: 1 cell")]
+        else:
+            lines = [self.tr("Proved empty: {n} cells").format(n=len(empty))]
         if len(full) == 1:
             lines.append(self.tr("Proved to hold an atom: {cell}").format(cell=board.names(full)[0]))
         elif full:

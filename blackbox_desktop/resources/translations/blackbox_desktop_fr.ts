@@ -689,6 +689,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Ces rayons ne peuvent pas tous être justes&#xa0;: {rays}. L’une de ces réponses a été mal donnée.</translation>
     </message>
     <message>
+        <source>Proved empty: no cell</source>
+        <translation>Vides à coup sûr&#xa0;: aucune case</translation>
+    </message>
+    <message>
         <source>Proved empty: 1 cell</source>
         <translation>Vide à coup sûr&#xa0;: 1 case</translation>
     </message>
