@@ -505,6 +505,25 @@ def test_the_window_fits_an_800_pixel_screen_with_the_assistant_open(window: Mai
     assert window.minimumSizeHint().width() <= 800 and window.width() <= 800
 
 
+def test_the_tutorial_fits_an_800_pixel_screen_in_french_with_the_assistant(qtbot: object, settings) -> None:
+    # The card's minimum width made the window 868 wide, and beside the assistant it showed one line.
+    from blackbox_desktop.app import i18n
+    from blackbox_desktop.app.features.tutorial import start_tutorial
+
+    assert i18n.install_translators("fr")
+    try:
+        window = open_window(qtbot, settings, (800, 600))
+        window.assistant.set_enabled(True)  # type: ignore[attr-defined]
+        tutorial = start_tutorial(window, "hex")
+        qtbot.wait(50)  # type: ignore[attr-defined]
+        assert window.minimumSizeHint().width() <= 800 and window.width() <= 800
+        text = tutorial.panel.text
+        assert text.height() >= 6 * text.fontMetrics().lineSpacing()
+        tutorial.stop()
+    finally:
+        i18n.install_translators("en")
+
+
 def test_a_hand_edited_extra_too_large_for_qt_reaches_the_features_and_is_refused(
     window: MainWindow, tmp_path: Path
 ) -> None:

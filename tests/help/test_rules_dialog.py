@@ -39,3 +39,15 @@ def _near(colour, target):
     return abs(colour.red() - target.red()) + abs(colour.green() - target.green()) + abs(
         colour.blue() - target.blue()
     ) < 40
+
+
+def test_the_rules_fit_a_small_screen(qtbot, monkeypatch):
+    # 760×620 on a 600-pixel screen cut its Close button in half.
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QGuiApplication, QScreen
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 1024, 600))
+    dialog = RulesDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.height() <= 600 - 40 and dialog.width() <= 1024
+    assert QGuiApplication.primaryScreen() is not None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -28,7 +29,9 @@ class RulesDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("How to play Black Box"))
-        self.resize(760, 620)
+        # 760×620, or less on a small screen: on 600 pixels its Close button was cut in half.
+        screen = (parent.screen() if parent is not None else QGuiApplication.primaryScreen()).availableGeometry()
+        self.resize(min(760, screen.width() - 40), min(620, screen.height() - 60))
         tabs = QTabWidget(self)
         tabs.addTab(self._text_page(self._game_text()), self.tr("The game"))
         tabs.addTab(

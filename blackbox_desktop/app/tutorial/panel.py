@@ -25,13 +25,18 @@ class TutorialPanel(QDockWidget):
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
-        self.text.setMinimumWidth(240)
+        self.text.setMinimumWidth(180)
+        # Room for a whole step however the left side is shared (with the assistant it got one line).
+        self.text.setMinimumHeight(self.text.fontMetrics().lineSpacing() * 8)
         self.feedback = QLabel()
         self.feedback.setObjectName("tutorial-feedback")
         self.feedback.setStyleSheet("color: #9a3b12; font-style: italic;")
         self.feedback.setWordWrap(True)
         row = QHBoxLayout()
-        self.stop_button = QPushButton(self.tr("Stop the tutorial"))
+        # A short word: "Arrêter le didacticiel" beside "Suivant" widened the window past an 800-pixel screen.
+        self.stop_button = QPushButton(self.tr("Stop"))
+        self.stop_button.setToolTip(self.tr("Stop the tutorial"))
+        self.stop_button.setAccessibleName(self.tr("Stop the tutorial"))
         self.next_button = QPushButton(self.tr("Next"))
         self.next_button.setDefault(True)
         row.addWidget(self.stop_button)
@@ -43,7 +48,8 @@ class TutorialPanel(QDockWidget):
         column.addStretch(1)
         column.addLayout(row)
         self.setWidget(body)
-        self.setMinimumWidth(280)
+        # Narrow enough for an 800-pixel screen beside the side panel and the board (280 made it 868).
+        self.setMinimumWidth(210)
         self.next_button.clicked.connect(self.nextClicked)
         self.stop_button.clicked.connect(self.stopClicked)
 

@@ -2981,6 +2981,10 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
         <translation>Didacticiel</translation>
     </message>
     <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
         <source>Stop the tutorial</source>
         <translation>Arrêter le didacticiel</translation>
     </message>
