@@ -617,9 +617,9 @@ class TwoPlayerFlow(QObject):
         self._shown = player
         self._fired = False
         self.phase = "over" if duel.over else "play"
-        self.window.play_hint = tr("Your turn is one ray into the other player's box (click a port or type its "
-                                   "name), or put your balls where you think the atoms are and press “Name my atoms”. "
-                                   "Then pass the computer.")
+        self.window.play_hint = tr("Your turn is one ray into the other player's box (click a port, or type it in "
+                                   "the box), or put your balls where you think the atoms are and press “Name my "
+                                   "atoms”. Then pass the computer.")
         self.controller.load(duel.boxes[player])
         me, other = duel.players[player], duel.players[1 - player]
         if duel.over:

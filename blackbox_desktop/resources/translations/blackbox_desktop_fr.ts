@@ -332,10 +332,6 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Le duel n’a pas pu commencer</translation>
     </message>
     <message>
-        <source>Your turn is one ray into the other player&apos;s box (click a port or type its name), or put your balls where you think the atoms are and press “Name my atoms”. Then pass the computer.</source>
-        <translation>Votre tour, c’est un rayon dans la boîte de l’autre joueur (cliquez sur un port ou tapez son nom), ou bien posez vos billes là où vous pensez que sont les atomes et appuyez sur «&#xa0;Désigner mes atomes&#xa0;». Puis passez l’ordinateur.</translation>
-    </message>
-    <message>
         <source>{me}, your turn: fire a ray into {other}&apos;s box, or name the atoms in it.</source>
         <translation>{me}, à vous&#xa0;: tirez un rayon dans la boîte de {other}, ou désignez les atomes qu’elle contient.</translation>
     </message>
@@ -450,6 +446,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>Round {n} is over: {experimenter} scores {score}.</source>
         <translation>La manche {n} est finie&#xa0;: {experimenter} marque {score}.</translation>
+    </message>
+    <message>
+        <source>Your turn is one ray into the other player&apos;s box (click a port, or type it in the box), or put your balls where you think the atoms are and press “Name my atoms”. Then pass the computer.</source>
+        <translation>Votre tour, c’est un rayon dans la boîte de l’autre joueur (cliquez sur un port, ou tapez-le dans la case), ou bien posez vos billes là où vous pensez que sont les atomes et appuyez sur «&#xa0;Désigner mes atomes&#xa0;». Puis passez l’ordinateur.</translation>
     </message>
     <message>
         <source>See who won</source>
