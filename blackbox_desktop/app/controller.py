@@ -345,6 +345,15 @@ class GameController(QObject):
         self.announce(self.tr("Game loaded."))
         return game
 
+    def forget(self, side: str) -> None:
+        """Take the game off ``side`` (not the side in front): turning the board there starts a fresh one."""
+        if side == self._side:
+            raise ValueError("the game in front cannot be taken off")
+        self._games.pop(side, None)
+        self._variants.pop(side, None)
+        self._announcements.pop(side, None)
+        self._stacks[side].clear()
+
     def activate(self, side: str) -> bool:
         """Turn the board over to ``side``; False when no game waits there."""
         if side not in self._games:

@@ -276,7 +276,7 @@ def test_leaving_a_tabletop_round_for_a_new_game_starts_only_that_game(window: M
     assert "new game against the computer" not in window.statusBar().currentMessage()
 
 
-def test_a_tabletop_round_left_for_the_other_side_gives_way_there_too(window: MainWindow) -> None:
+def test_a_tabletop_round_left_for_the_other_side_gives_way_there_too(window: MainWindow, qtbot) -> None:
     # New game on the hexagonal side left the square side's round behind, where no ray could be answered.
     two = flow(window)
     two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
@@ -285,9 +285,30 @@ def test_a_tabletop_round_left_for_the_other_side_gives_way_there_too(window: Ma
     assert window.may_leave("hex")
     assert window.start_game(GameOptions(side="hex", seed="3"))
     QApplication.processEvents()
-    assert window.controller.side == "hex"
-    square = window.controller.game_on("ortho")
-    assert square is not None and square.setup is not None and square.history == ()
+    assert window.controller.side == "hex" and window.controller.game_on("ortho") is None  # taken off
+    window.flip_board()
+    qtbot.waitUntil(lambda: not window.view.flipping, timeout=3000)
+    square = window.controller.game
+    assert square.board == BOARD and square.setup is not None and square.history == ()  # a fresh game there
+
+
+def test_a_computer_game_on_the_other_side_plays_on_after_the_round_is_left(window: MainWindow, qtbot) -> None:
+    # Taking the left round's place turned the board there and back: the computer just started saw a new game
+    # in front and stopped.
+    from blackbox_desktop.app.features import computer_play
+
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
+    two.ask_announcement = {1: "31"}.get
+    fire(window, 1)
+    play = window.computer_play  # type: ignore[attr-defined]
+    play.timer.setInterval(20)
+    assert window.may_leave("hex")
+    assert play.start_random("hex", "beginner", seed=4)
+    qtbot.waitUntil(lambda: len(window.controller.game.history) >= 2, timeout=10000)
+    assert play.playing and window.controller.side == "hex"
+    play.stop()
+    assert computer_play.PAUSE_MS > 0
 
 
 def test_the_stand_in_waits_while_new_game_hides_her_atoms(window: MainWindow, qtbot) -> None:

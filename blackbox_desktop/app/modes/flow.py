@@ -191,39 +191,33 @@ class TwoPlayerFlow(QObject):
         return True
 
     def _replace_unscorable(self, left: Game) -> None:
-        """A tabletop round left with nobody to announce: a game she can play takes its place, on its side."""
+        """A tabletop round left with nobody to announce: it must not stay where no ray can be answered.
+
+        In front, a game she can play takes its place.  On the other side (she started something there), it
+        is only taken off: turning the board starts a fresh game there, and nothing turns meanwhile (a turn
+        of the board stopped a computer game just started, and ended a tutorial).
+        """
         if self.window.busy_dialog is not None:
             # New game is still hiding her atoms (this timer fired in its busy loop): once her game is there.
             QTimer.singleShot(200, lambda: self._replace_unscorable(left))
             return
         side = left.board.kind
-        if self.active or self.controller.game_on(side) is not left:
-            return  # her game took its place, or a new match the board
-        if self._new_solitaire_game(side):
+        if self.controller.game_on(side) is not left:
+            return  # her game took its place
+        if side != self.controller.side:
+            self.controller.forget(side)
+        elif not self.active and self._new_solitaire_game(side):
             self.window.show_message(tr("You left the two-player game: its round could not be scored without the "
                                         "setter's atoms, so a new game against the computer has started."))
 
     def _new_solitaire_game(self, side: str) -> bool:
-        """A fresh game against the computer on ``side``, as New game would start it; the side in front stays.
+        """A fresh game against the computer on ``side`` (in front), its atoms drawn at once.
 
         A tabletop round left on the board has no atoms in the computer: no ray could be answered and
-        “I have finished” would wait for a setter's pattern nobody can enter any more.
+        “I have finished” would wait for a setter's pattern nobody can enter any more.  No busy box: with
+        slow options (many atoms where every ray tells them apart) she may just have cancelled one.
         """
         options = self.window.options.on_side(side)
-        if side != self.controller.side:
-            # Behind her own game, on the other side: atoms drawn at once, without a busy box over her game.
-            front = self.controller.side
-            try:
-                board = options.board()
-                atoms = random_setup(board, options.atoms, None, avoid_ambiguous=False)
-                self.controller.new_game(board, options.atoms, options.rules(), setup=atoms)
-            except BlackBoxError:
-                return False
-            self.controller.activate(front)
-            return True
-        if self.window.start_game(options):
-            return True
-        # Hiding cancelled (or refused): atoms drawn at once, even ones some rays cannot tell apart.
         try:
             board = options.board()
             atoms = random_setup(board, options.atoms, None, avoid_ambiguous=False)
