@@ -94,6 +94,8 @@ class MainWindow(QMainWindow):
         # While the computer plays the experimenter's part: the panel's instructions for the person
         # watching (None: she plays herself).  Her "I have finished" is off meanwhile.
         self.watching: str | None = None
+        self.asking = False
+        """A question is being asked (``keep_or_cancel``)."""
         self._hinted = ""
         """What the board last said of its cursor in the status bar (``_on_hint``)."""
         self.flip_held = False
@@ -605,7 +607,9 @@ class MainWindow(QMainWindow):
         else:
             question = self.tr("Your game on the square side of the board is not finished and not saved. "
                                "Let it go?")
-        if not self.in_match and self.unsaved_game_in_play(side) and not self.confirm(
+        # A match asks for its own side (its guard); her own game waiting on the other side asks here.
+        ours = not (self.in_match and side == self.controller.side)
+        if ours and self.unsaved_game_in_play(side) and not self.confirm(
             self.tr("Let this game go?"), question
         ):
             return False
@@ -680,7 +684,11 @@ class MainWindow(QMainWindow):
     def keep_or_cancel(self, title: str, text: str) -> bool | None:
         """Yes (True), No (False) or Cancel (None, also Escape): a question she may step back from."""
         buttons = QMessageBox.StandardButton
-        answer = QMessageBox.question(self, title, text, buttons.Yes | buttons.No | buttons.Cancel, buttons.Yes)
+        self.asking = True  # until the answer is in (the box is gone a moment before: see ComputerPlay)
+        try:
+            answer = QMessageBox.question(self, title, text, buttons.Yes | buttons.No | buttons.Cancel, buttons.Yes)
+        finally:
+            self.asking = False
         if answer == buttons.Cancel:
             return None
         return answer == buttons.Yes

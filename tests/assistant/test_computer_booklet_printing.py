@@ -207,11 +207,19 @@ def test_closing_the_window_stops_the_computer_before_anything_is_asked(qtbot: o
     qtbot.waitUntil(lambda: len(window.controller.game.history) >= 1, timeout=10000)  # type: ignore[attr-defined]
     seen: list[bool] = []
     moves = window.controller.game.history
-    window.keep_or_cancel = lambda title, text: (  # type: ignore[method-assign]
-        seen.append(play.held and not play.runner.busy), True)[1]
+
+    def yes_after_the_box_is_gone(title: str, text: str) -> bool:
+        # The real box: gone a moment before its answer is in, while its event loop still runs timers.
+        seen.append(play.held and not play.runner.busy)
+        window.asking = True
+        qtbot.wait(300)  # type: ignore[attr-defined]
+        window.asking = False
+        return True
+
+    window.keep_or_cancel = yes_after_the_box_is_gone  # type: ignore[method-assign]
     window.close()
     assert seen == [True]  # "Keep this game?" came with the computer held: the position asked about stays
-    qtbot.wait(50)  # type: ignore[attr-defined]
+    qtbot.wait(300)  # type: ignore[attr-defined]
     assert not play.playing and window.controller.game.history == moves
 
 

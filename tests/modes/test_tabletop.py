@@ -21,7 +21,7 @@ from blackbox_desktop.model.game import Rules
 from blackbox_desktop.model.scoring import Scoring
 
 from .drive import finish, flow, hide, pad, press
-from driving import balls, fire
+from driving import balls, fire, start
 
 BOARD = parse_board("ortho-8x8")
 WORKED = {1: "24", 5: "15", 6: "H", 7: "29", 8: "H", 11: "30", 20: "H", 12: "R", 13: "H", 14: "R", 16: "H",
@@ -327,3 +327,15 @@ def test_the_stand_in_waits_while_new_game_hides_her_atoms(window: MainWindow, q
     qtbot.wait(400)
     assert window.controller.game.board == parse_board("ortho-5x5")
     assert "new game against the computer" not in window.statusBar().currentMessage()
+
+
+def test_during_a_match_her_unsaved_game_on_the_other_side_is_asked_about(window: MainWindow) -> None:
+    # The match's own question was the only one: New game for the other side threw her game there away.
+    start(window, "hex-5", "C2,D5,D8,E3,E4")
+    fire(window, 1, 2)
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
+    window.confirmed.clear()  # type: ignore[attr-defined]
+    assert window.may_leave("hex")
+    asked = window.confirmed  # type: ignore[attr-defined]
+    assert any("hexagonal side" in text for text in asked) and any("two-player" in text for text in asked)

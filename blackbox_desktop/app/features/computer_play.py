@@ -385,8 +385,9 @@ class ComputerPlay(QObject):
         self._schedule()
 
     def _after_close(self) -> None:
-        if QApplication.activeModalWidget() is not None:
-            # "Keep this game?" is still asked: this timer fired inside the box's own event loop.
+        if QApplication.activeModalWidget() is not None or self.window.asking:
+            # "Keep this game?" is still asked (or just answered, the box gone): this timer fired inside the
+            # box's own event loop.
             QTimer.singleShot(100, self._after_close)
         elif self.window.isVisible():
             self.release()  # the close was cancelled: play on
