@@ -517,8 +517,13 @@ def test_the_tutorial_fits_an_800_pixel_screen_in_french_with_the_assistant(qtbo
         tutorial = start_tutorial(window, "hex")
         qtbot.wait(50)  # type: ignore[attr-defined]
         assert window.minimumSizeHint().width() <= 800 and window.width() <= 800
-        text = tutorial.panel.text
-        assert text.height() >= 6 * text.fontMetrics().lineSpacing()
+        panel = tutorial.panel
+        assert panel.scroll.height() >= 6 * panel.text.fontMetrics().lineSpacing()
+        # The whole step is there (it scrolls when the side is shared), and a correction goes below it.
+        assert panel.text.height() >= panel.text.heightForWidth(panel.text.width())
+        panel.correct("Not that one.")
+        qtbot.wait(50)  # type: ignore[attr-defined]
+        assert panel.feedback.geometry().top() >= panel.text.geometry().bottom()
         tutorial.stop()
     finally:
         i18n.install_translators("en")

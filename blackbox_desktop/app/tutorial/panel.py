@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..paper import CARD, on_paper
 
@@ -26,8 +35,6 @@ class TutorialPanel(QDockWidget):
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setMinimumWidth(180)
-        # Room for a whole step however the left side is shared (with the assistant it got one line).
-        self.text.setMinimumHeight(self.text.fontMetrics().lineSpacing() * 8)
         self.feedback = QLabel()
         self.feedback.setObjectName("tutorial-feedback")
         self.feedback.setStyleSheet("color: #9a3b12; font-style: italic;")
@@ -42,10 +49,24 @@ class TutorialPanel(QDockWidget):
         row.addWidget(self.stop_button)
         row.addStretch(1)
         row.addWidget(self.next_button)
+        # The step and its correction scroll when the left side is shared: beside the assistant the card
+        # showed one line of the step, and a correction was painted over its last.
+        words = QWidget()
+        words.setAutoFillBackground(False)
+        lines = QVBoxLayout(words)
+        lines.setContentsMargins(0, 0, 0, 0)
+        lines.addWidget(self.text)
+        lines.addWidget(self.feedback)
+        lines.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(words)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.viewport().setAutoFillBackground(False)  # the card's paper shows through
+        self.scroll.setMinimumHeight(self.text.fontMetrics().lineSpacing() * 8)
         column.addWidget(self.progress)
-        column.addWidget(self.text)
-        column.addWidget(self.feedback)
-        column.addStretch(1)
+        column.addWidget(self.scroll, 1)
         column.addLayout(row)
         self.setWidget(body)
         # Narrow enough for an 800-pixel screen beside the side panel and the board (280 made it 868).
