@@ -427,11 +427,14 @@ class MainWindow(QMainWindow):
         self.flip_held = held
         self._show_flip()
 
+    @property
+    def may_flip(self) -> bool:
+        """One place decides, so the computer stopping cannot turn the board loose under a match."""
+        return self.watching is None and not self.flip_held
+
     def _show_flip(self) -> None:
-        # One place decides, so the computer stopping cannot turn the board loose under a match.
-        enabled = self.watching is None and not self.flip_held
-        self.flip_button.setEnabled(enabled)
-        self.flip_action.setEnabled(enabled)
+        self.flip_button.setEnabled(self.may_flip)
+        self.flip_action.setEnabled(self.may_flip)
 
     def set_covered(self, covered: bool) -> None:
         """The two-player curtain or setter's pad covers the table (or is lifted): meanwhile nothing reaches
@@ -641,7 +644,7 @@ class MainWindow(QMainWindow):
 
     def flip_board(self) -> None:
         """Turn the board over; the game on the other side waits there (or a new one starts)."""
-        if self.view.flipping or self.watching is not None or self.flip_held:
+        if self.view.flipping or not self.may_flip:
             return
         origin = self.controller.side
         other = "hex" if origin == "ortho" else "ortho"

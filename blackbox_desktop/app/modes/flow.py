@@ -53,6 +53,13 @@ def _named(players: tuple[str, str]) -> tuple[str, str]:
     return (first if first.strip() else tr("Player 1"), second if second.strip() else tr("Player 2"))
 
 
+def _round_over(match: Match) -> str:
+    """"Round 1 is over: Bob scores 12." (0 while no round is on the board)."""
+    current = match.current
+    return tr("Round {n} is over: {experimenter} scores {score}.").format(
+        n=match.round_number, experimenter=match.experimenter, score=current.score().total if current else 0)
+
+
 class TwoPlayerFlow(QObject):
     phaseChanged = Signal(str)
     """The flow moved to another phase (features that must stay quiet for the setter listen)."""
@@ -380,10 +387,8 @@ class TwoPlayerFlow(QObject):
 
     def _say_round_over(self) -> None:
         match = self.match
-        assert match is not None and match.current is not None
-        over = tr("Round {n} is over: {experimenter} scores {score}.").format(
-            n=match.round_number, experimenter=match.experimenter, score=match.current.score().total)
-        self.controller.announce((self.controller.verdict_text() + " " + over).strip())
+        assert match is not None
+        self.controller.announce((self.controller.verdict_text() + " " + _round_over(match)).strip())
 
     def _show_reveal_pad(self) -> None:
         match = self.match
@@ -855,9 +860,7 @@ class TwoPlayerFlow(QObject):
             d.status.setText(tr("{setter}, enter your atoms on the pad.").format(setter=match.setter))
             d.set_action(tr("Enter {setter}'s pattern").format(setter=match.setter), self._show_reveal_pad)
         elif self.phase == "review":
-            score = current.score().total if current is not None else 0
-            d.status.setText(tr("Round {n} is over: {experimenter} scores {score}.").format(
-                n=n, experimenter=match.experimenter, score=score))
+            d.status.setText(_round_over(match))
             last = n >= rounds
             d.set_action(tr("See who won") if last else tr("Next round: {name} hides").format(name=match.experimenter),
                          self.next_round)
