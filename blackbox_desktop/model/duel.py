@@ -30,6 +30,7 @@ from .board import Board, Cell
 from .editions import COMPUTER
 from .errors import BlackBoxError, MoveError, quoted
 from .game import Game, Rules
+from .match import trimmed
 from .moves import Fire, parse_move
 from .scoring import Scoring
 
@@ -61,7 +62,7 @@ class Duel:
         winner's line ("Ann wins the duel: Ann 3, Ann 9") could not say who is who.  Asked before the
         atoms are hidden, so that nobody hides hers for a duel that cannot begin.
         """
-        names = _trimmed(players)
+        names = trimmed(players)
         if names[0] == names[1]:
             raise MoveError("A duel needs two players with different names.")
         return names
@@ -131,7 +132,7 @@ class Duel:
             raise MoveError("The atoms hidden in this duel are not known.")
         box = self.boxes[0]
         # Not Duel.new: a duel saved before names had to differ still opens.
-        duel = Duel._begin(_trimmed(self.players), self.board, box.position.atom_count, (atoms[0], atoms[1]),
+        duel = Duel._begin(trimmed(self.players), self.board, box.position.atom_count, (atoms[0], atoms[1]),
                            box.rules.scoring)
         for number, entry in enumerate(self.history, start=1):
             mover, colon, word = entry.partition(":")
@@ -171,7 +172,3 @@ class Duel:
         if not self.over or self.score(0) == self.score(1):
             return None
         return self.players[0] if self.score(0) < self.score(1) else self.players[1]
-
-
-def _trimmed(players: tuple[str, str]) -> tuple[str, str]:
-    return (players[0].strip()[:40] or "Player 1", players[1].strip()[:40] or "Player 2")

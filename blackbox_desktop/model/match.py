@@ -49,15 +49,15 @@ class Match:
         players: tuple[str, str], board: Board, atom_count: int, rules: Rules, rounds: int = 2,
         answered_by: str = "program",
     ) -> Match:
-        names = tuple(name.strip()[:40] or f"Player {i + 1}" for i, name in enumerate(players))
-        if len(names) != 2 or names[0] == names[1]:
+        if len(players) != 2 or len(set(trimmed(players))) != 2:
             raise MoveError("A match needs two players with different names.")
+        names = trimmed(players)
         if not 1 <= rounds <= 40:
             raise MoveError("A match has 1 to 40 rounds.")
         if answered_by not in ANSWERED_BY:
             raise MoveError(f"Rays are answered by the program, a person or the computer, not {answered_by!r}.")
         check_atom_count(board, atom_count)
-        return Match((names[0], names[1]), board, atom_count, rules, rounds, answered_by)
+        return Match(names, board, atom_count, rules, rounds, answered_by)
 
     # -- whose turn ---------------------------------------------------------------
 
@@ -139,3 +139,9 @@ class Match:
         if first == second:
             return None
         return self.players[0] if first < second else self.players[1]
+
+
+def trimmed(players: tuple[str, str]) -> tuple[str, str]:
+    """The players' names as a match or duel keeps them: trimmed, at most 40 characters, a blank one
+    "Player 1" or "Player 2"."""
+    return (players[0].strip()[:40] or "Player 1", players[1].strip()[:40] or "Player 2")
