@@ -48,8 +48,8 @@ TITLES = (
     QT_TRANSLATE_NOOP("Model", "Every atom found."),
     QT_TRANSLATE_NOOP(
         "Model",
-        "Your arrangement is different, but no ray can tell it apart from the hidden one: "
-        "every port answers alike, so it is accepted.",
+        "The balls stand on other cells, but no ray can tell them apart from the hidden atoms: "
+        "every port answers alike, so they are accepted.",
     ),
     # Refusals the window commonly shows (model/errors raised by moves).
     QT_TRANSLATE_NOOP("Model", "A move must be a short text such as F12 or B+C4."),

@@ -45,8 +45,8 @@ class Verdict:
             return "Every atom found."
         if self.kind is VerdictKind.EQUIVALENT:
             return (
-                "Your arrangement is different, but no ray can tell it apart from the hidden one: "
-                "every port answers alike, so it is accepted."
+                "The balls stand on other cells, but no ray can tell them apart from the hidden atoms: "
+                "every port answers alike, so they are accepted."
             )
         count = len(self.missed_atoms)
         return f"{count} atom{'s' if count != 1 else ''} misplaced."

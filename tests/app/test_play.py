@@ -314,7 +314,7 @@ def test_an_arrangement_no_ray_can_tell_apart_is_accepted(window: MainWindow) ->
         click(window, cell_point(window, name))
     window.finish_button.click()
     text = window.score_panel.verdict.text()
-    assert "no ray can tell it apart" in text
+    assert "no ray can tell them apart" in text
     assert window.score_panel.line_values()["Misplaced atoms × 5"] == 0
     assert any(ball.mark is Mark.ACCEPTED for ball in window.scene.balls.values())
 

@@ -1563,8 +1563,8 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
         <translation>Tous les atomes ont été trouvés.</translation>
     </message>
     <message>
-        <source>Your arrangement is different, but no ray can tell it apart from the hidden one: every port answers alike, so it is accepted.</source>
-        <translation>Votre disposition est différente, mais aucun rayon ne peut la distinguer de celle qui était cachée&#xa0;: chaque port répond de la même façon, elle est donc acceptée.</translation>
+        <source>The balls stand on other cells, but no ray can tell them apart from the hidden atoms: every port answers alike, so they are accepted.</source>
+        <translation>Les billes sont sur d’autres cases, mais aucun rayon ne peut les distinguer des atomes cachés&#xa0;: chaque port répond de la même façon, elles sont donc acceptées.</translation>
     </message>
     <message>
         <source>A move must be a short text such as F12 or B+C4.</source>
