@@ -5,10 +5,13 @@ At 1024×700 a column beside the 310-pixel panel shrank the 8×8 board to about 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from blackbox_desktop.app import i18n
 from blackbox_desktop.app.modes.dialogs import MatchSetup
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.board import parse_board
@@ -17,7 +20,7 @@ from blackbox_desktop.model.game import Rules
 from blackbox_desktop.model.scoring import Scoring
 
 from .drive import continue_, flow, hide
-from driving import settle, start
+from driving import fire, settle, start
 
 BOARD = parse_board("ortho-8x8")
 
@@ -69,3 +72,34 @@ def test_on_a_wide_window_the_dock_stands_beside_the_board(window: MainWindow) -
     play_a_hot_seat_round(window)
     assert window.dockWidgetArea(flow(window).dock) == Qt.DockWidgetArea.RightDockWidgetArea
     assert board_side(window) >= 600
+
+
+@pytest.fixture
+def in_french(qapp: object) -> Iterator[None]:
+    assert i18n.install_translators("fr")
+    yield
+    i18n.install_translators("en")
+
+
+@pytest.mark.parametrize("window_size", [(800, 600)])
+def test_a_duel_at_800_by_600_shows_both_players_and_the_whole_scoring_rule(
+    in_french: None, window: MainWindow
+) -> None:
+    # QA: the sheet scrolled to half a row and the French rule's four wrapped lines were cut at the top.
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    flow(window).start_duel(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
+    for atoms in ("A1,B8,C1,D8", "E5,F6,G7,H8"):
+        continue_(window)
+        hide(window, atoms)
+    continue_(window)
+    fire(window, 3)  # Ann's ray: "Pass the computer to Bob"
+    settle(window)
+    dock = flow(window).dock
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.BottomDockWidgetArea
+    table = dock.table
+    for row in (0, 1):
+        cell = table.visualItemRect(table.item(row, 0))
+        assert table.viewport().rect().contains(cell), f"row {row} of the sheet is cut"
+    totals = dock.totals
+    assert totals.text().startswith("Décompte par rayon")
+    assert totals.height() >= totals.heightForWidth(totals.width()), "the scoring rule is cut"

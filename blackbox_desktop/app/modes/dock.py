@@ -100,16 +100,17 @@ class TwoPlayerDock(QDockWidget):
             grid.setRowStretch(index, 0)
             grid.setColumnStretch(index, 0)
         if self._across:
-            # Whose turn and the next step | the sheet | firing by name, the totals, leaving.
+            # Whose turn and the next step | the sheet | firing by name and leaving; the totals (or the
+            # duel's scoring rule, a long line) run under the sheet and the fire box, where they have room.
             grid.addWidget(self.status, 0, 0)
-            grid.addWidget(self.steps, 1, 0)
-            grid.addWidget(self.table, 0, 1, 3, 1)
+            grid.addWidget(self.steps, 1, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(self.table, 0, 1, 2, 1)
             grid.addWidget(self.fire_row, 0, 2)
-            grid.addWidget(self.totals, 1, 2)
-            grid.addWidget(self.leave_button, 2, 2)
+            grid.addWidget(self.leave_button, 1, 2, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(self.totals, 2, 1, 1, 2)
             for column, stretch in enumerate((4, 4, 3)):
                 grid.setColumnStretch(column, stretch)
-            grid.setRowStretch(2, 1)
+            grid.setRowStretch(1, 1)
             self.steps_row.setDirection(QBoxLayout.Direction.LeftToRight)
         else:
             for row, widget in enumerate(parts):
@@ -118,7 +119,7 @@ class TwoPlayerDock(QDockWidget):
             self.steps_row.setDirection(QBoxLayout.Direction.TopToBottom)
         # Below the board every line counts: the sheet stays low (it scrolls in a long match), the
         # margins thin, and the heading moves up into the title bar.
-        self.table.setMinimumHeight(50 if self._across else 120)
+        self.table.setMinimumHeight(self._two_rows_high() if self._across else 120)
         self.table.setMaximumHeight(96 if self._across else NO_LIMIT)
         margin = 4 if self._across else 9
         grid.setContentsMargins(margin, margin, margin, margin)
@@ -126,6 +127,11 @@ class TwoPlayerDock(QDockWidget):
         self._show_heading()
         grid.invalidate()
         grid.activate()
+
+    def _two_rows_high(self) -> int:
+        """The sheet's header and two rows: both players' lines of a duel, the round in play of a match."""
+        rows = 2 * self.table.verticalHeader().defaultSectionSize()
+        return rows + self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
 
     def footprint(self, area: Qt.DockWidgetArea) -> int:
         """The room the dock asks of the board in ``area``: its width beside it, its height above or below."""
