@@ -290,6 +290,20 @@ class MainWindow(QMainWindow):
         self.score_status = QLabel()
         for label in (self.balls_status, self.markers_status, self.score_status):
             self.statusBar().addPermanentWidget(label)
+        self.statusBar().messageChanged.connect(self._make_room)
+
+    def _make_room(self, text: str) -> None:
+        """A message too long for the room the counts leave (a hint, a French sentence) takes their room
+        while it shows: the panel says the same counts."""
+        counts = (self.balls_status, self.markers_status, self.score_status)
+        status = self.statusBar()
+        beside = [widget for widget in status.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+                  if widget.isVisible() and widget not in counts]  # the computer's thinking sign, the grip
+        taken = sum(label.sizeHint().width() for label in counts) + sum(widget.width() for widget in beside)
+        room = status.width() - taken - 12 * (len(counts) + len(beside) + 1)  # spacing and margins
+        long = bool(text) and status.fontMetrics().horizontalAdvance(text) > room
+        for label in counts:
+            label.setVisible(not long)
 
     def _connect(self) -> None:
         c = self.controller

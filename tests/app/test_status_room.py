@@ -1,0 +1,34 @@
+"""A long message in the status bar takes the room of the counts beside it, and gives it back.
+
+QA: a French hint was cut at 900 pixels, where the counts (also shown in the panel) kept half the bar.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from blackbox_desktop.app.window import MainWindow
+
+from driving import fire, settle, start
+
+
+def counts_shown(window: MainWindow) -> list[bool]:
+    return [label.isVisible() for label in (window.balls_status, window.markers_status, window.score_status)]
+
+
+@pytest.mark.parametrize("window_size", [(900, 700)])
+def test_a_long_message_is_read_whole_and_the_counts_come_back(window: MainWindow) -> None:
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    fire(window, 3)
+    settle(window)
+    assert counts_shown(window) == [True, True, True]
+    window.show_message("Saved.")
+    assert counts_shown(window) == [True, True, True]
+    long = "Hint: fire at port 12, the ray that tells the most about the atoms now, about 2.3 bits a marker " * 2
+    window.show_message(long)
+    assert counts_shown(window) == [False, False, False]
+    bar = window.statusBar()
+    assert bar.fontMetrics().horizontalAdvance(long) > bar.width() // 2
+    bar.clearMessage()
+    assert counts_shown(window) == [True, True, True]
+    assert window.balls_status.text() == "Balls to place: 4"
