@@ -543,3 +543,24 @@ def test_a_hand_edited_extra_too_large_for_qt_reaches_the_features_and_is_refuse
     assert window.load_file(path)
     assert not window.assistant.assisted  # type: ignore[attr-defined]
     assert window.booklet_play.number is None  # type: ignore[attr-defined]
+
+
+def test_the_assistant_opened_during_the_tutorial_scrolls_rather_than_cut_its_words(qtbot: object, settings) -> None:
+    # QA at 800x600 in French: opened after the tutorial, the assistant got a third of the column and its
+    # count and legend were cut in the middle of a line.
+    from blackbox_desktop.app import i18n
+    from blackbox_desktop.app.features.tutorial import start_tutorial
+
+    assert i18n.install_translators("fr")
+    try:
+        window = open_window(qtbot, settings, (800, 600))
+        tutorial = start_tutorial(window, "ortho")
+        window.assistant.set_enabled(True)  # type: ignore[attr-defined]
+        qtbot.wait(100)  # type: ignore[attr-defined]
+        panel = window.assistant.panel  # type: ignore[attr-defined]
+        assert panel.count_label.text()
+        for label in (panel.count_label, panel.proof_label, panel.legend):
+            assert label.height() >= label.heightForWidth(label.width())
+        tutorial.stop()
+    finally:
+        i18n.install_translators("en")

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QLabel
+from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QScrollArea
 
 from ...model.ambiguity import equivalent_arrangements
 from ...model.board import Board, Cell
@@ -114,7 +114,16 @@ class Assistant(QObject):
         self.dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable
         )
-        self.dock.setWidget(self.panel)
+        # Short of room (a small screen, the tutorial's card below it) the panel scrolls: squeezed, its
+        # count and legend were cut.
+        scroll = QScrollArea()
+        scroll.setObjectName("assistant-scroll")
+        scroll.setWidget(self.panel)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes on to the Hint button
+        self.dock.setWidget(scroll)
         window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         self.action = QAction(self.tr("&Assistant"), window)
         self.action.setCheckable(True)
