@@ -695,7 +695,12 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
 
     def confirm(self, title: str, text: str) -> bool:
-        answer = QMessageBox.question(self, title, text)
+        # Meanwhile the computer makes no move: she is asked about the game as she sees it.
+        self.asking = True
+        try:
+            answer = QMessageBox.question(self, title, text)
+        finally:
+            self.asking = False
         return answer == QMessageBox.StandardButton.Yes
 
     def keep_or_cancel(self, title: str, text: str) -> bool | None:

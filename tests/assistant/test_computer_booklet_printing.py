@@ -279,3 +279,47 @@ def finish_and_compare_with_the_norm(qtbot: object, window: MainWindow, atoms: f
     mine = window.controller.position.marker_points
     assert booklet.note.text().endswith(f"Your markers: {mine} — NORM: {norm}")
     assert f"NORM: {norm}" in window.statusBar().currentMessage()
+
+
+def test_the_computer_waits_while_let_this_game_go_is_asked(
+    qtbot: object, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # QA: with the box open four seconds the computer fired five more rays, and could have finished the game
+    # she was being asked about.
+    from PySide6.QtWidgets import QMessageBox
+
+    play = window.computer_play  # type: ignore[attr-defined]
+    play.timer.setInterval(20)
+    assert play.start_random("ortho", "beginner", seed=6)
+    qtbot.waitUntil(lambda: len(window.controller.game.history) >= 1, timeout=10000)  # type: ignore[attr-defined]
+    moved: list[int] = []
+
+    def read_then_say_no(*args: object) -> QMessageBox.StandardButton:
+        before = len(window.controller.game.history)
+        qtbot.wait(400)  # type: ignore[attr-defined]  # the real box's event loop runs the timers meanwhile
+        moved.append(len(window.controller.game.history) - before)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", read_then_say_no)
+    assert MainWindow.confirm(window, "Let this game go?", "Your game is not finished and not saved.") is False
+    assert moved == [0]
+    moves = len(window.controller.game.history)
+    qtbot.waitUntil(lambda: len(window.controller.game.history) > moves, timeout=10000)  # type: ignore[attr-defined]
+    play.stop()
+
+
+def test_a_puzzle_for_a_friend_stops_the_computer(qtbot: object, window: MainWindow) -> None:
+    # QA: the computer fired on behind the puzzle's pad, and the game she had let go came back moved on.
+    from blackbox_desktop.app.modes.dialogs import MatchSetup
+    from blackbox_desktop.model.board import parse_board
+    from blackbox_desktop.model.game import Rules
+
+    play = window.computer_play  # type: ignore[attr-defined]
+    play.timer.setInterval(20)
+    assert play.start_random("ortho", "beginner", seed=6)
+    qtbot.waitUntil(lambda: len(window.controller.game.history) >= 1, timeout=10000)  # type: ignore[attr-defined]
+    window.two_players.start_puzzle(  # type: ignore[attr-defined]
+        MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules()))
+    moves = len(window.controller.game.history)
+    qtbot.wait(300)  # type: ignore[attr-defined]
+    assert not play.playing and len(window.controller.game.history) == moves

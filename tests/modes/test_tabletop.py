@@ -339,3 +339,45 @@ def test_during_a_match_her_unsaved_game_on_the_other_side_is_asked_about(window
     assert window.may_leave("hex")
     asked = window.confirmed  # type: ignore[attr-defined]
     assert any("hexagonal side" in text for text in asked) and any("two-player" in text for text in asked)
+
+
+def test_the_stand_in_waits_while_a_box_opened_after_leaving_is_up(window: MainWindow, qtbot) -> None:
+    # QA: left for the booklet, the stand-in came while the number box was still open, and its message
+    # stayed over booklet game 5.
+    from PySide6.QtWidgets import QDialog
+
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
+    two.ask_announcement = {1: "31"}.get
+    fire(window, 1)
+    left = window.controller.game
+    assert window.may_leave("ortho")
+    box = QDialog(window)  # the booklet's number box
+    seen: list[object] = []
+
+    def look_then_start() -> None:
+        seen.append(window.controller.game)
+        box.accept()
+        window.start_game(GameOptions(side="ortho", rows=5, cols=5, atoms_ortho=2, seed="3"))
+
+    QTimer.singleShot(300, look_then_start)
+    box.exec()
+    assert seen == [left]  # nothing replaced the round while the box was up
+    qtbot.wait(400)
+    assert window.controller.game.board == parse_board("ortho-5x5")
+    assert "new game against the computer" not in window.statusBar().currentMessage()
+
+
+def test_a_match_left_with_no_round_on_the_board_leaves_a_game_to_play(window: MainWindow, qtbot) -> None:
+    # QA: a match resumed behind its first hand-over had no game on the board; left, it left an empty table
+    # where Save and the setter-error buttons raised KeyError.
+    two = flow(window)  # a window with no game yet, as after a resume that brought back only the match
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(FRANJOS)), "program")
+    assert not window.controller.has_game  # the match waits at its first hand-over
+    assert window.may_leave("hex")  # as New game for the other side asks
+    qtbot.waitUntil(lambda: window.controller.has_game, timeout=2000)
+    game = window.controller.game
+    assert game.setup is not None and game.history == ()
+    assert window.statusBar().currentMessage() == (
+        "You left the two-player game. A new game against the computer has started.")
+    assert window.controller.save_text()

@@ -309,6 +309,9 @@ class ComputerPlay(QObject):
         experimenter = self.experimenter
         if experimenter is None or (self.paused and not force) or self.held or self.runner.busy:
             return
+        if self.window.asking:
+            self.timer.start()  # a question is open ("Let this game go?"): the next ray waits for its answer
+            return
         game = self.controller.game
         if game.position.finished:
             self.stop()
@@ -331,6 +334,10 @@ class ComputerPlay(QObject):
             return
         if self.controller.game is not self.asked_for:
             self._schedule()  # the game moved on meanwhile (an undo): think again
+            return
+        if self.window.asking:
+            # Thought out while a question is open: played once it has its answer (Yes may end the game).
+            QTimer.singleShot(100, lambda: self._move_chosen(move))
             return
         text = move.strip().upper()
         if text.startswith("F") and text[1:].isdecimal():

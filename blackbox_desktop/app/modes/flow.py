@@ -20,6 +20,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QApplication
 
 from ...model import match_file
 from ...model.board import Board, Cell, Port
@@ -136,10 +137,13 @@ class TwoPlayerFlow(QObject):
         # The other side of the board is not part of a match: no turning it over meanwhile.
         self.window.hold_flip(not enabled)
 
-    def _begin(self) -> None:
+    def _stop_computer(self) -> None:
         computer = getattr(self.window, "computer_play", None)
         if computer is not None:
-            computer.stop()  # the match takes the table: the computer's game is over, not played on behind it
+            computer.stop()  # the table is taken: the computer's game is over, not played on behind a cover
+
+    def _begin(self) -> None:
+        self._stop_computer()
         self._place_dock()
         self.dock.show()
         self._set_flip(False)
@@ -190,32 +194,38 @@ class TwoPlayerFlow(QObject):
             return True
         if not self.window.confirm(tr("Leave?"), tr("Leave this two-player game? It is lost unless you saved it.")):
             return False
+        side = self.controller.side
         left = self.controller.game if self.controller.has_game and self.controller.game.setup is None else None
+        empty = not self.controller.has_game  # a match resumed behind its hand-over had no round on the board
         self._detach(tr("You left the two-player game."))
-        if left is not None:
+        if left is not None or empty:
             # Once whatever made her leave is done: New game, Open or a puzzle put their own game there.
-            QTimer.singleShot(0, lambda: self._replace_unscorable(left))
+            QTimer.singleShot(0, lambda: self._replace_unscorable(side, left))
         return True
 
-    def _replace_unscorable(self, left: Game) -> None:
-        """A tabletop round left with nobody to announce: it must not stay where no ray can be answered.
+    def _replace_unscorable(self, side: str, left: Game | None) -> None:
+        """A tabletop round left with nobody to announce (``left``), or no game at all, must not stay on the
+        board, where no ray could be answered.
 
-        In front, a game she can play takes its place.  On the other side (she started something there), it
-        is only taken off: turning the board starts a fresh game there, and nothing turns meanwhile (a turn
-        of the board stopped a computer game just started, and ended a tutorial).
+        In front, a game she can play takes its place.  On the other side (she started something there), the
+        round is only taken off: turning the board starts a fresh game there, and nothing turns meanwhile (a
+        turn of the board stopped a computer game just started, and ended a tutorial).
         """
-        if self.window.busy_dialog is not None:
-            # New game is still hiding her atoms (this timer fired in its busy loop): once her game is there.
-            QTimer.singleShot(200, lambda: self._replace_unscorable(left))
+        if self.window.busy_dialog is not None or QApplication.activeModalWidget() is not None:
+            # What made her leave is still under way (New game hiding her atoms, the booklet's number box,
+            # the pad where she hides atoms for the computer; this timer fired in its event loop): once done.
+            QTimer.singleShot(200, lambda: self._replace_unscorable(side, left))
             return
-        side = left.board.kind
         if self.controller.game_on(side) is not left:
             return  # her game took its place
         if side != self.controller.side:
-            self.controller.forget(side)
+            if left is not None:
+                self.controller.forget(side)
         elif not self.active and self._new_solitaire_game(side):
-            self.window.show_message(tr("You left the two-player game: its round could not be scored without the "
-                                        "setter's atoms, so a new game against the computer has started."))
+            self.window.show_message(
+                tr("You left the two-player game: its round could not be scored without the setter's atoms, so a "
+                   "new game against the computer has started.") if left is not None else
+                tr("You left the two-player game. A new game against the computer has started."))
 
     def _new_solitaire_game(self, side: str) -> bool:
         """A fresh game against the computer on ``side`` (in front), its atoms drawn at once.
@@ -741,6 +751,7 @@ class TwoPlayerFlow(QObject):
 
     def start_puzzle(self, setup: MatchSetup) -> None:
         self._reset()
+        self._stop_computer()
         self.dock.hide()
         self._puzzle_setup = setup
         self._pad(setup.board, setup.atom_count,
