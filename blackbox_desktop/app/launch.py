@@ -6,10 +6,17 @@ import sys
 import time
 from argparse import Namespace
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .options import GameOptions
+    from .window import MainWindow
 
 APP_NAME = "Black Box Desktop"
 ORGANISATION = "BlackBoxDesktop"
 DESKTOP_FILE = "io.github.blackboxdesktop.BlackBoxDesktop"
+LAUNCH_HIDING_SECONDS = 3.0
+"""How long the first game of a start may take to hide atoms every ray can tell apart."""
 
 
 def launch(args: Namespace) -> int:
@@ -98,7 +105,7 @@ def start(window: object, args: Namespace) -> None:
             return
     if asked_for and resume_instead(window, asked_for):
         return  # what she chose over her unfinished game would not open: nothing is lost
-    if not window.start_game(options):
+    if not first_game(window, options):
         # Remembered choices that no longer make a game (a hand-edited settings file): the defaults do.
         from .options import GameOptions
 
@@ -110,6 +117,35 @@ def start(window: object, args: Namespace) -> None:
 
         # Once the window is on screen: the very first start offers the tutorial.
         QTimer.singleShot(0, lambda: offer_tutorial(window))
+
+
+def first_game(window: MainWindow, options: GameOptions) -> bool:
+    """A fresh game with her remembered choices, its atoms hidden within a few seconds.
+
+    Where every ray must tell the atoms apart, many atoms on a big board can take minutes to hide, and
+    at start-up the busy box stood alone before the window (a ``--screenshot`` run waited for ever).
+    Past ``LAUNCH_HIDING_SECONDS`` the same board starts with atoms drawn at once, and she is told;
+    her choice stays as it was for New game.
+    """
+    from dataclasses import replace
+
+    from PySide6.QtCore import QCoreApplication
+
+    window.hiding_limit = LAUNCH_HIDING_SECONDS
+    try:
+        if window.start_game(options):
+            return True
+    finally:
+        window.hiding_limit = None
+    if not (window.hiding_timed_out and options.avoid_ambiguous):
+        return False
+    if not window.start_game(replace(options, avoid_ambiguous=False)):
+        return False
+    window.options = options
+    window.settings.save_options(options)
+    window.show_message(QCoreApplication.translate(
+        "Launch", "Atoms every ray can tell apart took too long to hide: this game's may have a look-alike."))
+    return True
 
 
 def write_screenshot(window: object, path: Path) -> int:

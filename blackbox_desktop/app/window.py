@@ -95,7 +95,10 @@ class MainWindow(QMainWindow):
         # watching (None: she plays herself).  Her "I have finished" is off meanwhile.
         self.watching: str | None = None
         self.asking = False
-        """A question is being asked (``keep_or_cancel``)."""
+        """A question is being asked (``confirm``, ``keep_or_cancel``): the computer makes no move meanwhile."""
+        self.hiding_limit: float | None = None
+        """Seconds the busy box waits for hidden atoms before giving up by itself (None: until Cancel)."""
+        self.hiding_timed_out = False
         self._hinted = ""
         """What the board last said of its cursor in the status bar (``_on_hint``)."""
         self.flip_held = False
@@ -571,10 +574,12 @@ class MainWindow(QMainWindow):
         self, board: Board, atoms: int, seed: int | str | None, avoid_ambiguous: bool
     ) -> frozenset[int] | None:
         """The computer hides the atoms; None if the player cancelled a long search."""
+        self.hiding_timed_out = False
         try:
             return hide_atoms(board, atoms, seed, avoid_ambiguous, self._wait_busy)
         except HidingCancelled:
-            self.show_message(self.tr("New game cancelled; the current game goes on."))
+            if not self.hiding_timed_out:
+                self.show_message(self.tr("New game cancelled; the current game goes on."))
             return None
 
     def _wait_busy(self, done: Callable[[], bool]) -> bool:
@@ -589,9 +594,13 @@ class MainWindow(QMainWindow):
         dialog.show()
         self.busy_dialog = dialog
         advice_at = time.monotonic() + BUSY_ADVICE_SECONDS
+        give_up_at = None if self.hiding_limit is None else time.monotonic() + self.hiding_limit
         try:
             while not done():
                 if dialog.wasCanceled():
+                    return False
+                if give_up_at is not None and time.monotonic() > give_up_at:
+                    self.hiding_timed_out = True
                     return False
                 if advice_at and time.monotonic() > advice_at:
                     advice_at = 0.0

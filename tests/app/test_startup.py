@@ -136,3 +136,36 @@ def test_a_screenshot_run_keeps_no_autosave(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert (tmp_path / "o.png").exists()
     assert not (tmp_path / "data" / "autosave.bbox").exists()
+
+
+def test_a_start_gives_up_hiding_look_alike_free_atoms_after_a_few_seconds(
+    window: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # QA: remembered choices of 26x26 with 20 atoms kept a lone busy box on screen for minutes before the
+    # window (and a --screenshot run for ever); hex-4 with 19 atoms made every start wait 13 s.
+    import time
+    from argparse import Namespace
+    from dataclasses import replace
+
+    from blackbox_desktop.app import hiding, launch
+    from blackbox_desktop.app.window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    real_setup = hiding.random_setup
+
+    def slow_when_avoiding(board, atoms, seed, avoid_ambiguous=True):  # type: ignore[no-untyped-def]
+        if avoid_ambiguous:
+            time.sleep(30)
+        return real_setup(board, atoms, seed, avoid_ambiguous=avoid_ambiguous)
+
+    monkeypatch.setattr(hiding, "random_setup", slow_when_avoiding)  # the forked search inherits it
+    monkeypatch.setattr(launch, "LAUNCH_HIDING_SECONDS", 0.3)
+    window.options = replace(window.options, side="ortho", rows=6, cols=6, atoms_ortho=5, avoid_ambiguous=True)
+    began = time.monotonic()
+    launch.start(window, Namespace(game_file=None, puzzle=None, side=None))
+    assert time.monotonic() - began < 10
+    game = window.controller.game
+    assert game.board.spec == "ortho-6x6" and game.position.atom_count == 5 and game.setup is not None
+    assert "took too long to hide" in window.statusBar().currentMessage()
+    assert window.options.avoid_ambiguous  # her choice stays for New game
+    assert window.errors == []  # type: ignore[attr-defined]
