@@ -104,6 +104,8 @@ def _check_screenshot_path(name: str) -> None:
     folder = path.parent
     if not folder.is_dir():
         raise UsageError(f"The folder {quoted(str(folder), 60)} does not exist; the PNG cannot be written there.")
+    if path.exists() and not path.is_file():
+        raise UsageError(f"{quoted(name, 60)} is not a file; give a file name for the PNG, e.g. out.png.")
     if path.suffix.lower() not in ("", ".png"):
         raise UsageError(f"The screenshot is a PNG picture; name it with .png, not {quoted(path.suffix)}.")
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from argparse import Namespace
@@ -22,8 +23,6 @@ LAUNCH_HIDING_SECONDS = 3.0
 def launch(args: Namespace) -> int:
     """Open the main window as the command line asked; return the exit status."""
     # PySide6 is imported here, not at the top, so the headless commands never load Qt.
-    import os
-
     screenshot: str | None = getattr(args, "screenshot", None)
     if screenshot and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         # A screenshot needs no screen: draw off-screen when there is none.
@@ -165,6 +164,8 @@ def write_screenshot(window: object, path: Path) -> int:
     window.repaint()
     pixmap = window.grab()
     # Written beside the target, then moved onto it: a full disk leaves no empty PNG (nor spoils an old one).
+    # Through a symbolic link to the file it names: the link itself stays.
+    path = Path(os.path.realpath(path))
     partial = path.with_name(f".{path.name}.partial")
     if pixmap.isNull() or not pixmap.save(str(partial), "PNG"):
         partial.unlink(missing_ok=True)

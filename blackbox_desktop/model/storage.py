@@ -6,7 +6,9 @@ POSIX and Windows).  A reader sees the old file or the new one, never a mix.
 
 ``os.replace`` only needs the folder to be writable, so a file its owner made
 read-only would be replaced without a word: it is refused first, as a plain
-write to it would be.
+write to it would be.  A symbolic link is written through (the file it points
+to gets the text; the link stays a link), and a path that is not a file (a
+device, a pipe) is refused rather than replaced.
 """
 
 from __future__ import annotations
@@ -23,7 +25,9 @@ from .errors import SaveFileError
 
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     """Replace ``path`` with ``text`` in one step; raise :class:`SaveFileError` if it cannot be written."""
-    target = Path(path)
+    target = Path(os.path.realpath(path))
+    if os.access(target, os.F_OK) and not target.is_file() and not target.is_dir():
+        raise SaveFileError(f"Cannot save {target.name}: it is not a file.")
     if os.access(target, os.F_OK) and (not os.access(target, os.W_OK) or not mode_for(target) & 0o222):
         # No write bit at all: its owner made it read-only to keep it, and root (who may write anything)
         # must not overwrite it either.

@@ -126,6 +126,7 @@ def test_solve_batch_checks_each_answer_and_defaults_to_four_atoms(capsys):
 def test_a_screenshot_file_that_cannot_be_written_is_refused_before_any_drawing(tmp_path, capsys):
     # '' used to be taken for "no screenshot" and opened the window (Qt aborted without a display).
     for name, said in (("", "Give the PNG file"), (str(tmp_path) + "/", "is a folder"),
-                       (str(tmp_path / "missing" / "x.png"), "does not exist"), (str(tmp_path / "x.jpg"), ".png")):
+                       (str(tmp_path / "missing" / "x.png"), "does not exist"), (str(tmp_path / "x.jpg"), ".png"),
+                       ("/dev/null", "is not a file")):  # QA: as root, /dev/full was replaced by the PNG
         assert run(["--screenshot", name]) == 2, name
         assert said in capsys.readouterr().err

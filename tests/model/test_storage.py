@@ -87,3 +87,24 @@ def test_a_file_made_read_only_by_chmod_is_refused(tmp_path):
     with pytest.raises(SaveFileError, match="Permission denied"):
         write_atomic(target, "lost")
     assert read_text(target) == "kept"
+
+
+def test_a_symbolic_link_is_written_through_and_stays_a_link(tmp_path):
+    # QA: saving to a linked .bbox made the link a plain file and left the real file as it was.
+    real = tmp_path / "games" / "real.bbox"
+    real.parent.mkdir()
+    real.write_text("old", encoding="utf-8")
+    link = tmp_path / "link.bbox"
+    link.symlink_to(real)
+    write_atomic(link, "new")
+    assert link.is_symlink() and real.read_text(encoding="utf-8") == "new"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["games", "link.bbox"]
+
+
+def test_a_path_that_is_not_a_file_is_refused_not_replaced(tmp_path):
+    # QA: as root, a save (and --screenshot) to /dev/full replaced the device with a file.
+    fifo = tmp_path / "pipe.bbox"
+    os.mkfifo(fifo)
+    with pytest.raises(SaveFileError, match="not a file"):
+        write_atomic(fifo, "text")
+    assert not fifo.is_file() and fifo.exists()
