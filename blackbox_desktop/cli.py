@@ -122,6 +122,8 @@ def run(argv: list[str], stdin: TextIO | None = None, stdout: TextIO | None = No
         args = parser.parse_args(argv)
         if getattr(args, "puzzle", None) is not None and not args.puzzle.strip():
             raise UsageError("Give the puzzle code after --puzzle, e.g. --puzzle BB-6AJP-….")
+        if getattr(args, "puzzle", None) is not None and getattr(args, "game_file", None):
+            raise UsageError("Open either a game file or a puzzle code (--puzzle), not both.")
         if getattr(args, "screenshot", None) is not None:
             _check_screenshot_path(args.screenshot)
         status = _headless(args, stdin, stdout)

@@ -130,3 +130,9 @@ def test_a_screenshot_file_that_cannot_be_written_is_refused_before_any_drawing(
                        ("/dev/null", "is not a file")):  # QA: as root, /dev/full was replaced by the PNG
         assert run(["--screenshot", name]) == 2, name
         assert said in capsys.readouterr().err
+
+
+def test_a_game_file_and_a_puzzle_code_together_are_refused(tmp_path, capsys):
+    # QA: the puzzle was silently dropped and the file opened.
+    assert run([str(tmp_path / "game.bbox"), "--puzzle", "BB-6AJP-XXXX"]) == 2
+    assert "not both" in capsys.readouterr().err
