@@ -381,3 +381,41 @@ def test_a_match_left_with_no_round_on_the_board_leaves_a_game_to_play(window: M
     assert window.statusBar().currentMessage() == (
         "You left the two-player game. A new game against the computer has started.")
     assert window.controller.save_text()
+
+
+def _errors_entered_during_play(window: MainWindow, announced: dict[int, str], errors: int) -> None:
+    """Ann hides B3, D5, F2, G7; Bob records ``announced`` and enters ``errors`` setter errors during play."""
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(FRANJOS, Scoring.FRANJOS)), "person")
+    two.ask_announcement = announced.get
+    fire(window, *announced)
+    for _ in range(errors):
+        press(window.score_panel.plus)  # before the reveal, one may count for each announced ray
+    assert window.controller.position.setter_errors == errors
+    balls(window, "B3,D5,F2,G7")
+    finish(window)
+    hide(window, "B3,D5,F2,G7")
+
+
+def test_setter_errors_the_atoms_disprove_are_taken_back_at_the_reveal(window: MainWindow) -> None:
+    # QA: every announcement was right, yet the two errors entered during play still took 10 off the score.
+    window.confirmed.clear()  # type: ignore[attr-defined]
+    _errors_entered_during_play(window, {1: "31", 2: "H", 7: "9"}, 2)  # all three are what the atoms give
+    game = window.controller.game
+    assert game.wrong_announcements() == [] and game.position.setter_errors == 0
+    assert window.announcement.text() == ("Every announcement Ann made was right. 2 setter errors counted during "
+                                          "play are taken back: the atoms do not show them.")
+    assert window.score_panel.line_values()["Total"] == 5 == game.score().total  # 5 markers, all found
+    assert flow(window).dock.sheet_rows() == [["1", "Bob", "5"]]
+    assert window.confirmed == []  # type: ignore[attr-defined]  # nothing to ask: the atoms answer it
+    press(window.undo_button)  # her pattern and the correction are one step
+    assert window.controller.game.setup is None and window.controller.position.setter_errors == 2
+
+
+def test_more_setter_errors_than_the_atoms_show_come_down_to_the_wrong_announcements(window: MainWindow) -> None:
+    _errors_entered_during_play(window, {1: "31", 2: "R", 7: "9"}, 3)  # only the ray at 2 was announced wrongly
+    game = window.controller.game
+    assert len(game.wrong_announcements()) == 1 and game.position.setter_errors == 1
+    assert window.announcement.text() == ("Ann announced 1 ray wrongly: 2. 2 setter errors counted during play are "
+                                          "taken back: the atoms do not show them.")
+    assert not window.score_panel.plus.isEnabled()

@@ -32,7 +32,7 @@ from ...model.outcome import OutcomeKind
 from ...model.port_names import parse_port, port_label
 from ...model.scoring import Scoring
 from ...model.setup import random_setup
-from ..controller import Snapshot
+from ..controller import Snapshot, describe
 from ..i18n import atoms_phrase, phrase
 from ..model_texts import tr_model
 from .curtain import Curtain
@@ -413,20 +413,39 @@ class TwoPlayerFlow(QObject):
         match = self.match
         assert match is not None
         self.curtain.lift()
-        if not self.controller.play("S=" + ",".join(match.board.names(atoms))):
+        pattern = "S=" + ",".join(match.board.names(atoms))
+        before = self.controller.game
+        try:
+            shown = len(before.apply(pattern).wrong_announcements())
+        except BlackBoxError:
+            shown = before.position.setter_errors  # the controller refuses the pattern below and says why
+        # RULES.md §4: once the program knows the atoms it counts the setter errors.  Those entered during
+        # play that her atoms do not show are taken back with her pattern, as one step: an undo brings both
+        # back, and no score is left counting errors that every answer she gave disproves.
+        taken_back = max(0, before.position.setter_errors - shown)
+        if not self.controller.play_all([pattern] + ["E-"] * taken_back, describe([pattern])):
             return
         self.phase = "review"
-        self.review_announcements()
+        self.review_announcements(taken_back)
         self._refresh()
 
-    def review_announcements(self) -> None:
-        """List the wrong announcements; with the players' yes, count them as setter errors (and excuse balls)."""
+    def review_announcements(self, taken_back: int = 0) -> None:
+        """List the wrong announcements; with the players' yes, count them as setter errors (and excuse balls).
+
+        ``taken_back``: setter errors entered during play that the atoms did not show, just taken back.
+        """
         game = self.controller.game
         match = self.match
         setter = match.setter if match is not None else tr("the setter")
         wrong = game.wrong_announcements()
+        back = ""
+        if taken_back:
+            back = " " + (tr("1 setter error counted during play is taken back: the atoms do not show it.")
+                          if taken_back == 1 else
+                          tr("{n} setter errors counted during play are taken back: the atoms do not show them.")
+                          .format(n=taken_back))
         if not wrong:
-            self.controller.announce(tr("Every announcement {setter} made was right.").format(setter=setter))
+            self.controller.announce(tr("Every announcement {setter} made was right.").format(setter=setter) + back)
             return
         lines = [
             tr("{port}: announced {said}, the atoms give {true}").format(
@@ -449,7 +468,7 @@ class TwoPlayerFlow(QObject):
             proposal += " " + reason.format(k=excused, experimenter=match.experimenter if match is not None else "")
         # The panel keeps it short (the ports), so that the score below stays in sight; the box gives each one.
         ports = ", ".join(self.controller.port_name(shot.port) for shot in wrong)
-        self.controller.announce(heading.format(setter=setter, n=len(wrong)).rstrip(":") + ": " + ports + ".")
+        self.controller.announce(heading.format(setter=setter, n=len(wrong)).rstrip(":") + ": " + ports + "." + back)
         if (errors or excused) and self.window.confirm(tr("Wrong announcements"), text + "\n\n" + proposal):
             self.controller.play_all(["E+"] * errors + ["X+"] * excused, tr("setter errors"))
 
