@@ -11,13 +11,14 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from blackbox_desktop.app import i18n
-from blackbox_desktop.app.modes.dialogs import HOT_SEAT, MatchSetup, TwoPlayerDialog
+from blackbox_desktop.app.modes.dialogs import DUEL, HOT_SEAT, PUZZLE, TABLETOP, MatchSetup, TwoPlayerDialog
+from blackbox_desktop.app.options import GameOptions
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.duel import Duel
 from blackbox_desktop.model.editions import COMPUTER
 from blackbox_desktop.model.errors import MoveError
-from blackbox_desktop.model.game import Rules
+from blackbox_desktop.model.game import Rules, atom_limit, check_atom_count
 from blackbox_desktop.model.scoring import Scoring
 
 from .drive import duel_ready, flow
@@ -69,3 +70,35 @@ def test_duel_new_refuses_the_same_name_twice_but_an_old_file_of_such_a_duel_sti
         Duel.new(("Ann", " Ann"), BOARD, 4, atoms)
     saved = replace(Duel.new(("Ann", "Bob"), BOARD, 4, atoms).play("F1"), players=("Ann", "Ann"))
     assert saved.replayed() == saved
+
+
+@pytest.mark.parametrize("mode", [HOT_SEAT, TABLETOP, PUZZLE])
+def test_the_atom_count_follows_the_board_side_and_fits_the_board(window: MainWindow, qtbot, mode: str) -> None:
+    # QA: opened on the hexagonal side the box said 4 (the square side's count), and it let 14 atoms through on
+    # a hexagonal board of side 2, refused only afterwards by an error box.
+    options = GameOptions(side="hex", atoms_ortho=4, atoms_hex=6, hex_side=5)
+    dialog = TwoPlayerDialog(mode, options, window)
+    qtbot.addWidget(dialog)
+    assert dialog.side.currentData() == "hex" and dialog.atoms.value() == 6
+    dialog.hex_side.setValue(2)  # 7 cells: at most 6 atoms
+    assert dialog.atoms.maximum() == atom_limit(parse_board("hex-2")) == 6
+    dialog.atoms.setValue(14)
+    assert dialog.setup().atom_count == 6
+    dialog.side.setCurrentIndex(dialog.side.findData("ortho"))
+    assert dialog.atoms.value() == 4 and dialog.atoms.maximum() == 20
+    dialog.rows.setValue(2)
+    dialog.cols.setValue(2)
+    assert dialog.atoms.maximum() == 3 and dialog.atoms.value() == 3
+    dialog.side.setCurrentIndex(dialog.side.findData("hex"))
+    assert dialog.atoms.value() == 6 and dialog.atoms.maximum() == 6  # hex side 2 still
+    check_atom_count(dialog.setup().board, dialog.setup().atom_count)
+
+
+def test_the_duel_is_played_with_five_atoms_on_a_board_that_holds_them(window: MainWindow, qtbot) -> None:
+    dialog = TwoPlayerDialog(DUEL, GameOptions(side="hex", atoms_ortho=4), window)
+    qtbot.addWidget(dialog)
+    assert dialog.side.currentData() == "ortho" and dialog.side.findData("hex") == -1  # square only
+    assert dialog.atoms.value() == 5
+    dialog.rows.setValue(2)
+    dialog.cols.setValue(2)
+    assert dialog.atoms.maximum() == 3 and dialog.setup().atom_count == 3

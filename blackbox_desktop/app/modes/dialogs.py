@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (
 from ...model.board import Board, Cell, Port, parse_board
 from ...model.editions import COMPUTER, EDITIONS, FRANJOS, PARKER, Edition
 from ...model.errors import BlackBoxError
-from ...model.game import MAX_ATOMS, Game, Rules
+from ...model.game import Game, Rules, atom_limit
 from ...model.port_names import NUMBERS, parse_port, port_label
 from ...model.puzzle_code import encode_puzzle
 from ...model.savefile import dumps
@@ -119,7 +120,8 @@ class TwoPlayerDialog(QDialog):
         for widget in (self.rows, self.cols, self.hex_side):
             row.addWidget(widget)
         form.addRow(self.tr("Size"), size)
-        self.atoms = QSpinBox(minimum=1, maximum=MAX_ATOMS, value=5 if mode == DUEL else options.atoms_ortho)
+        self._options = options
+        self.atoms = QSpinBox(minimum=1)  # its range and value follow the board: see _side_changed
         form.addRow(self.tr("Atoms"), self.atoms)
         self.edition = QComboBox()
         for edition in (PARKER, FRANJOS, COMPUTER):
@@ -140,13 +142,24 @@ class TwoPlayerDialog(QDialog):
         form.addRow(ok_cancel(self))
         self.side.currentIndexChanged.connect(self._side_changed)
         self.edition.currentIndexChanged.connect(self._edition_changed)
+        for box in (self.rows, self.cols, self.hex_side):
+            box.valueChanged.connect(self._fit_atoms)
         self._side_changed()
 
     def _side_changed(self) -> None:
-        hexagonal = self.side.currentData() == "hex"
+        side = str(self.side.currentData())
+        hexagonal = side == "hex"
         self.rows.setVisible(not hexagonal)
         self.cols.setVisible(not hexagonal)
         self.hex_side.setVisible(hexagonal)
+        # The count each side is played with, as the New game dialog offers it: 5 on the hexagonal side by
+        # default, not the square side's 4.  The French duel is played with 5 (seed 003), on the square only.
+        self._fit_atoms()
+        self.atoms.setValue(5 if self.mode == DUEL else self._options.on_side(side).atoms)
+
+    def _fit_atoms(self) -> None:
+        """No more atoms than the chosen board can hold (a smaller board brings the count down with it)."""
+        self.atoms.setMaximum(atom_limit(self.board()))
 
     def _edition_changed(self) -> None:
         edition = EDITIONS[str(self.edition.currentData())]
@@ -189,6 +202,7 @@ class AnnouncementDialog(QDialog):
                 port=port_label(board, port, label_style), setter=setter
             )
         )
+        question.setTextFormat(Qt.TextFormat.PlainText)  # the setter's name, as typed
         question.setWordWrap(True)
         column.addWidget(question)
         row = QHBoxLayout()
@@ -212,6 +226,7 @@ class AnnouncementDialog(QDialog):
         exit_row.addWidget(self.exit_button)
         column.addLayout(exit_row)
         self.error = QLabel()
+        self.error.setTextFormat(Qt.TextFormat.PlainText)  # the refusal names the setter
         self.error.setWordWrap(True)
         warning(self.error)
         column.addWidget(self.error)
@@ -274,6 +289,7 @@ class PuzzleDialog(QDialog):
         row.addWidget(close)
         column.addLayout(row)
         self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # a reason may quote a file name
         column.addWidget(self.status)
 
     def copy(self) -> None:
