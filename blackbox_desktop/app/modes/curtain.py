@@ -33,7 +33,9 @@ class HandOver(QWidget):
         )
         column = QVBoxLayout(self)
         column.addStretch(2)
+        # Players' names go into both lines: plain text, so a name such as "<b>Bob</b>" shows as typed.
         self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         font = self.title.font()
@@ -42,6 +44,7 @@ class HandOver(QWidget):
         self.title.setFont(font)
         column.addWidget(self.title)
         self.text = QLabel()
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text.setWordWrap(True)
         big = self.text.font()

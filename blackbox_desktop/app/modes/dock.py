@@ -40,13 +40,17 @@ class TwoPlayerDock(QDockWidget):
                          | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         body = QWidget()
         self.grid = QGridLayout(body)
+        # The heading, whose turn and the totals name the players: plain text, so a name shows as typed
+        # ("<b>Bob</b>" in bold here and in tags in the sheet read as two different players).
         self.heading = QLabel()
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
         self.heading.setWordWrap(True)
         font = self.heading.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.heading.setFont(font)
         self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
         self.status.setAccessibleName(self.tr("Whose turn"))
         self.primary = QPushButton()
@@ -77,6 +81,7 @@ class TwoPlayerDock(QDockWidget):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)  # Tab leaves the score sheet, as from any other widget
         self.totals = QLabel()
+        self.totals.setTextFormat(Qt.TextFormat.PlainText)
         self.totals.setWordWrap(True)
         self.totals.setAccessibleName(self.tr("Totals"))
         self.leave_button = QPushButton(self.tr("Leave"))

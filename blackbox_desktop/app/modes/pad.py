@@ -162,6 +162,7 @@ class SetterPad(QWidget):
         self.atoms: frozenset[Cell] = frozenset()
         column = QVBoxLayout(self)
         self.heading = QLabel(heading)
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)  # it names the players, as they typed their names
         self.heading.setWordWrap(True)
         font = self.heading.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
@@ -169,6 +170,7 @@ class SetterPad(QWidget):
         self.heading.setFont(font)
         column.addWidget(self.heading)
         self.count_label = QLabel()
+        self.count_label.setTextFormat(Qt.TextFormat.PlainText)
         self.count_label.setWordWrap(True)
         column.addWidget(self.count_label)
         self.scene = PadScene(board, atom_count, label_style)

@@ -1,0 +1,92 @@
+"""Players' names are shown as they were typed, never read as markup.
+
+QA: a name such as ``<b>Bob</b><br>x`` came out bold on two lines on the hand-over screen and in the dock's
+whose-turn and totals lines, while the dock's title, the score sheet and the "Next round" button showed the
+tags: the same player seemed to have two names.  A label reads its text as markup when its format is
+automatic and Qt's ``mightBeRichText`` says yes; every label that shows a name must be plain text.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import Qt as QtGui
+from PySide6.QtWidgets import QLabel, QWidget
+
+from blackbox_desktop.app.modes.dialogs import AnnouncementDialog, MatchSetup
+from blackbox_desktop.app.window import MainWindow
+from blackbox_desktop.model.board import parse_board
+from blackbox_desktop.model.editions import COMPUTER, FRANJOS
+from blackbox_desktop.model.game import Rules
+from blackbox_desktop.model.scoring import Scoring
+
+from .drive import continue_, duel_ready, finish, flow, hide, press
+from driving import balls, fire
+
+BOARD = parse_board("ortho-8x8")
+ANN = "<h1><font color=red>ANN</font></h1>"
+BOB = "<b>Bob</b><br>x"
+
+
+def _as_typed(label: QLabel) -> bool:
+    text_format = label.textFormat()
+    if text_format == Qt.TextFormat.PlainText:
+        return True
+    return text_format == Qt.TextFormat.AutoText and not QtGui.mightBeRichText(label.text())
+
+
+def _names_shown_as_typed(*places: QWidget) -> int:
+    """Check every label under ``places`` that shows a name (shown or not, as the dock's heading beside the
+    board); how many there were."""
+    seen = 0
+    for place in places:
+        for label in [place] if isinstance(place, QLabel) else place.findChildren(QLabel):
+            if ANN in label.text() or BOB in label.text():
+                assert _as_typed(label), label.text()
+                seen += 1
+    return seen
+
+
+def test_a_hot_seat_match_shows_the_names_as_typed(window: MainWindow) -> None:
+    two = flow(window)
+    two.start_match(MatchSetup((ANN, BOB), BOARD, 4, Rules(FRANJOS)), "program")
+    assert _names_shown_as_typed(two.curtain) >= 2  # the hand-over: its title and its words
+    continue_(window)
+    assert _names_shown_as_typed(two.curtain) >= 3  # the setter's pad's heading, the hand-over behind it
+    hide(window, "A1,B8,C1,D8")
+    assert _names_shown_as_typed(two.curtain) >= 2
+    continue_(window)
+    assert _names_shown_as_typed(two.dock) >= 3  # the heading, whose turn, the totals
+    fire(window, 2)
+    balls(window, "A1,B8,C1,D8")
+    finish(window)
+    assert two.phase == "review"
+    assert _names_shown_as_typed(two.dock) >= 3
+    assert two.dock.primary.text() == f"Next round: {BOB} hides"
+
+
+def test_a_tabletop_announcement_names_the_setter_as_typed(window: MainWindow, qtbot) -> None:
+    dialog = AnnouncementDialog(BOARD, FRANJOS, 4, ANN, parent=window,
+                                check=lambda _answer: f"{ANN}, please look at your pad and answer again.")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.absorbed.click()  # refused: the reason names her
+    assert dialog.isVisible() and ANN in dialog.error.text()
+    assert _names_shown_as_typed(dialog) == 2  # the question and the refusal
+
+
+def test_a_duel_shows_the_names_as_typed(window: MainWindow) -> None:
+    two = flow(window)
+    duel_ready(window, MatchSetup((ANN, BOB), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
+    assert _names_shown_as_typed(two.dock) >= 2  # the heading and whose turn
+    balls(window, "E5,F6,G7,H8")
+    window.confirm = lambda _title, _text: True  # type: ignore[method-assign]
+    press(two.dock.name_button)
+    assert _names_shown_as_typed(two.dock) >= 2
+    press(two.dock.primary)  # pass the computer
+    assert _names_shown_as_typed(two.curtain) >= 2
+    continue_(window)
+    balls(window, "A1,B8,C1,H1")  # one wrong
+    press(two.dock.name_button)
+    assert two.duel is not None and two.duel.over
+    assert two.dock.totals.text() == f"Winner: {ANN}"
+    assert _names_shown_as_typed(two.dock) >= 2  # the heading and the winner
