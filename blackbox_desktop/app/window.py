@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import contextlib
+import html
 import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
+from PySide6 import QtGui
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEventLoop, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import (
@@ -74,6 +76,14 @@ PANEL_WIDTH = 322
 READ_LIMIT = 8_000_000
 """More than any saved game or match (each loader refuses what is larger than its own limit)."""
 MATCH_FILE = "match"
+
+
+def literal(text: str) -> str:
+    """``text`` as written in a message box, also when a player's name or a file name in it looks like markup
+    (a box would show ``<b>Bob</b>`` in bold)."""
+    if not QtGui.Qt.mightBeRichText(text):
+        return text
+    return "<qt>" + html.escape(text).replace("\n", "<br>") + "</qt>"
 
 
 class MainWindow(QMainWindow):
@@ -181,6 +191,7 @@ class MainWindow(QMainWindow):
             " padding: 8px; }"
         )
         self.announcement.setWordWrap(True)
+        self.announcement.setTextFormat(Qt.TextFormat.PlainText)  # players' names as typed, tags and all
         self.announcement.setMinimumHeight(64)
         big = QFont(self.announcement.font())
         big.setPointSizeF(big.pointSizeF() * 1.3)
@@ -707,7 +718,7 @@ class MainWindow(QMainWindow):
         # Meanwhile the computer makes no move: she is asked about the game as she sees it.
         self.asking = True
         try:
-            answer = QMessageBox.question(self, title, text)
+            answer = QMessageBox.question(self, title, literal(text))
         finally:
             self.asking = False
         return answer == QMessageBox.StandardButton.Yes
@@ -717,7 +728,8 @@ class MainWindow(QMainWindow):
         buttons = QMessageBox.StandardButton
         self.asking = True  # until the answer is in (the box is gone a moment before: see ComputerPlay)
         try:
-            answer = QMessageBox.question(self, title, text, buttons.Yes | buttons.No | buttons.Cancel, buttons.Yes)
+            answer = QMessageBox.question(self, title, literal(text), buttons.Yes | buttons.No | buttons.Cancel,
+                                          buttons.Yes)
         finally:
             self.asking = False
         if answer == buttons.Cancel:
@@ -726,7 +738,7 @@ class MainWindow(QMainWindow):
 
     def error_box(self, title: str, text: str) -> None:
         self.show_message(text)
-        QMessageBox.warning(self, title, text)
+        QMessageBox.warning(self, title, literal(text))
 
     # -- files ---------------------------------------------------------------------------------------
 

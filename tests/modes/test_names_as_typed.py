@@ -8,6 +8,7 @@ automatic and Qt's ``mightBeRichText`` says yes; every label that shows a name m
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import Qt as QtGui
 from PySide6.QtWidgets import QLabel, QWidget
@@ -90,3 +91,22 @@ def test_a_duel_shows_the_names_as_typed(window: MainWindow) -> None:
     assert two.duel is not None and two.duel.over
     assert two.dock.totals.text() == f"Winner: {ANN}"
     assert _names_shown_as_typed(two.dock) >= 2  # the heading and the winner
+
+
+def test_the_panel_and_the_message_boxes_show_the_names_as_typed(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from blackbox_desktop.app.window import literal
+
+    two = flow(window)
+    two.start_match(MatchSetup((ANN, BOB), BOARD, 4, Rules(FRANJOS)), "person")  # tabletop: Ann announces
+    assert ANN in window.announcement.text() and _names_shown_as_typed(window.announcement) == 1
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda _parent, _title, text, *rest: asked.append(text)
+                        or QMessageBox.StandardButton.No)
+    MainWindow.confirm(window, "Name your atoms?", f"Name these as {BOB}'s atoms?\nSure?")
+    # The box reads it as markup that spells out the tags: "&lt;b&gt;" shows as "<b>".
+    assert QtGui.mightBeRichText(asked[0]) and "&lt;b&gt;Bob" in asked[0] and "<br>Sure?" in asked[0]
+    assert literal("Tom & Jerry") == "Tom & Jerry"  # no markup: left as it is, ampersand and all
