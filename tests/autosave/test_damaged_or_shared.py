@@ -1,8 +1,9 @@
 """Resuming never crashes the start, and a two-player game shares the autosave with the other side's game.
 
-A damaged autosave (cut short, bytes flipped, a field of the wrong type, a
-damaged match inside it) gets the message every damaged autosave gets, is set
-aside, and a fresh game starts.  A match or duel on one side of the board and
+A damaged autosave (cut short, bytes flipped, a field of the wrong type) gets
+the message every damaged autosave gets, is set aside, and a fresh game starts.
+A damaged part (one side's game, the match inside it) is left out with a
+message, and the rest comes back.  A match or duel on one side of the board and
 an unfinished game on the other both come back: each side keeps its own game.
 """
 
@@ -66,13 +67,78 @@ def _resumes_safely(win: MainWindow, data_dir: Path) -> None:
 # -- a damaged match inside the autosave (it crashed the start, every start) ---------------------------
 
 
-@pytest.mark.parametrize("cut", [0, 100, -10])
-def test_a_damaged_match_in_the_autosave_gives_a_message_and_a_fresh_start(
-    qtbot, window, data_dir, monkeypatch, cut
-) -> None:
+def _edit_match(change):
+    def edit(saved: dict) -> None:
+        match = json.loads(saved["match"])
+        change(match)
+        saved["match"] = json.dumps(match)
+    return edit
+
+
+DAMAGED_MATCH = {
+    "cut to nothing": lambda saved: saved.update(match=""),
+    "cut short": lambda saved: saved.update(match=saved["match"][:100]),
+    "cut at the end": lambda saved: saved.update(match=saved["match"][:-10]),
+    "a move off the board": _edit_match(lambda match: match["current"]["moves"].append("F999")),
+    "a game, not a match": _edit_match(lambda match: match.update(kind="game")),
+    "not text": lambda saved: saved.update(match=5),
+}
+"""The QA's damaged matches (/tmp/s17/a/autobad: match-trunc, match-bad-move, match-kind, match-int)."""
+
+
+@pytest.mark.parametrize("damage", DAMAGED_MATCH)
+def test_a_damaged_match_in_the_autosave_leaves_out_only_the_match(qtbot, window, data_dir, monkeypatch, damage):
+    """QA: the whole autosave was refused, and the hex game, which has nothing to do with the match, was lost."""
     from modes.drive import flow
 
     saved = _match_with_a_game_on_the_other_side(window, data_dir)
+    assert saved["match_side"] == "ortho"  # so that the match's round stays out, however damaged its text
+    DAMAGED_MATCH[damage](saved)
+    _write(data_dir, saved)
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert offer_resume(again)
+    assert again.controller.side == "hex"
+    assert again.controller.game_on("hex").history == tuple(HEX_MOVES)  # type: ignore[union-attr]
+    assert not flow(again).active
+    left = again.controller.game_on("ortho")  # the match's round does not come back as a game of its own
+    assert left is None or not left.history
+    assert len(again.errors) == 1 and "two-player game could not be read back" in again.errors[0]  # type: ignore[attr-defined]
+    assert json.loads((data_dir / "autosave.bbox.damaged").read_text(encoding="utf-8")) == saved  # nothing lost
+    assert "match" not in json.loads((data_dir / "autosave.bbox").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("damage", ["cut at the end", "a move off the board", "a game, not a match"])
+def test_an_older_autosave_finds_the_side_of_its_damaged_match_in_the_match(qtbot, window, data_dir, monkeypatch,
+                                                                             damage):
+    """Written before the autosave named the match's side: its board is read from the damaged text."""
+    saved = _match_with_a_game_on_the_other_side(window, data_dir)
+    del saved["match_side"]
+    DAMAGED_MATCH[damage](saved)
+    _write(data_dir, saved)
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert offer_resume(again)
+    assert again.controller.game_on("hex").history == tuple(HEX_MOVES)  # type: ignore[union-attr]
+    left = again.controller.game_on("ortho")
+    assert left is None or not left.history
+
+
+@pytest.mark.parametrize("cut", [0, 100, -10])
+def test_a_damaged_match_alone_in_the_autosave_gives_a_message_and_a_fresh_start(
+    qtbot, window, data_dir, monkeypatch, cut
+) -> None:
+    from modes.drive import continue_, flow, hide
+
+    from blackbox_desktop.app.modes.dialogs import MatchSetup
+
+    flow(window).start_match(MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules(FRANJOS)), "program")
+    continue_(window)
+    hide(window, "A1,B8,C1,D8")
+    continue_(window)
+    play(window, MATCH_MOVES)
+    saved = json.loads((data_dir / "autosave.bbox").read_text(encoding="utf-8"))
+    assert list(saved["games"]) == ["ortho"]  # the match's own round only
     saved["match"] = saved["match"][:cut]
     _write(data_dir, saved)
     monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
@@ -85,12 +151,43 @@ def test_a_damaged_match_in_the_autosave_gives_a_message_and_a_fresh_start(
     assert again.start_game(again.options)
 
 
+def test_a_side_the_autosave_does_not_know_leaves_out_only_that_entry(qtbot, window, data_dir, monkeypatch) -> None:
+    """QA (unknown-side): one unknown key next to two good games threw both away."""
+    saved = _match_with_a_game_on_the_other_side(window, data_dir)
+    saved["games"]["moon"] = saved["games"]["hex"]
+    _write(data_dir, saved)
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert offer_resume(again)
+    assert again.two_players.match is not None  # type: ignore[attr-defined]
+    assert again.controller.game_on("hex").history == tuple(HEX_MOVES)  # type: ignore[union-attr]
+    assert len(again.errors) == 1 and "could not be read back" in again.errors[0]  # type: ignore[attr-defined]
+    assert (data_dir / "autosave.bbox.damaged").exists()
+
+
+def test_a_kept_game_without_the_setters_atoms_is_left_out(qtbot, window, data_dir, monkeypatch) -> None:
+    """A tabletop round outside its match could never be answered nor scored: it does not come back."""
+    saved = _match_with_a_game_on_the_other_side(window, data_dir)
+    saved["games"]["hex"].update(setup=None, moves=["F3=H", "B+D4"])
+    _write(data_dir, saved)
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert offer_resume(again)
+    assert again.two_players.match is not None  # type: ignore[attr-defined]
+    hex_game = again.controller.game_on("hex")
+    assert hex_game is None or hex_game.setup is not None
+    assert len(again.errors) == 1 and "holds no hidden atoms" in again.errors[0]  # type: ignore[attr-defined]
+
+
 def test_a_damaged_match_does_not_crash_bringing_back_the_game_instead_of_a_file(qtbot, window, data_dir) -> None:
     saved = _match_with_a_game_on_the_other_side(window, data_dir)
     saved["match"] = saved["match"][:100]
     _write(data_dir, saved)
     again = make_window(qtbot, data_dir / "settings.ini")
-    assert not resume_instead(again, "puzzle.bbox")
+    assert resume_instead(again, "puzzle.bbox")  # the hex game comes back instead; the damaged match does not
+    assert again.controller.game_on("hex").history == tuple(HEX_MOVES)  # type: ignore[union-attr]
+    assert not again.two_players.active  # type: ignore[attr-defined]
+    assert "two-player game could not be read back" in again.errors[-1]  # type: ignore[attr-defined]
 
 
 def test_a_match_that_will_not_open_after_all_is_caught_too(qtbot, window, data_dir, monkeypatch) -> None:

@@ -10,8 +10,10 @@ The file holds, for each side with an unfinished game, the saved game
 (``model.savefile``: setup as a puzzle code and the list of moves) plus the
 side in play.  Resuming replays the moves one by one through the controller,
 so the undo history comes back too.  A two-player match or duel is kept as
-its own save file's text; it brings back the round on its side of the board
-itself, and the game waiting on the other side comes back beside it.
+its own save file's text (and the side it is played on); it brings back the
+round on its side of the board itself, and the game waiting on the other side
+comes back beside it.  Whatever part cannot be read back (one side's game, the
+match) is left out with a message; the rest comes back.
 
 Environment (for tests and scripted runs)
     ``BLACKBOX_DESKTOP_DATA_DIR``       folder of the autosave (see ``data_files``)
@@ -24,6 +26,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -32,6 +35,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QMessageBox
 
 from ...model import match_file
+from ...model.board import parse_board
 from ...model.errors import BlackBoxError, SaveFileError
 from ...model.game import Game
 from ...model.savefile import game_from_json, game_to_json
@@ -120,6 +124,9 @@ class Autosave(QObject):
             document["extras"] = extras  # as a saved file keeps them: a booklet game stays one after a crash
         if match is not None:
             document["match"] = match
+            side = _side_named_in(match)
+            if side is not None:
+                document["match_side"] = side  # its round stays out of the games even if the match is damaged
         files = self.window.kept_files()
         if files:
             document["files"] = files  # after a crash, Save still writes to the file the game came from
@@ -195,18 +202,47 @@ class Kept:
     variants: dict[str, Scoring]
     """Each side's scoring chosen in the panel."""
     problems: list[str]
-    """Why a side's game could not be read back (the other side's still comes back)."""
+    """What could not be read back (a side's game, the match) and why, one sentence each: the rest comes back."""
     extras: dict[str, dict[str, object]]
     """Each side's features' own values (``save_extras``)."""
     files: dict[str, list[object]] = field(default_factory=dict)
     """Each side's (and the match's) file and the moves it holds, checked by ``MainWindow.restore_files``."""
 
 
+_BOARD_NAMED = re.compile(r'"board"\s*:\s*"([^"\\]{1,40})"')
+
+
+def _side_named_in(text: object) -> str | None:
+    """The side of the board a kept match or duel is played on, read from its text even when the rest of it is
+    damaged (its board is named near its start); None when nothing tells."""
+    if not isinstance(text, str):
+        return None
+    try:
+        data = json.loads(text)
+        board = data.get("board") if isinstance(data, dict) else None
+    except (ValueError, RecursionError):
+        found = _BOARD_NAMED.search(text[:2000])
+        board = found.group(1) if found else None
+    try:
+        return parse_board(board).kind
+    except BlackBoxError:
+        return None
+
+
+def _side_problem(error: BlackBoxError) -> str:
+    return tr("The game on the other side of the board could not be read back: {error}").replace(
+        "{error}", tr_model(str(error)))
+
+
+def _match_problem(error: BlackBoxError) -> str:
+    return tr("The two-player game could not be read back: {error}").replace("{error}", tr_model(str(error)))
+
+
 def read_autosave() -> Kept | None:
     """The side, the games, the two-player match and the scorings chosen, kept by the last run.
 
-    None if there is no autosave.
-    Raises :class:`SaveFileError` with a sentence when the file is damaged.
+    None if there is no autosave.  A damaged side's game or match is left out (``Kept.problems`` says so).
+    Raises :class:`SaveFileError` with a sentence when nothing in the file can be read back.
     """
     path = autosave_path()
     if not path.exists():
@@ -221,33 +257,41 @@ def read_autosave() -> Kept | None:
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version > VERSION:
         raise SaveFileError(tr("The autosaved game was written by another version of Black Box Desktop."))
+    # Read now, not once half the games are back on the board.  A damaged match is left out alone: the games
+    # beside it still come back, but not its own round (the game kept on its side), which belongs to it.
     match = data.get("match")
-    match_side = None
+    match_on: str | None = None
+    match_error: SaveFileError | None = None
     if match is not None:
-        if not isinstance(match, str):
-            raise SaveFileError(tr("The autosaved game is damaged."))
-        # Read now, not once half the games are back on the board: a damaged match is a damaged autosave.
         try:
-            match_side = match_file.loads(match).board.kind
-        except SaveFileError:
-            raise SaveFileError(tr("The autosaved two-player game is damaged.")) from None
+            if not isinstance(match, str):
+                raise SaveFileError(tr("The autosaved two-player game is damaged."))
+            match_on = match_file.loads(match).board.kind
+        except SaveFileError as error:
+            kept_side = data.get("match_side")
+            match_on = kept_side if isinstance(kept_side, str) and kept_side in SIDES else _side_named_in(match)
+            match_error, match = error, None
     games = {}
-    problems: list[SaveFileError] = []
+    errors: list[SaveFileError] = []
     for side, saved in data["games"].items():
-        if side not in SIDES:
-            raise SaveFileError(tr("The autosaved game is damaged."))
-        if side == match_side:
+        if side == match_on:
             continue  # the match's own round: the match puts it back on its side itself
         try:
-            game = game_from_json(saved)  # replays every move: a damaged one raises SaveFileError
+            if side not in SIDES:
+                raise SaveFileError(tr("The autosaved game is damaged."))
+            # Replays every move (a damaged one raises SaveFileError); a game nobody can answer is refused too.
+            game = game_from_json(saved, to_play=True)
+            if game.board.kind != side:
+                raise SaveFileError(tr("The autosaved game is damaged."))
         except SaveFileError as error:
-            problems.append(error)  # one damaged side must not take the other side's game with it
+            errors.append(error)  # one damaged side must not take the other side's game with it
             continue
-        if game.board.kind != side:
-            raise SaveFileError(tr("The autosaved game is damaged."))
         games[side] = game
-    if problems and not games and match is None:
-        raise problems[0]
+    if not games and match is None:
+        if match_error is not None:
+            raise SaveFileError(tr("The autosaved two-player game is damaged."))
+        if errors:
+            raise errors[0]
     variants = {}
     scoring = data.get("scoring", {})
     for side, value in scoring.items() if isinstance(scoring, dict) else ():
@@ -259,13 +303,16 @@ def read_autosave() -> Kept | None:
               if side in games and isinstance(value, dict)}  # each feature checks its own values
     side = data.get("side")
     if not isinstance(side, str) or side not in games:
-        side = next(iter(games), match_side)
+        side = next(iter(games), match_on if match is not None else None)
     if side is None:
         return None
     kept_files = data.get("files", {})
     files = {key: list(value) for key, value in (kept_files.items() if isinstance(kept_files, dict) else ())
              if isinstance(value, list)}
-    return Kept(side, games, match, variants, [tr_model(str(problem)) for problem in problems], extras, files)
+    problems = [_side_problem(error) for error in errors]
+    if match_error is not None:
+        problems.append(_match_problem(match_error))
+    return Kept(side, games, match, variants, problems, extras, files)
 
 
 def wants_resume(window: MainWindow, instead: str | None = None) -> bool | None:
@@ -352,27 +399,36 @@ def resume_instead(window: MainWindow, failed: str) -> bool:
 
 def _put_back(window: MainWindow, kept: Kept, instead: str | None = None) -> bool:
     """Put the kept games and match back; False (after a message, the file set aside) when nothing came back."""
-    side, games, match, variants, problems, extras = (kept.side, kept.games, kept.match, kept.variants,
-                                                      kept.problems, kept.extras)
+    side, games, match, variants, extras = kept.side, kept.games, kept.match, kept.variants, kept.extras
+    problems = list(kept.problems)
     controller = window.controller
-    try:
-        # Quiet until all is back: a file written halfway (the other side's game without the match) loses the match.
-        with _quiet(window):
-            if games:
+    failure: BlackBoxError | None = None
+    # Quiet until all is back: a file written halfway (the other side's game without the match) loses the match.
+    with _quiet(window):
+        if games:
+            try:
                 resume(window, side, games, variants, extras)  # first: the match has the last word on its side
-            # The match file holds every round; it comes back behind the hand-over screen.
-            if match is not None and not any(hook(match.encode("utf-8")) for hook in window.open_hooks):
-                raise SaveFileError(tr("The autosaved game is damaged."))
-    except BlackBoxError as error:
-        reason = tr_model(str(error))
-        if not any(controller.has_game_on(game_side) for game_side in games):
-            set_aside(autosave_path())
-            window.error_box(
-                tr("The last game could not be resumed"),
-                reason if instead else tr("{error} A fresh game starts instead.").replace("{error}", reason),
-            )
-            return False
-        problems = [*problems, reason]
+            except BlackBoxError as error:
+                failure = error
+                problems.append(_side_problem(error))
+        # The match file holds every round; it comes back behind the hand-over screen.
+        match_back = False
+        if match is not None:
+            try:
+                match_back = any(hook(match.encode("utf-8")) for hook in window.open_hooks)
+                if not match_back:
+                    raise SaveFileError(tr("The autosaved game is damaged."))
+            except BlackBoxError as error:
+                failure = error
+                problems.append(_match_problem(error))
+    if failure is not None and not match_back and not any(controller.has_game_on(game_side) for game_side in games):
+        set_aside(autosave_path())
+        reason = tr_model(str(failure))
+        window.error_box(
+            tr("The last game could not be resumed"),
+            reason if instead else tr("{error} A fresh game starts instead.").replace("{error}", reason),
+        )
+        return False
     window.restore_files(kept.files)
     if problems:
         set_aside(autosave_path())  # what could not come back stays there (a bug report, a rescue by hand)
@@ -380,9 +436,7 @@ def _put_back(window: MainWindow, kept: Kept, instead: str | None = None) -> boo
     if isinstance(autosave, Autosave):
         autosave.write()
     for problem in problems:
-        window.error_box(tr("The last game could not be resumed"),
-                         tr("The game on the other side of the board could not be read back: {error}")
-                         .replace("{error}", problem))
+        window.error_box(tr("The last game could not be resumed"), problem)
     return True
 
 
