@@ -334,8 +334,9 @@ class GameController(QObject):
                 self._announce_last_ray()  # as when it was fired: an undo after the resume says it again
 
     def load_text(self, text: str | bytes) -> Game:
-        """Load a saved game; a damaged file raises SaveFileError and keeps the current game."""
-        game = loads(text)
+        """Load a saved game; a damaged file (or one no ray of could be answered) raises SaveFileError and
+        keeps the current game."""
+        game = loads(text, to_play=True)
         self.load(game)
         extras = extras_of(text)
         if SCORING_KEY in extras:

@@ -853,7 +853,7 @@ HOW_TO_PLAY = QT_TRANSLATE_NOOP(
 
 def saved_side(data: bytes) -> str:
     """The side of the board a saved game, match or duel is played on; a damaged file raises SaveFileError."""
-    document = match_file.loads(data) if match_file.is_match_text(data) else savefile.loads(data)
+    document = match_file.loads(data) if match_file.is_match_text(data) else savefile.loads(data, to_play=True)
     return document.board.kind
 
 

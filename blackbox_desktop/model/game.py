@@ -47,7 +47,7 @@ from .moves import (
 from .outcome import REFLECTED, Outcome, OutcomeKind
 from .scoring import Score, Scoring, score
 from .tracer import atom_bits
-from .verdict import Verdict, VerdictKind, judge
+from .verdict import Verdict, judge
 
 MAX_ATOMS = 20
 """More atoms than this make no game (and keep hostile save files small)."""
@@ -200,6 +200,11 @@ class Game:
     def finished(self) -> bool:
         return self.position.finished
 
+    @property
+    def revealed_by_setter(self) -> bool:
+        """The setter entered her atoms at the end (``S=…``): the program did not know them during play."""
+        return any(move.startswith("S=") for move in self.history)
+
     def answer(self, port: Port) -> Outcome:
         """The true answer at ``port``, from the setter's pad."""
         if self.setup is None:
@@ -277,15 +282,19 @@ class Game:
             exit_port = answer.port
             if exit_port is not None:
                 self.board.check_port(exit_port)
-                if exit_port == port:
-                    answer = REFLECTED
-                else:
-                    # Rule choice (RULES.md §3, a port holds one marker): an announced exit at a port whose
-                    # answer is known cannot be laid out; the announcer is asked again instead.
-                    known = pos.known_answers().get(exit_port)
-                    if known is not None and known != Outcome.exit(port):
-                        raise MoveError(f"Port {exit_port} already holds a marker, so the ray at {port} "
-                                        f"cannot come out there.")
+            if exit_port == port:
+                answer = REFLECTED
+            known = pos.known_answers()
+            # RULES.md §3: a ray fired from a port that already carries a marker has a known answer; another
+            # answer there would need a second marker (the window never asks, a hand-edited file could say it).
+            if known.get(port, answer) != answer:
+                raise MoveError(f"Port {port} already holds a marker; a port holds only one.")
+            # Rule choice (RULES.md §3, a port holds one marker): an announced exit at a port whose
+            # answer is known cannot be laid out; the announcer is asked again instead.
+            back = Outcome.exit(port)
+            if exit_port is not None and exit_port != port and known.get(exit_port, back) != back:
+                raise MoveError(f"Port {exit_port} already holds a marker, so the ray at {port} "
+                                f"cannot come out there.")
         shots = (*pos.shots, Shot(port, answer, announced=move.announced is not None))
         markers = list(pos.markers)
         if not self.rules.markers_by_hand and markers[port - 1] is None:
@@ -339,7 +348,7 @@ class Game:
         """How the balls compare with the atoms, once the atoms are known."""
         if self.setup is None:
             return None
-        return judge(self.board, self.setup, self.position.balls)
+        return judge(self.board, self.setup, self.position.balls, accept_equivalent=self.rules.accept_equivalent)
 
     def score(self, variant: Scoring | None = None) -> Score:
         """The score under ``variant`` (the game's own by default).
@@ -351,7 +360,7 @@ class Game:
         pos = self.position
         verdict = self.verdict() if pos.finished else None
         misplaced = 0
-        if verdict is not None and not (self.rules.accept_equivalent and verdict.kind is VerdictKind.EQUIVALENT):
+        if verdict is not None and not verdict.accepted:
             misplaced = len(verdict.missed_atoms)
         return score(
             variant,
@@ -421,6 +430,7 @@ __all__ = [
     "Position",
     "Rules",
     "Shot",
+    "check_answers_given",
     "check_atom_count",
     "check_setup",
     "replay_saved",
@@ -445,3 +455,36 @@ def replay_saved(game: Game, move: str) -> Game:
         if isinstance(move, str) and move.strip().upper() in SCORE_ADJUSTMENTS:
             return game
         raise
+
+
+PROGRAM_ANSWERS = (
+    "A ray has an answer typed in by a person, but the program knows the atoms and answers every ray itself."
+)
+"""Why a saved game holding an announced answer where the program answers every ray is refused."""
+
+
+def check_answers_given(game: Game, *, program_answers: bool = False) -> Game:
+    """``game`` read back from a file; raise :class:`MoveError` when it holds an answer no play could give.
+
+    A person announces an answer (``F12=H``) only while the program does not know the atoms: in a
+    tabletop round, before the setter enters her pattern (``S=…``), which she does once the round is
+    over.  So a game whose atoms were known from its start (a setup and no ``S=``), or a round of a match
+    whose rays the program answers (``program_answers``), holds no announced answer: on the board it
+    would show answers the atoms may contradict, undoable and counted as setter errors.  (One port
+    announced twice, differently, is refused by the play itself.)
+
+    >>> from blackbox_desktop.model.board import parse_board
+    >>> board = parse_board("ortho-8x8")
+    >>> tabletop = Game.new(board, 1, Rules(), None).apply_all(["F1=H", "D", "S=A1"])
+    >>> check_answers_given(tabletop).setup == board.cells_from_names("A1")
+    True
+    >>> known = Game.new(board, 1, Rules(), board.cells_from_names("A1")).apply("F1=H")
+    >>> check_answers_given(known)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    blackbox_desktop.model.errors.MoveError: A ray has an answer typed in by a person, ...
+    """
+    known_from_start = game.setup is not None and not game.revealed_by_setter
+    if game.position.announced_rays and (program_answers or known_from_start):
+        raise MoveError(PROGRAM_ANSWERS)
+    return game

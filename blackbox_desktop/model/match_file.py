@@ -27,7 +27,7 @@ from .board import Board, Cell, parse_board
 from .duel import Duel
 from .editions import find_edition
 from .errors import BlackBoxError, SaveFileError
-from .game import Game, Rules, check_atom_count, replay_saved
+from .game import Game, Rules, check_answers_given, check_atom_count, replay_saved
 from .match import Match
 from .puzzle_code import decode_puzzle, encode_puzzle
 from .scoring import Scoring
@@ -73,8 +73,7 @@ def _rules_json(rules: Rules) -> dict[str, Any]:
 
 def _round_json(game: Game) -> dict[str, Any]:
     # A setter's reveal (S=…) is a move: it is replayed, so the setup is not stored twice.
-    revealed = any(move.startswith("S=") for move in game.history)
-    setup = None if game.setup is None or revealed else encode_puzzle(game.board, game.setup)
+    setup = None if game.setup is None or game.revealed_by_setter else encode_puzzle(game.board, game.setup)
     return {"setup": setup, "moves": list(game.history)}
 
 
@@ -198,6 +197,10 @@ def _match(data: dict[str, Any]) -> Match:
     rounds = data.get("rounds")
     if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= MAX_ROUNDS:
         raise SaveFileError("The number of rounds in this saved match is damaged.")
+    if rounds % 2:
+        # As the window's setup dialog: each player is the experimenter as often as the setter.
+        raise SaveFileError("This saved match has an odd number of rounds; a match has an even number, so that "
+                            "each player seeks as often as she hides.")
     answered_by = data.get("answered_by")
     if not isinstance(answered_by, str):
         raise SaveFileError("This saved match does not say who answers the rays.")
@@ -205,12 +208,14 @@ def _match(data: dict[str, Any]) -> Match:
     finished = data.get("finished_rounds")
     if not isinstance(finished, list) or len(finished) > rounds:
         raise SaveFileError("The finished rounds of this saved match are damaged.")
+    # A hot-seat setter hides her atoms in the program, which answers every ray of her round.
+    program_answers = answered_by != "person"
     games = []
     for number, item in enumerate(finished, start=1):
         game = _round(item, board, atom_count, rules, f"Round {number}")
         if not game.finished or game.setup is None:
             raise SaveFileError(f"Round {number} of this saved match is filed as finished but is not.")
-        games.append(game)
+        games.append(check_answers_given(game, program_answers=program_answers))
     match = replace(match, finished_rounds=tuple(games))
     current = data.get("current")
     if current is not None:
@@ -219,7 +224,7 @@ def _match(data: dict[str, Any]) -> Match:
         game = _round(current, board, atom_count, rules, f"Round {match.round_number}")
         if game.setup is None and answered_by != "person" and not game.finished:
             raise SaveFileError("The setter's atoms of the round being played are missing from this file.")
-        match = replace(match, current=game)
+        match = replace(match, current=check_answers_given(game, program_answers=program_answers))
     return match
 
 

@@ -5,7 +5,13 @@ save exercises the same code as play.  The hidden atoms are stored as a
 puzzle code, never in plain sight.
 
 A damaged or hostile file raises :class:`SaveFileError` with one sentence a
-player understands; nothing is half-loaded.
+player understands; nothing is half-loaded.  So does a file holding answers
+no play could give (a typed-in answer where the program knows the atoms).
+
+A game whose setter keeps her atoms (a tabletop round, ``"setup": null``
+and no ``S=…`` move) can be read, to print the experimenter's record, but
+not played: ``to_play`` refuses it, since no ray could be answered and it
+could never be scored (such a round is played inside a tabletop match).
 """
 
 from __future__ import annotations
@@ -17,7 +23,7 @@ from typing import Any
 from .board import parse_board
 from .editions import find_edition
 from .errors import BlackBoxError, SaveFileError
-from .game import Game, Rules, replay_saved
+from .game import Game, Rules, check_answers_given, replay_saved
 from .puzzle_code import decode_puzzle, encode_puzzle
 from .scoring import Scoring
 
@@ -41,13 +47,9 @@ def game_to_json(game: Game) -> dict[str, Any]:
             "markers_by_hand": rules.markers_by_hand,
             "accept_equivalent": rules.accept_equivalent,
         },
-        "setup": None if game.setup is None or _setup_revealed_by_move(game) else encode_puzzle(game.board, game.setup),
+        "setup": None if game.setup is None or game.revealed_by_setter else encode_puzzle(game.board, game.setup),
         "moves": list(game.history),
     }
-
-
-def _setup_revealed_by_move(game: Game) -> bool:
-    return any(move.startswith("S=") for move in game.history)
 
 
 def dumps(game: Game, extra: Mapping[str, object] | None = None) -> str:
@@ -70,18 +72,24 @@ def extras_of(text: str | bytes) -> dict[str, object]:
     return {key: value for key, value in data.items() if key not in _OWN_KEYS}
 
 
-def loads(text: str | bytes) -> Game:
-    """Read a saved game; raise :class:`SaveFileError` if it cannot be trusted."""
+NO_ATOMS = "This saved game holds no hidden atoms, so no ray could be answered and it could never be scored."
+"""Why a game whose setter keeps her atoms is not opened to be played (``to_play``)."""
+
+
+def loads(text: str | bytes, *, to_play: bool = False) -> Game:
+    """Read a saved game; raise :class:`SaveFileError` if it cannot be trusted (or, ``to_play``, played)."""
     if len(text) > MAX_BYTES:
         raise SaveFileError("This file is far too large to be a saved Black Box game.")
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
         raise SaveFileError("This file is not a saved Black Box game: it is damaged or truncated.") from None
-    return game_from_json(data)
+    return game_from_json(data, to_play=to_play)
 
 
-def game_from_json(data: object) -> Game:
+def game_from_json(data: object, *, to_play: bool = False) -> Game:
+    """The game a saved document holds.  ``to_play``: it is to be played on the board, so a game without
+    the setter's atoms, which could never be answered nor scored, is refused too."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveFileError("This file is not a saved Black Box game.")
     version = data.get("version")
@@ -108,6 +116,9 @@ def game_from_json(data: object) -> Game:
                 game = replay_saved(game, move)
             except BlackBoxError as error:
                 raise SaveFileError(f"Move {number} of this saved game cannot be played: {error}") from None
+        check_answers_given(game)
+        if to_play and game.setup is None:
+            raise SaveFileError(NO_ATOMS)
         return game
     except SaveFileError:
         raise

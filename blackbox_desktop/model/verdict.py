@@ -2,7 +2,8 @@
 
 Like Tatham's puzzles, the verdict compares *answers*, not only positions:
 an arrangement that no ray can tell apart from the hidden one (the same
-answer at every port, RULES.md §5) is accepted and the player is told why.
+answer at every port, RULES.md §5) is accepted and the player is told why,
+unless the game's rules accept only the hidden cells.
 
 >>> from blackbox_desktop.model.board import parse_board
 >>> board = parse_board("ortho-8x8")
@@ -23,7 +24,7 @@ class VerdictKind(enum.Enum):
     EXACT = "exact"
     """Every ball sits on an atom."""
     EQUIVALENT = "equivalent"
-    """Different cells, but every ray answers alike: no ray can tell them apart."""
+    """Different cells, but every ray answers alike: no ray can tell them apart (and the rules accept that)."""
     WRONG = "wrong"
     """Some ray would have answered differently."""
 
@@ -52,12 +53,24 @@ class Verdict:
         return f"{count} atom{'s' if count != 1 else ''} misplaced."
 
 
-def judge(board: Board, atoms: frozenset[Cell], balls: frozenset[Cell]) -> Verdict:
+def judge(board: Board, atoms: frozenset[Cell], balls: frozenset[Cell], *, accept_equivalent: bool = True) -> Verdict:
+    """How ``balls`` compare with ``atoms``.
+
+    ``accept_equivalent`` is the rule (``Rules.accept_equivalent``) that accepts an arrangement no ray
+    can tell apart from the hidden one; without it only the hidden cells count, and a look-alike is
+    judged, explained and scored as misplaced balls.
+
+    >>> from blackbox_desktop.model.board import parse_board
+    >>> board = parse_board("ortho-8x8")
+    >>> atoms, look_alike = board.cells_from_names("A1,C1,C8"), board.cells_from_names("A8,C1,C8")
+    >>> judge(board, atoms, look_alike).kind, judge(board, atoms, look_alike, accept_equivalent=False).explanation()
+    (<VerdictKind.EQUIVALENT: 'equivalent'>, '1 atom misplaced.')
+    """
     missed = atoms - balls
     wrong = balls - atoms
     if not missed and not wrong:
         return Verdict(VerdictKind.EXACT, missed, wrong)
-    if len(balls) == len(atoms) and _same_answers(board, atoms, balls):
+    if accept_equivalent and len(balls) == len(atoms) and _same_answers(board, atoms, balls):
         return Verdict(VerdictKind.EQUIVALENT, missed, wrong)
     return Verdict(VerdictKind.WRONG, missed, wrong)
 

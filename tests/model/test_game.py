@@ -136,6 +136,30 @@ def test_an_announced_exit_at_a_port_already_marked_is_refused():
     assert game.apply("F24=1").position.markers == game.position.markers  # the same answer again is fine
 
 
+def test_an_announced_answer_at_a_port_whose_answer_is_known_must_be_that_answer():
+    """RULES.md §3: a ray fired from a port that already carries a marker has a known answer."""
+    game = Game.new(BOARD, 4, Rules(), setup=None).apply_all(["F1=24", "F2=H"])
+    for move in ("F2=R", "F2=24", "F24=H", "F24=2", "F1=R"):
+        with pytest.raises(MoveError, match="already holds a marker"):
+            game.apply(move)
+    again = game.apply_all(["F2=H", "F24=1", "F1=24"])  # a repeat gives the same answer
+    assert again.position.markers == game.position.markers and again.position.marker_points == 3
+
+
+def test_a_look_alike_is_not_said_to_be_accepted_when_the_rules_accept_only_the_hidden_cells():
+    """QA: with accept_equivalent off, the panel said "accepted" beside a charge for a misplaced atom."""
+    board = parse_board("ortho-8x8")
+    hidden, guess = board.cells_from_names("A1,C1,C8"), board.cells_from_names("A8,C1,C8")
+    moves = [f"B+{board.cell_name(cell)}" for cell in guess] + ["D"]
+    lenient = Game.new(board, 3, Rules(), setup=hidden).apply_all(moves)
+    assert lenient.verdict().kind is VerdictKind.EQUIVALENT and lenient.score().misplaced == 0
+    strict = Game.new(board, 3, Rules(accept_equivalent=False), setup=hidden).apply_all(moves)
+    verdict = strict.verdict()
+    assert verdict.kind is VerdictKind.WRONG and not verdict.accepted
+    assert verdict.explanation() == "1 atom misplaced." and "accepted" not in verdict.explanation()
+    assert strict.score().misplaced == 1 and strict.score().total == lenient.score().total + 5
+
+
 def test_parker_proposal_excuses_balls_that_reproduce_the_wrong_answers():
     board = parse_board("ortho-8x8")
     hidden = board.cells_from_names("B1,D4,F6,H8")

@@ -2,7 +2,9 @@
 
 import json
 
-from blackbox_desktop.model import match_file, savefile
+import pytest
+
+from blackbox_desktop.model import SaveFileError, match_file, savefile
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.game import Game, Rules
 from blackbox_desktop.model.match import Match
@@ -41,3 +43,44 @@ def test_a_damaged_match_is_still_refused_as_a_match():
     assert match_file.is_match_text(text[: len(text) // 2])
     assert not match_file.is_match_text(b"\xff\xfe garbage")
     assert not match_file.is_match_text("[" * 100_000)
+
+
+@pytest.mark.parametrize("rounds", [1, 3, 39])
+def test_a_saved_match_with_an_odd_number_of_rounds_is_refused(rounds):
+    """README: a match has an even number of rounds, so each player seeks as often as she hides."""
+    data = json.loads(match_file.dumps(_match()))
+    data["rounds"] = rounds
+    with pytest.raises(SaveFileError, match="odd number of rounds") as error:
+        match_file.loads(json.dumps(data))
+    assert str(error.value).endswith(".")
+    data["rounds"] = rounds + 1
+    assert match_file.loads(json.dumps(data)).rounds == rounds + 1
+
+
+def _tabletop_round_over() -> Match:
+    match = Match.new(("Ann", "Bob"), BOARD, 4, Rules(), answered_by="person").hide(None)
+    for move in ("F3=H", "F5=20", "D", "S=A1,B7,G3,H8"):  # 3 comes out at 14: a setter's slip
+        match = match.play(move)
+    return match
+
+
+def test_a_tabletop_round_keeps_its_announced_answers_before_and_after_her_pattern():
+    before = Match.new(("Ann", "Bob"), BOARD, 4, Rules(), answered_by="person").hide(None).play("F3=H")
+    for match in (before, _tabletop_round_over(), _tabletop_round_over().end_round()):
+        again = match_file.loads(match_file.dumps(match))
+        assert again == match
+    again = match_file.loads(match_file.dumps(_tabletop_round_over()))
+    assert [shot.port for shot in again.current.wrong_announcements()] == [3]
+
+
+def test_a_hot_seat_round_holding_typed_in_answers_is_refused():
+    """QA: a program-answered match whose round holds F1=H, F9=R made Undo ray and Setter error + work."""
+    data = json.loads(match_file.dumps(_match()))
+    data["current"]["moves"] = ["F1=H", "F9=R"]
+    with pytest.raises(SaveFileError, match="the program knows the atoms"):
+        match_file.loads(json.dumps(data))
+    # Nor as a finished round whose pattern came at the end, as a tabletop setter enters hers.
+    data = json.loads(match_file.dumps(_tabletop_round_over().end_round()))
+    data["answered_by"] = "program"
+    with pytest.raises(SaveFileError, match="the program knows the atoms"):
+        match_file.loads(json.dumps(data))

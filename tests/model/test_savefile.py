@@ -17,7 +17,15 @@ ATOMS = BOARD.cells_from_names("C2,D5,D8,E3,E4")
 
 def played():
     game = Game.new(BOARD, 5, Rules(PARKER, Scoring.PARKER), setup=ATOMS)
-    return game.apply_all(["F2", "F10=R", "F32", "B+C2", "BC2>C3", "E+"])  # 10 is a hit: a setter error
+    return game.apply_all(["F2", "F10", "F32", "B+C2", "BC2>C3"])
+
+
+def tabletop_round(*, revealed: bool = True):
+    """A round whose setter kept her atoms and announced the answers, one wrongly (10 is a hit)."""
+    game = Game.new(BOARD, 5, Rules(PARKER, Scoring.PARKER), setup=None).apply_all(["F2=45", "F10=R", "B+C2"])
+    if revealed:
+        game = game.apply_all(["D", "S=C2,D5,D8,E3,E4", "E+"])
+    return game
 
 
 def test_a_saved_game_loads_back_exactly():
@@ -102,3 +110,50 @@ def test_an_older_file_with_a_setter_error_the_rules_now_refuse_still_opens():
     data["moves"] += ["B+Z99"]  # any other refused move is still damage
     with pytest.raises(SaveFileError, match="Move 6"):
         loads(json.dumps(data))
+
+
+def test_a_tabletop_round_with_a_wrong_announcement_loads_back_exactly():
+    """The setter's slip stays in the file: her pattern comes as the S= move, after the announced answers."""
+    for game in (tabletop_round(revealed=False), tabletop_round()):
+        again = loads(dumps(game))
+        assert again.position == game.position and again.setup == game.setup and again.history == game.history
+    assert [shot.port for shot in loads(dumps(tabletop_round())).wrong_announcements()] == [10]
+
+
+def test_a_game_without_the_setters_atoms_is_read_to_print_but_refused_to_play():
+    """Nobody could answer its rays nor enter the atoms: opened on the board it could never be scored."""
+    text = dumps(tabletop_round(revealed=False))
+    assert json.loads(text)["setup"] is None
+    assert loads(text).setup is None  # the experimenter's record can still be printed from it
+    with pytest.raises(SaveFileError, match="holds no hidden atoms") as error:
+        loads(text, to_play=True)
+    assert str(error.value).endswith(".")
+    finished = json.loads(text)
+    finished["moves"] += ["D"]  # finished, and still waiting for a pattern nobody can enter
+    with pytest.raises(SaveFileError, match="holds no hidden atoms"):
+        loads(json.dumps(finished), to_play=True)
+    # Her pattern entered at the end (the file still says "setup": null): a game like any other.
+    revealed = dumps(tabletop_round())
+    assert json.loads(revealed)["setup"] is None
+    assert loads(revealed, to_play=True).setup == ATOMS
+
+
+@pytest.mark.parametrize("moves", [["F2", "F10=R"], ["F10=H"], ["F2", "F32=44"]])  # wrong, or right but typed
+def test_a_typed_in_answer_where_the_program_knows_the_atoms_is_refused(moves):
+    """Only a setter keeping her atoms announces answers; where the file holds the atoms, the program answers."""
+    data = json.loads(dumps(played()))
+    data["moves"] = moves
+    with pytest.raises(SaveFileError, match="the program knows the atoms") as error:
+        loads(json.dumps(data))
+    assert str(error.value).endswith(".") and len(str(error.value)) < 300
+
+
+@pytest.mark.parametrize("moves", [["F2=H", "F2=R"], ["F2=45", "F45=H"], ["F2=45", "F45=44"]])
+def test_one_port_answered_twice_differently_is_refused(moves):
+    """RULES.md §3: a ray fired from a port that already carries a marker has a known answer."""
+    data = json.loads(dumps(tabletop_round(revealed=False)))
+    data["moves"] = moves
+    with pytest.raises(SaveFileError, match=r"Move 2 .*already holds a marker"):
+        loads(json.dumps(data))
+    data["moves"] = [moves[0], moves[0]]  # the same answer again is what a repeat gives
+    assert len(loads(json.dumps(data)).position.shots) == 2
