@@ -419,3 +419,38 @@ def test_more_setter_errors_than_the_atoms_show_come_down_to_the_wrong_announcem
     assert window.announcement.text() == ("Ann announced 1 ray wrongly: 2. 2 setter errors counted during play are "
                                           "taken back: the atoms do not show them.")
     assert not window.score_panel.plus.isEnabled()
+
+
+def test_her_pattern_can_still_be_taken_back_after_the_match_is_opened_again(window: MainWindow, tmp_path) -> None:
+    # QA: after a resume or Open the review's undo history was empty: a mis-copied pattern and the setter
+    # errors it showed stayed for good.
+    _errors_entered_during_play(window, {1: "31", 2: "R", 7: "9"}, 0)  # the ray at 2 was announced wrongly
+    assert window.controller.position.setter_errors == 1  # counted at the review (the box said yes)
+    path = tmp_path / "review.bbox"
+    assert window.save_file(path)
+    flow(window).leave()
+    start(window, "ortho-8x8", "A2,B3,C4,D5")
+    assert window.load_file(path)
+    two = flow(window)
+    assert two.phase == "review" and window.controller.position.setter_errors == 1
+    press(window.undo_button)  # the setter errors
+    press(window.undo_button)  # her pattern: her pad comes back
+    assert window.controller.game.setup is None and two.phase == "reveal"
+    assert pad(window).heading.text().startswith("Ann, copy the atoms")
+
+
+def test_a_round_left_for_a_puzzle_gives_way_once_the_puzzle_is_made(window: MainWindow, qtbot) -> None:
+    # QA: the puzzle's pad counted as a two-player game, so the left round (or an empty table) stayed for good.
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
+    two.ask_announcement = {1: "31"}.get
+    fire(window, 1)
+    assert window.may_leave("ortho")
+    two.start_puzzle(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules()))
+    qtbot.wait(300)
+    hide(window, "A1,B8,C1,D8")  # Make the puzzle
+    dialog = two.puzzle_dialog
+    assert dialog is not None
+    dialog.close()
+    qtbot.waitUntil(lambda: window.controller.game.setup is not None, timeout=3000)
+    assert window.controller.game.history == ()

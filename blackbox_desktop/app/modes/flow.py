@@ -200,7 +200,7 @@ class TwoPlayerFlow(QObject):
         self._detach(tr("You left the two-player game."))
         if left is not None or empty:
             # Once whatever made her leave is done: New game, Open or a puzzle put their own game there.
-            QTimer.singleShot(0, lambda: self._replace_unscorable(side, left))
+            QTimer.singleShot(0, self, lambda: self._replace_unscorable(side, left))
         return True
 
     def _replace_unscorable(self, side: str, left: Game | None) -> None:
@@ -214,14 +214,20 @@ class TwoPlayerFlow(QObject):
         if self.window.busy_dialog is not None or QApplication.activeModalWidget() is not None:
             # What made her leave is still under way (New game hiding her atoms, the booklet's number box,
             # the pad where she hides atoms for the computer; this timer fired in its event loop): once done.
-            QTimer.singleShot(200, lambda: self._replace_unscorable(side, left))
+            QTimer.singleShot(200, self, lambda: self._replace_unscorable(side, left))
             return
         if self.controller.game_on(side) is not left:
             return  # her game took its place
         if side != self.controller.side:
             if left is not None:
                 self.controller.forget(side)
-        elif not self.active and self._new_solitaire_game(side):
+            return
+        if self.active:
+            # Another two-player game took the table (a puzzle's pad, a match just opened): once it has
+            # put its own game on the board (then nothing is left to do) or is over.
+            QTimer.singleShot(200, self, lambda: self._replace_unscorable(side, left))
+            return
+        if self._new_solitaire_game(side):
             self.window.show_message(
                 tr("You left the two-player game: its round could not be scored without the setter's atoms, so a "
                    "new game against the computer has started.") if left is not None else
@@ -328,7 +334,12 @@ class TwoPlayerFlow(QObject):
         self.curtain.lift()
         self.phase = "play"
         if match.current.finished:
-            self.controller.load(match.current)  # resumed after the reveal: _on_state has moved the phase on
+            # Resumed after the reveal: _on_state has moved the phase on.  A tabletop round is replayed, so
+            # that her pattern (and the setter errors it showed) can still be taken back, as before the resume.
+            if match.current.revealed_by_setter:
+                self.controller.load_replayed(match.current)
+            else:
+                self.controller.load(match.current)
             if self.phase == "review":
                 self._say_round_over()  # as the panel said when the round ended, not a blank panel
             return
