@@ -769,6 +769,12 @@ class MainWindow(QMainWindow):
         path = Path(path)
         try:
             text = next((t for hook in self.save_hooks if (t := hook()) is not None), None)
+            if text is None and self.in_match:
+                # A duel is a file once both players have hidden: before, Save wrote the game behind the
+                # curtain and took its file for the duel's, to be overwritten by the duel without a word.
+                self.error_box(self.tr("The game could not be saved"),
+                               self.tr("The two-player game can be saved once both players have hidden their atoms."))
+                return False
             # Atomic: a crash while saving leaves the old file, never half a new one.
             write_atomic(path, text if text is not None else self.controller.save_text())
         except BlackBoxError as error:

@@ -87,3 +87,23 @@ def test_a_computer_game_does_not_take_over_the_opened_files_name(
     window.save()
     assert path.read_bytes() == kept and len(asked) == 1
     assert savefile.loads(Path(asked[0]).read_bytes()).board.kind == "ortho"
+
+
+def test_save_while_the_duels_players_hide_is_refused_and_names_no_file(window: MainWindow, tmp_path: Path) -> None:
+    # QA: Save wrote the solitaire game behind the curtain and took its file for the duel's; once the duel
+    # began, Save wrote the duel over that game without a word.
+    from blackbox_desktop.model.editions import COMPUTER
+    from blackbox_desktop.model.scoring import Scoring
+
+    from .drive import continue_, hide
+
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    fire(window, 5)
+    flow(window).start_duel(MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules(COMPUTER, Scoring.PER_RAY)))
+    continue_(window)
+    hide(window, "A1,B8,C1,D8")  # Ann has hidden; Bob is still to
+    path = tmp_path / "duel.bbox"
+    assert not window.save_file(path)
+    assert not path.exists() and window.file_path is None
+    assert window.errors == [  # type: ignore[attr-defined]
+        "The two-player game can be saved once both players have hidden their atoms."]
