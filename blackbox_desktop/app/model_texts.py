@@ -78,6 +78,12 @@ TITLES = (
     QT_TRANSLATE_NOOP("Model", "This file is not a saved Black Box game: it is damaged or truncated."),
     QT_TRANSLATE_NOOP("Model", "This file is not a saved Black Box game."),
     QT_TRANSLATE_NOOP("Model", "This file is far too large to be a saved Black Box game."),
+    QT_TRANSLATE_NOOP("Model", "This saved game holds no hidden atoms, so no ray could be answered and it could "
+                               "never be scored."),
+    QT_TRANSLATE_NOOP("Model", "This saved match has an odd number of rounds; a match has an even number, so that "
+                               "each player seeks as often as she hides."),
+    QT_TRANSLATE_NOOP("Model", "A ray has an answer typed in by a person, but the program knows the atoms and "
+                               "answers every ray itself."),
     QT_TRANSLATE_NOOP("Model", "The list of moves in this saved game is damaged."),
     QT_TRANSLATE_NOOP("Model", "The rules in this saved game are missing."),
     QT_TRANSLATE_NOOP("Model", "The rules in this saved game are damaged."),

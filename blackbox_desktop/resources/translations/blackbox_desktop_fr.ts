@@ -16,6 +16,10 @@
         <translation>Votre partie n’est pas terminée. La garder pour pouvoir la reprendre au prochain lancement&#xa0;?</translation>
     </message>
     <message>
+        <source>The two-player game could not be read back: {error}</source>
+        <translation>La partie à deux joueurs n’a pas pu être reprise&#xa0;: {error}</translation>
+    </message>
+    <message>
         <source>The autosaved game is damaged or truncated.</source>
         <translation>La partie enregistrée automatiquement est endommagée ou tronquée.</translation>
     </message>
@@ -302,6 +306,18 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>You left the two-player game: its round could not be scored without the setter&apos;s atoms, so a new game against the computer has started.</source>
         <translation>Vous avez quitté la partie à deux&#xa0;: sa manche ne pouvait pas être comptée sans les atomes de celui qui cache, une nouvelle partie contre l’ordinateur commence donc.</translation>
+    </message>
+    <message>
+        <source>You left the two-player game. A new game against the computer has started.</source>
+        <translation>Vous avez quitté la partie à deux joueurs. Une nouvelle partie contre l’ordinateur a commencé.</translation>
+    </message>
+    <message>
+        <source>1 setter error counted during play is taken back: the atoms do not show it.</source>
+        <translation>1 erreur d’annonce comptée pendant la partie est retirée&#xa0;: les atomes ne la montrent pas.</translation>
+    </message>
+    <message>
+        <source>{n} setter errors counted during play are taken back: the atoms do not show them.</source>
+        <translation>{n} erreurs d’annonce comptées pendant la partie sont retirées&#xa0;: les atomes ne les montrent pas.</translation>
     </message>
     <message>
         <source>{setter} announced {n} rays wrongly:</source>
@@ -1216,6 +1232,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <source>the puzzle</source>
         <translation>l’énigme</translation>
     </message>
+    <message>
+        <source>Atoms every ray can tell apart took too long to hide: this game&apos;s may have a look-alike.</source>
+        <translation>Cacher des atomes que chaque rayon distingue prenait trop de temps&#xa0;: ceux de cette partie ont peut-être une disposition sosie, qui donne la même réponse à chaque port.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1452,6 +1472,10 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
         <translation>Billes posées&#xa0;: {placed} sur {n}. Chaque atome sans bille coûte 5 points. Finir quand même&#xa0;?</translation>
     </message>
     <message>
+        <source>The two-player game can be saved once both players have hidden their atoms.</source>
+        <translation>La partie à deux joueurs pourra être enregistrée quand les deux joueurs auront caché leurs atomes.</translation>
+    </message>
+    <message>
         <source>The two-player game is saved to {path}</source>
         <translation>La partie à deux est enregistrée dans {path}</translation>
     </message>
@@ -1669,6 +1693,18 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
     <message>
         <source>This file is far too large to be a saved Black Box game.</source>
         <translation>Ce fichier est bien trop gros pour être une partie Black Box enregistrée.</translation>
+    </message>
+    <message>
+        <source>This saved game holds no hidden atoms, so no ray could be answered and it could never be scored.</source>
+        <translation>Cette partie enregistrée ne contient pas d’atomes cachés&#xa0;: aucun rayon ne pourrait y recevoir de réponse et elle ne pourrait jamais être comptée.</translation>
+    </message>
+    <message>
+        <source>This saved match has an odd number of rounds; a match has an even number, so that each player seeks as often as she hides.</source>
+        <translation>Cette partie à deux enregistrée a un nombre impair de manches&#xa0;; il en faut un nombre pair, pour que chaque joueur cherche autant de fois qu’il cache.</translation>
+    </message>
+    <message>
+        <source>A ray has an answer typed in by a person, but the program knows the atoms and answers every ray itself.</source>
+        <translation>Un rayon a une réponse saisie par une personne, alors que le programme connaît les atomes et répond lui-même à chaque rayon.</translation>
     </message>
     <message>
         <source>The list of moves in this saved game is damaged.</source>
