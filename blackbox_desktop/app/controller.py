@@ -29,7 +29,7 @@ from PySide6.QtGui import QUndoCommand, QUndoGroup, QUndoStack
 
 from ..model.board import Board, Cell, Point, Port
 from ..model.errors import BlackBoxError
-from ..model.game import Game, Position, Rules
+from ..model.game import SCORE_ADJUSTMENTS, Game, Position, Rules
 from ..model.markers import Marker, pair_choices
 from ..model.outcome import Outcome
 from ..model.port_names import NUMBERS, port_label
@@ -326,9 +326,21 @@ class GameController(QObject):
         revealed_by_move = any(move.startswith("S=") for move in game.history)
         self.load(Game.new(game.board, game.position.atom_count, game.rules,
                            None if revealed_by_move else game.setup))
-        for move in game.history:
+        moves = list(game.history)
+        while moves:
+            move = moves.pop(0)
             shots = len(self.position.shots)
-            if not self.play(move):
+            if move.startswith("S="):
+                # The setter's pattern and the score's adjustments that followed it are one step: an undo
+                # brings back her pad with the setter errors as they stood during play, never a score counting
+                # errors that her atoms disprove (they were taken back with the pattern).
+                step = [move]
+                while moves and moves[0] in SCORE_ADJUSTMENTS:
+                    step.append(moves.pop(0))
+                played = self.play_all(step, describe([move]))
+            else:
+                played = self.play(move)
+            if not played:
                 raise BlackBoxError(f"move {move} could not be replayed")
             if len(self.position.shots) > shots:
                 self._announce_last_ray()  # as when it was fired: an undo after the resume says it again

@@ -433,9 +433,9 @@ def test_her_pattern_can_still_be_taken_back_after_the_match_is_opened_again(win
     assert window.load_file(path)
     two = flow(window)
     assert two.phase == "review" and window.controller.position.setter_errors == 1
-    press(window.undo_button)  # the setter errors
-    press(window.undo_button)  # her pattern: her pad comes back
+    press(window.undo_button)  # her pattern, with the setter errors counted at the review: her pad comes back
     assert window.controller.game.setup is None and two.phase == "reveal"
+    assert window.controller.position.setter_errors == 0
     assert pad(window).heading.text().startswith("Ann, copy the atoms")
 
 
@@ -454,3 +454,20 @@ def test_a_round_left_for_a_puzzle_gives_way_once_the_puzzle_is_made(window: Mai
     dialog.close()
     qtbot.waitUntil(lambda: window.controller.game.setup is not None, timeout=3000)
     assert window.controller.game.history == ()
+
+
+def test_setter_errors_taken_back_stay_with_her_pattern_after_the_match_is_opened_again(
+    window: MainWindow, tmp_path
+) -> None:
+    # QA: replayed one move at a time, an undo after Open brought the two disproved errors back one by one,
+    # to a score of -4 with every announcement right.
+    _errors_entered_during_play(window, {1: "31", 2: "H", 7: "9"}, 2)  # all right: both errors taken back
+    path = tmp_path / "review.bbox"
+    assert window.save_file(path)
+    flow(window).leave()
+    start(window, "ortho-8x8", "A2,B3,C4,D5")
+    assert window.load_file(path)
+    assert flow(window).phase == "review" and window.controller.position.setter_errors == 0
+    press(window.undo_button)  # one step: her pattern, with the errors as they stood during play
+    assert window.controller.game.setup is None and flow(window).phase == "reveal"
+    assert window.controller.position.setter_errors == 2
