@@ -212,7 +212,9 @@ PATTERNS = (
      QT_TRANSLATE_NOOP("Model", "This booklet has games 1 to {n}, not {k}.")),
     (r"A booklet holds 1 to (?P<n>\d+) games, not (?P<k>.+)\.",
      QT_TRANSLATE_NOOP("Model", "A booklet holds 1 to {n} games, not {k}.")),
-    # Files: reading and writing ({reason} is the system's own words).
+    # Files: reading and writing ({reason} is the system's own words, but for our own).
+    (r"Cannot save (?P<name>.+): it is not a file\.",
+     QT_TRANSLATE_NOOP("Model", "Cannot save {name}: it is not a file.")),
     (r"Cannot write to (?P<name>.+): (?P<reason>[^:]+)\.",
      QT_TRANSLATE_NOOP("Model", "Cannot write to {name}: {reason}.")),
     (r"Cannot save (?P<name>.+): (?P<reason>[^:]+)\.", QT_TRANSLATE_NOOP("Model", "Cannot save {name}: {reason}.")),

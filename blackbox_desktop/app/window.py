@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import contextlib
-import html
 import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6 import QtGui
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEventLoop, QSettings, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QEventLoop, QObject, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -37,6 +35,7 @@ from ..model.game import Game, check_atom_count
 from ..model.puzzle_code import decode_puzzle
 from ..model.scoring import Scoring
 from ..model.storage import write_atomic
+from .as_typed import literal
 from .controller import GameController, Snapshot
 from .dialogs import NewGameDialog
 from .features import install_features
@@ -76,14 +75,6 @@ PANEL_WIDTH = 322
 READ_LIMIT = 8_000_000
 """More than any saved game or match (each loader refuses what is larger than its own limit)."""
 MATCH_FILE = "match"
-
-
-def literal(text: str) -> str:
-    """``text`` as written in a message box, also when a player's name or a file name in it looks like markup
-    (a box would show ``<b>Bob</b>`` in bold)."""
-    if not QtGui.Qt.mightBeRichText(text):
-        return text
-    return "<qt>" + html.escape(text).replace("\n", "<br>") + "</qt>"
 
 
 class MainWindow(QMainWindow):
@@ -305,6 +296,12 @@ class MainWindow(QMainWindow):
         for label in (self.balls_status, self.markers_status, self.score_status):
             self.statusBar().addPermanentWidget(label)
         self.statusBar().messageChanged.connect(self._make_room)
+        self.statusBar().installEventFilter(self)  # and when the bar is resized under a message
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.statusBar() and event.type() == QEvent.Type.Resize:
+            self._make_room(self.statusBar().currentMessage())
+        return super().eventFilter(watched, event)
 
     def _make_room(self, text: str) -> None:
         """A message too long for the room the counts leave (a hint, a French sentence) takes their room
@@ -738,7 +735,11 @@ class MainWindow(QMainWindow):
 
     def error_box(self, title: str, text: str) -> None:
         self.show_message(text)
-        QMessageBox.warning(self, title, literal(text))
+        self.asking = True  # the computer makes no move behind the box either
+        try:
+            QMessageBox.warning(self, title, literal(text))
+        finally:
+            self.asking = False
 
     # -- files ---------------------------------------------------------------------------------------
 
@@ -769,7 +770,7 @@ class MainWindow(QMainWindow):
         path = Path(path)
         try:
             text = next((t for hook in self.save_hooks if (t := hook()) is not None), None)
-            if text is None and self.in_match:
+            if text is None and getattr(getattr(self, "two_players", None), "duel_hiding", False):
                 # A duel is a file once both players have hidden: before, Save wrote the game behind the
                 # curtain and took its file for the duel's, to be overwritten by the duel without a word.
                 self.error_box(self.tr("The game could not be saved"),

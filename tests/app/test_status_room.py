@@ -32,3 +32,17 @@ def test_a_long_message_is_read_whole_and_the_counts_come_back(window: MainWindo
     bar.clearMessage()
     assert counts_shown(window) == [True, True, True]
     assert window.balls_status.text() == "Balls to place: 4"
+
+
+def test_the_room_is_measured_again_when_the_window_narrows(window: MainWindow, qtbot) -> None:
+    # QA: narrowed under a long message, the bar cut it beside the counts.
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    window.resize(1500, 700)
+    settle(window)
+    message = "Hint: fire at port 12, the ray that tells the most about the atoms now, about 2.3 bits a marker."
+    window.show_message(message)
+    assert counts_shown(window) == [True, True, True]
+    window.resize(700, 700)
+    qtbot.waitUntil(lambda: counts_shown(window) == [False, False, False], timeout=2000)
+    window.resize(1500, 700)
+    qtbot.waitUntil(lambda: counts_shown(window) == [True, True, True], timeout=2000)

@@ -323,3 +323,27 @@ def test_a_puzzle_for_a_friend_stops_the_computer(qtbot: object, window: MainWin
     moves = len(window.controller.game.history)
     qtbot.wait(300)  # type: ignore[attr-defined]
     assert not play.playing and len(window.controller.game.history) == moves
+
+
+def test_the_computer_waits_behind_an_error_box_too(
+    qtbot: object, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # QA: behind a window's error box the computer made five moves and finished its game.
+    from PySide6.QtWidgets import QMessageBox
+
+    play = window.computer_play  # type: ignore[attr-defined]
+    play.timer.setInterval(20)
+    assert play.start_random("ortho", "beginner", seed=6)
+    qtbot.waitUntil(lambda: len(window.controller.game.history) >= 1, timeout=10000)  # type: ignore[attr-defined]
+    moved: list[int] = []
+
+    def read_it(*args: object) -> QMessageBox.StandardButton:
+        before = len(window.controller.game.history)
+        qtbot.wait(400)  # type: ignore[attr-defined]
+        moved.append(len(window.controller.game.history) - before)
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "warning", read_it)
+    MainWindow.error_box(window, "The game could not be saved", "Cannot save x.bbox: it is not a file.")
+    assert moved == [0]
+    play.stop()

@@ -407,3 +407,22 @@ def test_a_two_player_match_is_autosaved_and_comes_back_behind_the_hand_over(qtb
     assert two.match.players == ("Ann", "Bob")
     continue_(again)  # Bob takes the seat again
     assert again.controller.game.history == ("F2", "F7")
+
+
+def test_a_tabletop_round_left_behind_is_not_kept_for_a_resume(window, data_dir) -> None:
+    # QA: a crash while a left round waited for its replacement (a box still open) kept it, and the resume
+    # called the autosave damaged: such a round could never be played.
+    from blackbox_desktop.app.modes.dialogs import MatchSetup
+
+    start(window, "ortho-5x5", "B2,D4")
+    play(window, ["F1"])
+    two = window.two_players  # type: ignore[attr-defined]
+    two.start_match(MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules()), "person")
+    two.ask_announcement = {1: "31"}.get
+    window.controller.click_port(1)
+    assert json.loads((data_dir / "autosave.bbox").read_text())["match"]
+    two._detach("left")  # as leaving does, before the round gives way
+    assert window.controller.game.setup is None and window.controller.game.history
+    window.autosave.write()  # type: ignore[attr-defined]
+    kept = data_dir / "autosave.bbox"
+    assert not kept.exists() or not json.loads(kept.read_text()).get("games", {}).get("ortho")

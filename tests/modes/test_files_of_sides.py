@@ -107,3 +107,14 @@ def test_save_while_the_duels_players_hide_is_refused_and_names_no_file(window: 
     assert not path.exists() and window.file_path is None
     assert window.errors == [  # type: ignore[attr-defined]
         "The two-player game can be saved once both players have hidden their atoms."]
+
+
+def test_save_under_a_puzzles_pad_saves_her_game_as_before(window: MainWindow, tmp_path: Path) -> None:
+    # QA: the duel's refusal ("once both players have hidden their atoms") was said of a puzzle for a friend.
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    fire(window, 5)
+    flow(window).start_puzzle(MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules()))
+    path = tmp_path / "mine.bbox"
+    assert window.save_file(path)
+    assert savefile.loads(path.read_text(encoding="utf-8")).history == ("F5",)
+    assert window.errors == []  # type: ignore[attr-defined]

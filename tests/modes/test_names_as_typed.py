@@ -98,7 +98,7 @@ def test_the_panel_and_the_message_boxes_show_the_names_as_typed(
 ) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    from blackbox_desktop.app.window import literal
+    from blackbox_desktop.app.as_typed import literal
 
     two = flow(window)
     two.start_match(MatchSetup((ANN, BOB), BOARD, 4, Rules(FRANJOS)), "person")  # tabletop: Ann announces
@@ -110,3 +110,32 @@ def test_the_panel_and_the_message_boxes_show_the_names_as_typed(
     # The box reads it as markup that spells out the tags: "&lt;b&gt;" shows as "<b>".
     assert QtGui.mightBeRichText(asked[0]) and "&lt;b&gt;Bob" in asked[0] and "<br>Sure?" in asked[0]
     assert literal("Tom & Jerry") == "Tom & Jerry"  # no markup: left as it is, ampersand and all
+
+
+def test_an_ampersand_in_a_name_is_shown_and_the_sheets_tooltips_are_plain(window: MainWindow) -> None:
+    # QA: "Tom & Jerry" and "R&D" lost their "&" in the strip's title, and the button read R_D with Alt+D as
+    # its shortcut; the score sheet's tooltip showed <b>Bob</b> in bold.
+    two = flow(window)
+    two.start_match(MatchSetup(("Tom & Jerry", "R&D"), BOARD, 4, Rules(FRANJOS)), "program")
+    continue_(window)
+    hide(window, "A1,B8,C1,D8")
+    continue_(window)
+    fire(window, 2)
+    balls(window, "A1,B8,C1,D8")
+    finish(window)
+    shown = two.dock.primary.text()
+    assert "&" not in shown.replace("&&", "") and shown.replace("&&", "&") == "Next round: R&D hides"
+    two.dock.fit_area(Qt.DockWidgetArea.BottomDockWidgetArea)  # the heading moves into the title bar
+    assert two.dock.windowTitle().replace("&&", "&") == "Hot-seat match: Tom & Jerry and R&D"
+    assert "&" not in two.dock.windowTitle().replace("&&", "")
+    two.leave()
+    two.start_match(MatchSetup((ANN, BOB), BOARD, 4, Rules(FRANJOS)), "program")
+    continue_(window)
+    hide(window, "A1,B8,C1,D8")
+    continue_(window)
+    table = two.dock.table
+    tips = [table.item(row, column).toolTip() for row in range(table.rowCount())
+            for column in range(table.columnCount()) if table.item(row, column) is not None]
+    assert any("Bob" in tip for tip in tips)
+    for tip in tips:
+        assert not QtGui.mightBeRichText(tip) or "&lt;b&gt;" in tip

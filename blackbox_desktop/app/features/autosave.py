@@ -41,6 +41,7 @@ from ...model.game import Game
 from ...model.savefile import game_from_json, game_to_json
 from ...model.scoring import Scoring
 from ...model.storage import read_text, write_atomic
+from ..as_typed import literal
 from ..data_files import autosave_path, set_aside
 from ..model_texts import tr_model
 
@@ -97,7 +98,9 @@ class Autosave(QObject):
         found = {}
         for side in SIDES:
             game = controller.game_on(side)
-            if game is not None and in_progress(game):
+            # A round without the setter's atoms could not be played after a resume: a match keeps its own
+            # round, and one left behind is about to give way (it was warned of as damaged after a crash).
+            if game is not None and in_progress(game) and (game.setup is not None or game.revealed_by_setter):
                 found[side] = game
         return found
 
@@ -334,7 +337,7 @@ def wants_resume(window: MainWindow, instead: str | None = None) -> bool | None:
     reply = QMessageBox.question(
         window,
         tr("Resume?"),
-        question,
+        literal(question),  # the file's name as it is, should it look like markup
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.Yes,
     )

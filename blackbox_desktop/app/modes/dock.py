@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..as_typed import literal, no_shortcut
+
 NO_LIMIT = 16777215
 """Qt's largest widget size (QWIDGETSIZE_MAX): no maximum."""
 
@@ -163,11 +165,12 @@ class TwoPlayerDock(QDockWidget):
 
     def _show_heading(self) -> None:
         self.heading.setVisible(not self._across)
-        self.setWindowTitle(self.heading.text() if self._across and self.heading.text() else self.tr("Two players"))
+        heading = no_shortcut(self.heading.text())  # "Tom & Jerry": its "&" is no shortcut's mark
+        self.setWindowTitle(heading if self._across and heading else self.tr("Two players"))
 
     def set_action(self, text: str, action: Callable[[], None] | None) -> None:
         self._primary = action
-        self.primary.setText(text)
+        self.primary.setText(no_shortcut(text))  # "Next round: R&D hides", not R_D with Alt+D
         self.primary.setVisible(action is not None)
 
     def _on_primary(self) -> None:
@@ -186,7 +189,7 @@ class TwoPlayerDock(QDockWidget):
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
                 item = QTableWidgetItem(text)
-                item.setToolTip(text)  # the whole word, should a narrow column cut it
+                item.setToolTip(literal(text))  # the whole word, should a narrow column cut it
                 if c > 0:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(r, c, item)

@@ -120,6 +120,11 @@ class TwoPlayerFlow(QObject):
         return self.match is not None or self.duel is not None or self.phase != ""
 
     @property
+    def duel_hiding(self) -> bool:
+        """The duel's players are hiding their atoms: it is no file yet (it is once both have hidden)."""
+        return self._duel_setup is not None and self.duel is None and self.phase != ""
+
+    @property
     def label_style(self) -> str:
         return self.window.scene.label_style
 
@@ -130,6 +135,7 @@ class TwoPlayerFlow(QObject):
         self.phase = ""
         self._after_cover = None
         self._fired = False
+        self._duel_setup = None
         self._duel_atoms = []
         self.curtain.lift()
 

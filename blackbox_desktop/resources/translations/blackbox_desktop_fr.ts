@@ -2047,6 +2047,10 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
         <translation>Un livret contient de 1 à {n} parties, pas {k}.</translation>
     </message>
     <message>
+        <source>Cannot save {name}: it is not a file.</source>
+        <translation>Impossible d’enregistrer {name}&#xa0;: ce n’est pas un fichier.</translation>
+    </message>
+    <message>
         <source>Cannot write to {name}: {reason}.</source>
         <translation>Impossible d’écrire dans {name}&#xa0;: {reason}.</translation>
     </message>
