@@ -85,6 +85,10 @@ def test_a_booklet_game_and_an_assisted_game_come_back_as_such(qtbot, window, da
     again = make_window(qtbot, data_dir / "settings.ini")
     assert offer_resume(again)
     assert again.assistant.assisted  # the hex game, in front
+    # QA: the next autosave (a second crash) forgot the booklet game behind, resumed but never shown.
+    again.autosave.write()
+    saved = json.loads((data_dir / "autosave.bbox").read_text(encoding="utf-8"))
+    assert saved["extras"]["ortho"]["booklet"]["game"] == 12 and saved["extras"]["hex"]["assisted"] is True
     again.controller.activate("ortho")
     assert again.booklet_play.number == 12 and "Booklet game 12" in again.booklet_play.note.text()
     again.assistant.shutdown()

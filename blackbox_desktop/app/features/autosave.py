@@ -471,6 +471,11 @@ def resume(
                 controller.set_score_variant(variants[game_side])
             if extras and game_side in extras:
                 controller.extrasLoaded.emit(extras[game_side])
+            autosave = getattr(window, "autosave", None)
+            if isinstance(autosave, Autosave) and controller.side == game_side:
+                # Kept for the next autosave, also for the side that goes behind: a booklet game on it stayed
+                # one only until the next close or crash.
+                autosave._extras[game_side] = controller.extras()
             controller.announce(tr("Your game is back where you left it."))  # each side says so when shown
     controller.activate(side if side in games else next(iter(games)))
     if os.environ.get(HISTORY_VARIABLE) == "1":
