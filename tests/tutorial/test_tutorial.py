@@ -226,3 +226,24 @@ def test_the_first_start_offers_the_tutorial_once(window, monkeypatch) -> None:
     assert window.tutorial is not None and window.tutorial.lesson.side == "ortho"  # type: ignore[attr-defined]
     assert not offer_tutorial(window)
     assert len(asked) == 1
+
+
+@pytest.mark.parametrize("kind", ["match", "duel", "puzzle"])
+def test_a_two_player_game_ends_the_tutorial(window, kind) -> None:
+    # QA: a match put no game on the board before the setter hid, so "Step 1 of 10" and its Next stayed live
+    # beside the hand-over screen.
+    from blackbox_desktop.app.modes.dialogs import MatchSetup
+    from blackbox_desktop.model.editions import COMPUTER
+    from blackbox_desktop.model.scoring import Scoring
+
+    tutorial = start_tutorial(window, "ortho")
+    two = window.two_players
+    board = parse_board("ortho-8x8")
+    if kind == "match":
+        two.start_match(MatchSetup(("Ann", "Bob"), board, 4, Rules()), "program")
+    elif kind == "duel":
+        two.start_duel(MatchSetup(("Ann", "Bob"), board, 4, Rules(COMPUTER, Scoring.PER_RAY)))
+    else:
+        two.start_puzzle(MatchSetup(("Ann", "Bob"), board, 4, Rules()))
+    assert not tutorial.active and window.tutorial is None
+    assert not tutorial.panel.isVisible()

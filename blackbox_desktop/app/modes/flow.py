@@ -143,13 +143,18 @@ class TwoPlayerFlow(QObject):
         # The other side of the board is not part of a match: no turning it over meanwhile.
         self.window.hold_flip(not enabled)
 
-    def _stop_computer(self) -> None:
+    def _take_the_table(self) -> None:
+        """The computer's game and the tutorial end: neither goes on behind a cover (the lesson's Next stayed
+        live beside the hand-over screen)."""
         computer = getattr(self.window, "computer_play", None)
         if computer is not None:
-            computer.stop()  # the table is taken: the computer's game is over, not played on behind a cover
+            computer.stop()
+        tutorial = getattr(self.window, "tutorial", None)
+        if tutorial is not None:
+            tutorial.stop()
 
     def _begin(self) -> None:
-        self._stop_computer()
+        self._take_the_table()
         self._place_dock()
         self.dock.show()
         self._set_flip(False)
@@ -787,7 +792,7 @@ class TwoPlayerFlow(QObject):
 
     def start_puzzle(self, setup: MatchSetup) -> None:
         self._reset()
-        self._stop_computer()
+        self._take_the_table()
         self.dock.hide()
         self._puzzle_setup = setup
         self._pad(setup.board, setup.atom_count,
