@@ -471,3 +471,16 @@ def test_setter_errors_taken_back_stay_with_her_pattern_after_the_match_is_opene
     press(window.undo_button)  # one step: her pattern, with the errors as they stood during play
     assert window.controller.game.setup is None and flow(window).phase == "reveal"
     assert window.controller.position.setter_errors == 2
+
+
+def test_a_move_made_at_once_after_leaving_does_not_keep_the_round(window: MainWindow, qtbot) -> None:
+    # QA: a ball placed in the instant after leaving counted as "her game took its place", and the round,
+    # which no ray could be answered in, stayed for good.
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
+    two.ask_announcement = {1: "31"}.get
+    fire(window, 1)
+    assert window.may_leave("ortho")
+    assert window.controller.play("B+C3")  # before the stand-in's timer
+    qtbot.waitUntil(lambda: window.controller.game.setup is not None, timeout=3000)
+    assert window.controller.game.history == ()

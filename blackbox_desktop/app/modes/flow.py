@@ -227,7 +227,8 @@ class TwoPlayerFlow(QObject):
             # the pad where she hides atoms for the computer; this timer fired in its event loop): once done.
             QTimer.singleShot(200, self, lambda: self._replace_unscorable(side, left))
             return
-        if self.controller.game_on(side) is not left:
+        current = self.controller.game_on(side)
+        if not _still(left, current):
             return  # her game took its place
         if side != self.controller.side:
             if left is not None:
@@ -967,3 +968,10 @@ class TwoPlayerFlow(QObject):
         self.window.finish_action.setEnabled(enabled)
 
 
+def _still(left: Game | None, current: Game | None) -> bool:
+    """Whether ``current`` is still the round left behind (``left``; None: the empty table), perhaps moved on
+    by a move made meanwhile: a ball or a ray's marker does not make it a game anyone can answer."""
+    if left is None or current is None:
+        return current is left
+    return (current.setup is None and not current.revealed_by_setter and current.board == left.board
+            and current.history[:len(left.history)] == left.history)
