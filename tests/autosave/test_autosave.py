@@ -430,3 +430,17 @@ def test_a_tabletop_round_left_behind_is_not_kept_for_a_resume(window, data_dir)
     window.autosave.write()  # type: ignore[attr-defined]
     kept = data_dir / "autosave.bbox"
     assert not kept.exists() or not json.loads(kept.read_text()).get("games", {}).get("ortho")
+
+
+@pytest.mark.parametrize("close", [False, True])
+def test_closing_while_the_duels_players_hide_asks_first(window, data_dir, close) -> None:
+    # QA: closing after the first player had hidden dropped the duel without a word; a match is kept there.
+    from blackbox_desktop.app.modes.dialogs import MatchSetup
+    from blackbox_desktop.model.editions import COMPUTER
+
+    window.two_players.start_duel(  # type: ignore[attr-defined]
+        MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules(COMPUTER, Scoring.PER_RAY)))
+    asked: list[str] = []
+    window.confirm = lambda title, text: asked.append(text) or close  # type: ignore[method-assign]
+    assert window.close() is close
+    assert asked == ["The duel has not begun: the atoms hidden so far cannot be kept. Close anyway?"]

@@ -168,6 +168,11 @@ class Autosave(QObject):
         False when she cancels (Escape, the box's close button): the window stays open and nothing is
         removed; a Yes/No box took Escape for No and threw the game away.
         """
+        two = getattr(self.window, "two_players", None)
+        if getattr(two, "duel_hiding", False) and not self.window.confirm(
+            tr("Close?"), tr("The duel has not begun: the atoms hidden so far cannot be kept. Close anyway?")
+        ):
+            return False  # a duel is kept once both players have hidden their atoms
         if self.document() is None:
             self.remove()
             return True

@@ -8,6 +8,14 @@
         <translation>La partie n’a pas pu être enregistrée automatiquement&#xa0;: {error}</translation>
     </message>
     <message>
+        <source>Close?</source>
+        <translation>Fermer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The duel has not begun: the atoms hidden so far cannot be kept. Close anyway?</source>
+        <translation>Le duel n’a pas commencé&#xa0;: les atomes déjà cachés ne peuvent pas être gardés. Fermer quand même&#xa0;?</translation>
+    </message>
+    <message>
         <source>Keep this game?</source>
         <translation>Garder cette partie&#xa0;?</translation>
     </message>
