@@ -418,3 +418,21 @@ def test_the_hand_over_button_shows_when_it_has_the_focus(window: MainWindow, qt
     button.setFocus()
     assert button.hasFocus()
     assert button.grab().toImage() != plain
+
+
+def test_the_scoring_shown_for_the_round_in_play_comes_back_with_the_match(window: MainWindow, tmp_path: Path) -> None:
+    # QA: Parker chosen in the panel came back as Franjos after a resume or Open (at a tabletop review it
+    # changes which balls are offered as not her fault).
+    from blackbox_desktop.model.scoring import Scoring
+
+    two = round_in_play(window)
+    fire(window, 1, 5)
+    window.controller.set_score_variant(Scoring.PARKER)
+    path = tmp_path / "match.bbox"
+    assert window.save_file(path)
+    assert isinstance(match_file.loads(path.read_bytes()), Match)  # the model reads it as before
+    two.leave()
+    start(window, "ortho-8x8", "A2,B3,C4,D5")
+    assert window.load_file(path)
+    continue_(window)
+    assert window.controller.score_variant is Scoring.PARKER and window.controller.game.history[:2] == ("F1", "F5")

@@ -15,6 +15,7 @@ match stores atoms as puzzle codes.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -86,6 +87,7 @@ class TwoPlayerFlow(QObject):
         self._shown = 0
         self._fired = False
         self._duel_setup: MatchSetup | None = None
+        self._scoring_shown: Scoring | None = None
         self._duel_atoms: list[frozenset[Cell]] = []
         self._puzzle_setup: MatchSetup | None = None
         self.ask_announcement: Callable[[Port], str | None] = self._ask_announcement
@@ -352,10 +354,12 @@ class TwoPlayerFlow(QObject):
                 self.controller.load_replayed(match.current)
             else:
                 self.controller.load(match.current)
+            self._show_scoring_kept()
             if self.phase == "review":
                 self._say_round_over()  # as the panel said when the round ended, not a blank panel
             return
         self.controller.load_replayed(match.current)  # a resumed round: its announced rays stay undoable
+        self._show_scoring_kept()
         if match.answered_by == "person":
             text = tr("{setter} keeps her atoms on her own pad. {experimenter}, click a port and enter "
                       "what {setter} announces.")
@@ -364,6 +368,13 @@ class TwoPlayerFlow(QObject):
         self.controller.announce(text.format(setter=match.setter, atoms=atoms_phrase(match.atom_count),
                                              experimenter=match.experimenter))
         self._refresh()
+
+    def _show_scoring_kept(self) -> None:
+        """The round put back from a file shows the scoring the panel showed for it (once: later rounds
+        start with the rules' own, as in play)."""
+        if self._scoring_shown is not None:
+            self.controller.set_score_variant(self._scoring_shown)
+            self._scoring_shown = None
 
     def _belongs(self, game: Game) -> bool:
         match = self.match
@@ -815,18 +826,27 @@ class TwoPlayerFlow(QObject):
         if self.duel is not None:
             return match_file.dumps(self.duel)
         if self.match is not None:
-            return match_file.dumps(self.match)
+            text = match_file.dumps(self.match)
+            shown = self.controller.variant_on(self.match.board.kind)
+            if self.match.current is not None and shown is not None and shown is not self.match.rules.scoring:
+                # The scoring chosen in the panel for the round in play, as a saved game keeps its own.
+                data = json.loads(text)
+                data[SCORING_SHOWN] = shown.value
+                text = json.dumps(data, indent=1)
+            return text
         return None
 
     def open_data(self, data: bytes) -> bool:
         """Resume a saved match or duel; False when ``data`` is not one.  A damaged one raises SaveFileError."""
         if not match_file.is_match_text(data):
             return False
-        self.resume(match_file.loads(data))
+        self.resume(match_file.loads(data), _scoring_shown(data))
         return True
 
-    def resume(self, document: Match | Duel) -> None:
+    def resume(self, document: Match | Duel, scoring: Scoring | None = None) -> None:
+        """Put a saved match or duel back; ``scoring``: the variant the panel showed for its round in play."""
         self._reset()
+        self._scoring_shown = scoring
         self._begin()
         if isinstance(document, Duel):
             self.duel = document
@@ -975,3 +995,15 @@ def _still(left: Game | None, current: Game | None) -> bool:
         return current is left
     return (current.setup is None and not current.revealed_by_setter and current.board == left.board
             and current.history[:len(left.history)] == left.history)
+
+
+SCORING_SHOWN = "scoring"
+"""A match file's key for the scoring the panel showed for the round in play (the model ignores it)."""
+
+
+def _scoring_shown(data: bytes) -> Scoring | None:
+    try:
+        value = json.loads(data).get(SCORING_SHOWN)
+        return Scoring.parse(value) if isinstance(value, str) else None
+    except (ValueError, AttributeError, BlackBoxError):
+        return None
