@@ -21,6 +21,7 @@ Who answers the rays in a round:
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, replace
 
 from .board import Board, Cell
@@ -142,6 +143,17 @@ class Match:
 
 
 def trimmed(players: tuple[str, str]) -> tuple[str, str]:
-    """The players' names as a match or duel keeps them: trimmed, at most 40 characters, a blank one
-    "Player 1" or "Player 2"."""
-    return (players[0].strip()[:40] or "Player 1", players[1].strip()[:40] or "Player 2")
+    r"""The players' names as a match or duel keeps them: without control or format characters, trimmed,
+    at most 40 characters, a blank one "Player 1" or "Player 2".
+
+    A right-to-left override in a name turned the rest of every sentence naming her backwards, and a
+    line break split the score sheet's line.
+
+    >>> trimmed(("  Ann\u202e ", "Bo\nb"))
+    ('Ann', 'Bob')
+    """
+    return (_printable(players[0])[:40] or "Player 1", _printable(players[1])[:40] or "Player 2")
+
+
+def _printable(name: str) -> str:
+    return "".join(ch for ch in name if unicodedata.category(ch) not in ("Cc", "Cf")).strip()
