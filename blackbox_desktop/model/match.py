@@ -143,7 +143,7 @@ class Match:
 
 
 def trimmed(players: tuple[str, str]) -> tuple[str, str]:
-    r"""The players' names as a match or duel keeps them: without control or format characters, trimmed,
+    r"""The players' names as a match or duel keeps them: without control characters or bidi overrides, trimmed,
     at most 40 characters, a blank one "Player 1" or "Player 2".
 
     A right-to-left override in a name turned the rest of every sentence naming her backwards, and a
@@ -151,9 +151,23 @@ def trimmed(players: tuple[str, str]) -> tuple[str, str]:
 
     >>> trimmed(("  Ann\u202e ", "Bo\nb"))
     ('Ann', 'Bob')
+    >>> trimmed(("\U0001F469\u200d\U0001F4BB Ann", "Bob")) == ("\U0001F469\u200d\U0001F4BB Ann", "Bob")  # joiner kept
+    True
     """
     return (_printable(players[0])[:40] or "Player 1", _printable(players[1])[:40] or "Player 2")
 
 
+BIDI_CONTROLS = frozenset(chr(code) for code in (*range(0x202A, 0x202F), *range(0x2066, 0x206A)))
+"""Embeddings, overrides and isolates: they turn the text after them.  Joiners and marks stay (an emoji
+sequence, a Persian or Devanagari name need them)."""
+
+
 def _printable(name: str) -> str:
-    return "".join(ch for ch in name if unicodedata.category(ch) not in ("Cc", "Cf")).strip()
+    return "".join(ch for ch in name if unicodedata.category(ch) != "Cc" and ch not in BIDI_CONTROLS).strip()
+
+
+def without_bidi(players: tuple[str, str]) -> tuple[str, str]:
+    """The names with no bidi override (as ``trimmed`` leaves them), nothing else changed: a file from before
+    they were dropped still opens."""
+    first, second = ("".join(ch for ch in name if ch not in BIDI_CONTROLS) for name in players)
+    return first, second

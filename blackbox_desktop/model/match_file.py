@@ -28,7 +28,7 @@ from .duel import Duel
 from .editions import find_edition
 from .errors import BlackBoxError, SaveFileError
 from .game import Game, Rules, check_answers_given, check_atom_count, replay_saved
-from .match import Match
+from .match import Match, without_bidi
 from .puzzle_code import decode_puzzle, encode_puzzle
 from .scoring import Scoring
 
@@ -247,7 +247,7 @@ def _duel(data: dict[str, Any]) -> Duel:
     ):
         raise SaveFileError("The history of this saved duel is damaged.")
     assert isinstance(turn, int)
-    duel = Duel(_players(data), board, (games[0], games[1]), turn, tuple(history))
+    duel = Duel(without_bidi(_players(data)), board, (games[0], games[1]), turn, tuple(history))
     _check_duel(duel)
     return duel
 

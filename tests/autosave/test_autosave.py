@@ -443,4 +443,5 @@ def test_closing_while_the_duels_players_hide_asks_first(window, data_dir, close
     asked: list[str] = []
     window.confirm = lambda title, text: asked.append(text) or close  # type: ignore[method-assign]
     assert window.close() is close
-    assert asked == ["The duel has not begun: the atoms hidden so far cannot be kept. Close anyway?"]
+    assert asked == ["The duel has not begun: it can be kept only once both players have hidden their atoms. "
+                     "Close anyway?"]

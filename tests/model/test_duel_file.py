@@ -140,3 +140,11 @@ def test_a_duel_replays_its_history_to_the_same_duel() -> None:
     again = duel.replayed()
     assert again.history == duel.history and again.turn == duel.turn == 1
     assert again.boxes[0] == duel.boxes[0] and again.boxes[1].position.shots == duel.boxes[1].position.shots
+
+
+def test_a_duel_saved_with_a_bidi_override_in_a_name_still_opens() -> None:
+    # Names lose their bidi overrides now (one turned every sentence naming her backwards); a file saved
+    # before, which keeps one, must still open, the name cleaned.  Joiners stay (an emoji sequence).
+    text = _edited(_duel("F1", "F9"), _set("players", ["Ann\u202e", "\U0001F469\u200d\U0001F4BB Bob"]))
+    loaded = match_file.loads(text)
+    assert isinstance(loaded, Duel) and loaded.players == ("Ann", "\U0001F469\u200d\U0001F4BB Bob")

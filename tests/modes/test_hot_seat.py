@@ -436,3 +436,43 @@ def test_the_scoring_shown_for_the_round_in_play_comes_back_with_the_match(windo
     assert window.load_file(path)
     continue_(window)
     assert window.controller.score_variant is Scoring.PARKER and window.controller.game.history[:2] == ("F1", "F5")
+
+
+def test_a_match_saved_at_a_hand_over_keeps_no_scoring_of_the_game_before(window: MainWindow, tmp_path: Path) -> None:
+    # QA: Parker chosen in round 1 (or in a solo game before the match) was written at the next hand-over
+    # and shown for round 2; a pending choice also reached a brand-new match.
+    from blackbox_desktop.model.scoring import Scoring
+
+    round_in_play(window)
+    fire(window, 3)
+    window.controller.set_score_variant(Scoring.PARKER)
+    balls(window, ANN_ATOMS)
+    finish(window)
+    press(flow(window).dock.primary)  # next round: Bob hides
+    continue_(window)
+    hide(window, "E5,F6,G7,H8")
+    path = tmp_path / "handover.bbox"
+    assert window.save_file(path)
+    import json
+
+    assert "scoring" not in json.loads(path.read_text(encoding="utf-8"))  # the rules keep their own
+    flow(window).leave()
+    assert window.load_file(path)
+    continue_(window)
+    assert window.controller.score_variant is Scoring.FRANJOS
+
+
+def test_a_scoring_kept_in_a_file_is_not_given_to_a_new_match(window: MainWindow, tmp_path: Path) -> None:
+    from blackbox_desktop.model.scoring import Scoring
+
+    round_in_play(window)
+    fire(window, 1)
+    window.controller.set_score_variant(Scoring.PARKER)
+    path = tmp_path / "match.bbox"
+    assert window.save_file(path)
+    two = flow(window)
+    two.leave()
+    assert window.load_file(path)  # behind its hand-over: the kept scoring waits for the round
+    two.leave()
+    round_in_play(window)  # a new match instead
+    assert window.controller.score_variant is Scoring.FRANJOS

@@ -170,7 +170,8 @@ class Autosave(QObject):
         """
         two = getattr(self.window, "two_players", None)
         if getattr(two, "duel_hiding", False) and not self.window.confirm(
-            tr("Close?"), tr("The duel has not begun: the atoms hidden so far cannot be kept. Close anyway?")
+            tr("Close?"),
+            tr("The duel has not begun: it can be kept only once both players have hidden their atoms. Close anyway?"),
         ):
             return False  # a duel is kept once both players have hidden their atoms
         if self.document() is None:

@@ -139,6 +139,7 @@ class TwoPlayerFlow(QObject):
         self._fired = False
         self._duel_setup = None
         self._duel_atoms = []
+        self._scoring_shown = None  # a file's choice is for its own round, never a new match's
         self.curtain.lift()
 
     def _set_flip(self, enabled: bool) -> None:
@@ -828,7 +829,9 @@ class TwoPlayerFlow(QObject):
         if self.match is not None:
             text = match_file.dumps(self.match)
             shown = self.controller.variant_on(self.match.board.kind)
-            if self.match.current is not None and shown is not None and shown is not self.match.rules.scoring:
+            # Only while the round is on the board: at a hand-over the board still shows the game before.
+            on_board = self.phase in ("play", "reveal", "review") and self.match.current is not None
+            if on_board and shown is not None and shown is not self.match.rules.scoring:
                 # The scoring chosen in the panel for the round in play, as a saved game keeps its own.
                 data = json.loads(text)
                 data[SCORING_SHOWN] = shown.value

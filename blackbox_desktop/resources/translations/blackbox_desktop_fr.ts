@@ -12,8 +12,8 @@
         <translation>Fermer&#xa0;?</translation>
     </message>
     <message>
-        <source>The duel has not begun: the atoms hidden so far cannot be kept. Close anyway?</source>
-        <translation>Le duel n’a pas commencé&#xa0;: les atomes déjà cachés ne peuvent pas être gardés. Fermer quand même&#xa0;?</translation>
+        <source>The duel has not begun: it can be kept only once both players have hidden their atoms. Close anyway?</source>
+        <translation>Le duel n’a pas commencé&#xa0;: il ne peut être gardé qu’une fois que les deux joueurs ont caché leurs atomes. Fermer quand même&#xa0;?</translation>
     </message>
     <message>
         <source>Keep this game?</source>
