@@ -212,3 +212,18 @@ def test_a_finished_duel_is_not_kept_as_an_unfinished_game(window: MainWindow) -
     press(window.finish_button)
     assert two.duel is not None and two.duel.over and "The duel is a draw" in window.announcement.text()
     assert autosave.document() is None
+
+
+def test_a_big_boards_puzzle_code_is_shown_whole(window) -> None:
+    # QA: on 26x26 with 20 atoms the 97-letter code showed only its tail.
+    from blackbox_desktop.app.modes.dialogs import PuzzleDialog
+    from blackbox_desktop.model.game import Rules
+    from blackbox_desktop.model.setup import random_setup
+
+    board = parse_board("ortho-26x26")
+    dialog = PuzzleDialog(board, random_setup(board, 20, seed="big", avoid_ambiguous=False), Rules(), window)
+    dialog.show()
+    edit = dialog.code_edit
+    assert len(dialog.code) > 80
+    assert edit.fontMetrics().horizontalAdvance(dialog.code) <= edit.contentsRect().width()
+    dialog.close()

@@ -275,6 +275,10 @@ class PuzzleDialog(QDialog):
         self.code_edit = QLineEdit(self.code)
         self.code_edit.setReadOnly(True)
         self.code_edit.setAccessibleName(self.tr("Puzzle code"))
+        # The whole code in sight, to be read out or checked: a big board's runs to a hundred letters.
+        margins = self.code_edit.textMargins()
+        needed = self.code_edit.fontMetrics().horizontalAdvance(self.code) + margins.left() + margins.right() + 16
+        self.code_edit.setMinimumWidth(min(needed, 900))
         column.addWidget(self.code_edit)
         row = QHBoxLayout()
         self.copy_button = QPushButton(self.tr("Copy code"))
