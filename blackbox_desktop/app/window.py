@@ -314,7 +314,8 @@ class MainWindow(QMainWindow):
         room = status.width() - taken - 12 * (len(counts) + len(beside) + 1)  # spacing and margins
         long = bool(text) and status.fontMetrics().horizontalAdvance(text) > room
         for label in counts:
-            label.setVisible(not long)
+            # Behind a cover (the hand-over screen, a pad) they would count the hidden game, not the pad's.
+            label.setVisible(not long and not self.covered)
 
     def _connect(self) -> None:
         c = self.controller
@@ -470,6 +471,7 @@ class MainWindow(QMainWindow):
             self.side_panel.setEnabled(not covered)
             self.view.setEnabled(not covered)
             self._hands_changed()
+            self._make_room(self.statusBar().currentMessage())
 
     @property
     def hands_on(self) -> bool:

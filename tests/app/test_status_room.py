@@ -46,3 +46,18 @@ def test_the_room_is_measured_again_when_the_window_narrows(window: MainWindow, 
     qtbot.waitUntil(lambda: counts_shown(window) == [False, False, False], timeout=2000)
     window.resize(1500, 700)
     qtbot.waitUntil(lambda: counts_shown(window) == [True, True, True], timeout=2000)
+
+
+def test_no_counts_of_the_hidden_game_behind_a_cover(window: MainWindow) -> None:
+    # QA: under the "Puzzle for a friend" pad the bar counted the hidden game's balls and markers.
+    from blackbox_desktop.app.modes.dialogs import MatchSetup
+    from blackbox_desktop.model.board import parse_board
+    from blackbox_desktop.model.game import Rules
+
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    fire(window, 3)
+    window.two_players.start_puzzle(  # type: ignore[attr-defined]
+        MatchSetup(("Ann", "Bob"), parse_board("ortho-2x2"), 1, Rules()))
+    assert window.covered and counts_shown(window) == [False, False, False]
+    window.two_players.curtain.pad.cancelled.emit()  # type: ignore[attr-defined]
+    assert not window.covered and counts_shown(window) == [True, True, True]
