@@ -97,6 +97,8 @@ class MainWindow(QMainWindow):
         self.watching: str | None = None
         self.asking = False
         """A question is being asked (``confirm``, ``keep_or_cancel``): the computer makes no move meanwhile."""
+        self.restoring = False
+        """Kept games are being put back (a resume): they pass through the front unmarked."""
         self.hiding_limit: float | None = None
         """Seconds the busy box waits for hidden atoms before giving up by itself (None: until Cancel)."""
         self.hiding_timed_out = False
@@ -777,6 +779,13 @@ class MainWindow(QMainWindow):
                 # curtain and took its file for the duel's, to be overwritten by the duel without a word.
                 self.error_box(self.tr("The game could not be saved"),
                                self.tr("The two-player game can be saved once both players have hidden their atoms."))
+                return False
+            game = self.controller.game
+            if text is None and game.setup is None and not game.revealed_by_setter:
+                # A tabletop round left behind, about to give way: Open would refuse the file.
+                self.error_box(self.tr("The game could not be saved"),
+                               self.tr("This round cannot be saved: without the setter's atoms no ray of it "
+                                       "could be answered."))
                 return False
             # Atomic: a crash while saving leaves the old file, never half a new one.
             write_atomic(path, text if text is not None else self.controller.save_text())

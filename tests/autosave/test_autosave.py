@@ -445,3 +445,25 @@ def test_closing_while_the_duels_players_hide_asks_first(window, data_dir, close
     assert window.close() is close
     assert asked == ["The duel has not begun: it can be kept only once both players have hidden their atoms. "
                      "Close anyway?"]
+
+
+def test_a_resume_marks_no_game_assisted_that_the_assistant_never_saw(qtbot, window, data_dir, monkeypatch) -> None:
+    # QA: the side put back first passed through the front while the assistant was on, and came back
+    # "assisted" (into the autosave and saved files too).
+    start(window, "hex-5", "A1,C3,E5,G2,I4")
+    play(window, ["F1"])
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    window.assistant.set_enabled(True)
+    play(window, ["F1"])
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert offer_resume(again)
+    assert again.controller.side == "ortho" and again.assistant.assisted
+    again.autosave.write()
+    saved = json.loads((data_dir / "autosave.bbox").read_text(encoding="utf-8"))
+    assert not saved.get("extras", {}).get("hex", {}).get("assisted")
+    again.assistant.set_enabled(False)
+    again.controller.activate("hex")  # shown with the assistant off: it never helped there
+    assert not again.assistant.assisted
+    again.assistant.shutdown()
+    window.assistant.shutdown()

@@ -118,3 +118,18 @@ def test_save_under_a_puzzles_pad_saves_her_game_as_before(window: MainWindow, t
     assert window.save_file(path)
     assert savefile.loads(path.read_text(encoding="utf-8")).history == ("F5",)
     assert window.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_tabletop_round_left_for_a_puzzle_is_not_saved_to_a_file_open_refuses(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    # QA: Save as under the puzzle's pad, just after leaving a tabletop match, wrote the abandoned round.
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules()), "person")
+    assert window.may_leave("ortho")
+    two.start_puzzle(MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules()))
+    path = tmp_path / "round.bbox"
+    assert not window.save_file(path)
+    assert not path.exists()
+    assert window.errors == [  # type: ignore[attr-defined]
+        "This round cannot be saved: without the setter's atoms no ray of it could be answered."]

@@ -279,7 +279,10 @@ class Assistant(QObject):
             self.panel.hint_button.setEnabled(False)
             self._show_mark()
             return
-        self.mark_assisted()
+        if getattr(self.window, "restoring", False):
+            self._show_mark()  # a game passing through the front while kept games are put back: not assisted
+        else:
+            self.mark_assisted()
         self.panel.hint_button.setEnabled(True)
         known = pos.known_answers()
         key: Key = (pos.board.spec, pos.atom_count, tuple(sorted((p, str(o)) for p, o in known.items())))

@@ -470,6 +470,26 @@ def resume(
     """Put the kept games back, replaying their moves so that each one can be undone, each with its scoring
     and what the features kept of their own (as opening a saved file does)."""
     controller = window.controller
+    window.restoring = True  # the games pass through the front: nothing marks them meanwhile (the assistant)
+    try:
+        _resume_each(window, side, games, variants, extras)
+    finally:
+        window.restoring = False
+    assistant = getattr(window, "assistant", None)
+    if assistant is not None:
+        assistant.refresh()  # the game in front, as it is now shown
+    if os.environ.get(HISTORY_VARIABLE) == "1":
+        print("BLACKBOX_DESKTOP_HISTORY " + json.dumps(
+            {"side": controller.side, "games": {s: list(controller.game_on(s).history)  # type: ignore[union-attr]
+                                                for s in SIDES if controller.game_on(s) is not None}}
+        ), flush=True)
+
+
+def _resume_each(
+    window: MainWindow, side: str, games: dict[str, Game], variants: dict[str, Scoring] | None,
+    extras: dict[str, dict[str, object]] | None,
+) -> None:
+    controller = window.controller
     with _quiet(window):
         for game_side in sorted(games, key=lambda s: s == side):  # the side in play last
             controller.load_replayed(games[game_side])
@@ -484,8 +504,3 @@ def resume(
                 autosave._extras[game_side] = controller.extras()
             controller.announce(tr("Your game is back where you left it."))  # each side says so when shown
     controller.activate(side if side in games else next(iter(games)))
-    if os.environ.get(HISTORY_VARIABLE) == "1":
-        print("BLACKBOX_DESKTOP_HISTORY " + json.dumps(
-            {"side": controller.side, "games": {s: list(controller.game_on(s).history)  # type: ignore[union-attr]
-                                                for s in SIDES if controller.game_on(s) is not None}}
-        ), flush=True)

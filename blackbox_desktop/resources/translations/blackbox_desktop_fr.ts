@@ -1484,6 +1484,10 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
         <translation>La partie à deux joueurs pourra être enregistrée quand les deux joueurs auront caché leurs atomes.</translation>
     </message>
     <message>
+        <source>This round cannot be saved: without the setter&apos;s atoms no ray of it could be answered.</source>
+        <translation>Cette manche ne peut pas être enregistrée&#xa0;: sans les atomes de celui qui cache, aucun de ses rayons ne pourrait recevoir de réponse.</translation>
+    </message>
+    <message>
         <source>The two-player game is saved to {path}</source>
         <translation>La partie à deux est enregistrée dans {path}</translation>
     </message>
