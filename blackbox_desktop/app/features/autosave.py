@@ -359,12 +359,7 @@ def offer_resume(window: MainWindow, instead: str | None = None) -> bool:
     try:
         kept = read_autosave()
     except SaveFileError as error:
-        set_aside(autosave_path())
-        reason = tr_model(str(error))
-        window.error_box(
-            tr("The last game could not be resumed"),
-            reason if instead else tr("{error} A fresh game starts instead.").replace("{error}", reason),
-        )
+        _cannot_resume(window, error, instead)
         return False
     if kept is None:
         return False
@@ -406,6 +401,16 @@ def resume_instead(window: MainWindow, failed: str) -> bool:
     return True
 
 
+def _cannot_resume(window: MainWindow, error: BlackBoxError, instead: str | None) -> None:
+    """Nothing of the autosave comes back: it is set aside, and she is told why (and what comes instead)."""
+    set_aside(autosave_path())
+    reason = tr_model(str(error))
+    window.error_box(
+        tr("The last game could not be resumed"),
+        reason if instead else tr("{error} A fresh game starts instead.").replace("{error}", reason),
+    )
+
+
 def _put_back(window: MainWindow, kept: Kept, instead: str | None = None) -> bool:
     """Put the kept games and match back; False (after a message, the file set aside) when nothing came back."""
     side, games, match, variants, extras = kept.side, kept.games, kept.match, kept.variants, kept.extras
@@ -431,12 +436,7 @@ def _put_back(window: MainWindow, kept: Kept, instead: str | None = None) -> boo
                 failure = error
                 problems.append(_match_problem(error))
     if failure is not None and not match_back and not any(controller.has_game_on(game_side) for game_side in games):
-        set_aside(autosave_path())
-        reason = tr_model(str(failure))
-        window.error_box(
-            tr("The last game could not be resumed"),
-            reason if instead else tr("{error} A fresh game starts instead.").replace("{error}", reason),
-        )
+        _cannot_resume(window, failure, instead)
         return False
     window.restore_files(kept.files)
     if problems:
