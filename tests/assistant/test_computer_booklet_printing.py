@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -281,6 +282,28 @@ def finish_and_compare_with_the_norm(qtbot: object, window: MainWindow, atoms: f
     assert f"NORM: {norm}" in window.statusBar().currentMessage()
 
 
+def _computer_under_way(qtbot: object, window: MainWindow) -> object:
+    """The computer playing a beginner's game quickly, its first ray fired."""
+    play = window.computer_play  # type: ignore[attr-defined]
+    play.timer.setInterval(20)
+    assert play.start_random("ortho", "beginner", seed=6)
+    qtbot.waitUntil(lambda: len(window.controller.game.history) >= 1, timeout=10000)  # type: ignore[attr-defined]
+    return play
+
+
+def _box_read_slowly(qtbot: object, window: MainWindow, moved: list[int], answer: object) -> Callable[..., object]:
+    """A message box she reads for 400 ms, its event loop running the timers as the real one's does; the
+    moves made meanwhile go into ``moved``."""
+
+    def read(*args: object) -> object:
+        before = len(window.controller.game.history)
+        qtbot.wait(400)  # type: ignore[attr-defined]
+        moved.append(len(window.controller.game.history) - before)
+        return answer
+
+    return read
+
+
 def test_the_computer_waits_while_let_this_game_go_is_asked(
     qtbot: object, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -288,19 +311,9 @@ def test_the_computer_waits_while_let_this_game_go_is_asked(
     # she was being asked about.
     from PySide6.QtWidgets import QMessageBox
 
-    play = window.computer_play  # type: ignore[attr-defined]
-    play.timer.setInterval(20)
-    assert play.start_random("ortho", "beginner", seed=6)
-    qtbot.waitUntil(lambda: len(window.controller.game.history) >= 1, timeout=10000)  # type: ignore[attr-defined]
+    play = _computer_under_way(qtbot, window)
     moved: list[int] = []
-
-    def read_then_say_no(*args: object) -> QMessageBox.StandardButton:
-        before = len(window.controller.game.history)
-        qtbot.wait(400)  # type: ignore[attr-defined]  # the real box's event loop runs the timers meanwhile
-        moved.append(len(window.controller.game.history) - before)
-        return QMessageBox.StandardButton.No
-
-    monkeypatch.setattr(QMessageBox, "question", read_then_say_no)
+    monkeypatch.setattr(QMessageBox, "question", _box_read_slowly(qtbot, window, moved, QMessageBox.StandardButton.No))
     assert MainWindow.confirm(window, "Let this game go?", "Your game is not finished and not saved.") is False
     assert moved == [0]
     moves = len(window.controller.game.history)
@@ -314,10 +327,7 @@ def test_a_puzzle_for_a_friend_stops_the_computer(qtbot: object, window: MainWin
     from blackbox_desktop.model.board import parse_board
     from blackbox_desktop.model.game import Rules
 
-    play = window.computer_play  # type: ignore[attr-defined]
-    play.timer.setInterval(20)
-    assert play.start_random("ortho", "beginner", seed=6)
-    qtbot.waitUntil(lambda: len(window.controller.game.history) >= 1, timeout=10000)  # type: ignore[attr-defined]
+    play = _computer_under_way(qtbot, window)
     window.two_players.start_puzzle(  # type: ignore[attr-defined]
         MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules()))
     moves = len(window.controller.game.history)
@@ -331,19 +341,9 @@ def test_the_computer_waits_behind_an_error_box_too(
     # QA: behind a window's error box the computer made five moves and finished its game.
     from PySide6.QtWidgets import QMessageBox
 
-    play = window.computer_play  # type: ignore[attr-defined]
-    play.timer.setInterval(20)
-    assert play.start_random("ortho", "beginner", seed=6)
-    qtbot.waitUntil(lambda: len(window.controller.game.history) >= 1, timeout=10000)  # type: ignore[attr-defined]
+    play = _computer_under_way(qtbot, window)
     moved: list[int] = []
-
-    def read_it(*args: object) -> QMessageBox.StandardButton:
-        before = len(window.controller.game.history)
-        qtbot.wait(400)  # type: ignore[attr-defined]
-        moved.append(len(window.controller.game.history) - before)
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "warning", read_it)
+    monkeypatch.setattr(QMessageBox, "warning", _box_read_slowly(qtbot, window, moved, QMessageBox.StandardButton.Ok))
     MainWindow.error_box(window, "The game could not be saved", "Cannot save x.bbox: it is not a file.")
     assert moved == [0]
     play.stop()
