@@ -13,6 +13,9 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 from . import looks
 from .scene import BoardScene
 
+_PASSING_AWAY = (Qt.FocusReason.PopupFocusReason, Qt.FocusReason.MenuBarFocusReason)
+"""The keyboard leaves the board for a menu and comes back: the cursor stays, and says nothing new."""
+
 FLIP_MS = 520
 
 
@@ -45,15 +48,15 @@ class BoardView(QGraphicsView):
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         if shiboken6.isValid(self.board_scene):
-            # Back from a dialog or another window, the ring shows again but the status bar keeps what the
-            # window said meanwhile ("saved to …", an error); Tab or a click says where the cursor stands.
-            returning = event.reason() in (Qt.FocusReason.ActiveWindowFocusReason, Qt.FocusReason.PopupFocusReason)
+            # Back from a dialog, a menu or another window, the ring shows again but the status bar keeps what
+            # the window said meanwhile ("saved to …", an error); Tab or a click says where the cursor stands.
+            returning = event.reason() in (*_PASSING_AWAY, Qt.FocusReason.ActiveWindowFocusReason)
             self.board_scene.show_cursor(True, say=not returning)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         # A menu opened over the board keeps the cursor; a window going away at exit has no scene left.
-        if event.reason() != Qt.FocusReason.PopupFocusReason and shiboken6.isValid(self.board_scene):
+        if event.reason() not in _PASSING_AWAY and shiboken6.isValid(self.board_scene):
             self.board_scene.show_cursor(False)
 
     # -- fitting ------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QEventLoop, QObject, QSettings, QSize, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QIcon, QKeySequence, QStatusTipEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -46,6 +46,7 @@ from .options import GameOptions, Settings
 from .paper import CARD, INK, on_paper, paper_palette
 from .scene import BoardScene
 from .score_panel import ScorePanel
+from .status_bar import StatusBar
 from .view import BoardView
 
 APP_TITLE = "Black Box Desktop"
@@ -292,6 +293,8 @@ class MainWindow(QMainWindow):
         self.addToolBar(toolbar)
 
     def _build_status(self) -> None:
+        self.status_bar = StatusBar()
+        self.setStatusBar(self.status_bar)
         self.balls_status = QLabel()
         self.markers_status = QLabel()
         self.score_status = QLabel()
@@ -299,6 +302,12 @@ class MainWindow(QMainWindow):
             self.statusBar().addPermanentWidget(label)
         self.statusBar().messageChanged.connect(self._make_room)
         self.statusBar().installEventFilter(self)  # and when the bar is resized under a message
+
+    def event(self, event: QEvent) -> bool:
+        if isinstance(event, QStatusTipEvent):
+            self.status_bar.show_tip(event.tip())  # a passing tip does not wipe the window's message
+            return True
+        return super().event(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.statusBar() and event.type() == QEvent.Type.Resize:

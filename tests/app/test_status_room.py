@@ -61,3 +61,22 @@ def test_no_counts_of_the_hidden_game_behind_a_cover(window: MainWindow) -> None
     assert window.covered and counts_shown(window) == [False, False, False]
     window.two_players.curtain.pad.cancelled.emit()  # type: ignore[attr-defined]
     assert not window.covered and counts_shown(window) == [True, True, True]
+
+
+def test_a_menu_opened_from_the_keyboard_leaves_the_message(window: MainWindow, qtbot) -> None:
+    # Known since early stops: opening a menu with the keyboard and closing it wiped "Saved to …" or an error.
+    from PySide6.QtCore import Qt
+
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    window.show_message("Saved to ann.bbox")
+    menu = window.menuBar().actions()[0].menu()
+    window.menuBar().setActiveAction(window.menuBar().actions()[0])
+    qtbot.waitUntil(menu.isVisible, timeout=2000)
+    qtbot.keyClick(menu, Qt.Key.Key_Down)
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() != "Saved to ann.bbox", timeout=2000)
+    assert window.statusBar().currentMessage() == menu.activeAction().statusTip()  # the tip shows meanwhile
+    qtbot.keyClick(menu, Qt.Key.Key_Escape)
+    qtbot.keyClick(window.menuBar(), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not menu.isVisible(), timeout=2000)
+    settle(window)
+    assert window.statusBar().currentMessage() == "Saved to ann.bbox"
