@@ -61,6 +61,7 @@ TITLES = (
     QT_TRANSLATE_NOOP("Model", "Only a person's answers can mislead; the program answered every ray."),
     QT_TRANSLATE_NOOP("Model", "A ball is misplaced only once the experimenter has finished."),
     QT_TRANSLATE_NOOP("Model", "Every misplaced ball is excused already."),
+    QT_TRANSLATE_NOOP("Model", "Every answer the setter gave was right, so no ball was misled."),
     QT_TRANSLATE_NOOP("Model", "The atoms are already known."),
     QT_TRANSLATE_NOOP("Model", "The setter reveals her atoms only when the experimenter has finished."),
     QT_TRANSLATE_NOOP("Model", "This round is over; start a new game to play on."),

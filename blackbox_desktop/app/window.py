@@ -508,9 +508,8 @@ class MainWindow(QMainWindow):
         variant = c.score_variant
         self.score_panel.set_variant(variant)
         final = c.score()
-        excusable = final.misplaced if final is not None else pos.atom_count  # atoms unknown yet: any
         self.score_panel.allow_adjustments(pos.announced_rays, c.game.setter_error_limit(), pos.setter_errors,
-                                           pos.excused, excusable, pos.finished)
+                                           pos.excused, c.game.excusable(), pos.finished)
         self.balls_status.setText(self.tr("Balls to place: {n}").format(n=pos.balls_left))
         self.markers_status.setText(self.tr("Markers: {n}").format(n=pos.marker_points))
         if final is not None:

@@ -247,7 +247,9 @@ class Game:
                 raise MoveError("Only a person's answers can mislead; the program answered every ray.")
             if move.delta > 0 and not pos.finished:
                 raise MoveError("A ball is misplaced only once the experimenter has finished.")
-            if move.delta > 0 and self.setup is not None and pos.excused >= self.score().misplaced:
+            if move.delta > 0 and self.setup is not None and pos.excused >= self.excusable():
+                if not self.wrong_announcements():
+                    raise MoveError("Every answer the setter gave was right, so no ball was misled.")
                 raise MoveError("Every misplaced ball is excused already.")
             if not 0 <= pos.excused + move.delta <= pos.atom_count:
                 raise MoveError("That many misplaced balls cannot be excused.")
@@ -367,7 +369,7 @@ class Game:
             markers=pos.marker_points,
             ray_cost=pos.ray_cost,
             misplaced=misplaced,
-            excused=pos.excused,
+            excused=min(pos.excused, self.excusable()),  # one excused before her atoms were known may lapse
             setter_errors=pos.setter_errors,
         )
 
@@ -384,11 +386,30 @@ class Game:
             return []
         return [shot for shot in self.position.shots if self.answer(shot.port) != shot.outcome]
 
+    def excusable(self) -> int:
+        """Parker: how many misplaced balls the players may call not her fault (RULES.md §4: those the
+        setter's wrong answers misled).
+
+        Before the setter's atoms are known, any.  Once they are, none when every answer was right, and
+        never more than the balls she placed on empty cells: rule choice, a ball she never placed was
+        not misled by anyone (with one ball placed, the four atoms she missed were all excusable).
+        """
+        pos = self.position
+        if not pos.finished or not pos.announced_rays:
+            return 0
+        if self.setup is None:
+            return pos.atom_count
+        verdict = self.verdict()
+        if verdict is None or verdict.accepted or not self.wrong_announcements():
+            return 0
+        return min(len(verdict.missed_atoms), len(verdict.wrong_balls))
+
     def proposed_excused(self) -> int:
         """Parker: misplaced balls the program proposes were not her fault.
 
         When her balls reproduce every answer she was given, the wrong answers
-        misled her and none of her misplaced balls is charged; otherwise all are.
+        misled her and none of her misplaced balls is charged (all that :meth:`excusable` allows);
+        otherwise all are.
         """
         verdict = self.verdict()
         if verdict is None or not self.wrong_announcements():
@@ -398,7 +419,7 @@ class Game:
         for shot in self.position.shots:
             if Outcome.from_code(tracer.exit_code(balls, shot.port), shot.port) != shot.outcome:
                 return 0
-        return len(verdict.missed_atoms)
+        return self.excusable()
 
 
 def atom_limit(board: Board) -> int:

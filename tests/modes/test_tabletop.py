@@ -93,16 +93,18 @@ def test_a_tabletop_match_finds_the_wrong_announcements(window: MainWindow) -> N
 def test_the_score_breakdown_has_setter_error_and_not_her_fault_controls(window: MainWindow) -> None:
     two = flow(window)
     two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
-    two.ask_announcement = lambda port: "H"
+    two.ask_announcement = lambda port: "R"  # A1 absorbs it: a wrong answer
     fire(window, 1)
     press(window.score_panel.plus)
     assert window.controller.position.setter_errors == 1
     assert not window.score_panel.plus.isEnabled()  # one announced ray, one error at most
     assert not window.score_panel.excused_plus.isEnabled()  # nothing is misplaced before the end
+    balls(window, "H8")
     window.controller.finish()
     hide(window, "A1,B8,C1,D8")  # the setter's pad covers the table until her atoms are entered
     press(window.score_panel.excused_plus)
     assert window.controller.position.excused == 1
+    assert not window.score_panel.excused_plus.isEnabled()  # one ball on an empty cell: one to excuse at most
     press(window.score_panel.excused_minus)
     assert window.controller.position.excused == 0
     window.score_panel.variant.setCurrentIndex(window.score_panel.variant.findData(Scoring.FRANJOS.value))
