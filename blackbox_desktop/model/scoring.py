@@ -82,5 +82,8 @@ def score(
     else:
         charged = misplaced
         rays = ray_cost if variant is Scoring.PER_RAY else markers
+    # Rule choice (RULES.md §4 gives per-ray scoring no setter-error term: its computer versions never answer
+    # wrongly): a person's wrong answer takes 5 off under every variant, so that a tabletop round scored per ray
+    # does not charge the experimenter for a ball the setter misled.
     total = rays + PENALTY * charged - PENALTY * setter_errors
     return Score(variant, rays, misplaced, charged, setter_errors, total)

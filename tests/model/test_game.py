@@ -25,6 +25,11 @@ def test_books_worked_example_parker_12_and_franjos_17():
     assert franjos.total == 17
 
 
+def test_rule_choice_a_setter_error_takes_5_off_under_per_ray_scoring_too():
+    # The book's example scored per ray: 17 in ray cost, one misplaced atom, one wrong answer.
+    assert score(Scoring.PER_RAY, markers=0, ray_cost=17, misplaced=1, excused=1, setter_errors=1).total == 17
+
+
 def test_parker_charges_a_misplaced_ball_that_was_her_own_fault():
     assert score(Scoring.PARKER, markers=17, ray_cost=0, misplaced=1, excused=0, setter_errors=1).total == 17
 
