@@ -227,3 +227,9 @@ def test_a_big_boards_puzzle_code_is_shown_whole(window) -> None:
     assert len(dialog.code) > 80
     assert edit.fontMetrics().horizontalAdvance(dialog.code) <= edit.contentsRect().width()
     dialog.close()
+
+
+def test_a_duel_scored_franjos_says_so_under_its_sheet(window: MainWindow) -> None:
+    # QA: the dock always gave the per-ray rule, though the dialog offers the duel under Franjos scoring.
+    duel_ready(window, MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.FRANJOS)))
+    assert flow(window).dock.totals.text() == "Franjos scoring: 1 a marker, 5 a wrong atom."

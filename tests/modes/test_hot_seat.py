@@ -476,3 +476,11 @@ def test_a_scoring_kept_in_a_file_is_not_given_to_a_new_match(window: MainWindow
     two.leave()
     round_in_play(window)  # a new match instead
     assert window.controller.score_variant is Scoring.FRANJOS
+
+
+def test_the_sheet_names_the_scoring_it_counts(window: MainWindow) -> None:
+    # QA: with Parker chosen in the panel, the panel said 17 and the sheet 12, with nothing to say which is which.
+    two = round_in_play(window)
+    table = two.dock.table
+    headings = [table.horizontalHeaderItem(column).text() for column in range(table.columnCount())]
+    assert headings == ["Round", "Experimenter", "Score (Franjos)"]

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from ..as_typed import literal, no_shortcut
 
 NO_LIMIT = 16777215
+_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 """Qt's largest widget size (QWIDGETSIZE_MAX): no maximum."""
 
 ACROSS = (Qt.DockWidgetArea.TopDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea)
@@ -177,21 +178,24 @@ class TwoPlayerDock(QDockWidget):
         if self._primary is not None:
             self._primary()
 
-    def set_sheet(self, headers: list[str], rows: list[list[str]]) -> None:
+    def set_sheet(self, headers: list[str], rows: list[list[str]], names: int = 0) -> None:
+        """The score sheet: ``names`` is the column of the players' names."""
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(headers)
         # The names take what the other columns leave; those are as wide as their words.
         header = self.table.horizontalHeader()
         for column in range(len(headers)):
-            mode = QHeaderView.ResizeMode.Stretch if column == 0 else QHeaderView.ResizeMode.ResizeToContents
+            mode = QHeaderView.ResizeMode.Stretch if column == names else QHeaderView.ResizeMode.ResizeToContents
             header.setSectionResizeMode(column, mode)
+            item = self.table.horizontalHeaderItem(column)
+            if item is not None:  # each heading stands over its column's words
+                item.setTextAlignment(_LEFT if column == names else Qt.AlignmentFlag.AlignCenter)
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
                 item = QTableWidgetItem(text)
                 item.setToolTip(literal(text))  # the whole word, should a narrow column cut it
-                if c > 0:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                item.setTextAlignment(_LEFT if c == names else Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(r, c, item)
         if rows:
             self.table.scrollToItem(self.table.item(len(rows) - 1, 0))

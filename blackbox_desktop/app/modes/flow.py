@@ -35,7 +35,7 @@ from ...model.scoring import Scoring
 from ...model.setup import random_setup
 from ..controller import Snapshot, describe
 from ..i18n import atoms_phrase, phrase
-from ..model_texts import tr_model
+from ..model_texts import scoring_title, tr_model
 from .curtain import Curtain
 from .dialogs import AnnouncementDialog, MatchSetup, PuzzleDialog
 from .dock import TwoPlayerDock
@@ -921,7 +921,9 @@ class TwoPlayerFlow(QObject):
                 # The round is scored as soon as the atoms are known: the totals say so at once,
                 # not only when the next round is filed.
                 totals[match.experimenter] += current.score().total
-        d.set_sheet([tr("Round"), tr("Experimenter"), tr("Score")], rows)
+        # The sheet counts the match's scoring; the panel may be showing another one for comparison.
+        scoring = tr("Score ({scoring})").format(scoring=scoring_title(match.rules.scoring))
+        d.set_sheet([tr("Round"), tr("Experimenter"), scoring], rows, names=1)
         total_text = " — ".join(tr("{name}: {total}").format(name=name, total=totals[name]) for name in match.players)
         winner = match.winner()
         if match.over:
@@ -966,7 +968,11 @@ class TwoPlayerFlow(QObject):
             d.name_button.setEnabled(False)
             self._finish_as_naming()
             return
-        d.totals.setText(tr("Per-ray scoring: 1 a ray absorbed or reflected, 2 otherwise, 5 a wrong atom."))
+        if duel.boxes[0].rules.scoring is Scoring.PER_RAY:
+            d.totals.setText(tr("Per-ray scoring: 1 a ray absorbed or reflected, 2 otherwise, 5 a wrong atom."))
+        else:  # Parker's and Franjos' count agree here: the program answers, so no setter errs
+            d.totals.setText(tr("{scoring} scoring: 1 a marker, 5 a wrong atom.").format(
+                scoring=scoring_title(duel.boxes[0].rules.scoring)))
         me = duel.players[player]
         if self.phase == "play" and self._fired:
             d.status.setText(tr("{me} has played. Pass the computer to {other}.").format(
