@@ -74,7 +74,7 @@ PARKER_LOOK = EditionLook(
     pair_fills=("#f08a1c",),
     pair_inks=("#2b1500",),
     # Symbols DejaVu Sans carries; the Parker box pairs orange tokens by symbol.
-    pair_symbols=("★", "♥", "♦", "♣", "♠", "▲", "■", "●", "✚", "☀", "☾", "♪", "✿", "◆"),
+    pair_symbols=("★", "♥", "♦", "♣", "♠", "▲", "■", "●", "✚", "☀", "☾", "♪", "✿", "⚓"),
     ball_light="#fff6a8",
     ball_dark="#c9a100",
     ball_word="yellow ball",
@@ -87,11 +87,11 @@ FRANJOS_LOOK = EditionLook(
     # Ten colours, neither black nor white, as in the Franjos box.
     pair_fills=(
         "#d7263d", "#1b6fd1", "#2e9e44", "#f2c12e", "#8e44ad",
-        "#f07f13", "#14a5a5", "#e84fa0", "#7a4a1f", "#8fbf20",
+        "#f07f13", "#14a5a5", "#e84fa0", "#9aa3ad", "#8fbf20",
     ),
     pair_inks=(
         "#ffffff", "#ffffff", "#ffffff", "#222222", "#ffffff",
-        "#222222", "#ffffff", "#222222", "#ffffff", "#222222",
+        "#222222", "#ffffff", "#222222", "#222222", "#222222",
     ),
     pair_symbols=(),
     ball_light="#f3dcb0",
@@ -103,7 +103,7 @@ COMPUTER_LOOK = EditionLook(
     key="computer",
     hit=TokenLook("#3b4252", "#eceff4", "A", "#1c2029"),
     reflection=TokenLook("#e5e9f0", "#2e3440", "R", "#7b8394"),
-    pair_fills=("#d8dee9",),
+    pair_fills=("#a9c7ea",),
     pair_inks=("#1c2a48",),
     pair_symbols=(),
     ball_light="#e8eef5",
