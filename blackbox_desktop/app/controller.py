@@ -499,16 +499,26 @@ class GameController(QObject):
         pos = self.position
         if pos.finished:
             return
-        name = pos.board.cell_name
-        if source < 0 and target >= 0:
-            if target in pos.balls:
-                self.message.emit(self.tr("There is already a ball on {cell}.").format(cell=name(target)))
-                return
-            self.play(f"B+{name(target)}")
-        elif source >= 0 and target >= 0 and source != target:
-            self.play(f"B{name(source)}>{name(target)}")
-        elif source >= 0 and target < 0:
-            self.play(f"B-{name(source)}")
+        if source < 0 <= target and target in pos.balls:
+            self.message.emit(self.tr("There is already a ball on {cell}.").format(cell=pos.board.cell_name(target)))
+            return
+        for move in self._ball_moves(source, target):
+            self.play(move)
+
+    def ball_lands(self, source: Cell, target: Cell) -> bool:
+        """Whether a ball dropped from ``source`` on ``target`` stays there (the scene lights only such a
+        place): its own place, or one the rules take it to."""
+        return source == target or self._would_take(self._ball_moves(source, target))
+
+    def _ball_moves(self, source: Cell, target: Cell) -> list[str]:
+        name = self.position.board.cell_name
+        if source < 0 <= target:
+            return [f"B+{name(target)}"]
+        if source >= 0 and target >= 0 and source != target:
+            return [f"B{name(source)}>{name(target)}"]
+        if source >= 0 > target:
+            return [f"B-{name(source)}"]
+        return []
 
     def drop_token(self, marker: Marker | None, source: Port, target: Port) -> None:
         """A token dragged from the tray (``source`` 0) or a port to ``target`` (0: off the board).
@@ -516,30 +526,56 @@ class GameController(QObject):
         With automatic markers a token dropped on a port fires a ray there;
         with markers laid by hand it lays, moves or removes the token.
         """
-        pos = self.position
-        if pos.finished:
+        if self.position.finished:
             return
         if not self.game.rules.markers_by_hand:
             if target > 0 and source == 0:
                 self.click_port(target)
             return
+        moves, label = self._token_moves(marker, source, target)
+        if len(moves) == 1:
+            self.play(moves[0])
+        elif moves:
+            self.play_all(moves, label)
+
+    def token_lands(self, marker: Marker | None, source: Port, target: Port) -> bool:
+        """Whether a token dropped from ``source`` on ``target`` stays there (see :meth:`ball_lands`); with
+        automatic markers, whether it fires a ray there."""
+        pos = self.position
+        if pos.finished:
+            return False
         if source == target:
-            return
+            return True
+        if not self.game.rules.markers_by_hand:
+            return source == 0 and target > 0 and not pos.is_known(target) and pos.marker_at(target) is None
+        return self._would_take(self._token_moves(marker, source, target)[0])
+
+    def _token_moves(self, marker: Marker | None, source: Port, target: Port) -> tuple[list[str], str]:
+        """Markers laid by hand: the moves a dropped token asks for, and their name for the undo menu."""
+        pos = self.position
         if source == 0 and target > 0 and marker is not None:
             laid = pos.marker_at(target)
             if laid is None:
-                self.play(f"M{target}={marker}")
-            elif laid != marker:
+                return [f"M{target}={marker}"], ""
+            if laid != marker:
                 # A token from the tray on a port that holds one swaps them: the old one goes back.
-                self.play_all([f"M{target}-", f"M{target}={marker}"], _tr("marker at {port}")
-                              .replace("{port}", str(target)))
+                return [f"M{target}-", f"M{target}={marker}"], _tr("marker at {port}").replace("{port}", str(target))
         elif source > 0 and target == 0:
-            self.play(f"M{source}-")
-        elif source > 0 and target > 0:
-            moved = pos.marker_at(source)
-            if moved is not None:
-                self.play_all([f"M{source}-", f"M{target}={moved}"], _tr("marker {source} to {target}")
-                              .replace("{source}", str(source)).replace("{target}", str(target)))
+            return [f"M{source}-"], ""
+        elif source > 0 and target > 0 and source != target and (moved := pos.marker_at(source)) is not None:
+            return [f"M{source}-", f"M{target}={moved}"], _tr("marker {source} to {target}").replace(
+                "{source}", str(source)).replace("{target}", str(target))
+        return [], ""
+
+    def _would_take(self, moves: list[str]) -> bool:
+        """Whether the game in play takes ``moves`` (tried on a copy: the game does not change)."""
+        if not moves or self.position.finished:
+            return False
+        try:
+            self.game.apply_all(moves)
+        except BlackBoxError:
+            return False
+        return True
 
     def finish(self) -> None:
         """The experimenter has finished: reveal the atoms and score."""

@@ -70,6 +70,10 @@ class BoardScene(QGraphicsScene):
         """What was last said of the keyboard cursor's place."""
         self.cell_note: Callable[[int], str | None] | None = None
         """A feature's words about a cell, said with it under the keyboard cursor (the assistant's figure)."""
+        self.ball_lands: Callable[[int, int], bool] | None = None
+        """Whether a ball dropped from one cell (-1: the tray) on another stays there: the drop light asks."""
+        self.token_lands: Callable[[Marker | None, Port, Port], bool] | None = None
+        """The same for a token, from one port (0: the tray) to another."""
         self.cell_names = False
         """Each cell's name is written on it (View → Cell names)."""
         self.names_item: CellNamesItem | None = None
@@ -447,7 +451,9 @@ class BoardScene(QGraphicsScene):
             item.setZValue(100)
             item.setScale(1.12)
         item.setPos(event.scenePos() + self._drag_offset)
-        self._highlight_drop(self._drop_target(event.scenePos(), item))
+        target = self._drop_target(event.scenePos(), item)
+        # Green only where the piece would stay: a light over a place that then refuses it is a broken promise.
+        self._highlight_drop(target if self._lands(item, target) else None)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         item = self._press
@@ -486,20 +492,44 @@ class BoardScene(QGraphicsScene):
 
     def _drop(self, item: QGraphicsItem, target: QGraphicsItem | None) -> None:
         if isinstance(item, BallItem):
-            if isinstance(target, (CellItem, BallItem)) and target.cell >= 0:
-                self.ballDropped.emit(item.cell, target.cell)
+            if (cell := self._cell_of(target)) is not None:
+                self.ballDropped.emit(item.cell, cell)
             elif item.cell >= 0 and (target is None or isinstance(target, TrayItem)):
                 self.ballDropped.emit(item.cell, -1)
             elif not isinstance(target, TrayItem):  # a port or the table: the ball goes back, and she is told why
                 self.hint.emit(self.tr("A ball goes on a cell of the grid; drop it on a tray to take it off."))
         elif isinstance(item, MarkerItem):
             marker: Marker = item.marker
-            if isinstance(target, (PortItem, MarkerItem)) and target.port > 0:
-                self.tokenDropped.emit(marker, item.port, target.port)
+            if (port := self._port_of(target)) is not None:
+                self.tokenDropped.emit(marker, item.port, port)
             elif item.port > 0 and not isinstance(target, (PortItem, MarkerItem)):
                 self.tokenDropped.emit(marker, item.port, 0)
             elif item.port == 0 and not isinstance(target, TrayItem):
                 self.hint.emit(self.tr("A token goes on a port, one of the numbered holes around the grid."))
+
+    def _lands(self, item: QGraphicsItem, target: QGraphicsItem | None) -> bool:
+        """Whether ``item`` dropped on ``target`` stays there, as the controller decides (``ball_lands``,
+        ``token_lands``), so the drop light and the drop never disagree.  A tray lights only for its own
+        kind of piece; the table never lights."""
+        if isinstance(item, BallItem):
+            cell = -1 if isinstance(target, TrayItem) and target.kind == "balls" else self._cell_of(target)
+            return cell is not None and (self.ball_lands is None or self.ball_lands(item.cell, cell))
+        if isinstance(item, MarkerItem):
+            port = 0 if isinstance(target, TrayItem) and target.kind == "tokens" else self._port_of(target)
+            return port is not None and (self.token_lands is None or self.token_lands(item.marker, item.port, port))
+        return False
+
+    def _cell_of(self, target: QGraphicsItem | None) -> int | None:
+        """The cell a drop on ``target`` aims at (a cell, or the ball lying on one)."""
+        if isinstance(target, (CellItem, BallItem)) and target.cell >= 0:
+            return target.cell
+        return None
+
+    def _port_of(self, target: QGraphicsItem | None) -> int | None:
+        """The port a drop on ``target`` aims at (a port, or the token lying on one)."""
+        if isinstance(target, (PortItem, MarkerItem)) and target.port > 0:
+            return target.port
+        return None
 
     def _highlight_drop(self, target: QGraphicsItem | None) -> None:
         old = self._drop_highlight

@@ -336,6 +336,8 @@ class MainWindow(QMainWindow):
         c.scoringChanged.connect(self._on_scoring)
         c.gameReplaced.connect(self._forget_file)
         self.scene.portClicked.connect(self._on_port)
+        self.scene.ball_lands = c.ball_lands  # the drop light asks the controller, which decides the drop
+        self.scene.token_lands = c.token_lands
         self.scene.cellClicked.connect(c.click_cell)
         self.scene.ballDropped.connect(c.drop_ball)
         self.scene.tokenDropped.connect(c.drop_token)
