@@ -2,8 +2,9 @@
 
 The model gives positions in board units (a cell is one unit across).  The
 scene multiplies them by :data:`UNIT`; tokens and labels are placed along the
-port's own heading vector, so nothing here knows what a square or a hexagon
-looks like.
+port's own heading vector (or, for two ports whose rays start from the same
+outside point, along the line between their two headings), so nothing here
+knows what a square or a hexagon looks like.
 """
 
 from __future__ import annotations
@@ -36,11 +37,16 @@ class BoardLayout:
         self.label_style = label_style
         """How ports are named on the rim: ``numbers`` or ``french`` (model.port_names)."""
         hexagonal = board.kind == "hex"
-        # How far outside the rim edge a port's token sits, and how big it is.
-        # On the square side that is exactly the model's port_position.
+        # How far outside the line of its rim edge a port's token sits, and how big it is.
+        # On the square side that is exactly the model's port_position.  On the hexagonal side
+        # the tokens of a board side stand half a unit apart (two edges a cell): their width
+        # leaves a gap between them, and the distance clears the inlay's dark lip.
         self.token_offset = 0.40 if hexagonal else 0.5
-        self.token_radius = (0.25 if hexagonal else 0.34) * UNIT
-        self.label_offset = self.token_offset + (0.50 if hexagonal else 0.62)
+        self.token_radius = (0.23 if hexagonal else 0.34) * UNIT
+        self.label_offset = self.token_offset + (0.47 if hexagonal else 0.62)
+        self.entry_marks = hexagonal
+        """Each hole carries a mark pointing the way its ray goes in: on the hexagonal side a hole
+        does not stand on its ray's line, and two holes of a notch fire across each other."""
         self.ball_radius = (0.36 if hexagonal else 0.38) * UNIT
         # Three-digit numbers (big hexagonal boards) need a smaller type to fit their slots.
         self.label_size = (0.36 if not hexagonal else 0.30 if board.port_count < 100 else 0.23) * UNIT
@@ -68,42 +74,72 @@ class BoardLayout:
         dx, dy = self.board.heading_vector(self.board.port_heading(port))
         return (-dx, -dy)
 
-    def _along(self, port: Port, distance: float) -> tuple[float, float]:
-        x, y = self.board.port_edge_midpoint(port)
-        ox, oy = self.outward(port)
-        return (x + ox * distance, y + oy * distance)
-
     def _place_ports(self) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
-        """Tokens just outside their rim edge, numbers just outside the tokens.
+        """Tokens just outside their rim edge, numbers just beyond the tokens.
 
-        Where the rim turns inwards (between two hexagons) two edges face each
-        other and their tokens would touch; they are pushed apart along the
-        line joining them until they clear, like the holes of a real board.
+        Where the rim turns inwards (the notch between two hexagons) the two edges face each other
+        and their rays start from the same outside point: a token on each ray's own line would
+        touch its neighbour.  So the two tokens of a notch stand out along the notch's middle
+        line instead, which puts every token of a side of the board on one straight row, evenly
+        spaced and in number order, each still in front of its own edge (the carved mark says the
+        way it fires).  A port alone at its outside point (every port of the square side, a
+        corner of the hexagon) stands on its ray's line.
         """
-        ports = list(self.board.ports)
-        radius = self.token_radius / UNIT
-        tokens = relax([self._along(p, self.token_offset) for p in ports], 2 * radius + 0.06)
-        labels = []
-        left, top, right, bottom = self.board.bounds(margin=0.0)
-        cx, cy = (left + right) / 2, (top + bottom) / 2
-        gap = self.label_offset - self.token_offset
-        for port, (x, y) in zip(ports, tokens, strict=True):
+        board = self.board
+        ports = list(board.ports)
+        sharing: dict[tuple[float, float], list[Port]] = {}
+        for port in ports:
+            x, y = board.port_position(port)
+            sharing.setdefault((round(x, 6), round(y, 6)), []).append(port)
+        tokens: list[tuple[float, float]] = []
+        feet: list[tuple[float, float]] = []
+        lines: list[tuple[float, float]] = []
+        for port in ports:
             ox, oy = self.outward(port)
-            if self.board.kind == "hex":
-                # Lean the number away from the middle of the board, so that
-                # numbers fan out where two rim edges face each other.
-                rx, ry = x - cx, y - cy
-                length = math.hypot(rx, ry) or 1.0
-                ox, oy = ox + 0.8 * rx / length, oy + 0.8 * ry / length
-                norm = math.hypot(ox, oy) or 1.0
-                ox, oy = ox / norm, oy / norm
-            labels.append((x + ox * gap, y + oy * gap))
-        # Numbers must clear each other by their width, not only their height: "100" and "99"
-        # side by side read as one number otherwise (the top of a side-9 hexagon).
-        digits = len(str(self.board.port_count))
-        spacing = self.label_size / UNIT * max(1.75, 0.62 * digits + 0.55)
-        labels = relax(labels, spacing, fixed=tokens, fixed_distance=radius + 0.2)
-        return tokens, labels
+            x, y = board.port_position(port)
+            ux, uy = ox, oy
+            for other in sharing[(round(x, 6), round(y, 6))]:
+                if other != port:
+                    px, py = self.outward(other)
+                    ux, uy = ux + px, uy + py
+            length = math.hypot(ux, uy)
+            ux, uy = ux / length, uy / length
+            # Stretched along the slanted line so that the token stands token_offset from its
+            # edge's line, as far as a token on a straight line does.
+            reach = self.token_offset / (ux * ox + uy * oy)
+            mx, my = board.port_edge_midpoint(port)
+            tx, ty = mx + ux * reach, my + uy * reach
+            tokens.append((tx, ty))
+            feet.append((tx - ox * self.token_offset, ty - oy * self.token_offset))
+            lines.append((ux, uy))
+        self._feet = feet
+        return tokens, self._place_labels(ports, tokens, lines)
+
+    def _place_labels(
+        self, ports: list[Port], tokens: list[tuple[float, float]], lines: list[tuple[float, float]]
+    ) -> list[tuple[float, float]]:
+        """Each number beyond its token on the token's line; one that would run into a number
+        already placed ("101" beside "100" on the top row of a side-9 hexagon) steps further out."""
+        size = self.label_size / UNIT
+        gap = self.label_offset - self.token_offset
+        labels: list[tuple[float, float]] = []
+        widths: list[float] = []
+        for port, (tx, ty), (ux, uy) in zip(ports, tokens, lines, strict=True):
+            # A bold digit is about 0.7 of the type size wide.
+            width = 0.7 * size * len(self.port_text(port))
+            reach = gap
+            for _attempt in range(4):
+                x, y = tx + ux * reach, ty + uy * reach
+                crowded = any(
+                    abs(x - lx) < (width + lw) / 2 + 0.2 * size and abs(y - ly) < 0.95 * size
+                    for (lx, ly), lw in zip(labels, widths, strict=True)
+                )
+                if not crowded:
+                    break
+                reach += 0.9 * size
+            labels.append((x, y))
+            widths.append(width)
+        return labels
 
     def port_text(self, port: Port) -> str:
         """What is printed by ``port`` on the rim.
@@ -130,18 +166,62 @@ class BoardLayout:
     def edge_midpoint(self, port: Port) -> QPointF:
         return self.point(self.board.port_edge_midpoint(port))
 
+    def entry_foot(self, port: Port) -> QPointF:
+        """The point of the rim edge straight in front of ``port``'s token along its ray's heading.
+
+        It is the edge's middle where the token stands on the ray's line (the square side).
+        """
+        return self.point(self._feet[port - 1])
+
+    def entry_mark(self, port: Port) -> QPolygonF:
+        """A small wedge between ``port``'s hole and its edge, pointing the way the ray goes in."""
+        ox, oy = self.outward(port)
+        tx, ty = self._tokens[port - 1]
+        radius = self.token_radius / UNIT
+        tip = self.token_offset - 0.03  # short of the middle of the inlay's dark lip
+        base = radius * 0.72
+        half = radius * 0.5
+        return QPolygonF([
+            self.point((tx - ox * tip, ty - oy * tip)),
+            self.point((tx - ox * base - oy * half, ty - oy * base + ox * half)),
+            self.point((tx - ox * base + oy * half, ty - oy * base - ox * half)),
+        ])
+
     def path(self, port: Port, points: list[tuple[float, float]], end: Port | None) -> list[QPointF]:
         """A ray's path (``Ray.points``) in the scene, from ``port``'s hole to the hole of ``end``.
 
         ``end`` is the port the ray came out at (``port`` itself when reflected), None when absorbed.
-        The model's port points are not the holes: on the hexagonal side two ports share one, and the
-        holes were pushed apart where the rim turns inwards.
+        The model's port points are not the holes: on the hexagonal side two ports share one outside
+        point, and the holes stand beside their rays' lines.  A path leaves its hole along the ray's
+        heading as far as the edge, so that its first stroke shows the way it went in, and comes out
+        the same way at the exit's hole.
         """
         scene = [self.point(xy) for xy in points]
         scene[0] = self.token_centre(port)
+        if end is None and len(points) == 2:
+            # Absorbed at the door (an atom in the entry cell): a stub straight in from the hole.
+            ox, oy = self.outward(port)
+            depth = (scene[0].x() - scene[1].x()) * ox + (scene[0].y() - scene[1].y()) * oy
+            return [scene[0], scene[0] - QPointF(ox, oy) * depth]
+        if end == port and len(points) == 3 and points[1] == self.board.port_edge_midpoint(port):
+            # Reflected at the edge: in to the edge and back out.
+            return [scene[0], self.entry_foot(port), scene[0]]
+        if not self._on_ray_line(port):
+            scene.insert(1, self.entry_foot(port))
         if end is not None:
             scene[-1] = self.token_centre(end)
+            if not self._on_ray_line(end):
+                if len(points) >= 3 and _between(points[-3], points[-2], points[-1]):
+                    # The model names the last cell even when the ray went straight through it; the way
+                    # out is then drawn like the way in (the same stroke when the ray comes back).
+                    del scene[-2]
+                scene.insert(len(scene) - 1, self.entry_foot(end))
         return scene
+
+    def _on_ray_line(self, port: Port) -> bool:
+        fx, fy = self._feet[port - 1]
+        mx, my = self.board.port_edge_midpoint(port)
+        return math.hypot(fx - mx, fy - my) < 1e-6
 
     # -- trays --------------------------------------------------------------------------
 
@@ -224,42 +304,9 @@ class BoardLayout:
         return scale(True) > 1.1 * scale(False)
 
 
-def relax(
-    points: list[tuple[float, float]],
-    distance: float,
-    *,
-    fixed: list[tuple[float, float]] | None = None,
-    fixed_distance: float = 0.0,
-    rounds: int = 60,
-) -> list[tuple[float, float]]:
-    """Push points apart until no two are closer than ``distance`` (and clear of ``fixed``)."""
-    moved = [list(p) for p in points]
-    obstacles = fixed or []
-    for _ in range(rounds):
-        calm = True
-        for i in range(len(moved)):
-            for j in range(i + 1, len(moved)):
-                dx = moved[j][0] - moved[i][0]
-                dy = moved[j][1] - moved[i][1]
-                gap = math.hypot(dx, dy)
-                if gap < distance - 1e-6:
-                    calm = False
-                    if gap < 1e-9:
-                        dx, dy, gap = 1.0, 0.0, 1.0
-                    push = (distance - gap) / 2 / gap
-                    moved[i][0] -= dx * push
-                    moved[i][1] -= dy * push
-                    moved[j][0] += dx * push
-                    moved[j][1] += dy * push
-            for ox, oy in obstacles:
-                dx = moved[i][0] - ox
-                dy = moved[i][1] - oy
-                gap = math.hypot(dx, dy)
-                if 1e-9 < gap < fixed_distance - 1e-6:
-                    calm = False
-                    push = (fixed_distance - gap) / gap
-                    moved[i][0] += dx * push
-                    moved[i][1] += dy * push
-        if calm:
-            break
-    return [(p[0], p[1]) for p in moved]
+
+def _between(a: tuple[float, float], b: tuple[float, float], c: tuple[float, float]) -> bool:
+    """Whether ``b`` lies on the straight stroke from ``a`` to ``c``."""
+    cross = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+    dot = (b[0] - a[0]) * (c[0] - a[0]) + (b[1] - a[1]) * (c[1] - a[1])
+    return abs(cross) < 1e-6 and -1e-6 <= dot <= math.dist(a, c) ** 2 + 1e-6

@@ -331,6 +331,12 @@ class BoardItem(QGraphicsItem):
             painter.setPen(QPen(QColor(255, 230, 190, 90), UNIT * 0.025))
             painter.setBrush(QBrush(slot))
             painter.drawEllipse(centre, r * 0.82, r * 0.82)
+            if layout.entry_marks:
+                # A wedge cut from the hole towards the edge the ray crosses: a marker on the hole
+                # leaves its point showing, so the way a port fires can be read all game long.
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(40, 20, 6, 190))
+                painter.drawPolygon(layout.entry_mark(port))
             # The number, burnt into the wood with a faint highlight below.
             label = layout.label_centre(port)
             box = QRectF(label.x() - UNIT * 0.6, label.y() - UNIT * 0.4, UNIT * 1.2, UNIT * 0.8)
