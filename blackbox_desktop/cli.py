@@ -111,6 +111,9 @@ def _check_screenshot_path(name: str) -> None:
 
 
 def run(argv: list[str], stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
+    if stdout is None:
+        _tolerant(sys.stdout)
+    _tolerant(sys.stderr)
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
     try:
@@ -144,6 +147,14 @@ def run(argv: list[str], stdin: TextIO | None = None, stdout: TextIO | None = No
     from .app.launch import launch
 
     return launch(args)
+
+
+def _tolerant(stream: TextIO | None) -> None:
+    """A terminal that cannot show "×" or "é" (PYTHONIOENCODING=ascii, an old code page) gets "?" in their
+    place: the PDF is written all the same, and the job must not end in a traceback after it."""
+    reconfigure = getattr(stream, "reconfigure", None)
+    if reconfigure is not None and getattr(stream, "errors", "strict") == "strict":
+        reconfigure(errors="replace")
 
 
 def _headless(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int | None:

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import contextlib
 import os
+from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, QStandardPaths
 
 DATA_DIR_VARIABLE = "BLACKBOX_DESKTOP_DATA_DIR"
 AUTOSAVE_NAME = "autosave.bbox"
+LOCK_NAME = "autosave.lock"
 SETTINGS_NAME = "settings.ini"
 
 
@@ -31,6 +33,11 @@ def autosave_path() -> Path:
     return data_dir() / AUTOSAVE_NAME
 
 
+def autosave_lock_path() -> Path:
+    """Held by the one running copy of the program that keeps the autosave (see ``autosave``)."""
+    return data_dir() / LOCK_NAME
+
+
 def set_aside(path: Path) -> Path | None:
     """Move a damaged file out of the way (kept as ``NAME.damaged`` for a bug report)."""
     target = path.with_name(path.name + ".damaged")
@@ -43,8 +50,41 @@ def set_aside(path: Path) -> Path | None:
     return target
 
 
-def open_settings() -> tuple[QSettings, str | None]:
-    """The settings store, and a sentence for the player if the old one was damaged.
+KEPT_ASIDE = QT_TRANSLATE_NOOP(
+    "DataFiles",
+    "Your settings could not be read: the file {name} is damaged. Black Box Desktop starts with its "
+    "default settings; the damaged file was kept as {name}.damaged.",
+)
+REMOVED = QT_TRANSLATE_NOOP(
+    "DataFiles",
+    "Your settings could not be read: the file {name} is damaged. Black Box Desktop starts with its "
+    "default settings; the damaged file was removed.",
+)
+LEFT_IN_PLACE = QT_TRANSLATE_NOOP(
+    "DataFiles",
+    "Your settings could not be read: the file {name} is damaged, and its folder cannot be written, so it "
+    "could be neither moved aside nor replaced. Black Box Desktop starts with its default settings, and "
+    "says so at every start until the file is repaired or removed.",
+)
+
+
+@dataclass(frozen=True)
+class SettingsDamage:
+    """A damaged settings file met at start-up, and what became of it."""
+
+    name: str
+    """The file's name."""
+    sentence: str
+    """What is told, in English (``KEPT_ASIDE``, ``REMOVED`` or ``LEFT_IN_PLACE``)."""
+
+    def message(self) -> str:
+        """The sentence for the player, in her language: asked for once the translators are installed (the
+        settings are read before them, since they name her language)."""
+        return QCoreApplication.translate("DataFiles", self.sentence).replace("{name}", self.name)
+
+
+def open_settings() -> tuple[QSettings, SettingsDamage | None]:
+    """The settings store, and what to tell the player if the old one was damaged.
 
     A damaged file is set aside and an empty store opened in its place, so
     the program starts with its defaults instead of half-read values.
@@ -62,11 +102,13 @@ def open_settings() -> tuple[QSettings, str | None]:
     if settings.status() is QSettings.Status.NoError:
         return settings, None
     name = Path(settings.fileName())
-    set_aside(name)
+    if set_aside(name) is not None:
+        sentence = KEPT_ASIDE
+    elif not name.exists():
+        sentence = REMOVED
+    else:
+        # A read-only folder: nothing was renamed, and the next start meets the same file (and says so again).
+        sentence = LEFT_IN_PLACE
     settings = make()
     settings.clear()
-    return settings, QCoreApplication.translate(
-        "DataFiles",
-        "Your settings could not be read: the file {name} is damaged. Black Box Desktop starts with its "
-        "default settings; the damaged file was kept as {name}.damaged.",
-    ).replace("{name}", name.name)
+    return settings, SettingsDamage(name.name, sentence)

@@ -243,8 +243,10 @@ def test_one_damaged_side_of_an_autosave_keeps_the_other_sides_game(qtbot, windo
 def test_damaged_settings_give_a_message_and_the_defaults(qtbot, data_dir, monkeypatch) -> None:
     data_dir.mkdir(parents=True)
     (data_dir / "settings.ini").write_bytes(b"[game\nrows=\x00\x01\xff\xfe\n[[[\n")
-    settings, problem = open_settings()
-    assert problem is not None and "settings.ini" in problem and "damaged" in problem
+    settings, damage = open_settings()
+    assert damage is not None
+    problem = damage.message()
+    assert "settings.ini" in problem and "damaged" in problem and "kept as settings.ini.damaged" in problem
     assert (data_dir / "settings.ini.damaged").exists()
     warnings = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: warnings.append(text))

@@ -1,0 +1,45 @@
+"""A damaged settings file at start-up: the message is in her language, and true to what was done."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from blackbox_desktop.app import data_files
+
+ROOT = Path(__file__).resolve().parents[2]
+DAMAGED = b"[game\nrows=5\n"
+
+
+def test_the_settings_reset_message_is_in_french_under_its_french_title(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "settings.ini").write_bytes(DAMAGED)
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("LC_ALL", "LC_MESSAGES", "LANGUAGE", "BLACKBOX_DESKTOP_RESUME")}
+    env.update(LANG="fr_FR.UTF-8", QT_QPA_PLATFORM="offscreen", BLACKBOX_DESKTOP_DATA_DIR=str(data),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), PYTHONPATH=str(ROOT))
+    result = subprocess.run([sys.executable, "-m", "blackbox_desktop", "--screenshot", str(tmp_path / "x.png")],
+                            cwd=ROOT, env=env, capture_output=True, text=True, timeout=60, check=False)
+    assert "Réglages réinitialisés" in result.stderr, result.stderr
+    assert "Vos réglages n’ont pas pu être lus" in result.stderr, result.stderr
+    assert "Your settings" not in result.stderr
+    assert (data / "settings.ini.damaged").exists()
+
+
+def test_damaged_settings_that_cannot_be_moved_aside_are_not_said_to_be(
+    qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("BLACKBOX_DESKTOP_DATA_DIR", str(tmp_path))
+    (tmp_path / "settings.ini").write_bytes(DAMAGED)
+    # A read-only folder: nothing can be renamed nor removed there.
+    monkeypatch.setattr(data_files, "set_aside", lambda path: None)
+    _settings, damage = data_files.open_settings()
+    assert damage is not None
+    said = damage.message()
+    assert "settings.ini.damaged" not in said and "kept as" not in said
+    assert "cannot be written" in said and "every start" in said
