@@ -818,18 +818,19 @@ class MainWindow(QMainWindow):
         if name:
             self.load_file(name)
 
-    def save(self) -> None:
+    def save(self) -> bool:
+        """File → Save; True once the file is written (False: she cancelled, or it said why not)."""
         if self.file_path is None:
-            self.save_as()
-        else:
-            self.save_file(self.file_path)
+            return self.save_as()
+        return self.save_file(self.file_path)
 
-    def save_as(self) -> None:
+    def save_as(self) -> bool:
         name, _filter = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "game.bbox", self.tr(FILE_FILTER))
-        if name:
-            if not name.endswith(".bbox"):
-                name += ".bbox"
-            self.save_file(name)
+        if not name:
+            return False
+        if not name.endswith(".bbox"):
+            name += ".bbox"
+        return self.save_file(name)
 
     # -- the rest ---------------------------------------------------------------------------------------
 

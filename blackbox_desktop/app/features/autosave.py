@@ -15,6 +15,13 @@ round on its side of the board itself, and the game waiting on the other side
 comes back beside it.  Whatever part cannot be read back (one side's game, the
 match) is left out with a message; the rest comes back.
 
+One running copy of the program keeps the autosave: the first to start takes a
+lock file beside it (``autosave.lock``) and holds it until its window closes.
+A second copy (a saved game double-clicked while the game is open) neither
+offers the first one's game nor writes over it: it says so once, and on close
+asks to save its unfinished game to a file, as a program without autosave
+would.  A crashed copy's lock is taken over at the next start.
+
 Environment (for tests and scripted runs)
     ``BLACKBOX_DESKTOP_DATA_DIR``       folder of the autosave (see ``data_files``)
     ``BLACKBOX_DESKTOP_RESUME``         ``yes`` or ``no``: answer the offer without asking
@@ -23,6 +30,7 @@ Environment (for tests and scripted runs)
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import json
 import os
@@ -31,7 +39,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QLockFile, QObject
 from PySide6.QtWidgets import QMessageBox
 
 from ...model import match_file
@@ -42,7 +50,7 @@ from ...model.savefile import game_from_json, game_to_json
 from ...model.scoring import Scoring
 from ...model.storage import read_text, write_atomic
 from ..as_typed import literal
-from ..data_files import autosave_path, set_aside
+from ..data_files import autosave_lock_path, autosave_path, set_aside
 from ..model_texts import tr_model
 
 if TYPE_CHECKING:
@@ -59,6 +67,46 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Autosave", text)
 
 
+def _claim() -> tuple[bool, str | None]:
+    """Whether this copy of the program keeps the autosave, and the lock it holds for it (None: none to let go).
+
+    The windows of one copy (tests open several) share its claim; another copy holding the lock keeps it.
+    """
+    path = autosave_lock_path()
+    key = str(path)
+    if key in _claims:
+        lock, windows = _claims[key]
+        _claims[key] = (lock, windows + 1)
+        return True, key
+    with contextlib.suppress(OSError):
+        path.parent.mkdir(parents=True, exist_ok=True)
+    lock = QLockFile(key)
+    # Held for as long as the window is open, hours perhaps: only the lock of a copy that is gone (a crash)
+    # is stale, never one merely old.
+    lock.setStaleLockTime(0)
+    if lock.tryLock(0):
+        _claims[key] = (lock, 1)
+        return True, key
+    if lock.error() == QLockFile.LockError.LockFailedError:
+        return False, None  # another copy is running
+    # No lock can be made there (a read-only folder, a file in its place): no autosave can be written either,
+    # and each write says why.
+    return True, None
+
+
+def _unclaim(key: str) -> None:
+    lock, windows = _claims.pop(key)
+    if windows > 1:
+        _claims[key] = (lock, windows - 1)
+    else:
+        lock.unlock()
+
+
+_claims: dict[str, tuple[QLockFile, int]] = {}
+"""The locks this copy holds, by path, with the number of its windows using each."""
+atexit.register(lambda: [lock.unlock() for lock, _windows in _claims.values()])
+
+
 def in_progress(game: Game | None) -> bool:
     """Worth keeping: started (at least one move) and not yet scored."""
     return game is not None and bool(game.history) and not game.position.finished
@@ -72,6 +120,9 @@ class Autosave(QObject):
         self.window = window
         self.suspended = False
         self.last_error = ""
+        owner, self._claim_key = _claim()
+        self.shared = not owner
+        """Another copy of the program keeps the autosave: this window reads, writes and removes none."""
         self._extras: dict[str, dict[str, object]] = {}
         """Each side's features' own values (a booklet game's number, the assisted mark), taken while shown."""
         window.controller.stateChanged.connect(self.write)
@@ -136,30 +187,48 @@ class Autosave(QObject):
         return document
 
     def write(self, _snapshot: object = None) -> None:
-        if self.suspended:
+        if self.suspended or self.shared:
             return
         document = self.document()
         if document is None:
-            self.remove()
+            reason = self.remove()
+            if reason is not None:
+                self._report(_cannot_remove(reason))
             return
+        failure = self._write_now(document)
+        if failure is not None:
+            self._report(tr("The game could not be autosaved: {error}").replace("{error}", failure))
+
+    def _write_now(self, document: dict[str, Any]) -> str | None:
+        """Write the autosave; why it failed, in her language, or None."""
         try:
             write_atomic(autosave_path(), json.dumps(document, indent=1))
-            self.last_error = ""
         except SaveFileError as error:
-            # Once per kind of failure: a full disk must not flood the status bar after every move.
-            if str(error) != self.last_error:
-                self.last_error = str(error)
-                self.window.show_message(tr("The game could not be autosaved: {error}").replace("{error}", str(error)))
+            return tr_model(str(error))
+        self.last_error = ""
+        return None
 
-    def remove(self) -> None:
-        with contextlib.suppress(FileNotFoundError, OSError):
-            autosave_path().unlink()
+    def _report(self, text: str) -> None:
+        # Once per kind of failure: a full disk must not flood the status bar after every move.
+        if text != self.last_error:
+            self.last_error = text
+            self.window.show_message(text)
+
+    def remove(self) -> str | None:
+        """Remove the autosave; the system's reason when it stays (a read-only folder), else None."""
+        if self.shared:
+            return None  # the other copy's
+        return _remove_kept()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        closing = watched is self.window and event.type() == QEvent.Type.Close and not self.suspended
-        if closing and not self.closing():
+        if watched is not self.window or event.type() != QEvent.Type.Close:
+            return False
+        if not self.suspended and not self.closing():
             event.ignore()  # she went back to her game: the window stays
             return True
+        if self._claim_key is not None:
+            _unclaim(self._claim_key)  # the next start keeps the autosave (and offers what this one kept)
+            self._claim_key = None
         return False
 
     def closing(self) -> bool:
@@ -174,7 +243,16 @@ class Autosave(QObject):
             tr("The duel has not begun: it can be kept only once both players have hidden their atoms. Close anyway?"),
         ):
             return False  # a duel is kept once both players have hidden their atoms
-        if self.document() is None:
+        if self.shared:
+            if not self._save_or_let_go(tr(
+                "Another Black Box Desktop window keeps its own game for next time, so this window cannot keep "
+                "yours. Save it to a file before closing?"
+            )):
+                return False
+            self.suspended = True
+            return True
+        document = self.document()
+        if document is None:
             self.remove()
             return True
         keep = self.window.keep_or_cancel(
@@ -184,11 +262,74 @@ class Autosave(QObject):
         if keep is None:
             return False
         if keep:
-            self.write()
+            failure = self._write_now(document)
+            if failure is not None:
+                # "Keep" kept nothing (or an older position): she must know, and may still save it herself.
+                if not self._save_or_let_go(tr("Your game could not be kept for next time: {error} "
+                                               "Save it to a file before closing?").replace("{error}", failure)):
+                    return False
+                self.remove()  # an older position, should one be left, is not the game she saved or let go
         else:
             self.remove()
         self.suspended = True  # the window is going: its last signals must not rewrite the file
         return True
+
+    def _unsaved(self) -> list[str]:
+        """What closing would lose, the board shown first: a two-player game in progress ("match") or a side
+        whose unfinished game no file holds as it stands."""
+        window = self.window
+        front = window.controller.side
+        found = ["match"] if self.match_text() is not None else []
+        found += [side for side in (front, *(s for s in SIDES if s != front))
+                  if side in self.games() and not (window.in_match and side == front)
+                  and window.unsaved_game_in_play(side)]
+        return found
+
+    def _save_or_let_go(self, why: str) -> bool:
+        """Save, Discard or Cancel for each unsaved game, as a program without autosave asks on close.
+
+        True when the window may close (each one saved or let go); False when she cancels, or a save did not
+        happen (she cancelled the file dialog, or the file could not be written: it said why).
+        """
+        window = self.window
+        asked: set[str] = set()
+        while (left := [what for what in self._unsaved() if what not in asked]):
+            what = left[0]
+            asked.add(what)
+            if what in SIDES and what != window.controller.side:
+                if window.in_match:
+                    continue  # the match holds the board: her game waiting behind cannot be shown to be saved
+                window.controller.activate(what)  # she sees the game she is asked about
+            buttons = QMessageBox.StandardButton
+            window.asking = True  # the computer makes no move behind the box
+            try:
+                answer = QMessageBox.question(window, tr("Save this game?"), literal(why),
+                                              buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
+            finally:
+                window.asking = False
+            if answer == buttons.Cancel:
+                return False
+            if answer == buttons.Save and not window.save():
+                return False
+        return True
+
+
+def _remove_kept() -> str | None:
+    path = autosave_path()
+    if not os.path.lexists(path):
+        return None  # also when the data folder is a file: no autosave can be there
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        pass
+    except OSError as error:
+        return error.strerror or str(error)
+    return None
+
+
+def _cannot_remove(reason: str) -> str:
+    return tr("The last autosaved game could not be removed ({reason}): it will be offered again at the next "
+              "start.").replace("{reason}", reason)
 
 
 def install(window: MainWindow) -> None:
@@ -356,6 +497,12 @@ def offer_resume(window: MainWindow, instead: str | None = None) -> bool:
     ``instead`` names the file or puzzle the start was asked to open; when
     the player resumes, it is left unopened (and the status bar says so).
     """
+    autosave = getattr(window, "autosave", None)
+    if isinstance(autosave, Autosave) and autosave.shared:
+        # The game kept there may be the one still open in the other window: offering it would put it in two.
+        window.show_message(tr("Another Black Box Desktop window is open: this window's game is not kept for next "
+                               "time unless you save it."))
+        return False
     try:
         kept = read_autosave()
     except SaveFileError as error:
@@ -372,8 +519,13 @@ def offer_resume(window: MainWindow, instead: str | None = None) -> bool:
         return False
     if not answer:
         if instead is None:
-            with contextlib.suppress(OSError):
-                autosave_path().unlink()
+            reason = _remove_kept()
+            if reason is not None:
+                # A read-only folder: the same offer comes back at every start; she is told why (once).
+                if isinstance(autosave, Autosave):
+                    autosave._report(_cannot_remove(reason))
+                else:
+                    window.show_message(_cannot_remove(reason))
         # Otherwise the kept game goes only once the file or puzzle is on the board (the autosave then
         # follows that game); should it fail to open, ``resume_instead`` brings the kept game back.
         return False
@@ -388,7 +540,7 @@ def offer_resume(window: MainWindow, instead: str | None = None) -> bool:
 def resume_instead(window: MainWindow, failed: str) -> bool:
     """The file or puzzle chosen over the kept game could not be opened: put the kept game back."""
     autosave = getattr(window, "autosave", None)
-    if isinstance(autosave, Autosave) and autosave.suspended:
+    if isinstance(autosave, Autosave) and (autosave.suspended or autosave.shared):
         return False
     try:
         kept = read_autosave()
