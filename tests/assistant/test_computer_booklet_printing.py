@@ -174,18 +174,25 @@ def test_booklet_exports_as_pdf_from_the_menu(
     assert b"/MediaBox [0 0 612.000000 792.000000]" in target.read_bytes()  # US Letter, as chosen
 
 
-def test_the_notepad_dialog_offers_diagrams_per_page_and_the_local_paper(qtbot: object) -> None:
+def test_the_notepad_dialog_offers_diagrams_per_page_and_the_local_paper(qtbot: object, monkeypatch) -> None:
     from PySide6.QtCore import QLocale
+
+    def living_in(language: QLocale.Language, country: QLocale.Country) -> None:
+        monkeypatch.setattr(printing_menu.QLocale, "system", staticmethod(lambda: QLocale(language, country)))
 
     before = QLocale()
     try:
-        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+        living_in(QLocale.Language.English, QLocale.Country.UnitedStates)
         dialog = printing_menu.NotepadDialog(has_game=False)
         assert dialog.paper.currentData() == "letter"
         dialog.per_page.setCurrentIndex(dialog.per_page.findData(3))
         options, fill = dialog.choice()
         assert options.per_page == 3 and options.paper == "letter" and not fill
-        QLocale.setDefault(QLocale(QLocale.Language.French, QLocale.Country.France))
+        living_in(QLocale.Language.French, QLocale.Country.France)
+        assert printing_menu.BookletDialog().paper.currentData() == "a4"
+        # QA: a German gets the English interface (en_US numbers), but her paper is A4.
+        living_in(QLocale.Language.German, QLocale.Country.Germany)
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
         assert printing_menu.BookletDialog().paper.currentData() == "a4"
     finally:
         QLocale.setDefault(before)

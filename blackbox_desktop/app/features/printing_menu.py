@@ -50,8 +50,12 @@ def _tr(text: str) -> str:
 
 
 def local_paper() -> str:
-    """The paper people print on where the player lives: US Letter under US measures, else A4."""
-    return "letter" if QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem else "a4"
+    """The paper people print on where the player lives: US Letter under US measures, else A4.
+
+    The system's locale says where she lives: the interface's may be English for a German, whose paper is A4.
+    """
+    us = QLocale.system().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
+    return "letter" if us else "a4"
 
 
 def paper_box() -> QComboBox:
