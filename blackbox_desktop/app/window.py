@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QEventLoop, QObject, QSettings, QSize, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QIcon, QKeySequence, QStatusTipEvent
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QGuiApplication, QIcon, QKeySequence, QStatusTipEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -78,6 +78,15 @@ READ_LIMIT = 8_000_000
 MATCH_FILE = "match"
 
 
+def first_size(room: QSize | None) -> QSize:
+    """The window's size at its first start: 1180×800, or most of a smaller screen (a 1366×768 laptop,
+    a screen scaled up), leaving room for the desktop's own bars and the window's frame."""
+    wanted = QSize(1180, 800)
+    if room is None or room.isEmpty():
+        return wanted
+    return wanted.boundedTo(QSize(room.width() * 95 // 100, room.height() * 90 // 100))
+
+
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None) -> None:
         super().__init__()
@@ -128,7 +137,9 @@ class MainWindow(QMainWindow):
         icon = RESOURCES / "icons" / "io.github.blackboxdesktop.BlackBoxDesktop.svg"
         if icon.exists():
             self.setWindowIcon(QIcon(str(icon)))
-        self.resize(QSize(1180, 800))
+        # Off-screen (a --screenshot without a display) there is no real screen to fit.
+        fit = self.screen() is not None and QGuiApplication.platformName() != "offscreen"
+        self.resize(first_size(self.screen().availableGeometry().size() if fit else None))
         geometry = self.settings.geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)

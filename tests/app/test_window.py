@@ -564,3 +564,16 @@ def test_the_assistant_opened_during_the_tutorial_scrolls_rather_than_cut_its_wo
         tutorial.stop()
     finally:
         i18n.install_translators("en")
+
+
+def test_the_first_window_fits_a_small_screen() -> None:
+    # QA: on a 1366×768 laptop, or a screen scaled twice, the first window was larger than the screen.
+    from PySide6.QtCore import QSize
+
+    from blackbox_desktop.app.window import first_size
+
+    assert first_size(QSize(1920, 1080)) == QSize(1180, 800)
+    small = first_size(QSize(1366, 728))  # the room a 1366×768 screen leaves beside a panel
+    assert small.width() == 1180 and small.height() <= 728 * 0.9
+    assert first_size(QSize(800, 560)).width() < 800
+    assert first_size(None) == QSize(1180, 800)
