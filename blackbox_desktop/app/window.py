@@ -346,6 +346,7 @@ class MainWindow(QMainWindow):
         c.message.connect(self.show_message)
         c.scoringChanged.connect(self._on_scoring)
         c.gameReplaced.connect(self._forget_file)
+        c.gameReplaced.connect(self._forget_cursor_words)
         self.scene.portClicked.connect(self._on_port)
         self.scene.ball_lands = c.ball_lands  # the drop light asks the controller, which decides the drop
         self.scene.token_lands = c.token_lands
@@ -418,6 +419,12 @@ class MainWindow(QMainWindow):
             moves = self.controller.game.history if self.controller.has_game else ()
             self._files[key] = (path, moves)
         self._show_title()
+
+    def _forget_cursor_words(self, _side: str) -> None:
+        # What the keyboard cursor said was about the game gone ("Ray at 3: …"); a message of the window's stays.
+        status = self.statusBar()
+        if self._hinted and status.currentMessage() == self._hinted:
+            status.clearMessage()
 
     def _forget_file(self, key: str) -> None:
         """The game of ``key``'s file is gone from the board: Save asks for a name."""

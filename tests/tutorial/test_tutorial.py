@@ -247,3 +247,26 @@ def test_a_two_player_game_ends_the_tutorial(window, kind) -> None:
         two.start_puzzle(MatchSetup(("Ann", "Bob"), board, 4, Rules()))
     assert not tutorial.active and window.tutorial is None
     assert not tutorial.panel.isVisible()
+
+
+def test_the_lessons_words_leave_the_status_bar_with_it(window: MainWindow) -> None:
+    # QA: stopped, the hexagonal lesson's "Here 2 atoms hide among 19 cells…" stayed 15 s over the next game.
+    tutorial = start_tutorial(window, "hex")
+    assert window.statusBar().currentMessage()
+    tutorial.stop()
+    assert window.statusBar().currentMessage() == ""
+    window.show_message("Saved to ann.bbox")
+    start_tutorial(window, "ortho").stop()
+    assert window.statusBar().currentMessage() == ""  # its own words went; none of the window's was there
+
+
+def test_the_cursors_words_go_with_the_game_they_were_about(window: MainWindow) -> None:
+    # QA: "Ray at 3: …" in Parker words stayed 5 s over a new Franjos game.
+    said = "Ray at 3: DETOUR or MISS, out at 9"
+    window.scene.hint.emit(said)  # the keyboard cursor's words, as it says them on a port
+    assert window.statusBar().currentMessage() == said
+    window.start_game(GameOptions(side="hex"))
+    assert window.statusBar().currentMessage() != said
+    window.show_message("Saved to ann.bbox")
+    window.start_game(GameOptions(side="hex"))
+    assert window.statusBar().currentMessage() == "Saved to ann.bbox"  # a message of the window's stays

@@ -53,6 +53,8 @@ class Tutorial(QObject):
         self.active = False
         self.shown = ""
         """The announcement of the lesson's own last ray: put back when a move of the player's is taken back."""
+        self._said = ""
+        """The step's words last put in the status bar."""
         self.highlight: QGraphicsEllipseItem | None = None
         self.panel = TutorialPanel(window)
         self.panel.nextClicked.connect(self.next)
@@ -93,6 +95,9 @@ class Tutorial(QObject):
         ticked = chosen.checkedAction() if chosen is not None else None
         self._name_ports(str(ticked.data()) if ticked is not None else NUMBERS)  # what View says now
         self._clear_highlight()
+        status = self.window.statusBar()
+        if self._said and status.currentMessage() == self._said:
+            status.clearMessage()  # the step's words were about the lesson's board, gone with it
         self.panel.hide()
         self.window.removeDockWidget(self.panel)
         if getattr(self.window, "tutorial", None) is self:
@@ -125,7 +130,8 @@ class Tutorial(QObject):
 
     def _say(self, text: str) -> None:
         # In the status bar too, where a screen reader hears it: the card is a dock label Tab never reaches.
-        self.window.statusBar().showMessage(QTextDocumentFragment.fromHtml(text).toPlainText(), 15000)
+        self._said = QTextDocumentFragment.fromHtml(text).toPlainText()
+        self.window.statusBar().showMessage(self._said, 15000)
 
     def _on_game_replaced(self, _side: str) -> None:
         if not self.repairing:
