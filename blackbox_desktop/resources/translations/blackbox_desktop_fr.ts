@@ -16,12 +16,28 @@
         <translation>Le duel n’a pas commencé&#xa0;: il ne peut être gardé qu’une fois que les deux joueurs ont caché leurs atomes. Fermer quand même&#xa0;?</translation>
     </message>
     <message>
+        <source>Another Black Box Desktop window keeps its own game for next time, so this window cannot keep yours. Save it to a file before closing?</source>
+        <translation>Une autre fenêtre de Black Box Desktop garde sa propre partie pour la prochaine fois, cette fenêtre ne peut donc pas garder la vôtre. L’enregistrer dans un fichier avant de fermer&#xa0;?</translation>
+    </message>
+    <message>
         <source>Keep this game?</source>
         <translation>Garder cette partie&#xa0;?</translation>
     </message>
     <message>
         <source>Your game is not finished. Keep it, to be offered to resume it next time?</source>
         <translation>Votre partie n’est pas terminée. La garder pour pouvoir la reprendre au prochain lancement&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Your game could not be kept for next time: {error} Save it to a file before closing?</source>
+        <translation>Votre partie n’a pas pu être gardée pour la prochaine fois&#xa0;: {error} L’enregistrer dans un fichier avant de fermer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Save this game?</source>
+        <translation>Enregistrer cette partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The last autosaved game could not be removed ({reason}): it will be offered again at the next start.</source>
+        <translation>La dernière partie enregistrée automatiquement n’a pas pu être supprimée ({reason})&#xa0;: elle sera proposée de nouveau au prochain lancement.</translation>
     </message>
     <message>
         <source>The two-player game could not be read back: {error}</source>
@@ -58,6 +74,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>Resume the game you were playing?</source>
         <translation>Reprendre la partie que vous étiez en train de jouer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Another Black Box Desktop window is open: this window&apos;s game is not kept for next time unless you save it.</source>
+        <translation>Une autre fenêtre de Black Box Desktop est ouverte&#xa0;: la partie de cette fenêtre n’est gardée pour la prochaine fois que si vous l’enregistrez.</translation>
     </message>
     <message>
         <source>The last game could not be resumed</source>
@@ -432,6 +452,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>en jeu</translation>
     </message>
     <message>
+        <source>Score ({scoring})</source>
+        <translation>Score ({scoring})</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
@@ -530,6 +554,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>Per-ray scoring: 1 a ray absorbed or reflected, 2 otherwise, 5 a wrong atom.</source>
         <translation>Décompte par rayon&#xa0;: 1 pour un coup ou une réflexion, 2 sinon, 5 par atome erroné.</translation>
+    </message>
+    <message>
+        <source>{scoring} scoring: 1 a marker, 5 a wrong atom.</source>
+        <translation>Décompte {scoring}&#xa0;: 1 par marqueur, 5 par atome erroné.</translation>
     </message>
     <message>
         <source>{me} has played. Pass the computer to {other}.</source>
@@ -1114,6 +1142,14 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <source>Your settings could not be read: the file {name} is damaged. Black Box Desktop starts with its default settings; the damaged file was kept as {name}.damaged.</source>
         <translation>Vos réglages n’ont pas pu être lus&#xa0;: le fichier {name} est endommagé. Black Box Desktop démarre avec ses réglages par défaut&#xa0;; le fichier endommagé a été conservé sous le nom {name}.damaged.</translation>
     </message>
+    <message>
+        <source>Your settings could not be read: the file {name} is damaged. Black Box Desktop starts with its default settings; the damaged file was removed.</source>
+        <translation>Vos réglages n’ont pas pu être lus&#xa0;: le fichier {name} est endommagé. Black Box Desktop démarre avec ses réglages par défaut&#xa0;; le fichier endommagé a été supprimé.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read: the file {name} is damaged, and its folder cannot be written, so it could be neither moved aside nor replaced. Black Box Desktop starts with its default settings, and says so at every start until the file is repaired or removed.</source>
+        <translation>Vos réglages n’ont pas pu être lus&#xa0;: le fichier {name} est endommagé, et son dossier n’est pas accessible en écriture&#xa0;; il n’a donc pu être ni mis de côté ni remplacé. Black Box Desktop démarre avec ses réglages par défaut, et le signale à chaque lancement tant que le fichier n’est pas réparé ou supprimé.</translation>
+    </message>
 </context>
 <context>
     <name>Edition:computer</name>
@@ -1637,6 +1673,10 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
     <message>
         <source>Every misplaced ball is excused already.</source>
         <translation>Chaque bille mal placée est déjà excusée.</translation>
+    </message>
+    <message>
+        <source>Every answer the setter gave was right, so no ball was misled.</source>
+        <translation>Chaque réponse de celui qui cache était juste&#xa0;: aucune bille n’a été mal placée à cause de lui.</translation>
     </message>
     <message>
         <source>The atoms are already known.</source>
