@@ -226,14 +226,20 @@ def test_no_more_balls_are_excused_than_were_misplaced():
         game.apply("X+")
 
 
+MISLED = "S=B1,D4,F6,H8"
+"""The setter's atoms copied in at the end of a tabletop round: B1 sends the ray at port 1 back (a reflection)."""
+
+
+def tabletop_parker(*moves: str) -> Game:
+    """A tabletop round scored Parker on 8×8: the program knows the atoms only from ``MISLED`` on."""
+    return Game.new(BOARD, 4, Rules(scoring=Scoring.PARKER), setup=None).apply_all(list(moves))
+
+
 def test_rule_choice_a_ball_never_placed_is_not_excused():
     """QA: one ball placed and one wrong answer, and Parker's proposal excused all four missed atoms (−4)."""
-    board = parse_board("ortho-8x8")
-    hidden = board.cells_from_names("B1,D4,F6,H8")
-    game = Game.new(board, 4, Rules(scoring=Scoring.PARKER), setup=None)
-    game = game.apply_all(["F1=H", "B+A1", "D"])  # the truth at 1 is a reflection (B1); three balls left in the tray
+    game = tabletop_parker("F1=H", "B+A1", "D")  # three balls left in the tray
     assert game.excusable() == 4  # her atoms not known yet: the players decide
-    game = game.apply("S=" + ",".join(board.names(hidden)))
+    game = game.apply(MISLED)
     assert game.score().misplaced == 4 and game.excusable() == 1 and game.proposed_excused() == 1
     game = game.apply_all(["E+", "X+"])
     with pytest.raises(MoveError, match="excused already"):
@@ -243,10 +249,7 @@ def test_rule_choice_a_ball_never_placed_is_not_excused():
 
 def test_no_ball_is_excused_when_every_answer_was_right():
     """QA: the panel said every announcement was right, yet still let a ball be excused (12 became 7)."""
-    board = parse_board("ortho-8x8")
-    hidden = board.cells_from_names("B1,D4,F6,H8")
-    game = Game.new(board, 4, Rules(scoring=Scoring.PARKER), setup=None)
-    game = game.apply_all(["F1=R", "B+A8", "B+D4", "B+F6", "B+H8", "D", "S=" + ",".join(board.names(hidden))])
+    game = tabletop_parker("F1=R", "B+A8", "B+D4", "B+F6", "B+H8", "D", MISLED)
     assert not game.wrong_announcements() and game.score().misplaced == 1
     assert game.excusable() == 0 and game.proposed_excused() == 0
     with pytest.raises(MoveError, match="no ball was misled"):
@@ -254,11 +257,7 @@ def test_no_ball_is_excused_when_every_answer_was_right():
 
 
 def test_a_ball_excused_before_the_atoms_were_known_lapses_if_they_show_no_wrong_answer():
-    board = parse_board("ortho-8x8")
-    hidden = board.cells_from_names("B1,D4,F6,H8")
-    game = Game.new(board, 4, Rules(scoring=Scoring.PARKER), setup=None)
-    game = game.apply_all(["F1=R", "B+A8", "B+D4", "B+F6", "B+H8", "D", "X+"])
-    game = game.apply("S=" + ",".join(board.names(hidden)))
+    game = tabletop_parker("F1=R", "B+A8", "B+D4", "B+F6", "B+H8", "D", "X+", MISLED)
     assert game.position.excused == 1 and game.score().charged == 1 and game.score().total == 1 + 5
 
 
