@@ -110,6 +110,21 @@ def test_preferences_store_the_language(qtbot, tmp_path: Path) -> None:
     assert any("restart" in label.text() or "started again" in label.text() for label in dialog.findChildren(QLabel))
 
 
+def test_a_language_that_cannot_be_saved_is_said_so(qtbot, tmp_path: Path, monkeypatch) -> None:
+    # QA: in a read-only settings folder the choice was dropped without a word; it was to apply at the next start.
+    from PySide6.QtWidgets import QMessageBox
+
+    (tmp_path / "folder").write_text("a file where the settings folder should be")
+    settings = QSettings(str(tmp_path / "folder" / "s.ini"), QSettings.Format.IniFormat)
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: warned.append(text))
+    dialog = PreferencesDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.language.setCurrentIndex(dialog.language.findData("fr"))
+    dialog.accept()
+    assert len(warned) == 1 and "could not be saved" in warned[0] and "s.ini" in warned[0]
+
+
 @pytest.fixture
 def french() -> Iterator[None]:
     assert i18n.install_translators("fr")

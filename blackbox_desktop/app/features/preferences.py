@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QWidget
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QMessageBox, QWidget
 
+from ..as_typed import literal
 from ..buttons import ok_cancel
 from ..i18n import LANGUAGE_KEY, stored_language
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QSettings
-
     from ..window import MainWindow
 
 
@@ -36,6 +35,11 @@ class PreferencesDialog(QDialog):
     def accept(self) -> None:
         self.settings.setValue(LANGUAGE_KEY, str(self.language.currentData()))
         self.settings.sync()
+        if self.settings.status() is QSettings.Status.AccessError:
+            # A read-only folder: the choice would be gone at the next start, when it was to apply.
+            QMessageBox.warning(self, self.tr("Preferences"), literal(self.tr(
+                "The language could not be saved: the settings file {name} cannot be written. The next start "
+                "keeps the language it had.").replace("{name}", self.settings.fileName())))
         super().accept()
 
 

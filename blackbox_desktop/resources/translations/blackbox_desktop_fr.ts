@@ -2336,6 +2336,10 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
         <translation>La nouvelle langue s’appliquera au prochain démarrage de Black Box Desktop.</translation>
     </message>
     <message>
+        <source>The language could not be saved: the settings file {name} cannot be written. The next start keeps the language it had.</source>
+        <translation>La langue n’a pas pu être enregistrée&#xa0;: le fichier de réglages {name} n’est pas accessible en écriture. Le prochain lancement garde la langue d’avant.</translation>
+    </message>
+    <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
