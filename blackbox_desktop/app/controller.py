@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoGroup, QUndoStack
@@ -66,6 +66,8 @@ class Snapshot:
     """Ports whose hand-laid token does not match the answers (markers laid by hand)."""
     tray_tokens: tuple[Marker, ...]
     """The tokens offered in the tray, in order."""
+    corrections: dict[Port, Outcome] = field(default_factory=dict)
+    """After a tabletop reveal: each port a person announced wrongly, with what the setter's atoms give."""
 
     @property
     def board(self) -> Board:
@@ -234,7 +236,8 @@ class GameController(QObject):
         if game.rules.markers_by_hand:
             # Also after the reveal: her wrong tokens stay ringed beside the answers.
             mistakes = tuple(pos.marker_mistakes())
-        return Snapshot(pos, game.rules, reveal, mistakes, self.tray_tokens())
+        corrections = {shot.port: game.answer(shot.port) for shot in game.wrong_announcements()} if reveal else {}
+        return Snapshot(pos, game.rules, reveal, mistakes, self.tray_tokens(), corrections)
 
     def tray_tokens(self) -> tuple[Marker, ...]:
         """Absorbed, reflected, the partner of every half-laid pair, and a fresh pair."""

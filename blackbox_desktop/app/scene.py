@@ -294,10 +294,15 @@ class BoardScene(QGraphicsScene):
                 tip = self.tr("{port}: click to fire a ray here.").format(port=layout.port_name(port))
             if marker is not None and snapshot.rules.markers_by_hand:
                 tip = tip.removesuffix(".") + " — " + self._token_words(marker, port in snapshot.marker_mistakes)
+            if (true := snapshot.corrections.get(port)) is not None:
+                # A setter error: ringed like a wrong token, so the review can be seen on the board, not only read.
+                true_exit = None if true.port is None else port_label(board, true.port, self.label_style)
+                tip = tip.removesuffix(".") + " — " + self.tr("announced wrongly: the atoms give {answer}").format(
+                    answer=announce(edition, true, true_exit))
             port_item.setToolTip(tip)
             if port in self.markers:
                 self.markers[port].setToolTip(tip)
-            port_item.set_state(mistake=port in snapshot.marker_mistakes)
+            port_item.set_state(mistake=port in snapshot.marker_mistakes or port in snapshot.corrections)
         if not finished:
             available = layout.token_slots_available
             for index, marker in enumerate(snapshot.tray_tokens[:available]):

@@ -486,3 +486,18 @@ def test_a_move_made_at_once_after_leaving_does_not_keep_the_round(window: MainW
     assert window.controller.play("B+C3")  # before the stand-in's timer
     qtbot.waitUntil(lambda: window.controller.game.setup is not None, timeout=3000)
     assert window.controller.game.history == ()
+
+
+def test_a_wrong_announcement_is_ringed_on_the_board_after_the_reveal(window: MainWindow) -> None:
+    # QA: after the reveal the panel named the port, but its marker looked like every right one.
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
+    two.ask_announcement = lambda port: "R"  # A1 absorbs the ray at 1: "reflected" is wrong
+    fire(window, 1)
+    assert not window.scene.ports[1].mistake  # nothing is known to be wrong before her atoms are in
+    window.controller.finish()
+    hide(window, "A1,B8,C1,D8")
+    wrong = {shot.port for shot in window.controller.game.wrong_announcements()}
+    assert wrong == {1}
+    assert window.scene.ports[1].mistake
+    assert "announced wrongly: the atoms give HIT" in window.scene.ports[1].toolTip()

@@ -877,6 +877,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>{port}&#xa0;: cliquez pour tirer un rayon ici.</translation>
     </message>
     <message>
+        <source>announced wrongly: the atoms give {answer}</source>
+        <translation>annonce erronée&#xa0;: les atomes donnent {answer}</translation>
+    </message>
+    <message>
         <source>Drag this token to a port to record an answer.</source>
         <translation>Faites glisser ce jeton vers un port pour noter une réponse.</translation>
     </message>
