@@ -180,6 +180,9 @@ class GameController(QObject):
         self.fire_hook: Callable[[Port], bool] | None = None
         """A feature may take over a ray about to be fired (a tabletop setter's announcement, a duel's
         turns): called with the port once it is known to need a ray; True when the feature handled it."""
+        self.fire_allowed: Callable[[Port], bool] | None = None
+        """A feature's answer to "may a ray be fired at this port now?" (a duel: one ray a turn), asked by
+        the drop light before a token is dropped to fire."""
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -550,7 +553,8 @@ class GameController(QObject):
         if source == target:
             return True
         if not self.game.rules.markers_by_hand:
-            return source == 0 and target > 0 and not pos.is_known(target) and pos.marker_at(target) is None
+            fires = source == 0 and target > 0 and not pos.is_known(target) and pos.marker_at(target) is None
+            return fires and (self.fire_allowed is None or self.fire_allowed(target))
         return self._would_take(self._token_moves(marker, source, target)[0])
 
     def _token_moves(self, marker: Marker | None, source: Port, target: Port) -> tuple[list[str], str]:

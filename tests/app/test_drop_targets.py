@@ -140,3 +140,25 @@ def test_with_automatic_markers_a_token_lights_only_a_port_not_yet_fired(window:
         assert lit(window) == set()
         move_to(port_point(window, 2))
     assert window.controller.game.history == history
+
+
+def test_in_a_duel_no_port_lights_once_her_ray_of_the_turn_is_fired(window: MainWindow) -> None:
+    # QA: after Ann's one ray, port 20 lit green; the drop then said "You have played your turn".
+    from blackbox_desktop.app.modes.dialogs import MatchSetup
+    from blackbox_desktop.model.board import parse_board
+    from blackbox_desktop.model.editions import COMPUTER
+    from blackbox_desktop.model.scoring import Scoring
+
+    from modes.drive import duel_ready
+
+    duel_ready(window, MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules(COMPUTER, Scoring.PER_RAY)))
+    with holding(window, window.scene.tray_tokens[0].pos()) as move_to:
+        move_to(port_point(window, 20))
+        assert lit(window) == {"port 20"}  # her turn, no ray yet
+        move_to(window.scene.tray_tokens[0].pos())
+    click(window, port_point(window, 7))
+    history = window.controller.game.history
+    with holding(window, window.scene.tray_tokens[0].pos()) as move_to:
+        move_to(port_point(window, 20))
+        assert lit(window) == set()
+    assert window.controller.game.history == history

@@ -94,6 +94,7 @@ class TwoPlayerFlow(QObject):
         """Asks the experimenter what the setter announced ("H", "R" or a port); None if cancelled."""
         self.controller.stateChanged.connect(self._on_state)
         self.controller.fire_hook = self._fire_hook
+        self.controller.fire_allowed = self._fire_allowed
         window.finish_hook = self._finish_hook
         window.save_hooks.append(self.save_text)
         window.open_hooks.append(self.open_data)
@@ -584,6 +585,19 @@ class TwoPlayerFlow(QObject):
         if self.duel is None:
             return False
         self.name_atoms()
+        return True
+
+    def _fire_allowed(self, port: Port) -> bool:
+        """In a duel a ray is fired only in its player's turn, one a turn, and not once she must name her atoms."""
+        duel = self.duel
+        if duel is None:
+            return True
+        if self.phase != "play" or self._fired or duel.turn != self._shown:
+            return False
+        try:
+            duel.play(f"F{port}")
+        except BlackBoxError:
+            return False
         return True
 
     def _fire_hook(self, port: Port) -> bool:
