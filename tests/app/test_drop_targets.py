@@ -152,12 +152,15 @@ def test_in_a_duel_no_port_lights_once_her_ray_of_the_turn_is_fired(window: Main
     from modes.drive import duel_ready
 
     duel_ready(window, MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules(COMPUTER, Scoring.PER_RAY)))
-    with holding(window, window.scene.tray_tokens[0].pos()) as move_to:
+    tray = window.scene.tray_tokens[0].pos()
+    with holding(window, tray) as move_to:
         move_to(port_point(window, 20))
         assert lit(window) == {"port 20"}  # her turn, no ray yet
-        move_to(window.scene.tray_tokens[0].pos())
+        move_to(tray)
+    assert window.controller.game.history == ()
     click(window, port_point(window, 7))
     history = window.controller.game.history
+    assert history == ("F7",)
     with holding(window, window.scene.tray_tokens[0].pos()) as move_to:
         move_to(port_point(window, 20))
         assert lit(window) == set()
