@@ -599,7 +599,8 @@ class GameController(QObject):
             return
         total = self.game.score(self._variant).total
         explanation = tr_model(verdict.explanation())
-        excused = self.position.excused if self._variant is Scoring.PARKER else 0
+        # Only what her atoms let be excused (a ball excused before they were known may have lapsed).
+        excused = min(self.position.excused, self.game.excusable()) if self._variant is Scoring.PARKER else 0
         if excused == 1:  # else "1 atom misplaced" beside a Parker row that charges nothing reads as a mistake
             explanation += " " + self.tr("1 misplaced ball was not her fault: no charge.")
         elif excused:

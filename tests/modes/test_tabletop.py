@@ -501,3 +501,23 @@ def test_a_wrong_announcement_is_ringed_on_the_board_after_the_reveal(window: Ma
     assert wrong == {1}
     assert window.scene.ports[1].mistake
     assert "announced wrongly: the atoms give HIT" in window.scene.ports[1].toolTip()
+
+
+def test_balls_excused_before_her_atoms_were_known_lapse_at_the_reveal(window: MainWindow) -> None:
+    # QA: two balls excused while her pad was open; the atoms showed every answer right, the score charged both,
+    # and the panel still said "2 misplaced balls were not her fault: no charge".
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
+    two.ask_announcement = {1: "31", 2: "H", 7: "9"}.get  # what B3, D5, F2, G7 give
+    fire(window, 1, 2, 7)
+    balls(window, "B3,D5,A8,H1")
+    finish(window)
+    assert window.controller.play_all(["X+", "X+"], "balls excused")  # as the panel's + does, pad put aside
+    assert window.controller.position.excused == 2
+    hide(window, "B3,D5,F2,G7")
+    game = window.controller.game
+    assert game.position.excused == 0 and game.score().total == 5 + 2 * 5
+    assert "not her fault" not in window.announcement.text()
+    assert not window.score_panel.excused_minus.isEnabled()
+    press(window.undo_button)  # her pattern and the lapse are one step
+    assert window.controller.game.setup is None and window.controller.position.excused == 2

@@ -452,14 +452,17 @@ class TwoPlayerFlow(QObject):
         pattern = "S=" + ",".join(match.board.names(atoms))
         before = self.controller.game
         try:
-            shown = len(before.apply(pattern).wrong_announcements())
-        except BlackBoxError:
-            shown = before.position.setter_errors  # the controller refuses the pattern below and says why
+            revealed = before.apply(pattern)
+            shown, excusable = len(revealed.wrong_announcements()), revealed.excusable()
+        except BlackBoxError:  # the controller refuses the pattern below and says why
+            shown, excusable = before.position.setter_errors, before.position.excused
         # RULES.md §4: once the program knows the atoms it counts the setter errors.  Those entered during
         # play that her atoms do not show are taken back with her pattern, as one step: an undo brings both
-        # back, and no score is left counting errors that every answer she gave disproves.
+        # back, and no score is left counting errors that every answer she gave disproves.  So are balls
+        # excused before her atoms were known that they show no wrong answer misled.
         taken_back = max(0, before.position.setter_errors - shown)
-        if not self.controller.play_all([pattern] + ["E-"] * taken_back, describe([pattern])):
+        lapsed = max(0, before.position.excused - excusable)
+        if not self.controller.play_all([pattern] + ["E-"] * taken_back + ["X-"] * lapsed, describe([pattern])):
             return
         self.phase = "review"
         self.review_announcements(taken_back)
