@@ -38,7 +38,7 @@ EDITION_WORDS = (
 TITLES = (
     QT_TRANSLATE_NOOP("Model", "Parker Brothers (1978)"),
     QT_TRANSLATE_NOOP("Model", "Franjos Black Box +"),
-    QT_TRANSLATE_NOOP("Model", "Computer (per-ray count)"),
+    QT_TRANSLATE_NOOP("Model", "Computer version"),
     QT_TRANSLATE_NOOP("Model", "Parker"),
     QT_TRANSLATE_NOOP("Model", "Franjos"),
     QT_TRANSLATE_NOOP("Model", "Per ray"),

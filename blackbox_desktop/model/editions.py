@@ -75,7 +75,7 @@ FRANJOS = Edition(
 )
 COMPUTER = Edition(
     "computer",
-    "Computer (per-ray count)",
+    "Computer version",
     Scoring.PER_RAY,
     ("ortho", "hex"),
     "Absorbed",

@@ -84,7 +84,7 @@ def test_the_two_player_options_name_the_editions_and_scorings_in_french(french_
     dialog = TwoPlayerDialog(TABLETOP, french_window.options, french_window)
     editions = [dialog.edition.itemText(i) for i in range(dialog.edition.count())]
     scorings = [dialog.scoring.itemText(i) for i in range(dialog.scoring.count())]
-    assert "Ordinateur (décompte par rayon)" in editions
+    assert "Version ordinateur" in editions
     assert "Par rayon" in scorings
 
 

@@ -1607,8 +1607,8 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
         <translation>Franjos Black Box +</translation>
     </message>
     <message>
-        <source>Computer (per-ray count)</source>
-        <translation>Ordinateur (décompte par rayon)</translation>
+        <source>Computer version</source>
+        <translation>Version ordinateur</translation>
     </message>
     <message>
         <source>Parker</source>
