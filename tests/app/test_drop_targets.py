@@ -144,12 +144,12 @@ def test_with_automatic_markers_a_token_lights_only_a_port_not_yet_fired(window:
 
 def test_in_a_duel_no_port_lights_once_her_ray_of_the_turn_is_fired(window: MainWindow) -> None:
     # QA: after Ann's one ray, port 20 lit green; the drop then said "You have played your turn".
+    from modes.drive import duel_ready
+
     from blackbox_desktop.app.modes.dialogs import MatchSetup
     from blackbox_desktop.model.board import parse_board
     from blackbox_desktop.model.editions import COMPUTER
     from blackbox_desktop.model.scoring import Scoring
-
-    from modes.drive import duel_ready
 
     duel_ready(window, MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules(COMPUTER, Scoring.PER_RAY)))
     tray = window.scene.tray_tokens[0].pos()
