@@ -131,10 +131,12 @@ class ScorePanel(QGroupBox):
                 name.setText(f"<b>{shown}</b>" if bold else shown)
                 value.setText(f"<b>{points}</b>" if bold else str(points))
 
-    def show_running(self, rays_label: str, rays: int, total: int) -> None:
+    def show_running(self, rays_label: str, rays: int, total: int, until: str | None = None) -> None:
+        """The score while the rays are fired; ``until`` says when misplaced atoms count, where she does not
+        press “I have finished” (a duel: “Name my atoms”)."""
         QT_TRANSLATE_NOOP("ScorePanel", "Score so far")
         self._set_lines([(rays_label, rays), ("Score so far", total)])
-        self.verdict.setText(self.tr("Misplaced atoms are counted when you press “I have finished”."))
+        self.verdict.setText(until or self.tr("Misplaced atoms are counted when you press “I have finished”."))
 
     def show_final(self, score: Score, explanation: str) -> None:
         self._set_lines(score.lines())

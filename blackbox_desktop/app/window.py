@@ -125,6 +125,8 @@ class MainWindow(QMainWindow):
         self.done_hint: str | None = None
         """What the instructions say once the game on the board is over, instead of the solitaire words
         (a match goes on after a round)."""
+        self.counted_hint: str | None = None
+        """When misplaced atoms are counted, where it is not at “I have finished” (a duel names the atoms)."""
         self.controller = GameController(self)
         self.scene = BoardScene()
         self.view = BoardView(self.scene)
@@ -540,7 +542,7 @@ class MainWindow(QMainWindow):
             rays = pos.ray_cost if variant is Scoring.PER_RAY else pos.marker_points
             label = "Ray cost" if variant is Scoring.PER_RAY else "Markers"  # English: the panel translates it
             running = c.running_score()
-            self.score_panel.show_running(label, rays, running)
+            self.score_panel.show_running(label, rays, running, self.counted_hint)
             self.score_status.setText(
                 self.tr("Score so far: {n} ({variant})").format(n=running, variant=scoring_title(variant)))
 

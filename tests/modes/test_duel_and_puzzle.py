@@ -234,3 +234,5 @@ def test_a_duel_scored_franjos_says_so_under_its_sheet(window: MainWindow) -> No
     duel_ready(window, MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.FRANJOS)))
     assert flow(window).dock.totals.text() == "Franjos scoring: 1 a marker, 5 a wrong atom."
     assert window.title_label.text().startswith("Computer version — 8×8 board")  # it said "(per-ray count)"
+    # It told her to press "I have finished", greyed in a duel.
+    assert window.score_panel.verdict.text() == "Misplaced atoms are counted when you press “Name my atoms”."

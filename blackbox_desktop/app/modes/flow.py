@@ -135,6 +135,7 @@ class TwoPlayerFlow(QObject):
         self.match = None
         self.duel = None
         self.window.play_hint = None
+        self.window.counted_hint = None
         self.phase = ""
         self._after_cover = None
         self._fired = False
@@ -700,6 +701,7 @@ class TwoPlayerFlow(QObject):
         self.window.play_hint = tr("Your turn is one ray into the other player's box (click a port, or type it in "
                                    "the box), or put your balls where you think the atoms are and press “Name my "
                                    "atoms”. Then pass the computer.")
+        self.window.counted_hint = tr("Misplaced atoms are counted when you press “Name my atoms”.")
         self.controller.load(duel.boxes[player])
         me, other = duel.players[player], duel.players[1 - player]
         if duel.over:

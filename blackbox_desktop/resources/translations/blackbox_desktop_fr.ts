@@ -376,6 +376,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Le duel n’a pas pu commencer</translation>
     </message>
     <message>
+        <source>Misplaced atoms are counted when you press “Name my atoms”.</source>
+        <translation>Les atomes mal placés sont comptés quand vous appuyez sur «&#xa0;Désigner mes atomes&#xa0;».</translation>
+    </message>
+    <message>
         <source>{me}, your turn: fire a ray into {other}&apos;s box, or name the atoms in it.</source>
         <translation>{me}, à vous&#xa0;: tirez un rayon dans la boîte de {other}, ou désignez les atomes qu’elle contient.</translation>
     </message>
