@@ -514,13 +514,15 @@ class BoardScene(QGraphicsScene):
 
     def _lands(self, item: QGraphicsItem, target: QGraphicsItem | None) -> bool:
         """Whether ``item`` dropped on ``target`` stays there, as the controller decides (``ball_lands``,
-        ``token_lands``), so the drop light and the drop never disagree.  A tray lights only for its own
-        kind of piece; the table never lights."""
+        ``token_lands``), so the drop light and the drop never disagree.  Either tray lights for a piece it
+        takes off the board (as the hint says: "drop it on a tray"), only its own for a piece from the tray;
+        the table never lights."""
+        tray = isinstance(target, TrayItem)
         if isinstance(item, BallItem):
-            cell = -1 if isinstance(target, TrayItem) and target.kind == "balls" else self._cell_of(target)
+            cell = -1 if tray and (target.kind == "balls" or item.cell >= 0) else self._cell_of(target)
             return cell is not None and (self.ball_lands is None or self.ball_lands(item.cell, cell))
         if isinstance(item, MarkerItem):
-            port = 0 if isinstance(target, TrayItem) and target.kind == "tokens" else self._port_of(target)
+            port = 0 if tray and (target.kind == "tokens" or item.port > 0) else self._port_of(target)
             return port is not None and (self.token_lands is None or self.token_lands(item.marker, item.port, port))
         return False
 

@@ -95,8 +95,13 @@ def test_a_ball_moved_on_the_board_is_not_lit_over_another_ball(window: MainWind
         assert lit(window) == {"A1"}  # back on its own cell: it stays there
         move_to(ball_tray_point(window))
         assert lit(window) == {"balls tray"}
+        move_to(window.scene.layout.token_tray.center())
+        assert lit(window) == {"tokens tray"}  # the other tray takes it off the board too
         move_to(cell_point(window, "A2"))
     assert window.controller.game.history == history
+    with holding(window, tray_ball_point(window)) as move_to:
+        move_to(window.scene.layout.token_tray.center())
+        assert lit(window) == set()  # from the tray, a ball only goes back to its own
 
 
 def test_a_token_laid_by_hand_lights_only_a_port_that_takes_it(window: MainWindow) -> None:
