@@ -5,12 +5,15 @@ from __future__ import annotations
 import os
 import socket
 import sys
+import tempfile
 import time
 from argparse import Namespace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
+
     from .options import GameOptions
     from .window import MainWindow
 
@@ -51,6 +54,8 @@ def launch(args: Namespace) -> int:
     from .i18n import install_translators, resolve, stored_language
 
     install_translators(resolve(stored_language(settings)))
+    if screenshot:
+        settings, _scratch = _scratch_copy(settings)  # the folder stays until the picture is written
     window = MainWindow(settings)
     reported: list[str] = []
     if screenshot:
@@ -77,6 +82,18 @@ def launch(args: Namespace) -> int:
         # The game asked for would not open (the picture shows what came instead): say so in the status too.
         return written or (2 if len(reported) > before else 0)
     return app.exec()
+
+
+def _scratch_copy(settings: QSettings) -> tuple[QSettings, tempfile.TemporaryDirectory[str]]:
+    """Her settings, copied where a picture-only run may change them: the side and options it starts with
+    are not hers to find at her next start (a ``--side hex`` screenshot turned her board over)."""
+    from PySide6.QtCore import QSettings
+
+    scratch = tempfile.TemporaryDirectory(prefix="blackbox-screenshot-")
+    copy = QSettings(str(Path(scratch.name) / "settings.ini"), QSettings.Format.IniFormat)
+    for key in settings.allKeys():
+        copy.setValue(key, settings.value(key))
+    return copy, scratch
 
 
 def missing_display() -> str | None:

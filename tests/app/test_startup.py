@@ -169,3 +169,15 @@ def test_a_start_gives_up_hiding_look_alike_free_atoms_after_a_few_seconds(
     assert "took too long to hide" in window.statusBar().currentMessage()
     assert window.options.avoid_ambiguous  # her choice stays for New game
     assert window.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_screenshot_run_leaves_her_settings_as_they_were(tmp_path: Path) -> None:
+    # QA: `--side hex --screenshot` turned her board over for good: her next plain start opened the hexagonal side.
+    env = _clean_env(tmp_path)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env["BLACKBOX_DESKTOP_DATA_DIR"] = str(tmp_path / "data")
+    for side in (["--side", "hex"], []):
+        result = _run([sys.executable, "-m", "blackbox_desktop", *side, "--screenshot", str(tmp_path / "o.png")], env)
+        assert result.returncode == 0, result.stderr
+    settings = tmp_path / "data" / "settings.ini"
+    assert not settings.exists() or "side=hex" not in settings.read_text(encoding="utf-8")
