@@ -191,7 +191,7 @@ def test_after_each_hand_over_of_a_duel_the_keys_go_to_the_board(window: MainWin
     hide(window, "A1,B8,C1,D8")
     continue_(window)
     hide(window, "E5,F6,G7,H8")
-    QTest.keyClick(two.curtain.hand_over.button, Qt.Key.Key_Space)
+    QTest.keyClick(two.curtain.hand_over.button, Qt.Key.Key_Return)  # Enter goes on too (QA: only Space did)
     assert QApplication.focusWidget() is window.view
     QTest.keyClick(window.view, Qt.Key.Key_Down)  # the cursor on port 1
     QTest.keyClick(window.view, Qt.Key.Key_Return)

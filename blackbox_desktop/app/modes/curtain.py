@@ -8,6 +8,7 @@ it is up.  The hand-over page says who takes the seat and who must look away.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 
@@ -56,6 +57,13 @@ class HandOver(QWidget):
         self.button.clicked.connect(self.continued.emit)
         column.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         column.addStretch(3)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Enter goes on too, as in a dialog: a button outside one answers only Space.
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.button.click()
+            return
+        super().keyPressEvent(event)
 
     def set_text(self, title: str, text: str) -> None:
         self.title.setText(title)
