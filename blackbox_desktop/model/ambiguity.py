@@ -51,17 +51,21 @@ def _pad_rays(board: Board, atoms: Iterable[Cell]) -> tuple[int, list[tuple[int,
     return bits, rays
 
 
-def equivalent_arrangements(board: Board, atoms: frozenset[Cell], limit: int | None = None) -> list[frozenset[Cell]]:
+def equivalent_arrangements(
+    board: Board, atoms: frozenset[Cell], limit: int | None = None, cancel: Callable[[], bool] | None = None
+) -> list[frozenset[Cell]]:
     """Every arrangement of as many atoms whose answer pad equals that of
     ``atoms``, ``atoms`` itself included, sorted by cell names' reading order.
 
     With ``limit``, stops after finding that many (and returns at least that
     many, up to the size of the last group found, then cut to ``limit``).
+    ``cancel``, asked now and then, stops the search by raising ``Cancelled``
+    (20 atoms on 26×26 take many minutes).
     """
     _, rays = _pad_rays(board, atoms)
     tables = ray_tables(board)
     leaves: list[Leaf] = []
-    search(tables, len(atoms), rays, leaves=leaves, limit=limit)
+    search(tables, len(atoms), rays, leaves=leaves, limit=limit, cancel=cancel)
     found = sorted(
         (frozenset(cells_of(bits)) for leaf in leaves for bits in leaf_arrangements(leaf, tables.all_cells)),
         key=sorted,

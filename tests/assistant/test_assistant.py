@@ -309,6 +309,31 @@ def test_a_late_look_alike_count_does_not_land_on_the_next_game(
     assert assistant.panel.ambiguity_label.text() == "" and assistant.twins_text == ""
 
 
+def test_the_look_alikes_of_a_game_are_counted_once_and_a_count_left_behind_stops(
+    qtbot: object, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # QA: on 26×26 with 20 atoms the count takes minutes; each turn of the board there and back started it
+    # again while the old one ran on, and the window froze for up to 18 s.
+    from blackbox_desktop.app.features import assistant as feature
+
+    counts: list[bool] = []
+    real = feature.equivalent_arrangements
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        cancel = kwargs["cancel"]
+        counts.append(cancel())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(feature, "equivalent_arrangements", counted)
+    assistant = finish_with_look_alikes(qtbot, window)
+    said = assistant.panel.ambiguity_label.text()
+    for _ in range(2):  # over to the other side and back
+        window.flip_button.click()
+        qtbot.waitUntil(lambda: not window.view.flipping, timeout=3000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: assistant.panel.ambiguity_label.text() == said, timeout=3000)  # type: ignore[attr-defined]
+    assert counts == [False]  # counted once, with a cancel it can be stopped by
+
+
 def test_many_look_alikes_are_told_in_a_sentence_of_their_own(qtbot: object, window: MainWindow) -> None:
     # "At least" is part of a whole sentence (French: "Au moins 50 …"), never glued into "These … arrangements".
     start(window, "ortho-5x5", "A1,A4,B2,C3,C4,D1,E1,E4")

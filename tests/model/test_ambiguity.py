@@ -106,3 +106,12 @@ def test_a_long_look_alike_search_can_be_cancelled():
     atoms = frozenset(range(0, 100, 5))
     with pytest.raises(Cancelled):
         is_ambiguous(board, atoms, lambda: True)
+
+
+def test_the_look_alike_search_stops_when_cancelled() -> None:
+    # Counted off the window's thread after a reveal: on 26×26 with 20 atoms it runs for minutes.
+    from blackbox_desktop.model.deduction_search import Cancelled
+
+    board = parse_board("ortho-5x5")
+    with pytest.raises(Cancelled):
+        equivalent_arrangements(board, board.cells_from_names("A1,C1,C5"), cancel=lambda: True)

@@ -107,6 +107,8 @@ class Assistant(QObject):
         self.twins = JobRunner(self)
         self.twins_for: tuple[int, frozenset[Cell]] | None = None
         self.twins_text = ""
+        self._twins_known: dict[tuple[int, frozenset[Cell]], str] = {}
+        """The look-alike sentence of each revealed game counted, by game and atoms."""
 
         self.panel = AssistantPanel()
         self.dock = QDockWidget(self.tr("Assistant"), window)
@@ -457,11 +459,17 @@ class Assistant(QObject):
         if wanted == self.twins_for:
             return
         self.twins_for = wanted
+        if wanted in self._twins_known:
+            # Counted before the board was turned over: on a big board the count takes minutes.
+            self.twins_text = self._twins_known[wanted]
+            self.panel.ambiguity_label.setText(self.twins_text)
+            self._show_mark()
+            return
         self.twins_text = ""  # the other side's look-alikes are not this game's
         board = snapshot.board
 
-        def job(_cancel: Callable[[], bool]) -> int:
-            return len(equivalent_arrangements(board, reveal.atoms, limit=EQUIVALENT_LIMIT))
+        def job(cancel: Callable[[], bool]) -> int:
+            return len(equivalent_arrangements(board, reveal.atoms, limit=EQUIVALENT_LIMIT, cancel=cancel))
 
         def done(count: int) -> None:
             # Two whole sentences, never "at least" glued into the other: French says "Au moins 50 …".
@@ -475,6 +483,7 @@ class Assistant(QObject):
                 ).format(count=count)
             else:
                 self.twins_text = ""
+            self._twins_known[wanted] = self.twins_text
             self.panel.ambiguity_label.setText(self.twins_text)
             self._show_mark()
 
