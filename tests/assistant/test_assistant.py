@@ -334,6 +334,38 @@ def test_the_look_alikes_of_a_game_are_counted_once_and_a_count_left_behind_stop
     assert counts == [False]  # counted once, with a cancel it can be stopped by
 
 
+def test_a_count_for_the_other_sides_game_does_not_land_on_this_one(
+    qtbot: object, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # QA: back on a game already counted while the other side's count ran, its answer replaced this game's.
+    from blackbox_desktop.app.features import assistant as feature
+
+    release = threading.Event()
+    real = feature.equivalent_arrangements
+
+    def slow_on_hex(board: Any, *args: Any, **kwargs: Any) -> Any:
+        if board.kind == "hex":
+            release.wait(10)
+        return real(board, *args, **kwargs)
+
+    monkeypatch.setattr(feature, "equivalent_arrangements", slow_on_hex)
+    assistant = finish_with_look_alikes(qtbot, window)
+    said = assistant.panel.ambiguity_label.text()
+
+    def turn_over() -> None:
+        window.flip_button.click()
+        qtbot.waitUntil(lambda: not window.view.flipping, timeout=3000)  # type: ignore[attr-defined]
+
+    turn_over()
+    start(window, "hex-3", "A1,B2,C3")
+    window.controller.finish()
+    assert assistant.twins.busy
+    turn_over()
+    release.set()
+    qtbot.wait(500)  # type: ignore[attr-defined]  # time for a late answer to arrive
+    assert assistant.panel.ambiguity_label.text() == said and assistant.twins_text == said
+
+
 def test_many_look_alikes_are_told_in_a_sentence_of_their_own(qtbot: object, window: MainWindow) -> None:
     # "At least" is part of a whole sentence (French: "Au moins 50 …"), never glued into "These … arrangements".
     start(window, "ortho-5x5", "A1,A4,B2,C3,C4,D1,E1,E4")

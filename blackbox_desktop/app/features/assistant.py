@@ -460,7 +460,9 @@ class Assistant(QObject):
             return
         self.twins_for = wanted
         if wanted in self._twins_known:
-            # Counted before the board was turned over: on a big board the count takes minutes.
+            # Counted before the board was turned over: on a big board the count takes minutes.  A count
+            # still running is the other side's game's: it stops, and must not land here.
+            self.twins.cancel()
             self.twins_text = self._twins_known[wanted]
             self.panel.ambiguity_label.setText(self.twins_text)
             self._show_mark()
@@ -474,16 +476,19 @@ class Assistant(QObject):
         def done(count: int) -> None:
             # Two whole sentences, never "at least" glued into the other: French says "Au moins 50 …".
             if count >= EQUIVALENT_LIMIT:
-                self.twins_text = self.tr(
+                text = self.tr(
                     "At least {count} arrangements answer every ray alike: no ray can tell them apart."
                 ).format(count=count)
             elif count > 1:
-                self.twins_text = self.tr(
+                text = self.tr(
                     "These {count} arrangements answer every ray alike: no ray can tell them apart."
                 ).format(count=count)
             else:
-                self.twins_text = ""
-            self._twins_known[wanted] = self.twins_text
+                text = ""
+            self._twins_known[wanted] = text
+            if self.twins_for != wanted:
+                return  # the board shows another game now
+            self.twins_text = text
             self.panel.ambiguity_label.setText(self.twins_text)
             self._show_mark()
 
