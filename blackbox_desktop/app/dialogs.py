@@ -25,6 +25,16 @@ from .model_texts import edition_title, scoring_title
 from .options import GameOptions
 
 
+def fit_edition_to_side(box: QComboBox, side: str) -> None:
+    """Parker's box has only the square board: on the hexagonal side its look is greyed out in ``box``
+    (a combo box of edition keys), and a Parker choice moves, visibly, to Franjos."""
+    parker = box.model().item(box.findData(PARKER.key))  # type: ignore[attr-defined]
+    if parker is not None:
+        parker.setEnabled(side in PARKER.sides)
+    if side not in PARKER.sides and box.currentData() == PARKER.key:
+        box.setCurrentIndex(box.findData(FRANJOS.key))
+
+
 class NewGameDialog(QDialog):
     def __init__(self, options: GameOptions, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -102,12 +112,7 @@ class NewGameDialog(QDialog):
     def _side_changed(self) -> None:
         side = self._current_side()
         self.size_stack.setCurrentIndex(1 if side == "hex" else 0)
-        # Parker's box has only the square board.
-        parker = self.edition.model().item(self.edition.findData(PARKER.key))  # type: ignore[attr-defined]
-        if parker is not None:
-            parker.setEnabled(side == "ortho")
-        if side == "hex" and self.edition.currentData() == PARKER.key:
-            self.edition.setCurrentIndex(self.edition.findData(FRANJOS.key))
+        fit_edition_to_side(self.edition, side)
         self._fill_atoms(keep=False)
 
     def _edition_changed(self) -> None:

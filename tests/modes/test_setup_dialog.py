@@ -102,3 +102,18 @@ def test_the_duel_is_played_with_five_atoms_on_a_board_that_holds_them(window: M
     dialog.rows.setValue(2)
     dialog.cols.setValue(2)
     assert dialog.atoms.maximum() == 3 and dialog.setup().atom_count == 3
+
+
+@pytest.mark.parametrize("mode", [HOT_SEAT, TABLETOP, PUZZLE])
+def test_the_parker_look_is_greyed_out_on_the_hexagonal_side(window: MainWindow, qtbot, mode: str) -> None:
+    # QA: chosen on the hexagonal side, the Parker look was accepted and then replaced by Franjos without a word.
+    dialog = TwoPlayerDialog(mode, replace(window.options, side="ortho", edition="parker"), window)
+    qtbot.addWidget(dialog)
+    assert dialog.edition.currentData() == "parker"
+    dialog.side.setCurrentIndex(dialog.side.findData("hex"))
+    parker = dialog.edition.model().item(dialog.edition.findData("parker"))
+    assert not parker.isEnabled()
+    assert dialog.edition.currentData() == "franjos"  # shown as it will be played
+    assert dialog.setup().rules.edition.key == "franjos"
+    dialog.side.setCurrentIndex(dialog.side.findData("ortho"))
+    assert parker.isEnabled()

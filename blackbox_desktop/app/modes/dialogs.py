@@ -33,6 +33,7 @@ from ...model.savefile import dumps
 from ...model.scoring import Scoring
 from ...model.storage import write_atomic
 from ..buttons import ok_cancel
+from ..dialogs import fit_edition_to_side
 from ..i18n import phrase
 from ..model_texts import edition_title, edition_words, scoring_title, tr_model
 from ..options import GameOptions
@@ -152,6 +153,7 @@ class TwoPlayerDialog(QDialog):
         self.rows.setVisible(not hexagonal)
         self.cols.setVisible(not hexagonal)
         self.hex_side.setVisible(hexagonal)
+        fit_edition_to_side(self.edition, side)  # as New game does: the Parker look was taken, then dropped
         # The count each side is played with, as the New game dialog offers it: 5 on the hexagonal side by
         # default, not the square side's 4.  The French duel is played with 5 (seed 003), on the square only.
         self._fit_atoms()
