@@ -484,3 +484,14 @@ def test_the_sheet_names_the_scoring_it_counts(window: MainWindow) -> None:
     table = two.dock.table
     headings = [table.horizontalHeaderItem(column).text() for column in range(table.columnCount())]
     assert headings == ["Round", "Experimenter", "Score (Franjos)"]
+
+
+def test_a_pad_of_one_atom_speaks_of_one(window: MainWindow) -> None:
+    # QA: "All 1 atoms are placed", in French "Les 1 atomes sont tous placés".
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 1, Rules(FRANJOS)), "program")
+    continue_(window)
+    the_pad = pad(window)
+    the_pad.toggle(BOARD.cell_index("A1"))
+    the_pad.toggle(BOARD.cell_index("B2"))
+    assert the_pad.count_label.text() == "The atom is placed. Click it to take it back first."

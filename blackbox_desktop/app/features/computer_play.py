@@ -264,8 +264,8 @@ class ComputerPlay(QObject):
         board, atoms, rules, level = self.hiding
         balls = self.controller.position.balls
         if len(balls) != atoms:
-            self.window.show_message(self.tr("Place exactly {n} atoms first ({m} placed).").format(
-                n=atoms, m=len(balls)))
+            self.window.show_message(self.tr("Place exactly {atoms} first ({placed} on the board).").format(
+                atoms=atoms_phrase(atoms), placed=len(balls)))
             return False
         self.hiding = None
         self.window.setter_turn = False  # type: ignore[attr-defined]

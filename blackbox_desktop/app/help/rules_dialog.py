@@ -131,7 +131,8 @@ class RulesDialog(QDialog):
             "absorbed or reflected and 2 otherwise, repeats included, plus 5 for each misplaced atom.</p>"
             "<p>An arrangement that no ray can tell apart from the hidden one (every port answers alike) is "
             "accepted as correct.</p>"
-            '<p><b>Setter errors</b> are entered by hand ("setter error −5"), because at the table only the '
+            "<p><b>Setter errors</b> are entered by hand (“Setter error (−5 each)” in the score panel), because "
+            "at the table only the "
             "players know what was announced; when the program knows both the atoms and the announced "
             "answers it counts them and proposes the correction. Only a person's answers can be wrong: where "
             "the program answered every ray there is no setter error to count.</p>"

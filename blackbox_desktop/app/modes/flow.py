@@ -699,8 +699,8 @@ class TwoPlayerFlow(QObject):
         self._fired = False
         self.phase = "over" if duel.over else "play"
         self.window.play_hint = tr("Your turn is one ray into the other player's box (click a port, or type it in "
-                                   "the box), or put your balls where you think the atoms are and press “Name my "
-                                   "atoms”. Then pass the computer.")
+                                   "the Port field), or put your balls where you think the atoms are and press "
+                                   "“Name my atoms”. Then pass the computer.")
         self.window.counted_hint = tr("Misplaced atoms are counted when you press “Name my atoms”.")
         self.controller.load(duel.boxes[player])
         me, other = duel.players[player], duel.players[1 - player]
@@ -759,8 +759,9 @@ class TwoPlayerFlow(QObject):
             return
         pos = self.controller.position
         if len(pos.balls) != pos.atom_count:
-            self.window.show_message(tr("Put your {n} balls on the cells where you name the atoms first.").format(
-                n=pos.atom_count))
+            self.window.show_message(
+                tr("Put your ball on the cell where you name the atom first.") if pos.atom_count == 1 else
+                tr("Put your {n} balls on the cells where you name the atoms first.").format(n=pos.atom_count))
             return
         names = duel.board.names(pos.balls)
         if not self.window.confirm(

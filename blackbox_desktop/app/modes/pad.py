@@ -211,6 +211,7 @@ class SetterPad(QWidget):
             self.set_atoms(self.atoms | {cell})
         else:
             self.count_label.setText(
+                self.tr("The atom is placed. Click it to take it back first.") if self.atom_count == 1 else
                 self.tr("All {n} atoms are placed. Click one to take it back first.").format(n=self.atom_count)
             )
         if self.scene.cursor is not None:

@@ -376,6 +376,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Le duel n’a pas pu commencer</translation>
     </message>
     <message>
+        <source>Your turn is one ray into the other player&apos;s box (click a port, or type it in the Port field), or put your balls where you think the atoms are and press “Name my atoms”. Then pass the computer.</source>
+        <translation>Votre tour, c’est un rayon dans la boîte de l’autre joueur (cliquez sur un port, ou tapez-le dans le champ Port), ou bien posez vos billes là où vous pensez que sont les atomes et appuyez sur «&#xa0;Désigner mes atomes&#xa0;». Puis passez l’ordinateur.</translation>
+    </message>
+    <message>
         <source>Misplaced atoms are counted when you press “Name my atoms”.</source>
         <translation>Les atomes mal placés sont comptés quand vous appuyez sur «&#xa0;Désigner mes atomes&#xa0;».</translation>
     </message>
@@ -402,6 +406,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>Put your ball on the cell where you name the atom first.</source>
+        <translation>Posez d’abord votre bille sur la case où vous désignez l’atome.</translation>
     </message>
     <message>
         <source>Put your {n} balls on the cells where you name the atoms first.</source>
@@ -498,10 +506,6 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>Round {n} is over: {experimenter} scores {score}.</source>
         <translation>La manche {n} est finie&#xa0;: {experimenter} marque {score}.</translation>
-    </message>
-    <message>
-        <source>Your turn is one ray into the other player&apos;s box (click a port, or type it in the box), or put your balls where you think the atoms are and press “Name my atoms”. Then pass the computer.</source>
-        <translation>Votre tour, c’est un rayon dans la boîte de l’autre joueur (cliquez sur un port, ou tapez-le dans la case), ou bien posez vos billes là où vous pensez que sont les atomes et appuyez sur «&#xa0;Désigner mes atomes&#xa0;». Puis passez l’ordinateur.</translation>
     </message>
     <message>
         <source>See who won</source>
@@ -1124,8 +1128,8 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Cachez {atoms}&#xa0;: cliquez sur les cases, puis appuyez sur «&#xa0;Cacher ces atomes&#xa0;».</translation>
     </message>
     <message>
-        <source>Place exactly {n} atoms first ({m} placed).</source>
-        <translation>Placez d’abord exactement {n} atomes ({m} placés).</translation>
+        <source>Place exactly {atoms} first ({placed} on the board).</source>
+        <translation>Placez d’abord exactement {atoms} ({placed} sur le plateau).</translation>
     </message>
     <message>
         <source>The computer ({level}) is looking for the atoms…</source>
@@ -1561,7 +1565,7 @@ Keyboard: arrow keys move the cursor over ports and cells, Enter fires or places
 • Quand vos billes sont posées, appuyez sur «&#xa0;J’ai fini&#xa0;»&#xa0;: les atomes sont dévoilés et vos points comptés. Chaque marqueur coûte un point, chaque atome manqué 5. Le plus bas est le meilleur.
 • Après le dévoilement, cliquez sur un port pour voir le trajet de son rayon.
 
-Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, Entrée tire ou pose&#xa0;; F retourne le plateau (carré ↔ hexagonal)&#xa0;; Ctrl+Z annule. Quand vous posez vous-même les marqueurs, H (ou A), R et P posent un jeton absorbé, réfléchi ou de paire sur le port sous le curseur, et Suppr l’enlève.</translation>
+Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, Entrée tire ou pose&#xa0;; F retourne le plateau (carré ↔ hexagonal)&#xa0;; Ctrl+Z annule. Quand vous posez vous-même les marqueurs, H (ou A), R et P posent un jeton d’absorption, de réflexion ou de paire sur le port sous le curseur, et Suppr l’enlève.</translation>
     </message>
     <message>
         <source>Play a puzzle code</source>
@@ -1820,7 +1824,7 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
     </message>
     <message>
         <source>The setter must hide her atoms on the setter&apos;s pad.</source>
-        <translation>Celui qui cache doit cacher ses atomes sur sa grille.</translation>
+        <translation>Celui qui cache doit cacher ses atomes sur son bloc, dans le programme.</translation>
     </message>
     <message>
         <source>The setter has not hidden her atoms yet.</source>
@@ -2140,7 +2144,7 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
     </message>
     <message>
         <source>Player {n}&apos;s box of this saved match is damaged.</source>
-        <translation>La boîte du joueur {n} de cette partie enregistrée est endommagée.</translation>
+        <translation>La boîte du joueur {n} de cette partie à deux enregistrée est endommagée.</translation>
     </message>
     <message>
         <source>The moves of round {n} are damaged.</source>
@@ -2440,7 +2444,7 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
     </message>
     <message>
         <source>The NORM beside each solution is the number of markers the computer experimenter used on that game: it weighs the cost of every further ray against the risk of a wrong guess, as a good player does. Beat the NORM, or match it without a misplaced atom, and you have played well.</source>
-        <translation>La NORME à côté de chaque solution est le nombre de marqueurs que le chercheur de l’ordinateur a utilisés pour cette partie&#xa0;: il pèse le coût de chaque rayon de plus contre le risque d’une erreur, comme un bon joueur. Battez la NORME, ou égalez-la sans atome mal placé, et vous avez bien joué.</translation>
+        <translation>La NORME à côté de chaque solution est le nombre de marqueurs que l’ordinateur, dans le rôle du chercheur, a utilisés pour cette partie&#xa0;: il met en balance le coût de chaque rayon de plus et le risque d’une erreur, comme un bon joueur. Battez la NORME, ou égalez-la sans atome mal placé, et vous avez bien joué.</translation>
     </message>
     <message>
         <source>The game hides {atoms} atoms.</source>
@@ -2846,8 +2850,8 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
         <translation>61 cases hexagonales, ports 1 à 54 dans le sens inverse des aiguilles d’une montre à partir du coin supérieur gauche. Un rayon regarde les trois cases devant lui&#xa0;: droit devant, et devant à 60° à gauche et à droite.</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Lower is better. Three ways of counting are offered:&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parker&lt;/b&gt; (1978): one point for every marker on the board, 5 points for each misplaced ball that was the experimenter&apos;s own fault, minus 5 for each wrong answer the setter gave. Example: 17 markers and one ball misplaced because the setter said HIT instead of REFLECTION: 17 − 5 = 12.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Franjos&lt;/b&gt; (Black Box +): one point a marker, 5 for every misplaced atom, minus 5 for every error the setter made in reporting a ray. The same example: 17 + 5 − 5 = 17.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Per ray&lt;/b&gt; (computer versions and the French paper game): every ray fired costs 1 if absorbed or reflected and 2 otherwise, repeats included, plus 5 for each misplaced atom.&lt;/p&gt;&lt;p&gt;An arrangement that no ray can tell apart from the hidden one (every port answers alike) is accepted as correct.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Setter errors&lt;/b&gt; are entered by hand (&quot;setter error −5&quot;), because at the table only the players know what was announced; when the program knows both the atoms and the announced answers it counts them and proposes the correction. Only a person&apos;s answers can be wrong: where the program answered every ray there is no setter error to count.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Décompte des points&lt;/h2&gt;&lt;p&gt;Moins il y a de points, mieux c’est. Trois façons de compter sont proposées&#xa0;:&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parker&lt;/b&gt; (1978)&#xa0;: un point par marqueur sur le plateau, 5 points par bille mal placée par la faute du chercheur lui-même, moins 5 par mauvaise réponse de celui qui cache. Exemple&#xa0;: 17 marqueurs et une bille mal placée parce que celui qui cache a dit TOUCHÉ au lieu de RÉFLEXION&#xa0;: 17 − 5 = 12.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Franjos&lt;/b&gt; (Black Box +)&#xa0;: un point par marqueur, 5 par atome mal placé, moins 5 par erreur de celui qui cache dans l’annonce d’un rayon. Le même exemple&#xa0;: 17 + 5 − 5 = 17.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Par rayon&lt;/b&gt; (versions informatiques et jeu papier français)&#xa0;: chaque rayon tiré coûte 1 point pour un coup ou une réflexion et 2 pour une déviation, répétitions comprises, plus 5 points par atome mal placé.&lt;/p&gt;&lt;p&gt;Une disposition qu’aucun rayon ne peut distinguer de celle qui est cachée (chaque port répond de la même façon) est acceptée comme juste.&lt;/p&gt;&lt;p&gt;Les &lt;b&gt;erreurs d’annonce&lt;/b&gt; (mauvaises réponses de celui qui cache) se saisissent à la main («&#xa0;erreur −5&#xa0;»), car autour de la table seuls les joueurs savent ce qui a été annoncé&#xa0;; quand le programme connaît à la fois les atomes et les réponses annoncées, il les compte et propose la correction. Seules les réponses d’une personne peuvent être fausses&#xa0;: quand le programme a répondu à chaque rayon, il n’y a pas d’erreur d’annonce à compter.&lt;/p&gt;</translation>
+        <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Lower is better. Three ways of counting are offered:&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parker&lt;/b&gt; (1978): one point for every marker on the board, 5 points for each misplaced ball that was the experimenter&apos;s own fault, minus 5 for each wrong answer the setter gave. Example: 17 markers and one ball misplaced because the setter said HIT instead of REFLECTION: 17 − 5 = 12.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Franjos&lt;/b&gt; (Black Box +): one point a marker, 5 for every misplaced atom, minus 5 for every error the setter made in reporting a ray. The same example: 17 + 5 − 5 = 17.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Per ray&lt;/b&gt; (computer versions and the French paper game): every ray fired costs 1 if absorbed or reflected and 2 otherwise, repeats included, plus 5 for each misplaced atom.&lt;/p&gt;&lt;p&gt;An arrangement that no ray can tell apart from the hidden one (every port answers alike) is accepted as correct.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Setter errors&lt;/b&gt; are entered by hand (“Setter error (−5 each)” in the score panel), because at the table only the players know what was announced; when the program knows both the atoms and the announced answers it counts them and proposes the correction. Only a person&apos;s answers can be wrong: where the program answered every ray there is no setter error to count.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Décompte des points&lt;/h2&gt;&lt;p&gt;Moins il y a de points, mieux c’est. Trois façons de compter sont proposées&#xa0;:&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parker&lt;/b&gt; (1978)&#xa0;: un point par marqueur sur le plateau, 5 points par bille mal placée par la faute du chercheur lui-même, moins 5 par mauvaise réponse de celui qui cache. Exemple&#xa0;: 17 marqueurs et une bille mal placée parce que celui qui cache a dit TOUCHÉ au lieu de RÉFLEXION&#xa0;: 17 − 5 = 12.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Franjos&lt;/b&gt; (Black Box +)&#xa0;: un point par marqueur, 5 par atome mal placé, moins 5 par erreur de celui qui cache dans l’annonce d’un rayon. Le même exemple&#xa0;: 17 + 5 − 5 = 17.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Par rayon&lt;/b&gt; (versions informatiques et jeu papier français)&#xa0;: chaque rayon tiré coûte 1 point pour un coup ou une réflexion et 2 pour une déviation, répétitions comprises, plus 5 points par atome mal placé.&lt;/p&gt;&lt;p&gt;Une disposition qu’aucun rayon ne peut distinguer de celle qui est cachée (chaque port répond de la même façon) est acceptée comme juste.&lt;/p&gt;&lt;p&gt;Les &lt;b&gt;erreurs d’annonce&lt;/b&gt; (mauvaises réponses de celui qui cache) se saisissent à la main («&#xa0;Erreur d’annonce (−5 chacune)&#xa0;» dans le panneau des points), car autour de la table seuls les joueurs savent ce qui a été annoncé&#xa0;; quand le programme connaît à la fois les atomes et les réponses annoncées, il les compte et propose la correction. Seules les réponses d’une personne peuvent être fausses&#xa0;: quand le programme a répondu à chaque rayon, il n’y a pas d’erreur d’annonce à compter.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2864,7 +2868,7 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
         <source>Parker: markers + 5 a misplaced ball (unless a setter error caused it), −5 a setter error.
 Franjos: markers + 5 a misplaced atom − 5 a setter&apos;s error.
 Per ray: 1 an absorbed or reflected ray, 2 an exit, + 5 a misplaced atom.</source>
-        <translation>Parker&#xa0;: marqueurs + 5 par bille mal placée (sauf si ce n’est pas sa faute), −5 par erreur d’annonce.
+        <translation>Parker&#xa0;: marqueurs + 5 par bille mal placée (sauf si une erreur d’annonce l’a causée), −5 par erreur d’annonce.
 Franjos&#xa0;: marqueurs + 5 par atome mal placé − 5 par erreur d’annonce.
 Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal placé.</translation>
     </message>
@@ -2938,6 +2942,10 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
     <message>
         <source>Done hiding</source>
         <translation>J’ai caché mes atomes</translation>
+    </message>
+    <message>
+        <source>The atom is placed. Click it to take it back first.</source>
+        <translation>L’atome est placé. Cliquez dessus pour le reprendre d’abord.</translation>
     </message>
     <message>
         <source>All {n} atoms are placed. Click one to take it back first.</source>
