@@ -13,6 +13,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from blackbox_desktop.app.modes.dialogs import AnnouncementDialog, MatchSetup
+from blackbox_desktop.app.modes.flow import TwoPlayerFlow
 from blackbox_desktop.app.options import GameOptions
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.board import parse_board
@@ -262,12 +263,18 @@ def test_leaving_a_tabletop_round_leaves_a_game_that_can_be_played(window: MainW
     assert window.controller.game.verdict() is not None and "Score" in window.announcement.text()
 
 
-def test_leaving_a_tabletop_round_for_a_new_game_starts_only_that_game(window: MainWindow) -> None:
-    # The stand-in game was started too, then replaced, and its message stayed over her own game.
+def round_under_way(window: MainWindow) -> TwoPlayerFlow:
+    """A tabletop match scored Parker, its first round begun: Ann announced the ray at 1 out at 31."""
     two = flow(window)
     two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
     two.ask_announcement = {1: "31"}.get
     fire(window, 1)
+    return two
+
+
+def test_leaving_a_tabletop_round_for_a_new_game_starts_only_that_game(window: MainWindow) -> None:
+    # The stand-in game was started too, then replaced, and its message stayed over her own game.
+    two = round_under_way(window)
     started: list[object] = []
     window.controller.gameReplaced.connect(started.append)
     assert window.may_leave("ortho")  # as New game asks, then starts her game
@@ -280,10 +287,7 @@ def test_leaving_a_tabletop_round_for_a_new_game_starts_only_that_game(window: M
 
 def test_a_tabletop_round_left_for_the_other_side_gives_way_there_too(window: MainWindow, qtbot) -> None:
     # New game on the hexagonal side left the square side's round behind, where no ray could be answered.
-    two = flow(window)
-    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
-    two.ask_announcement = {1: "31"}.get
-    fire(window, 1)
+    round_under_way(window)
     assert window.may_leave("hex")
     assert window.start_game(GameOptions(side="hex", seed="3"))
     QApplication.processEvents()
@@ -299,10 +303,7 @@ def test_a_computer_game_on_the_other_side_plays_on_after_the_round_is_left(wind
     # in front and stopped.
     from blackbox_desktop.app.features import computer_play
 
-    two = flow(window)
-    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
-    two.ask_announcement = {1: "31"}.get
-    fire(window, 1)
+    round_under_way(window)
     play = window.computer_play  # type: ignore[attr-defined]
     play.timer.setInterval(20)
     assert window.may_leave("hex")
@@ -315,10 +316,7 @@ def test_a_computer_game_on_the_other_side_plays_on_after_the_round_is_left(wind
 
 def test_the_stand_in_waits_while_new_game_hides_her_atoms(window: MainWindow, qtbot) -> None:
     # Its timer fired inside New game's busy box: a stand-in game came first, then hers, under its message.
-    two = flow(window)
-    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
-    two.ask_announcement = {1: "31"}.get
-    fire(window, 1)
+    round_under_way(window)
     left = window.controller.game
     window.busy_dialog = object()  # type: ignore[assignment]  # New game is hiding atoms
     assert window.may_leave("ortho")
@@ -348,10 +346,7 @@ def test_the_stand_in_waits_while_a_box_opened_after_leaving_is_up(window: MainW
     # stayed over booklet game 5.
     from PySide6.QtWidgets import QDialog
 
-    two = flow(window)
-    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
-    two.ask_announcement = {1: "31"}.get
-    fire(window, 1)
+    round_under_way(window)
     left = window.controller.game
     assert window.may_leave("ortho")
     box = QDialog(window)  # the booklet's number box
@@ -443,10 +438,7 @@ def test_her_pattern_can_still_be_taken_back_after_the_match_is_opened_again(win
 
 def test_a_round_left_for_a_puzzle_gives_way_once_the_puzzle_is_made(window: MainWindow, qtbot) -> None:
     # QA: the puzzle's pad counted as a two-player game, so the left round (or an empty table) stayed for good.
-    two = flow(window)
-    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
-    two.ask_announcement = {1: "31"}.get
-    fire(window, 1)
+    two = round_under_way(window)
     assert window.may_leave("ortho")
     two.start_puzzle(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules()))
     qtbot.wait(300)
@@ -478,10 +470,7 @@ def test_setter_errors_taken_back_stay_with_her_pattern_after_the_match_is_opene
 def test_a_move_made_at_once_after_leaving_does_not_keep_the_round(window: MainWindow, qtbot) -> None:
     # QA: a ball placed in the instant after leaving counted as "her game took its place", and the round,
     # which no ray could be answered in, stayed for good.
-    two = flow(window)
-    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
-    two.ask_announcement = {1: "31"}.get
-    fire(window, 1)
+    round_under_way(window)
     assert window.may_leave("ortho")
     assert window.controller.play("B+C3")  # before the stand-in's timer
     qtbot.waitUntil(lambda: window.controller.game.setup is not None, timeout=3000)
