@@ -24,6 +24,12 @@ building a book
     On 8x8 with 4 atoms the first ray it chooses runs along the second row;
     bits per marker prefers the middle rows, and a sample of the opening
     cannot tell them apart.
+the biggest books
+    With millions of arrangements (8x8 with 5 atoms: 7,226,548) weighing
+    every port on every line would take days, so those books weigh the first
+    ray beforehand, one port of each family of mirror images (``first``),
+    and on later lines only the ports that teach the most bits per marker
+    (``candidates``).  ``scripts/fast_book.py`` does their sums with numpy.
 
 Books are JSON files in ``resources/opening_books``, one per board and
 atom count, written by ``scripts/build-opening-book.py``; a test rebuilds a
@@ -40,7 +46,7 @@ from itertools import combinations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .rollout import AnswerTable, unambiguous
+from .rollout import TIE_DIGITS, AnswerTable, answer_counts, bits_per_marker, unambiguous
 
 if TYPE_CHECKING:
     from .board import Board, Port
@@ -144,10 +150,12 @@ def build_book(
     list_limit: int,
     progress: Callable[[str], None] | None = None,
     first: Port | None = None,
+    candidates: int | None = None,
 ) -> OpeningBook:
     """Work out the book (see the module's terms): ``depth`` rays, down to sets of ``list_limit`` arrangements.
 
-    ``first`` fixes the first ray instead of weighing it like the others.
+    ``first`` fixes the first ray instead of weighing it like the others.  With ``candidates``, a line after
+    the first weighs only that many ports, those teaching the most bits per marker (lower port on a tie).
     """
     everything = [sum(1 << cell for cell in atoms) for atoms in combinations(range(board.cell_count), atom_count)]
     arrangements = unambiguous(board, everything)
@@ -164,6 +172,10 @@ def build_book(
             return
         if first is not None and not fired:
             useful = [first]
+        elif candidates is not None and fired:
+            size = len(members)
+            rate = {p: bits_per_marker(p, answer_counts(model.split(members, p)), size) for p in useful}
+            useful = sorted(useful, key=lambda p: (round(-rate[p], TIE_DIGITS), p))[:candidates]
         fire_value, port = model.rollout_ranking(members, useful, banned)[0]
         key = book_key(known)
         lines[key] = Line(port, len(members), model.stop_value(members), fire_value)

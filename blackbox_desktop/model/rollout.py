@@ -21,10 +21,30 @@ from .scoring import PENALTY
 if TYPE_CHECKING:
     from .board import Board, Port
 
-__all__ = ["MEMO_SIZE", "PRIOR_WEIGHT", "AnswerTable", "answer_counts", "bits_per_marker", "unambiguous"]
+__all__ = [
+    "MEMO_SIZE",
+    "PRIOR_WEIGHT",
+    "TIE",
+    "TIE_DIGITS",
+    "AnswerTable",
+    "answer_counts",
+    "bits_per_marker",
+    "unambiguous",
+]
 
 MEMO_SIZE = 5000
 """Groups up to this size are remembered in a greedy rollout (the sets an opening book is built on are far larger)."""
+
+TIE = 1e-12
+"""Bits per marker closer than this are a tie, which the lower port wins.
+
+Mirror-image ports teach exactly as much, but their figures are sums taken in
+another order and differ in the last bits; without this margin the greedy
+policy would break such ties by rounding, and the numpy book builder
+(``scripts/fast_book.py``), which sums in yet another order, would play
+another game."""
+TIE_DIGITS = 9
+"""Expected costs equal to this many decimals are a tie, which the lower port wins (same reason)."""
 
 PRIOR_WEIGHT = 8.0
 """Pseudo-count of the shrinkage towards the whole set's marginals in sampled groups."""
@@ -97,11 +117,12 @@ class AnswerTable:
     ) -> list[tuple[float, Port]]:
         """``ports`` by the exact expected cost of firing each and finishing greedily, cheapest first.
 
-        Ties go to the lower port.
+        Ties go to the lower port, also where rounding alone tells two costs apart (see ``TIE``).
         """
         memo: dict[frozenset[int], float] = {}
         size = len(members)
-        return sorted((self.greedy_fire(port, self.split(members, port), size, banned, memo), port) for port in ports)
+        values = [(self.greedy_fire(port, self.split(members, port), size, banned, memo), port) for port in ports]
+        return sorted(values, key=lambda value: (round(value[0], TIE_DIGITS), value[1]))
 
     def greedy_fire(
         self,
@@ -136,7 +157,7 @@ class AnswerTable:
             if len(counts) < 2:
                 continue
             rate = bits_per_marker(other, counts, size)
-            if best is None or rate > best[0]:
+            if best is None or rate > best[0] + TIE:
                 best = (rate, other)
         value = stop
         if best is not None:

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import dataclasses
+import importlib.util
+import subprocess
+import sys
 from math import comb
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -14,6 +18,9 @@ from blackbox_desktop.model.experimenter import ComputerExperimenter, play_game
 from blackbox_desktop.model.game import Game, Rules
 from blackbox_desktop.model.opening_book import BOOKS, Line, OpeningBook, answers_known, book_key, build_book
 from blackbox_desktop.model.perfect_play import unambiguous_arrangements
+from blackbox_desktop.model.rollout import AnswerTable, answer_counts, bits_per_marker
+
+SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
 
 
 @pytest.fixture
@@ -132,3 +139,71 @@ def test_book_lines_are_found_after_exits_too(book_folder: Path) -> None:
                 followed_after_exit += any(outcome.port is not None for outcome in known.values())
             game = game.apply(move)
     assert followed_after_exit > 0
+
+
+def load_fast_book() -> ModuleType:
+    """``scripts/fast_book.py``, the numpy builder (a script, not part of the package)."""
+    spec = importlib.util.spec_from_file_location("fast_book", SCRIPTS / "fast_book.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize(
+    ("spec", "atoms", "depth", "list_limit", "candidates"),
+    [("ortho-5x5", 3, 3, 100, None), ("ortho-6x6", 3, 3, 100, 4), ("hex-3", 3, 2, 60, None)],
+)
+def test_the_numpy_builder_writes_the_same_book(
+    spec: str, atoms: int, depth: int, list_limit: int, candidates: int | None
+) -> None:
+    board = parse_board(spec)
+    book = build_book(board, atoms, depth, list_limit, candidates=candidates)
+    fast = load_fast_book().fast_book(board, atoms, depth, list_limit, candidates=candidates)
+    assert len(book.lines) > 3
+    assert fast.lines.keys() == book.lines.keys()
+    for key, line in book.lines.items():
+        assert (fast.lines[key].port, fast.lines[key].count) == (line.port, line.count), key
+        assert fast.lines[key].fire_value == pytest.approx(line.fire_value, abs=1e-9), key
+        assert fast.lines[key].stop_value == pytest.approx(line.stop_value, abs=1e-9), key
+
+
+def test_candidates_weigh_only_the_most_informative_ports_after_the_first_ray() -> None:
+    board = parse_board("ortho-5x5")
+    everything = build_book(board, 3, 3, 100)
+    greedy_after_first = build_book(board, 3, 3, 100, candidates=1)
+    arrangements = [sum(1 << cell for cell in atoms) for atoms in unambiguous_arrangements(board, 3)]
+    model = AnswerTable(board, arrangements, list(board.ports), 3)
+    assert greedy_after_first.lines[""] == everything.lines[""]
+    differs = 0
+    for key, line in greedy_after_first.lines.items():
+        if not key:
+            continue
+        known = [tuple(map(int, pair.split(":"))) for pair in key.split()]
+        members = [i for i in range(len(arrangements)) if all(model.codes[p][i] == c for p, c in known)]
+        rates = {
+            port: bits_per_marker(port, answer_counts(groups), len(members))
+            for port in board.ports
+            if len(groups := model.split(members, port)) > 1
+        }
+        assert line.port == min(rates, key=lambda port: (-rates[port], port)), key
+        differs += key in everything.lines and everything.lines[key].port != line.port
+    assert differs, "weighing every port should choose otherwise somewhere"
+
+
+def test_the_build_script_works_a_book_out_with_numpy(tmp_path: Path) -> None:
+    out = tmp_path / "book.json"
+    script = SCRIPTS / "build-opening-book.py"
+    done = subprocess.run(
+        [sys.executable, str(script), "ortho-5x5", "3", "--depth", "1", "--fast", "--out", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    book = OpeningBook.from_json(out.read_text(encoding="utf-8"))
+    root, expected = book.lines[""], small_book().lines[""]
+    assert list(book.lines) == [""]
+    assert (root.port, root.count) == (expected.port, expected.count)
+    assert root.fire_value == pytest.approx(expected.fire_value, abs=1e-6)
+    assert "1 lines written" in done.stdout
