@@ -85,7 +85,8 @@ for path in /usr/bin/$PACKAGE /opt/$PACKAGE/$PACKAGE /usr/share/applications/$AP
   /usr/share/icons/hicolor/scalable/apps/$APP_ID.svg /usr/share/icons/hicolor/16x16/apps/$APP_ID.png \
   /usr/share/icons/hicolor/256x256/apps/$APP_ID.png \
   /opt/$PACKAGE/_internal/blackbox_desktop/resources/opening_books/ortho-8x8-4.json \
-  /opt/$PACKAGE/_internal/blackbox_desktop/resources/opening_books/ortho-8x8-5.json; do
+  /opt/$PACKAGE/_internal/blackbox_desktop/resources/opening_books/ortho-8x8-5.json \
+  /opt/$PACKAGE/_internal/blackbox_desktop/resources/opening_books/hex-5-5.json; do
   [ -e "$path" ] || fail "the package installed no $path."
 done
 [ "$(readlink /usr/bin/$PACKAGE)" = "/opt/$PACKAGE/$PACKAGE" ] || fail "/usr/bin/$PACKAGE does not point into /opt."
