@@ -17,7 +17,7 @@ only, never by the game.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from itertools import combinations
 from pathlib import Path
 
@@ -71,11 +71,11 @@ class AnswerArrays:
         top = -np.partition(-per_cell, self.atom_count - 1, axis=1)[:, : self.atom_count]
         return np.asarray(PENALTY * (self.atom_count - top.sum(axis=1) / size))
 
-    def greedy_ports(self, rows: np.ndarray, position: np.ndarray, count: int, size: np.ndarray) -> np.ndarray:
-        """Each position's port column with the most bits per marker (the first on a tie), or -1 if none teaches."""
+    def column_rates(
+        self, rows: np.ndarray, position: np.ndarray, count: int, size: np.ndarray
+    ) -> Iterator[tuple[int, np.ndarray]]:
+        """Each port column with its bits per marker at every position (-inf where it teaches nothing)."""
         codes = self.code_count
-        best_rate = np.full(count, -np.inf)
-        best = np.full(count, -1, dtype=np.int64)
         answers = self.codes[rows]
         base = position * codes
         for column in range(len(self.ports)):
@@ -89,6 +89,13 @@ class AnswerArrays:
             markers = np.bincount(owner, weights=many * self.markers[column, pair % codes], minlength=count) / size
             rate = bits / markers
             rate[np.bincount(owner, minlength=count) < 2] = -np.inf
+            yield column, rate
+
+    def greedy_ports(self, rows: np.ndarray, position: np.ndarray, count: int, size: np.ndarray) -> np.ndarray:
+        """Each position's port column with the most bits per marker (the first on a tie), or -1 if none teaches."""
+        best_rate = np.full(count, -np.inf)
+        best = np.full(count, -1, dtype=np.int64)
+        for column, rate in self.column_rates(rows, position, count, size):
             better = rate > best_rate + TIE
             best_rate[better] = rate[better]
             best[better] = column
@@ -140,16 +147,13 @@ class AnswerArrays:
 
     def by_bits_per_marker(self, members: np.ndarray) -> list[int]:
         """The port columns that teach something here, most bits per marker first (port order on a tie)."""
-        rates = []
-        for column in range(len(self.ports)):
-            answers, tally = np.unique(self.codes[members, column], return_counts=True)
-            if len(answers) < 2:
-                continue
-            share = tally / len(members)
-            rate = -(share * np.log2(share)).sum() / (share * self.markers[column, answers]).sum()
-            rates.append((round(-float(rate), TIE_DIGITS), column))
+        alone = np.zeros(len(members), dtype=np.int64)
+        rates = [
+            (round(-float(rate[0]), TIE_DIGITS), column)
+            for column, rate in self.column_rates(members, alone, 1, np.array([float(len(members))]))
+            if rate[0] > -np.inf
+        ]
         return [column for _, column in sorted(rates)]
-
 
 def fast_book(
     board: Board,

@@ -167,14 +167,14 @@ def build_book(
             return
         known = answers_known(fired)
         banned = tuple(port for port, _ in known)
-        useful = [p for p in board.ports if p not in banned and len(model.split(members, p)) > 1]
+        groups = {p: model.split(members, p) for p in board.ports if p not in banned}
+        useful = [p for p, split in groups.items() if len(split) > 1]
         if not useful:
             return
         if first is not None and not fired:
             useful = [first]
         elif candidates is not None and fired:
-            size = len(members)
-            rate = {p: bits_per_marker(p, answer_counts(model.split(members, p)), size) for p in useful}
+            rate = {p: bits_per_marker(p, answer_counts(groups[p]), len(members)) for p in useful}
             useful = sorted(useful, key=lambda p: (round(-rate[p], TIE_DIGITS), p))[:candidates]
         fire_value, port = model.rollout_ranking(members, useful, banned)[0]
         key = book_key(known)
