@@ -6,6 +6,11 @@ controller like a player's click, one every :data:`PAUSE_MS`, so the game is
 an ordinary game: undo, saving, the reveal and the score all work as usual.
 The atoms are hidden at random, or by a person who clicks cells on an empty
 board ("her pattern is the setup").
+
+A game saved (or autosaved) while the computer plays keeps its level
+(``"computer"`` in the file's extras): opened again, or resumed after a
+crash, it is the computer's game again, paused, so that she sees where it
+stands before it goes on (Computer: resume), or takes the board (Stop).
 """
 
 from __future__ import annotations
@@ -45,6 +50,10 @@ if TYPE_CHECKING:
 
 PAUSE_MS = 600
 """Time between two of the computer's moves, so a person can follow them."""
+
+COMPUTER_KEY = "computer"
+"""The saved game's extra that says the computer is playing it: its level and whether look-alikes may be
+hidden."""
 
 
 HINT_WATCH = QT_TRANSLATE_NOOP(
@@ -104,6 +113,9 @@ class ComputerPlay(QObject):
         self.sessions = SessionTracker(self.controller, self)
         self.runner = JobRunner(self)
         self.experimenter: ComputerExperimenter | None = None
+        self.level = ""
+        self.look_alikes = False
+        """The level it plays at, and whether it was told that look-alikes may be hidden (kept in a saved game)."""
         self.serial: int | None = None
         """The session the computer plays in; another game ends its turn."""
         self.hiding: tuple[Board, int, Rules, str] | None = None
@@ -159,6 +171,8 @@ class ComputerPlay(QObject):
         window.addToolBar(self.toolbar)
         self.sessions.newSession.connect(self._on_new_session)
         self.controller.stateChanged.connect(self._on_state)
+        self.controller.save_extras[COMPUTER_KEY] = self._saved_extra
+        self.controller.extrasLoaded.connect(self._on_extras)
         self._show_controls()
 
     # -- starting ---------------------------------------------------------------------------------
@@ -277,6 +291,7 @@ class ComputerPlay(QObject):
         """The computer seeks the atoms on the board; ``look_alikes``: they may be ones another arrangement
         imitates at every port (a person hid them, or New game's option to avoid them is off)."""
         pos = self.controller.position
+        self.level, self.look_alikes = level, look_alikes
         self.experimenter = ComputerExperimenter(
             pos.board, pos.atom_count, level=level, rng=random.Random(), variant=self.controller.score_variant,
             look_alikes_hidden=look_alikes,
@@ -404,6 +419,29 @@ class ComputerPlay(QObject):
     def shutdown(self) -> None:
         self.stop()
         self.hiding = None
+
+    # -- in a saved game ----------------------------------------------------------------------------
+
+    def _saved_extra(self) -> dict[str, object] | None:
+        if not self.playing or self.serial != self.sessions.serials.get(self.controller.side):
+            return None
+        return {"level": self.level, "look_alikes": self.look_alikes}
+
+    def _on_extras(self, extras: dict[str, object]) -> None:
+        """The game just opened (or resumed) was the computer's: it is again, paused until she resumes it."""
+        saved = extras.get(COMPUTER_KEY)
+        if not isinstance(saved, dict):
+            return
+        level, look_alikes = saved.get("level"), saved.get("look_alikes", False)
+        game = self.controller.game
+        if level not in LEVELS or not isinstance(look_alikes, bool) or game.setup is None or game.finished:
+            return  # a finished game, or one a hand edited: hers, as any other
+        self.stop()
+        self.pause_action.setChecked(True)
+        self.play(str(level), look_alikes)
+        self.window.show_message(self.tr(
+            "The computer ({level}) was looking for the atoms in this game. Computer: resume lets it go on; "
+            "Stop gives you the board.").format(level=_tr(LEVEL_WORDS.get(str(level), str(level)))))
 
     # -- following the game -------------------------------------------------------------------------
 

@@ -1,0 +1,75 @@
+"""Games that are more than a board come back as what they were: the computer's game stays the computer's.
+
+After a crash (the autosave) or from a saved file, the computer's game used to come back as her own, with
+the computer gone; the tutorial came back as a plain 5×5 game without its lesson.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from blackbox_desktop.app.features.autosave import offer_resume
+from blackbox_desktop.app.window import MainWindow
+
+from .conftest import make_window
+
+
+def _computer_playing(qtbot, window: MainWindow, rays: int = 2):
+    play = window.computer_play  # type: ignore[attr-defined]
+    play.timer.setInterval(20)
+    assert play.start_random("ortho", "medium", seed=7)
+    qtbot.waitUntil(lambda: len(window.controller.position.shots) >= rays, timeout=60000)
+    play.pause_action.setChecked(True)  # no move while the test looks
+    qtbot.waitUntil(lambda: not play.runner.busy, timeout=60000)
+    return play
+
+
+def _goes_on_when_resumed(qtbot, window: MainWindow) -> None:
+    """The computer holds the board, paused; Computer: resume lets it fire again."""
+    play = window.computer_play  # type: ignore[attr-defined]
+    assert play.playing and play.paused and play.level == "medium" and not play.look_alikes
+    assert window.watching is not None  # her clicks do not reach the board meanwhile
+    assert play.toolbar.isVisibleTo(window) and play.pause_action.text() == "Computer: res&ume"
+    assert "was looking for the atoms" in window.statusBar().currentMessage()
+    shots = len(window.controller.position.shots)
+    play.timer.setInterval(20)
+    play.pause_action.setChecked(False)
+    qtbot.waitUntil(lambda: len(window.controller.position.shots) > shots or window.controller.position.finished,
+                    timeout=60000)
+    play.stop()
+    assert window.watching is None  # stopped: the board is hers
+
+
+def test_the_computers_game_comes_back_as_the_computers_after_a_crash(qtbot, window, data_dir, monkeypatch) -> None:
+    _computer_playing(qtbot, window)
+    saved = json.loads((data_dir / "autosave.bbox").read_text(encoding="utf-8"))
+    assert saved["extras"]["ortho"]["computer"] == {"level": "medium", "look_alikes": False}
+    history = window.controller.game.history
+
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert offer_resume(again)
+    assert again.controller.game.history == history
+    _goes_on_when_resumed(qtbot, again)
+
+
+def test_a_saved_computer_game_opens_as_the_computers(qtbot, window, tmp_path: Path) -> None:
+    play = _computer_playing(qtbot, window)
+    path = tmp_path / "computer.bbox"
+    assert window.save_file(path)
+    play.stop()
+    window.start_game(window.options)  # another game meanwhile: the file brings the computer's back
+    assert window.load_file(path)
+    _goes_on_when_resumed(qtbot, window)
+
+
+def test_a_computer_game_saved_after_stop_is_hers(qtbot, window, tmp_path: Path) -> None:
+    play = _computer_playing(qtbot, window)
+    play.stop()
+    path = tmp_path / "hers.bbox"
+    assert window.save_file(path)
+    assert "computer" not in json.loads(path.read_text(encoding="utf-8")).get("extras", {})
+    window.start_game(window.options)
+    assert window.load_file(path)
+    assert not play.playing and window.watching is None
