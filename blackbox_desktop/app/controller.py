@@ -466,12 +466,18 @@ class GameController(QObject):
         self._announce_last_ray()
 
     def _announce_last_ray(self) -> None:
+        self.announce(self.last_ray_text())
+
+    def last_ray_text(self) -> str:
+        """What the panel said when the last ray was answered ("" before the first ray)."""
+        if not self.position.shots:
+            return ""
         shot = self.position.shots[-1]
         text = self.tr("Ray at {port}: {answer}").format(port=self.port_name(shot.port), answer=self.say(shot.outcome))
         if self.game.rules.markers_by_hand:
             text += self.tr(". Lay the markers: drag tokens from the tray to the ports (or, on a port, press H, R "
                             "or P).")
-        self.announce(text)
+        return text
 
     def port_name(self, port: Port) -> str:
         """``port`` as the rim names it (``port_style``)."""

@@ -9,7 +9,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from tutorial.test_tutorial import perform
+
 from blackbox_desktop.app.features.autosave import offer_resume
+from blackbox_desktop.app.features.tutorial import start_tutorial
 from blackbox_desktop.app.window import MainWindow
 
 from .conftest import make_window
@@ -73,3 +76,60 @@ def test_a_computer_game_saved_after_stop_is_hers(qtbot, window, tmp_path: Path)
     window.start_game(window.options)
     assert window.load_file(path)
     assert not play.playing and window.watching is None
+
+
+def _lesson_at_its_fourth_step(window: MainWindow, side: str = "ortho"):
+    tutorial = start_tutorial(window, side)
+    while tutorial.index < 4:
+        perform(window, tutorial)
+    return tutorial
+
+
+def test_a_lesson_comes_back_at_its_step_after_a_crash(qtbot, window, data_dir, monkeypatch) -> None:
+    tutorial = _lesson_at_its_fourth_step(window)
+    history, text = window.controller.game.history, tutorial.panel.text.text()
+    saved = json.loads((data_dir / "autosave.bbox").read_text(encoding="utf-8"))
+    assert saved["extras"]["ortho"]["tutorial"] == {"lesson": "ortho", "step": 4}
+
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert offer_resume(again)
+    qtbot.waitUntil(lambda: again.tutorial is not None)  # type: ignore[attr-defined]
+    resumed = again.tutorial  # type: ignore[attr-defined]
+    assert resumed.index == 4 and resumed.panel.isVisible() and resumed.panel.text.text() == text
+    assert again.controller.game.history == history and resumed.highlight is not None
+    while resumed.index < len(resumed.lesson.steps) - 1:  # the lesson plays on to its end
+        before = resumed.index
+        perform(again, resumed)
+        assert resumed.index == before + 1, resumed.panel.feedback.text()
+    assert again.controller.position.finished
+
+
+def test_a_wrong_move_after_the_resume_goes_back_to_the_lessons_position(qtbot, window, tmp_path: Path) -> None:
+    _lesson_at_its_fourth_step(window, "hex")
+    path = tmp_path / "lesson.bbox"
+    assert window.save_file(path)
+    history = window.controller.game.history
+    window.tutorial.stop()  # type: ignore[attr-defined]
+    window.start_game(window.options)
+    assert window.load_file(path)
+    qtbot.waitUntil(lambda: window.tutorial is not None)  # type: ignore[attr-defined]
+    resumed = window.tutorial  # type: ignore[attr-defined]
+    assert resumed.index == 4 and window.controller.side == "hex"
+    window.controller.play("B+A1")  # not what the step asks
+    qtbot.waitUntil(lambda: window.controller.game.history == history)
+    assert resumed.active and resumed.panel.feedback.text()
+
+
+def test_a_lessons_game_left_behind_the_board_is_no_lesson_after_a_crash(qtbot, window, data_dir,
+                                                                       monkeypatch) -> None:
+    _lesson_at_its_fourth_step(window)
+    window.flip_board()  # ends the lesson; its game waits on the square side
+    qtbot.waitUntil(lambda: window.controller.side == "hex" and window.tutorial is None)  # type: ignore[attr-defined]
+    window.controller.play("F3")
+
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert offer_resume(again)
+    qtbot.wait(50)
+    assert again.tutorial is None and again.controller.side == "hex"  # type: ignore[attr-defined]

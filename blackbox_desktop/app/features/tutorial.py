@@ -7,6 +7,10 @@ put back as it was, with a gentle word on the step card.  Starting another
 game or turning the board over ends the tutorial: a game put on the board
 (``gameReplaced``) that the lesson did not put there itself is the player's
 own, even on the lesson's board size, and must never be undone as a wrong move.
+
+A lesson's game saved or autosaved mid-lesson keeps the lesson and its step
+(``"tutorial"`` in the file's extras): resumed after a crash, or opened again,
+the lesson goes on from that step.
 """
 
 from __future__ import annotations
@@ -31,6 +35,9 @@ if TYPE_CHECKING:
     from ..window import MainWindow
 
 OFFERED_KEY = "tutorial/offered"
+TUTORIAL_KEY = "tutorial"
+"""The saved game's extra of a lesson's game: the lesson (its side) and the step it had reached."""
+LESSON_RULES = Rules(edition=FRANJOS, scoring=Scoring.FRANJOS)
 
 
 def tr(text: str) -> str:
@@ -46,7 +53,7 @@ class Tutorial(QObject):
         self.lesson = lesson
         self.board = parse_board(lesson.board_spec)
         self.setup = self.board.cells_from_names(lesson.atoms)
-        self.rules = Rules(edition=FRANJOS, scoring=Scoring.FRANJOS)
+        self.rules = LESSON_RULES
         self.index = 0
         self.expected: tuple[str, ...] = ()
         self.repairing = False
@@ -64,7 +71,9 @@ class Tutorial(QObject):
     def step(self) -> Step:
         return self.lesson.steps[self.index]
 
-    def start(self) -> None:
+    def start(self, at_step: int = 0) -> None:
+        """Put the lesson's game on the board and show its first step; ``at_step``: go on from that step, with
+        the game its earlier steps made already on the board (a resumed lesson)."""
         self.active = True
         self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.panel)
         self.panel.show()
@@ -74,9 +83,14 @@ class Tutorial(QObject):
         self.window.scene.set_cell_names(True)  # the lesson names cells: "Put the ball on C3"
         # ... and ports by number ("Click port 2"): the rim shows numbers while it runs, whatever View says.
         self._name_ports(NUMBERS)
-        self.window.controller.new_game(self.board, len(self.setup), self.rules, setup=self.setup)
-        if self.window.controller.side != self.lesson.side:
-            self.window.controller.activate(self.lesson.side)
+        controller = self.window.controller
+        if at_step:
+            self.index, self.expected = at_step, moves_before(self.lesson, at_step)
+            self.shown = controller.last_ray_text()
+        else:
+            controller.new_game(self.board, len(self.setup), self.rules, setup=self.setup)
+        if controller.side != self.lesson.side:
+            controller.activate(self.lesson.side)
         # Only now: the lesson's own game above is not "another game".
         self.window.controller.gameReplaced.connect(self._on_game_replaced)
         self._show()
@@ -102,6 +116,21 @@ class Tutorial(QObject):
         self.window.removeDockWidget(self.panel)
         if getattr(self.window, "tutorial", None) is self:
             self.window.tutorial = None  # type: ignore[attr-defined]
+
+    def saved(self) -> dict[str, object] | None:
+        """The lesson and its step, while the game on the board is the lesson's (``save_extras``).
+
+        The autosave asks as soon as a move is made, before the lesson has seen it: the step asked for,
+        just made, counts as done.  (Next, which makes no move, is kept with the next move.)
+        """
+        if not self.active:
+            return None
+        history = self.window.controller.game.history
+        if history == self.expected:
+            return {"lesson": self.lesson.side, "step": self.index}
+        if history == (*self.expected, self.step.move()) and self.index + 1 < len(self.lesson.steps):
+            return {"lesson": self.lesson.side, "step": self.index + 1}
+        return None
 
     def _name_ports(self, style: str) -> None:
         self.window.controller.port_style = style
@@ -229,18 +258,57 @@ class Tutorial(QObject):
         self.highlight = ring
 
 
-def start_tutorial(window: MainWindow, side: str) -> Tutorial:
+def moves_before(lesson: Lesson, index: int) -> tuple[str, ...]:
+    """The moves the lesson's steps before step ``index`` (from 0) ask for, in order."""
+    return tuple(move for step in lesson.steps[:index] if (move := step.move()) is not None)
+
+
+def start_tutorial(window: MainWindow, side: str, at_step: int = 0) -> Tutorial:
     running = getattr(window, "tutorial", None)
     if isinstance(running, Tutorial):
         running.stop()
     tutorial = Tutorial(window, LESSONS[side])
     window.tutorial = tutorial  # type: ignore[attr-defined]
-    tutorial.start()
+    tutorial.start(at_step)
     return tutorial
+
+
+def _saved_lesson(window: MainWindow) -> dict[str, object] | None:
+    running = getattr(window, "tutorial", None)
+    return running.saved() if isinstance(running, Tutorial) else None
+
+
+def _lesson_loaded(window: MainWindow, extras: dict[str, object]) -> None:
+    """A game just opened (or resumed) was a lesson's: the lesson goes on at its step, once the game is in front.
+
+    Checked once every game is back (a resume passes each side's game through the front): a lesson's game
+    left behind when the board was turned over had stopped being one.
+    """
+    saved = extras.get(TUTORIAL_KEY)
+    if not isinstance(saved, dict):
+        return
+    lesson, index = LESSONS.get(str(saved.get("lesson"))), saved.get("step")
+    if lesson is None or isinstance(index, bool) or not isinstance(index, int) or not 0 < index < len(lesson.steps):
+        return
+    game = window.controller.game
+
+    def go_on() -> None:
+        controller = window.controller
+        if not controller.has_game or controller.game is not game or getattr(window, "tutorial", None) is not None:
+            return  # another game came meanwhile, or the board shows the other side
+        board = parse_board(lesson.board_spec)
+        if (game.board != board or game.setup != board.cells_from_names(lesson.atoms) or game.rules != LESSON_RULES
+                or game.history != moves_before(lesson, index)):
+            return  # not the lesson's game as its step left it (a file edited by hand): a game of her own
+        start_tutorial(window, lesson.side, index)
+
+    QTimer.singleShot(0, go_on)
 
 
 def install(window: MainWindow) -> None:
     window.tutorial = None  # type: ignore[attr-defined]
+    window.controller.save_extras[TUTORIAL_KEY] = lambda: _saved_lesson(window)
+    window.controller.extrasLoaded.connect(lambda extras: _lesson_loaded(window, extras))
     menu = window.help_menu.addMenu(tr("&Tutorial"))
     square = menu.addAction(tr("&Square side"))
     square.triggered.connect(lambda: window.may_leave("ortho") and start_tutorial(window, "ortho"))
