@@ -1,7 +1,8 @@
 """Games that are more than a board come back as what they were: the computer's game stays the computer's.
 
 After a crash (the autosave) or from a saved file, the computer's game used to come back as her own, with
-the computer gone; the tutorial came back as a plain 5×5 game without its lesson.
+the computer gone; the tutorial came back as a plain 5×5 game without its lesson; a tabletop round stopped while
+the players were asked whether to count its wrong announcements never asked again.
 """
 
 from __future__ import annotations
@@ -9,13 +10,18 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from modes.drive import flow, hide
 from tutorial.test_tutorial import perform
 
 from blackbox_desktop.app.features.autosave import offer_resume
 from blackbox_desktop.app.features.tutorial import start_tutorial
+from blackbox_desktop.app.modes.dialogs import MatchSetup
 from blackbox_desktop.app.window import MainWindow
+from blackbox_desktop.model.board import parse_board
+from blackbox_desktop.model.game import Rules
 
 from .conftest import make_window
+from driving import fire
 
 
 def _computer_playing(qtbot, window: MainWindow, rays: int = 2):
@@ -133,3 +139,29 @@ def test_a_lessons_game_left_behind_the_board_is_no_lesson_after_a_crash(qtbot, 
     assert offer_resume(again)
     qtbot.wait(50)
     assert again.tutorial is None and again.controller.side == "hex"  # type: ignore[attr-defined]
+
+
+def test_a_tabletop_review_cut_short_is_asked_again_after_a_crash(qtbot, window, data_dir, monkeypatch) -> None:
+    autosave = data_dir / "autosave.bbox"
+    kept_while_asked: list[str] = []
+
+    def declined(_title: str, text: str) -> bool:
+        kept_while_asked.append(autosave.read_text(encoding="utf-8"))  # what a crash here would leave
+        return False
+
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules()), "person")
+    two.ask_announcement = {1: "31", 2: "R", 7: "9"}.get  # the ray at 2 is announced wrongly
+    fire(window, 1, 2, 7)
+    window.finish_button.click()
+    window.confirm = declined  # type: ignore[method-assign]
+    hide(window, "B3,D5,F2,G7")
+    assert len(kept_while_asked) == 1 and json.loads(json.loads(kept_while_asked[0])["match"])["review_pending"]
+    assert "review_pending" not in json.loads(json.loads(autosave.read_text(encoding="utf-8"))["match"])
+
+    autosave.write_text(kept_while_asked[0], encoding="utf-8")  # the program stopped while the box was open
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert offer_resume(again)
+    qtbot.waitUntil(lambda: any("wrongly" in text for text in again.confirmed))  # type: ignore[attr-defined]
+    assert flow(again).phase == "review" and again.controller.position.setter_errors == 1

@@ -510,3 +510,52 @@ def test_balls_excused_before_her_atoms_were_known_lapse_at_the_reveal(window: M
     assert not window.score_panel.excused_minus.isEnabled()
     press(window.undo_button)  # her pattern and the lapse are one step
     assert window.controller.game.setup is None and window.controller.position.excused == 2
+
+
+def _left_at_the_review_question(window: MainWindow, path) -> None:
+    """The book's round up to the review question, saved while the question is open (as the autosave keeps it when
+    the program stops there); the players then decline."""
+    def saved_meanwhile(_title: str, text: str) -> bool:
+        window.confirmed.append(text)  # type: ignore[attr-defined]
+        assert window.save_file(path)
+        return False
+
+    window.confirm = saved_meanwhile  # type: ignore[method-assign]
+    _the_books_round_to_the_setters_atoms(window, Rules(FRANJOS, Scoring.FRANJOS))
+    assert len(_review_questions(window)) == 1
+
+
+def _review_questions(window: MainWindow) -> list[str]:
+    return [text for text in window.confirmed if "wrongly" in text]  # type: ignore[attr-defined]
+
+
+def _reopen(window: MainWindow, path) -> None:
+    flow(window).leave()
+    start(window, "ortho-8x8", "A2,B3,C4,D5")
+    assert window.load_file(path)
+
+
+def test_the_review_question_left_unanswered_is_asked_again_when_the_match_is_opened(window, qtbot, tmp_path) -> None:
+    # QA (earlier stops): a crash between her pattern and the players' answer lost the question for good.
+    path = tmp_path / "asked.bbox"
+    _left_at_the_review_question(window, path)
+    assert window.controller.position.setter_errors == 0
+    window.confirm = lambda _title, text: (window.confirmed.append(text), True)[1]  # type: ignore[method-assign]
+    _reopen(window, path)
+    qtbot.waitUntil(lambda: len(_review_questions(window)) == 2)
+    assert "Count 1 setter error" in _review_questions(window)[-1]
+    assert flow(window).phase == "review" and window.controller.position.setter_errors == 1
+    answered = tmp_path / "answered.bbox"
+    assert window.save_file(answered)
+    _reopen(window, answered)
+    qtbot.wait(50)
+    assert len(_review_questions(window)) == 2  # answered: not asked a third time
+
+
+def test_a_review_declined_is_not_asked_again(window, qtbot, tmp_path) -> None:
+    _left_at_the_review_question(window, tmp_path / "asked.bbox")
+    path = tmp_path / "declined.bbox"
+    assert window.save_file(path)  # after the players said no
+    _reopen(window, path)
+    qtbot.wait(50)
+    assert len(_review_questions(window)) == 1 and window.controller.position.setter_errors == 0

@@ -88,6 +88,9 @@ class TwoPlayerFlow(QObject):
         self._fired = False
         self._duel_setup: MatchSetup | None = None
         self._scoring_shown: Scoring | None = None
+        self._unreviewed = False
+        """The tabletop round's atoms are in, and the players have not yet answered whether to count its wrong
+        announcements (kept in the file: a resume or Open asks again)."""
         self._duel_atoms: list[frozenset[Cell]] = []
         self._puzzle_setup: MatchSetup | None = None
         self.ask_announcement: Callable[[Port], str | None] = self._ask_announcement
@@ -142,6 +145,7 @@ class TwoPlayerFlow(QObject):
         self._duel_setup = None
         self._duel_atoms = []
         self._scoring_shown = None  # a file's choice is for its own round, never a new match's
+        self._unreviewed = False
         self.curtain.lift()
 
     def _set_flip(self, enabled: bool) -> None:
@@ -360,6 +364,10 @@ class TwoPlayerFlow(QObject):
             self._show_scoring_kept()
             if self.phase == "review":
                 self._say_round_over()  # as the panel said when the round ended, not a blank panel
+                if self._unreviewed and match.current.revealed_by_setter:
+                    # Left before the players answered (a crash, a file saved meanwhile): asked again, once the
+                    # window shows the round.
+                    QTimer.singleShot(0, lambda game=self.controller.game: self._review_again(game))
             return
         self.controller.load_replayed(match.current)  # a resumed round: its announced rays stay undoable
         self._show_scoring_kept()
@@ -463,11 +471,26 @@ class TwoPlayerFlow(QObject):
         # excused before her atoms were known that they show no wrong answer misled.
         taken_back = max(0, before.position.setter_errors - shown)
         lapsed = max(0, before.position.excused - excusable)
+        self._unreviewed = True  # from the pattern on: the autosave it makes keeps the question to ask
         if not self.controller.play_all([pattern] + ["E-"] * taken_back + ["X-"] * lapsed, describe([pattern])):
+            self._unreviewed = False
             return
         self.phase = "review"
-        self.review_announcements(taken_back)
+        self._review(taken_back)
         self._refresh()
+
+    def _review(self, taken_back: int = 0) -> None:
+        self._unreviewed = True
+        try:
+            self.review_announcements(taken_back)
+        finally:
+            self._unreviewed = False
+        # Answered, maybe with no move (No): the match moved on all the same, and the autosave must say so.
+        self.phaseChanged.emit(self.phase)
+
+    def _review_again(self, game: Game) -> None:
+        if self._unreviewed and self.phase == "review" and self.match is not None and self.controller.game is game:
+            self._review()
 
     def review_announcements(self, taken_back: int = 0) -> None:
         """List the wrong announcements; with the players' yes, count them as setter errors (and excuse balls).
@@ -856,6 +879,10 @@ class TwoPlayerFlow(QObject):
                 data = json.loads(text)
                 data[SCORING_SHOWN] = shown.value
                 text = json.dumps(data, indent=1)
+            if on_board and self._unreviewed and self.phase in ("reveal", "review"):
+                data = json.loads(text)
+                data[UNREVIEWED] = True
+                text = json.dumps(data, indent=1)
             return text
         return None
 
@@ -863,13 +890,15 @@ class TwoPlayerFlow(QObject):
         """Resume a saved match or duel; False when ``data`` is not one.  A damaged one raises SaveFileError."""
         if not match_file.is_match_text(data):
             return False
-        self.resume(match_file.loads(data), _scoring_shown(data))
+        self.resume(match_file.loads(data), _scoring_shown(data), _unreviewed(data))
         return True
 
-    def resume(self, document: Match | Duel, scoring: Scoring | None = None) -> None:
-        """Put a saved match or duel back; ``scoring``: the variant the panel showed for its round in play."""
+    def resume(self, document: Match | Duel, scoring: Scoring | None = None, unreviewed: bool = False) -> None:
+        """Put a saved match or duel back; ``scoring``: the variant the panel showed for its round in play;
+        ``unreviewed``: the players were still to say whether to count the round's wrong announcements."""
         self._reset()
         self._scoring_shown = scoring
+        self._unreviewed = unreviewed
         self._begin()
         if isinstance(document, Duel):
             self.duel = document
@@ -1028,6 +1057,18 @@ def _still(left: Game | None, current: Game | None) -> bool:
 
 SCORING_SHOWN = "scoring"
 """A match file's key for the scoring the panel showed for the round in play (the model ignores it)."""
+
+
+UNREVIEWED = "review_pending"
+"""A match file's key: its tabletop round's atoms are in, and the players were still to say whether to count the
+wrong announcements (the model ignores it)."""
+
+
+def _unreviewed(data: bytes) -> bool:
+    try:
+        return json.loads(data).get(UNREVIEWED) is True
+    except (ValueError, AttributeError):
+        return False
 
 
 def _scoring_shown(data: bytes) -> Scoring | None:
