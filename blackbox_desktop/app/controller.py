@@ -447,12 +447,17 @@ class GameController(QObject):
     # -- intents from the board ---------------------------------------------------------------
 
     def click_port(self, port: Port) -> None:
-        """Fire a ray at ``port`` (before the reveal).  A port with a known answer is not fired again."""
+        """Fire a ray at ``port`` (before the reveal).  A port with a known answer is not fired again.
+
+        With markers laid by hand a token says only what she believes: one laid where no ray went in or came out
+        (a pair's half on the wrong hole, say) does not stop the ray there, whose answer then shows her token
+        wrong.
+        """
         pos = self.position
         if pos.finished:
             return
         known = pos.known_answers()
-        if port in known or pos.marker_at(port) is not None:
+        if port in known or (pos.marker_at(port) is not None and not self.game.rules.markers_by_hand):
             if port in known:
                 self.announce(self.tr("Port {port} is already known: {answer}. No new ray is needed.").format(
                     port=self.port_name(port), answer=self.say(known[port])))

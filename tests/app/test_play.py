@@ -454,6 +454,21 @@ def test_markers_laid_by_hand(window: MainWindow) -> None:
     assert all(m is None or m.kind is not MarkerKind.REFLECTION for m in window.controller.position.markers)
 
 
+def test_a_hand_laid_token_on_a_port_no_ray_has_used_does_not_stop_a_ray_there(window: MainWindow) -> None:
+    # QA (earlier stops): the token blocked the port ("already holds a marker") until she took it off.
+    start(window, "ortho-8x8", ORTHO_ATOMS, Rules(markers_by_hand=True))
+    click(window, port_point(window, 7))  # out at 18
+    tokens = {token.marker: token for token in window.scene.tray_tokens}
+    drag(window, tokens[Marker.pair_of(1)].pos(), port_point(window, 17))  # the pair's half on the wrong hole
+    assert window.controller.position.marker_at(17) == Marker.pair_of(1) and window.scene.ports[17].mistake
+    click(window, port_point(window, 17))  # the token's own hole: the ray goes in all the same
+    assert window.controller.game.history[-1] == "F17"
+    assert window.announcement.text().startswith("Ray at 17:")
+    assert window.controller.position.marker_at(17) == Marker.pair_of(1) and window.scene.ports[17].mistake
+    click(window, port_point(window, 17))  # answered now: not fired twice
+    assert window.controller.game.history[-1] == "F17" and "already known" in window.announcement.text()
+
+
 def test_a_token_dragged_onto_a_port_fires_with_automatic_markers(window: MainWindow) -> None:
     start(window, "ortho-8x8", ORTHO_ATOMS)
     drag(window, window.scene.tray_tokens[0].pos(), port_point(window, 2))
