@@ -36,7 +36,7 @@ def test_the_tabletop_dialog_panel_and_review_use_the_parker_words_in_french(fre
 
     QTimer.singleShot(0, answer)
     fire(window, 1)
-    assert seen[:2] == ["TOUCHÉ", "RÉFLEXION"]
+    assert seen[:2] == ["COUP", "RÉFLEXION"]
     assert "DÉTOUR ou TRAVERSÉE, sortie en" in seen
     assert "Ann a annoncé DÉTOUR ou TRAVERSÉE, sortie en 24" in window.announcement.text()
     # The worked example's slip (RULES.md §4): the ray at 20 comes back, Ann says HIT.
@@ -46,7 +46,7 @@ def test_the_tabletop_dialog_panel_and_review_use_the_parker_words_in_french(fre
     finish(window)
     hide(window, "C1,D7,F8,H5")
     review = window.confirmed[-1]  # type: ignore[attr-defined]
-    assert "20\u00a0: annoncé TOUCHÉ, les atomes donnent RÉFLEXION" in review
+    assert "20\u00a0: annoncé COUP, les atomes donnent RÉFLEXION" in review
     assert "DETOUR" not in review and "HIT" not in review
 
 
