@@ -40,6 +40,7 @@ def _goes_on_when_resumed(qtbot, window: MainWindow) -> None:
     assert play.playing and play.paused and play.level == "medium" and not play.look_alikes
     assert window.watching is not None  # her clicks do not reach the board meanwhile
     assert play.toolbar.isVisibleTo(window) and play.pause_action.text() == "Computer: res&ume"
+    qtbot.waitUntil(lambda: "was looking for the atoms" in window.announcement.text())
     assert "was looking for the atoms" in window.statusBar().currentMessage()
     shots = len(window.controller.position.shots)
     play.timer.setInterval(20)

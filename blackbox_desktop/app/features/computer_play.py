@@ -439,9 +439,16 @@ class ComputerPlay(QObject):
         self.stop()
         self.pause_action.setChecked(True)
         self.play(str(level), look_alikes)
-        self.window.show_message(self.tr(
-            "The computer ({level}) was looking for the atoms in this game. Computer: resume lets it go on; "
-            "Stop gives you the board.").format(level=_tr(LEVEL_WORDS.get(str(level), str(level)))))
+        text = self.tr("The computer ({level}) was looking for the atoms in this game. Computer: resume lets it go "
+                       "on; Stop gives you the board.").format(level=_tr(LEVEL_WORDS.get(str(level), str(level))))
+
+        def say() -> None:
+            # Once the game is back: the resume's and Open's own words ("Your game is back…") come after this.
+            if self.playing and self.controller.game is game:
+                self.controller.announce(text)
+                self.window.show_message(text)
+
+        QTimer.singleShot(0, say)
 
     # -- following the game -------------------------------------------------------------------------
 
