@@ -26,7 +26,7 @@ from ..model.markers import Marker, MarkerKind, pair_choices
 from ..model.port_names import NUMBERS, port_label
 from . import looks
 from .controller import Snapshot
-from .cursor import step
+from .cursor import rim_step, step
 from .items import AtomItem, BallItem, BoardItem, CellItem, MarkerItem, PortItem, RayPathItem, TrayItem
 from .items.ball import Mark
 from .items.cell_names import CellNamesItem
@@ -632,15 +632,25 @@ class BoardScene(QGraphicsScene):
         self.hint.emit(text)
 
     def move_focus(self, dx: float, dy: float) -> None:
-        """Move the keyboard cursor to the nearest cell or port in direction (dx, dy)."""
+        """Move the keyboard cursor to the nearest cell or port in direction (dx, dy).
+
+        From a port the cursor follows the rim (the ports are numbered in turn round it) or steps into the
+        board: see :func:`rim_step`."""
         if self.layout is None:
             return
-        if self.focus_target is None:
+        focus = self.focus_target
+        if focus is None:
             self.set_focus_target(Target("port", 1))
             return
-        here = self._target_point(self.focus_target)
-        places = [(target, self._target_point(target)) for target in self._targets() if target != self.focus_target]
-        target = step(here, places, dx, dy)
+        if focus.kind == "port":
+            board = self.layout.board
+            ring = [(Target("port", p), self._target_point(Target("port", p))) for p in board.ports]
+            inside = [(Target("cell", c), self._target_point(Target("cell", c))) for c in board.cells]
+            target = rim_step(ring, focus.index - 1, inside, dx, dy)
+        else:
+            here = self._target_point(focus)
+            places = [(target, self._target_point(target)) for target in self._targets() if target != focus]
+            target = step(here, places, dx, dy)
         if target is not None:
             self.set_focus_target(target)
 

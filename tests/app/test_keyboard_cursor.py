@@ -1,0 +1,173 @@
+"""The board's keyboard cursor: every cell and port is within the arrow keys' reach, and an arrow along the rim
+visits its holes in turn.
+
+On the hexagonal side two sides of the board run at 60 degrees to Left and Right, the very edge of the
+cursor's cone, and the holes of the corners stand off their sides' lines: a purely geometric step jumped
+from hole 4 to hole 7 of hex-5 with Left (from 3 to 11 on hex-9), and the holes of the four corners at
+the top and bottom had no arrow into the board.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from blackbox_desktop.app.scene import Target
+from blackbox_desktop.app.window import MainWindow
+
+from driving import start
+
+ARROWS = {
+    "left": (-1.0, 0.0),
+    "right": (1.0, 0.0),
+    "up": (0.0, -1.0),
+    "down": (0.0, 1.0),
+}
+KEYS = {"left": Qt.Key.Key_Left, "right": Qt.Key.Key_Right, "up": Qt.Key.Key_Up, "down": Qt.Key.Key_Down}
+BOARDS = ["hex-2", "hex-3", "hex-5", "hex-8", "hex-9", "ortho-8x8", "ortho-2x26", "ortho-5x5", "ortho-26x2"]
+
+
+def port(index: int) -> Target:
+    return Target("port", index)
+
+
+def cell(window: MainWindow, name: str) -> Target:
+    return Target("cell", window.controller.position.board.cell_index(name))
+
+
+def moved(window: MainWindow, place: Target, arrow: str) -> Target | None:
+    """Where ``arrow`` takes the cursor from ``place`` (None: it stays)."""
+    window.scene.set_focus_target(place)
+    window.scene.move_focus(*ARROWS[arrow])
+    landed = window.scene.focus_target
+    return None if landed == place else landed
+
+
+def moves(window: MainWindow) -> dict[Target, dict[str, Target | None]]:
+    board = window.controller.position.board
+    places = [Target("cell", c) for c in board.cells] + [port(p) for p in board.ports]
+    return {place: {arrow: moved(window, place, arrow) for arrow in ARROWS} for place in places}
+
+
+def reached(graph: dict[Target, set[Target]], start_place: Target) -> set[Target]:
+    seen, queue = {start_place}, deque([start_place])
+    while queue:
+        for following in graph[queue.popleft()]:
+            if following not in seen:
+                seen.add(following)
+                queue.append(following)
+    return seen
+
+
+def walk(window: MainWindow, start_port: int, arrow: str) -> list[int]:
+    """The ports the cursor visits pressing ``arrow`` from ``start_port`` until it leaves the rim or stops."""
+    visited = [start_port]
+    place: Target | None = port(start_port)
+    while (place := moved(window, place, arrow)) is not None and place.kind == "port" and len(visited) < 400:
+        visited.append(place.index)
+    return visited
+
+
+def round_rim(first: int, last: int, count: int, step: int) -> list[int]:
+    """The port numbers from ``first`` to ``last`` going ``step`` (1 or -1) round a rim of ``count`` ports."""
+    numbers = [first]
+    while numbers[-1] != last:
+        numbers.append((numbers[-1] - 1 + step) % count + 1)
+    return numbers
+
+
+@pytest.mark.parametrize("spec", BOARDS)
+def test_every_cell_and_port_is_within_the_arrows_reach(window: MainWindow, spec: str) -> None:
+    start(window, spec, "A1")
+    graph = {place: {t for t in targets.values() if t is not None} for place, targets in moves(window).items()}
+    backwards: dict[Target, set[Target]] = {place: set() for place in graph}
+    for place, targets in graph.items():
+        for target in targets:
+            backwards[target].add(place)
+    # The first arrow shows the cursor on port 1: from there everything is reached, and port 1 from anywhere.
+    assert reached(graph, port(1)) == set(graph)
+    assert reached(backwards, port(1)) == set(graph)
+
+
+@pytest.mark.parametrize("spec", BOARDS)
+def test_from_a_port_an_arrow_goes_to_a_neighbouring_hole_or_into_the_board(window: MainWindow, spec: str) -> None:
+    start(window, spec, "A1")
+    count = window.controller.position.board.port_count
+    graph = moves(window)
+    for number in range(1, count + 1):
+        targets = graph[port(number)]
+        neighbours = {port(number % count + 1), port((number - 2) % count + 1)}
+        jumps = {arrow: t for arrow, t in targets.items() if t is not None and t.kind == "port" and t not in neighbours}
+        assert not jumps, f"port {number} jumps over the rim: {jumps}"
+        assert any(t is not None and t.kind == "cell" for t in targets.values()), f"no arrow from port {number} in"
+
+
+@pytest.mark.parametrize("side", range(2, 10))
+def test_the_arrow_along_each_side_of_the_hexagon_visits_every_hole_in_turn(window: MainWindow, side: int) -> None:
+    start(window, f"hex-{side}", "A1")
+    count = window.controller.position.board.port_count
+    # The corners' holes: 1 at the top left, then down the left side, along the bottom and up the right side.
+    top_left, left, bottom_left, bottom_right, right, top_right = (1 + k * count // 6 for k in range(6))
+    # Round the rim against the clock (as the numbers go)...
+    assert walk(window, top_right, "left") == round_rim(top_right, left, count, 1)
+    assert walk(window, left, "down") == round_rim(left, bottom_left, count, 1)
+    assert walk(window, bottom_left, "right") == round_rim(bottom_left, right, count, 1)
+    assert walk(window, right, "up") == round_rim(right, top_right, count, 1)
+    # ... and with it.
+    assert walk(window, top_left, "right") == round_rim(top_left, right, count, -1)
+    assert walk(window, right, "down") == round_rim(right, bottom_right, count, -1)
+    assert walk(window, bottom_right, "left") == round_rim(bottom_right, left, count, -1)
+    assert walk(window, left, "up") == round_rim(left, top_left, count, -1)
+
+
+def test_hex_corner_holes_from_the_keyboard(window: MainWindow) -> None:
+    start(window, "hex-5", "A1")
+    keys = window.view.viewport()
+    window.view.setFocus()
+
+    def press(arrow: str) -> Target | None:
+        QTest.keyClick(keys, KEYS[arrow])
+        return window.scene.focus_target
+
+    QTest.keyClick(keys, Qt.Key.Key_Down)  # the cursor shows on port 1, the hole at the top left corner
+    assert window.scene.focus_target == port(1)
+    assert press("left") == port(2)  # down the side, the way Left leans
+    assert [press("left") for _ in range(3)] == [port(3), port(4), port(5)]  # Left from 4 went to 7
+    window.scene.set_focus_target(port(9))
+    assert press("left") == port(10)  # the left corner's hole, off the side's line
+    assert press("left") == port(10)  # nothing lies further left
+    assert press("down") == port(11)  # the corner's next hole down the rim
+    assert press("up") == port(10)
+    assert press("up") == port(9)
+    assert press("right") == cell(window, "D1")  # into the board
+    # The top corners' holes step into the board the way their rays go in (Down from 1 went to 2, as Left).
+    window.scene.set_focus_target(port(1))
+    assert press("down") == cell(window, "A1")
+    window.scene.set_focus_target(port(1))
+    assert press("up") == port(1)  # straight out of the board: nothing
+    assert press("right") == port(54)
+    window.scene.set_focus_target(port(46))
+    assert press("down") == cell(window, "A5")
+    window.scene.set_focus_target(port(19))
+    assert press("up") == cell(window, "I1")
+    window.scene.set_focus_target(port(37))
+    assert press("down") == port(36)  # the right corner's hole
+    assert press("right") == port(37)  # back up to the corner, right of 36
+
+
+def test_the_square_rim_is_walked_as_before(window: MainWindow) -> None:
+    start(window, "ortho-8x8", "A1")
+    # Down the left side, along the bottom, up the right side and back along the top: each arrow turns the
+    # corner onto the next side's first port.
+    assert walk(window, 1, "down") == list(range(1, 10))
+    assert walk(window, 9, "right") == list(range(9, 18))
+    assert walk(window, 17, "up") == list(range(17, 26))
+    assert walk(window, 25, "left") == [*range(25, 33), 1]
+    # From an edge port, the arrow into the board steps onto the cell in front of it, and back out.
+    assert moved(window, port(1), "right") == cell(window, "A1")
+    assert moved(window, port(12), "up") == cell(window, "H4")
+    assert moved(window, cell(window, "H4"), "down") == port(12)
+    assert moved(window, port(1), "left") is None
