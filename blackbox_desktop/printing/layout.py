@@ -25,6 +25,8 @@ top-left corner of the paper.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..model.errors import BlackBoxError
@@ -65,6 +67,44 @@ ROOMY_DIAGRAM = 56.0
 COMPACT_PANEL = 33.0
 """The width of a single column of score boxes on a small card."""
 """The narrowest column of score boxes and notes beside a diagram."""
+PANEL_BOX_MIN = 7.0
+"""The lowest a score box in a single column beside the diagram may be squeezed to."""
+SQUARE_ENOUGH = 1.25
+"""A board whose drawing is at most this much wider than tall (or taller than wide) gets a square
+diagram, as 8×8 and every hexagon do; a more elongated one gets a diagram of its own shape."""
+MIN_CELL_MM = 4.5
+"""The smallest cell, in millimetres across, that "as many as fit" accepts: room to pencil a ball
+in, and port numbers of about 4.3 points on a square board (their circles are 0.68 of a cell)."""
+CELL_TOLERANCE = 0.9
+"""When no number of cards gives cells of :data:`MIN_CELL_MM`, "as many as fit" takes the most
+cards whose cells are at least this share of the largest cells any number of cards gives."""
+
+
+@dataclass(frozen=True, slots=True)
+class DiagramShape:
+    """The room a board's drawing takes, measured in cells: rim, port numbers and notes included.
+
+    >>> DiagramShape(27.8, 3.8).aspect > 7, DiagramShape(11.1, 10.3).aspect
+    (True, 1.0)
+    """
+
+    width: float = 1.0
+    height: float = 1.0
+
+    @property
+    def aspect(self) -> float:
+        """Width over height of the diagram's rectangle: exactly 1 (a square) unless the board is
+        elongated past :data:`SQUARE_ENOUGH`."""
+        ratio = self.width / self.height
+        return 1.0 if 1 / SQUARE_ENOUGH <= ratio <= SQUARE_ENOUGH else ratio
+
+    def cell_mm(self, diagram: Rect) -> float:
+        """Millimetres across one cell when the board is drawn as large as ``diagram`` allows."""
+        return min(diagram.width / self.width, diagram.height / self.height)
+
+
+SQUARE = DiagramShape()
+"""The shape assumed when the boards are not known: a square diagram."""
 
 
 class NotepadOptionsError(BlackBoxError):
@@ -98,8 +138,9 @@ class NotepadOptions:
     """What the player asked for.  Invalid values raise :class:`NotepadOptionsError`.
 
     ``per_page`` 0 means the default that fits well: two diagrams on an
-    upright page, four on a page turned sideways.  ``copy`` matters only when
-    the sheet is filled in from a game.
+    upright page, four on a page turned sideways, or fewer when the boards'
+    cells would be smaller than :data:`MIN_CELL_MM` (see :func:`plan_sheet`).
+    ``copy`` matters only when the sheet is filled in from a game.
 
     >>> NotepadOptions(per_page=7)
     Traceback (most recent call last):
@@ -128,7 +169,8 @@ class NotepadOptions:
 
     @property
     def diagrams_per_page(self) -> int:
-        """``per_page``, with 0 replaced by the default for the orientation."""
+        """``per_page``, with 0 replaced by the default for the orientation: the most "as many as
+        fit" puts on a page."""
         if self.per_page:
             return self.per_page
         return 2 if self.orientation == "portrait" else 4
@@ -159,7 +201,10 @@ def page_size_mm(paper: str, orientation: str) -> tuple[float, float]:
 
 @dataclass(frozen=True, slots=True)
 class CardLayout:
-    """The parts of one card.  ``panel_beside`` tells whether scores and notes sit right of the diagram."""
+    """The parts of one card.  ``panel_beside`` tells whether scores and notes sit right of the diagram.
+
+    ``diagram`` has the proportions of the board's drawing (a square for most boards).
+    """
 
     frame: Rect
     header: Rect
@@ -182,15 +227,28 @@ class PageLayout:
     """``"ortho"`` or ``"hex"`` for each card, in reading order."""
 
 
-def grid_for(count: int, width: float, height: float) -> tuple[int, int]:
+def diagram_size(diagram: Rect) -> float:
+    """How big a diagram is, in millimetres: the side of a square of the same area."""
+    return math.sqrt(diagram.width * diagram.height)
+
+
+def grid_for(count: int, width: float, height: float, shapes: Sequence[DiagramShape] = ()) -> tuple[int, int]:
     """``(columns, rows)`` giving ``count`` cards the largest diagrams in a body of this size.
 
+    ``shapes`` are the cards' boards (all square if not given); the grid
+    makes the smallest diagram on the page (by :func:`diagram_size`) as large
+    as it can, so that a long, low board gets cards as wide as the page.
     Grids with a whole empty row or column, or with cards far taller than
-    wide (a strip of ruled lines under a postage stamp), are not considered.
+    wide (a strip of ruled lines under a postage stamp), are not considered,
+    unless a board is itself far taller than wide.
 
     >>> grid_for(2, 186.0, 256.0), grid_for(4, 186.0, 256.0), grid_for(6, 273.0, 170.0)
     ((1, 2), (2, 2), (3, 2))
+    >>> grid_for(4, 186.0, 256.0, [DiagramShape(27.8, 3.8)] * 4)
+    (1, 4)
     """
+    shapes = tuple(shapes) or (SQUARE,)
+    tallest = min(1.0, *(shape.aspect for shape in shapes))
     best: tuple[float, int, int] | None = None
     chosen = (1, count)
     for cols in range(1, count + 1):
@@ -199,9 +257,9 @@ def grid_for(count: int, width: float, height: float) -> tuple[int, int]:
             continue
         card_w = (width - GUTTER * (cols - 1)) / cols
         card_h = (height - GUTTER * (rows - 1)) / rows
-        if card_h > 2.4 * card_w:
+        if card_h > 2.4 * card_w / tallest:
             continue
-        size = card_layout(Rect(0, 0, card_w, card_h)).diagram.width
+        size = min(diagram_size(card_layout(Rect(0, 0, card_w, card_h), shape).diagram) for shape in set(shapes))
         # Prefer the larger diagram; on a near tie, fewer holes, then fewer columns.
         key = (round(size / 2), -(cols * rows - count), -cols)
         if best is None or key > best:
@@ -210,13 +268,16 @@ def grid_for(count: int, width: float, height: float) -> tuple[int, int]:
     return chosen
 
 
-def card_layout(frame: Rect) -> CardLayout:
+def card_layout(frame: Rect, shape: DiagramShape = SQUARE) -> CardLayout:
     """Split a card into header, diagram, score boxes and notes.
 
+    The diagram has the proportions of ``shape`` (a square for most boards).
     Four arrangements are weighed and the one giving the largest diagram
-    wins, with a small handicap for those that leave less room for notes:
-    score boxes and notes in a column beside the diagram; both underneath;
-    a single column of score boxes beside it; score boxes alone underneath.
+    (by :func:`diagram_size`) wins, with a small handicap for those that
+    leave less room for notes: score boxes and notes in a column beside the
+    diagram; both underneath; a single column of score boxes beside it;
+    score boxes alone underneath.  So a board much wider than tall gets the
+    card's whole width, with the score boxes and notes below it.
 
     The header is one line on a wide card and two on a narrow one, so that
     each blank stays long enough to write a name or a date on.
@@ -233,11 +294,22 @@ def card_layout(frame: Rect) -> CardLayout:
     below_scores = SCORE_BOX_HEIGHT * below_rows + 3 * (below_rows - 1)
     # A taller header is paid for by the notes, not by the diagram.
     below_notes = NOTE_LINE_SPACING * MIN_NOTE_LINES + 4 - (header_height - HEADER_HEIGHT)
+    aspect = shape.aspect
+    root = math.sqrt(aspect)
+
+    def fitted(width: float, height: float) -> float:
+        """:func:`diagram_size` of the largest diagram of the board's proportions in ``width`` × ``height``."""
+        return min(height, width / aspect) * root
+
+    # A column beside the diagram is only as tall as the diagram's card: too low a card (a long, low
+    # board at four a page) has no room there for the score boxes.
+    beside_fits = body.height >= SCORE_BOX_HEIGHT * 2 + 3
+    compact_fits = body.height >= PANEL_BOX_MIN * 4 + 6
     candidates = [
-        (min(body.height, body.width - SIDE_PANEL_MIN - GUTTER), 0.0, "beside"),
-        (min(body.width, body.height - below_scores - below_notes - 8), 0.0, "below"),
-        (min(body.height, body.width - COMPACT_PANEL - GUTTER), 4.0, "compact"),
-        (min(body.width, body.height - below_scores - 4), 8.0, "strip"),
+        (fitted(body.width - SIDE_PANEL_MIN - GUTTER, body.height) if beside_fits else -math.inf, 0.0, "beside"),
+        (fitted(body.width, body.height - below_scores - below_notes - 8), 0.0, "below"),
+        (fitted(body.width - COMPACT_PANEL - GUTTER, body.height) if compact_fits else -math.inf, 4.0, "compact"),
+        (fitted(body.width, body.height - below_scores - 4), 8.0, "strip"),
     ]
     with_notes = max(candidates[:2], key=lambda c: c[0])
     if with_notes[0] >= ROOMY_DIAGRAM:
@@ -245,8 +317,9 @@ def card_layout(frame: Rect) -> CardLayout:
     else:
         size, _, kind = max(candidates, key=lambda c: (c[0] - c[1], -c[1]))
     size = max(size, 10.0)
+    width, height = size * root, size / root
     if kind in ("beside", "compact"):
-        diagram = Rect(body.x, body.y, size, size)
+        diagram = Rect(body.x, body.y, width, height)
         panel = Rect(diagram.right + GUTTER, body.y, body.right - diagram.right - GUTTER, body.height)
         if kind == "beside":
             scores = Rect(panel.x, panel.y, panel.width, SCORE_BOX_HEIGHT * 2 + 3)
@@ -257,26 +330,36 @@ def card_layout(frame: Rect) -> CardLayout:
             columns = 1
         notes = Rect(panel.x, scores.bottom + 4, panel.width, max(0.0, panel.bottom - scores.bottom - 4))
         return CardLayout(frame, header, diagram, scores, notes, True, columns)
-    diagram = Rect(body.x + (body.width - size) / 2, body.y, size, size)
+    diagram = Rect(body.x + (body.width - width) / 2, body.y, width, height)
     scores = Rect(body.x, diagram.bottom + 4, body.width, below_scores)
     notes = Rect(body.x, scores.bottom + 4, body.width, max(0.0, body.bottom - scores.bottom - 4))
     return CardLayout(frame, header, diagram, scores, notes, False, below_columns)
 
 
-def layout_page(number: int, size: tuple[float, float], count: int, kinds: tuple[str, ...] = ()) -> PageLayout:
-    """Place ``count`` cards on a page of ``size`` millimetres in the grid that fits them best."""
+def layout_page(
+    number: int,
+    size: tuple[float, float],
+    count: int,
+    kinds: tuple[str, ...] = (),
+    shapes: Sequence[DiagramShape] = (),
+) -> PageLayout:
+    """Place ``count`` cards on a page of ``size`` millimetres in the grid that fits them best.
+
+    ``shapes`` gives each card's board (all square if not given).
+    """
     width, height = size
+    shapes = tuple(shapes) or (SQUARE,) * count
     title = Rect(MARGIN, MARGIN, width - 2 * MARGIN, TITLE_HEIGHT)
     footer = Rect(MARGIN, height - MARGIN - FOOTER_HEIGHT, width - 2 * MARGIN, FOOTER_HEIGHT)
     body = Rect(MARGIN, title.bottom + 4, width - 2 * MARGIN, footer.y - title.bottom - 6)
-    cols, rows = grid_for(count, body.width, body.height)
+    cols, rows = grid_for(count, body.width, body.height, shapes)
     card_w = (body.width - GUTTER * (cols - 1)) / cols
     card_h = (body.height - GUTTER * (rows - 1)) / rows
     cards = []
     for index in range(count):
         row, col = divmod(index, cols)
         frame = Rect(body.x + col * (card_w + GUTTER), body.y + row * (card_h + GUTTER), card_w, card_h)
-        cards.append(card_layout(frame))
+        cards.append(card_layout(frame, shapes[index]))
     return PageLayout(number, size, title, footer, tuple(cards), kinds)
 
 
@@ -298,17 +381,68 @@ def diagram_kinds(side: str, count: int, first: str | None = None) -> tuple[str,
 
 
 def plan_sheet(
-    options: NotepadOptions, size: tuple[float, float] | None = None, first: str | None = None
+    options: NotepadOptions,
+    size: tuple[float, float] | None = None,
+    first: str | None = None,
+    shapes: Mapping[str, DiagramShape] | None = None,
+    first_shape: DiagramShape | None = None,
 ) -> tuple[PageLayout, ...]:
     """Every page of the sheet.  ``size`` overrides the paper (a printer may have chosen another).
 
     With ``side="both"`` the sides alternate across the whole sheet, so that
     one diagram per page still gives both sides on facing pages.
+
+    ``shapes`` gives the board of each side (``"ortho"``, ``"hex"``) and
+    ``first_shape`` that of the sheet's first card, which may be filled in
+    from a game.  Knowing them, "as many as fit" (``per_page`` 0) is the
+    most cards, up to the default, whose every cell is at least
+    :data:`MIN_CELL_MM` across; if no number of cards gives that, the most
+    whose cells are within :data:`CELL_TOLERANCE` of the largest possible.
+    An explicit ``per_page`` is always honoured.
     """
     size = size or options.page_size
-    per_page = options.diagrams_per_page
+    if shapes is None:
+        return _plan(options, size, first, options.diagrams_per_page, None, None)
+    plans = {
+        count: _plan(options, size, first, count, shapes, first_shape)
+        for count in range(options.diagrams_per_page, 0 if options.per_page == 0 else options.per_page - 1, -1)
+    }
+    cells = {count: smallest_cell(pages, shapes, first_shape) for count, pages in plans.items()}
+    enough = min(MIN_CELL_MM, CELL_TOLERANCE * max(cells.values()))
+    return plans[max(count for count, cell in cells.items() if cell >= enough)]
+
+
+def _plan(
+    options: NotepadOptions,
+    size: tuple[float, float],
+    first: str | None,
+    per_page: int,
+    shapes: Mapping[str, DiagramShape] | None,
+    first_shape: DiagramShape | None,
+) -> tuple[PageLayout, ...]:
     kinds = diagram_kinds(options.side, per_page * options.pages, first)
-    return tuple(
-        layout_page(page + 1, size, per_page, kinds[page * per_page : (page + 1) * per_page])
-        for page in range(options.pages)
+    pages = []
+    for page in range(options.pages):
+        own = kinds[page * per_page : (page + 1) * per_page]
+        own_shapes = [_shape_of(shapes, first_shape, page, index, kind) for index, kind in enumerate(own)]
+        pages.append(layout_page(page + 1, size, per_page, own, own_shapes))
+    return tuple(pages)
+
+
+def _shape_of(
+    shapes: Mapping[str, DiagramShape] | None, first_shape: DiagramShape | None, page: int, index: int, kind: str
+) -> DiagramShape:
+    if page == 0 and index == 0 and first_shape is not None:
+        return first_shape
+    return (shapes or {}).get(kind, SQUARE)
+
+
+def smallest_cell(
+    pages: Sequence[PageLayout], shapes: Mapping[str, DiagramShape], first_shape: DiagramShape | None = None
+) -> float:
+    """Millimetres across the smallest cell of any diagram on ``pages`` (planned with these shapes)."""
+    return min(
+        _shape_of(shapes, first_shape, page.number - 1, index, kind).cell_mm(card.diagram)
+        for page in pages
+        for index, (card, kind) in enumerate(zip(page.cards, page.kinds, strict=True))
     )

@@ -46,7 +46,15 @@ from ..model.game import Game
 from ..model.markers import Marker, MarkerKind
 from ..model.outcome import OutcomeKind
 from ..model.rays import answer_pad
-from .layout import TWO_LINE_HEADER_HEIGHT, CardLayout, NotepadOptions, PageLayout, Rect, plan_sheet
+from .layout import (
+    TWO_LINE_HEADER_HEIGHT,
+    CardLayout,
+    DiagramShape,
+    NotepadOptions,
+    PageLayout,
+    Rect,
+    plan_sheet,
+)
 from .pdf_file import write_pdf
 
 PDF_RESOLUTION = 1200
@@ -166,10 +174,24 @@ class _Card:
     fill: DiagramFill | None
 
 
+def _board_for(kind: str, game: Game | None) -> Board:
+    """The board of a card of this side: the game's if it is on this side, else the default one."""
+    return game.board if game is not None and game.board.kind == kind else parse_board(DEFAULT_BOARDS[kind])
+
+
+def sheet_plan(options: NotepadOptions, size: tuple[float, float], game: Game | None = None) -> tuple[PageLayout, ...]:
+    """The pages of the sheet, laid out for the boards that will be drawn on them (so that a long,
+    low board gets a long, low diagram, and "as many as fit" keeps its cells legible)."""
+    shapes = {kind: diagram_shape(_board_for(kind, game), False) for kind in DEFAULT_BOARDS}
+    first = game.board.kind if game is not None else None
+    first_shape = diagram_shape(game.board, True) if game is not None else None
+    return plan_sheet(options, size, first, shapes, first_shape)
+
+
 def _cards_for(page: PageLayout, game: Game | None, fill: DiagramFill | None) -> list[_Card]:
     cards = []
     for index, (layout, kind) in enumerate(zip(page.cards, page.kinds, strict=True)):
-        board = game.board if game is not None and game.board.kind == kind else parse_board(DEFAULT_BOARDS[kind])
+        board = _board_for(kind, game)
         first = page.number == 1 and index == 0
         cards.append(_Card(layout, board, fill if first else None))
     return cards
@@ -321,7 +343,7 @@ def render_notepad(device: QPagedPaintDevice, options: NotepadOptions, game: Gam
     page_layout = device.pageLayout()
     full = page_layout.fullRect(QPageLayout.Unit.Millimeter)
     paint = page_layout.paintRect(QPageLayout.Unit.Millimeter)
-    pages = plan_sheet(options, (full.width(), full.height()), game.board.kind if game is not None else None)
+    pages = sheet_plan(options, (full.width(), full.height()), game)
     return _paint_pages(device, pages, full, paint, game, fill)
 
 
@@ -589,6 +611,16 @@ def _unit(vector: Point) -> Point:
     return (vector[0] / length, vector[1] / length)
 
 
+def diagram_shape(board: Board, filled: bool) -> DiagramShape:
+    """The room ``board``'s diagram takes, in cells (with the notes beyond the ports when ``filled``).
+
+    >>> diagram_shape(parse_board("ortho-2x26"), False)
+    DiagramShape(width=27.8, height=3.8)
+    """
+    left, top, right, bottom = _extent(board, port_spots(board), filled)
+    return DiagramShape(round(right - left, 6), round(bottom - top, 6))
+
+
 def _extent(board: Board, spots: dict[int, PortSpot], filled: bool) -> tuple[float, float, float, float]:
     """``(left, top, right, bottom)`` of the cells, port circles and (when filled) the notes."""
     left, top, right, bottom = board.bounds(0.0)
@@ -825,11 +857,14 @@ def _draw_scores(canvas: _Canvas, layout: CardLayout, fill: DiagramFill | None) 
                 QFont.Weight.Bold,
             )
     if fill is not None and fill.label:
-        # Which copy this is, in small print under the score boxes.
+        # Which copy this is, in small print under the score boxes; smaller still under a single
+        # column of them, so that it is not cut off at the column's edge.
+        size = _pt(1.7)
+        size *= max(SMALLEST_TYPE, min(1.0, area.width / (canvas.text_width(fill.label, size) * 1.04)))
         canvas.text(
             Rect(area.x, area.bottom + 0.3, area.width, 3.6),
             fill.label,
-            _pt(1.7),
+            size,
             ACCENT,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
             italic=True,
