@@ -167,17 +167,32 @@ def _headless(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int | 
     if command == "print-notepad":
         from .printing.commands import print_notepad
 
-        return print_notepad(args, stdout)
+        return print_notepad(args, stdout, _interface_language)
     if command == "print-booklet":
         from .printing.commands import print_booklet
 
-        return print_booklet(args, stdout)
+        return print_booklet(args, stdout, _interface_language)
     if args.version:
         from . import __version__
 
         print(f"{PROGRAM} {__version__}", file=stdout)
         return 0
     return None
+
+
+def _interface_language() -> None:
+    """The sheets and booklets are printed in the window's language: the one chosen in Preferences, else the
+    system's (the lines this command prints stay English)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from .app.data_files import peek_settings
+    from .app.i18n import install_translators, resolve, stored_language
+    from .app.launch import APP_NAME, ORGANISATION
+
+    QCoreApplication.setApplicationName(APP_NAME)
+    QCoreApplication.setOrganizationName(ORGANISATION)
+    settings = peek_settings()
+    install_translators(resolve(stored_language(settings) if settings is not None else "system"))
 
 
 def _fail(message: str, status: int = 2) -> int:

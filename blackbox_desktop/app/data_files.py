@@ -83,6 +83,19 @@ class SettingsDamage:
         return QCoreApplication.translate("DataFiles", self.sentence).replace("{name}", self.name)
 
 
+def peek_settings() -> QSettings | None:
+    """The settings store as it stands, to read only; None when it is damaged.
+
+    For the commands that run without the window (``print-notepad``, ``print-booklet``): a damaged file is
+    left for the window to set aside and report.
+    """
+    if os.environ.get(DATA_DIR_VARIABLE):
+        settings = QSettings(str(data_dir() / SETTINGS_NAME), QSettings.Format.IniFormat)
+    else:
+        settings = QSettings()
+    return settings if settings.status() is QSettings.Status.NoError else None
+
+
 def open_settings() -> tuple[QSettings, SettingsDamage | None]:
     """The settings store, and what to tell the player if the old one was damaged.
 

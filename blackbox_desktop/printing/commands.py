@@ -20,8 +20,10 @@ from ..model.game import Game
 from .layout import NotepadOptions
 
 
-def print_notepad(args: argparse.Namespace, stdout: TextIO) -> int:
-    """``blackbox-desktop print-notepad``: write the sheet, say where and how many pages."""
+def print_notepad(args: argparse.Namespace, stdout: TextIO, language: Callable[[], None] | None = None) -> int:
+    """``blackbox-desktop print-notepad``: write the sheet, say where and how many pages.
+
+    ``language`` installs the interface language once Qt runs (the sheet's words are in it)."""
     if args.copy is not None and not args.game:
         raise BlackBoxError("--copy chooses whose copy of a game to print; give the game with --game FILE.bbox.")
     options = NotepadOptions(
@@ -34,7 +36,7 @@ def print_notepad(args: argparse.Namespace, stdout: TextIO) -> int:
     )
     args.out = out_name(args.out, args.game)
     game = _load_game(args.game) if args.game else None
-    _ensure_gui_application()
+    _ensure_gui_application(language)
     from .notepad import write_notepad_pdf
 
     pages = write_notepad_pdf(args.out, options, game)
@@ -100,7 +102,7 @@ def _load_game(path: str) -> Game:
     return loads(data)
 
 
-def _ensure_gui_application() -> None:
+def _ensure_gui_application(language: Callable[[], None] | None = None) -> None:
     """Fonts need a QGuiApplication; a headless command never needs a screen."""
     from PySide6.QtGui import QGuiApplication
 
@@ -109,6 +111,8 @@ def _ensure_gui_application() -> None:
         # Kept on the module so that it lives as long as the process.
         global _APP
         _APP = QGuiApplication(["blackbox-desktop"])
+        if language is not None:
+            language()
 
 
 _APP: object = None
@@ -138,8 +142,11 @@ def _progress(stderr: TextIO) -> Callable[[int, int], None]:
     return report
 
 
-def print_booklet(args: argparse.Namespace, stdout: TextIO, stderr: TextIO | None = None) -> int:
-    """``blackbox-desktop print-booklet``: make the games, their NORMs, and write the PDF.
+def print_booklet(
+    args: argparse.Namespace, stdout: TextIO, language: Callable[[], None] | None = None, stderr: TextIO | None = None
+) -> int:
+    """``blackbox-desktop print-booklet``: make the games, their NORMs, and write the PDF (``language``: as for
+    :func:`print_notepad`).
 
     The output file is checked first: the NORMs of a large booklet take minutes.  While they are
     worked out, a progress line goes to ``stderr`` now and again.
@@ -161,7 +168,7 @@ def print_booklet(args: argparse.Namespace, stdout: TextIO, stderr: TextIO | Non
 
     check_writable(args.out, BookletPdfError)
     booklet = make_booklet(board, games=games, seed=args.seed, progress=_progress(stderr or sys.stderr))
-    _ensure_gui_application()
+    _ensure_gui_application(language)
 
     pages = write_booklet_pdf(args.out, booklet, args.paper)
     solitaire = "1 solitaire game" if games == 1 else f"{games} solitaire games"

@@ -241,3 +241,31 @@ def test_a_saved_match_is_named_for_what_it_is(qapp: object, tmp_path: Path) -> 
     assert status == 2 and out == ""
     assert "is a saved two-player match or duel, not a game" in err and err.count("\n") == 1
     assert not (tmp_path / "m.pdf").exists()
+
+
+@pytest.mark.skipif(not HAVE_POPPLER, reason="poppler-utils (pdftotext) is not installed")
+@pytest.mark.parametrize("command, chosen, system, words", [
+    ("print-notepad", "fr", "en_GB.UTF-8", "BLACK BOX bloc-notes"),
+    ("print-booklet", "fr", "en_GB.UTF-8", "Comment jouer seul"),
+    ("print-notepad", "en", "fr_FR.UTF-8", "BLACK BOX notepad"),
+    ("print-booklet", "en", "fr_FR.UTF-8", "How to play alone"),
+])
+def test_the_printed_words_are_in_the_language_chosen_in_preferences(
+    tmp_path: Path, command: str, chosen: str, system: str, words: str
+) -> None:
+    # QA (earlier stops): the window printed French sheets, the command line English ones.
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "settings.ini").write_text(f"[ui]\nlanguage={chosen}\n", encoding="utf-8")
+    out = tmp_path / "sheet.pdf"
+    extra = ["--games", "2"] if command == "print-booklet" else ["--side", "ortho"]
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", BLACKBOX_DESKTOP_DATA_DIR=str(data), LANG=system,
+               LANGUAGE=system.split(".")[0])
+    env.pop("LC_ALL", None)
+    result = subprocess.run([sys.executable, "-m", "blackbox_desktop", command, *extra, "--out", str(out)],
+                            capture_output=True, text=True, cwd=ROOT, env=env, timeout=300)
+    assert result.returncode == 0, result.stderr
+    text = " ".join(subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True,
+                                   check=True).stdout.split())
+    assert words in text, text[:300]
+    assert (data / "settings.ini").read_text(encoding="utf-8") == f"[ui]\nlanguage={chosen}\n"  # only read
