@@ -1147,6 +1147,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <source>The computer stopped: {error}</source>
         <translation>L’ordinateur s’est arrêté&#xa0;: {error}</translation>
     </message>
+    <message>
+        <source>The computer ({level}) was looking for the atoms in this game. Computer: resume lets it go on; Stop gives you the board.</source>
+        <translation>L’ordinateur ({level}) cherchait les atomes de cette partie. «&#xa0;Ordinateur&#xa0;: reprendre&#xa0;» le laisse continuer&#xa0;; «&#xa0;Arrêt&#xa0;» vous donne le plateau.</translation>
+    </message>
 </context>
 <context>
     <name>DataFiles</name>
