@@ -30,9 +30,15 @@ SLACK = 1e-6
 """Rounding room: a place lying exactly on the cone's edge (a side of the hexagon) is in the cone."""
 
 
-def step(here: QPointF, places: Iterable[tuple[Place, QPointF]], dx: float, dy: float) -> Place | None:
-    """The place nearest ``here`` in direction (dx, dy), leaning towards the straight line; None if none."""
-    best: tuple[float, Place] | None = None
+def step(
+    here: QPointF, places: Iterable[tuple[Place, QPointF]], dx: float, dy: float, column: float | None = None
+) -> Place | None:
+    """The place nearest ``here`` in direction (dx, dy), leaning towards the straight line; None if none.
+
+    Of two places equally near (straight up from a hexagon lie two, up-left and up-right), the one nearer
+    the ``column`` (an x) wins, else the first.
+    """
+    best: tuple[float, float, Place] | None = None
     for place, point in places:
         delta = point - here
         distance = math.hypot(delta.x(), delta.y())
@@ -42,9 +48,37 @@ def step(here: QPointF, places: Iterable[tuple[Place, QPointF]], dx: float, dy: 
         if along < CONE - SLACK:
             continue
         cost = distance * (1.0 + 3.0 * (1.0 - along))
-        if best is None or cost < best[0] - SLACK:
-            best = (cost, place)
-    return best[1] if best is not None else None
+        aside = abs(point.x() - column) if column is not None else 0.0
+        if best is None or cost < best[0] - SLACK or (cost < best[0] + SLACK and aside < best[1] - SLACK):
+            best = (cost, aside, place)
+    return best[2] if best is not None else None
+
+
+class Column:
+    """Up and Down keep to a column where the rows are staggered, and Down undoes Up.
+
+    On the hexagon a cell has two neighbours above it, half a cell to either side: with the first one
+    always taken, Up then Down left the cursor a cell to the left of where it was, and Up after Up ran off
+    slantwise.  The column is the x where a run of Up and Down began; a tie goes to the place nearer it.
+    """
+
+    def __init__(self) -> None:
+        self._x: float | None = None
+        self._at: object = None
+        """Where the last Up or Down left the cursor: from anywhere else a new run begins."""
+
+    def x(self, place: object, point: QPointF, dx: float) -> float | None:
+        """The column for a step from ``place`` (at ``point``) along (dx, ...); None for Left and Right."""
+        if dx != 0:
+            self._at = None
+            return None
+        if place != self._at or self._x is None:
+            self._x = point.x()
+        return self._x
+
+    def moved(self, place: object, dx: float) -> None:
+        """The step just taken went to ``place``."""
+        self._at = place if dx == 0 else None
 
 
 def rim_step(

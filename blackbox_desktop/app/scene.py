@@ -26,7 +26,7 @@ from ..model.markers import Marker, MarkerKind, pair_choices
 from ..model.port_names import NUMBERS, port_label
 from . import looks
 from .controller import Snapshot
-from .cursor import rim_step, step
+from .cursor import Column, rim_step, step
 from .items import AtomItem, BallItem, BoardItem, CellItem, MarkerItem, PortItem, RayPathItem, TrayItem
 from .items.ball import Mark
 from .items.cell_names import CellNamesItem
@@ -68,6 +68,7 @@ class BoardScene(QGraphicsScene):
         self.table_top: QGraphicsRectItem | None = None
         self._said = ""
         """What was last said of the keyboard cursor's place."""
+        self._column = Column()
         self.cell_note: Callable[[int], str | None] | None = None
         """A feature's words about a cell, said with it under the keyboard cursor (the assistant's figure)."""
         self.ball_lands: Callable[[int, int], bool] | None = None
@@ -119,6 +120,7 @@ class BoardScene(QGraphicsScene):
         self.atoms.clear()
         self.rays.clear()
         self._ray_data.clear()
+        self._column = Column()  # a column of the board that is gone
         if self.focus_target is not None:
             self.focus_target = None
             self._say("")  # what was said of the cursor's place is about a board that is gone
@@ -650,9 +652,10 @@ class BoardScene(QGraphicsScene):
         else:
             here = self._target_point(focus)
             places = [(target, self._target_point(target)) for target in self._targets() if target != focus]
-            target = step(here, places, dx, dy)
+            target = step(here, places, dx, dy, self._column.x(focus, here, dx))
         if target is not None:
             self.set_focus_target(target)
+            self._column.moved(target, dx)
 
     def activate_focus(self) -> None:
         target = self.focus_target

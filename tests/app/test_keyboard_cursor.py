@@ -171,3 +171,42 @@ def test_the_square_rim_is_walked_as_before(window: MainWindow) -> None:
     assert moved(window, port(12), "up") == cell(window, "H4")
     assert moved(window, cell(window, "H4"), "down") == port(12)
     assert moved(window, port(1), "left") is None
+
+
+def test_up_and_down_keep_to_a_column_on_the_hexagon(window: MainWindow) -> None:
+    # Two cells lie above each hexagon, half a cell to either side: the first was always taken, so Up then Down
+    # ended a cell to the left of the start, and Up after Up ran off slantwise.
+    start(window, "hex-5", "A1,B1,C1,D1,E1")
+    scene = window.scene
+    middle = cell(window, "E5")
+    scene.set_focus_target(middle)
+    x = scene._target_point(middle).x()
+    width = scene.layout.cell_polygon(middle.index).boundingRect().width()
+    keys = window.view.viewport()
+    window.view.setFocus()
+    QTest.keyClick(keys, Qt.Key.Key_Up)
+    QTest.keyClick(keys, Qt.Key.Key_Down)
+    assert scene.focus_target == middle
+    for _ in range(4):  # up to the top row, and no further than half a cell aside
+        QTest.keyClick(keys, Qt.Key.Key_Up)
+        assert abs(scene._target_point(scene.focus_target).x() - x) <= width / 2 + 1e-6
+    assert window.controller.position.board.cell_name(scene.focus_target.index)[0] == "A"
+    for _ in range(4):
+        QTest.keyClick(keys, Qt.Key.Key_Down)
+    assert scene.focus_target == middle
+    QTest.keyClick(keys, Qt.Key.Key_Left)  # a step aside begins a new column
+    QTest.keyClick(keys, Qt.Key.Key_Up)
+    QTest.keyClick(keys, Qt.Key.Key_Down)
+    assert scene.focus_target == cell(window, "E4")
+
+
+def test_the_setters_pad_keeps_to_a_column_too(qapp) -> None:
+    from blackbox_desktop.app.modes.pad import PadScene
+    from blackbox_desktop.model.board import parse_board
+
+    pad = PadScene(parse_board("hex-5"), 5)
+    pad.move_cursor(0, -1)  # the first arrow shows the cursor in the middle
+    start_cell = pad.cursor
+    pad.move_cursor(0, -1)
+    pad.move_cursor(0, 1)
+    assert pad.cursor == start_cell

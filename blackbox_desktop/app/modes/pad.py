@@ -31,7 +31,7 @@ from ...model.errors import BlackBoxError
 from ...model.port_names import NUMBERS
 from ...model.setup import random_setup
 from .. import looks
-from ..cursor import step
+from ..cursor import Column, step
 from ..items import AtomItem, BoardItem, CellItem
 from ..items.ball import Mark
 from ..layout import BoardLayout
@@ -64,6 +64,7 @@ class PadScene(QGraphicsScene):
             self.cells[cell] = item
         self.atoms: dict[Cell, AtomItem] = {}
         self.cursor: Cell | None = None
+        self.column = Column()
         self.setSceneRect(self.layout.plank.adjusted(-10, -10, 10, 10))
 
     def move_cursor(self, dx: float, dy: float) -> None:
@@ -74,9 +75,10 @@ class PadScene(QGraphicsScene):
         else:
             here = self.layout.cell_centre(self.cursor)
             target = step(here, [(cell, self.layout.cell_centre(cell)) for cell in cells if cell != self.cursor],
-                          dx, dy)
+                          dx, dy, self.column.x(self.cursor, here, dx))
         if target is None:
             return
+        self.column.moved(target, dx)
         if self.cursor is not None:
             self.cells[self.cursor].set_state(focused=False)
         self.cursor = target
