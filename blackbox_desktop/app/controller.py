@@ -154,6 +154,9 @@ class GameController(QObject):
     ``dict``: a hand-edited number too large for Qt's own types must reach the features, who refuse it."""
     gameReplaced = Signal(str)
     """A new game was put on this side (a new round, a file, a match's round): not the one of its file."""
+    extraDropped = Signal(str, str)
+    """(side, key): a feature's extra no longer holds for the game on that side, though no move was made (the
+    computer stopped, a lesson ended): what keeps the game (the autosave) must forget it."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -282,6 +285,10 @@ class GameController(QObject):
         if outcome.kind.name == "ABSORBED":
             return None
         return port if outcome.port is None else outcome.port
+
+    def drop_extra(self, side: str, key: str) -> None:
+        """Say that the extra ``key`` of the game on ``side`` is gone (see ``extraDropped``)."""
+        self.extraDropped.emit(side, key)
 
     def extras(self) -> dict[str, object]:
         """What the features keep of their own with the game shown (``save_extras``), as a saved file holds it."""

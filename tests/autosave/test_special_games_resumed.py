@@ -166,3 +166,43 @@ def test_a_tabletop_review_cut_short_is_asked_again_after_a_crash(qtbot, window,
     assert offer_resume(again)
     qtbot.waitUntil(lambda: any("wrongly" in text for text in again.confirmed))  # type: ignore[attr-defined]
     assert flow(again).phase == "review" and again.controller.position.setter_errors == 1
+
+
+def _kept_extras(data_dir: Path) -> dict:
+    return json.loads((data_dir / "autosave.bbox").read_text(encoding="utf-8")).get("extras", {})
+
+
+def test_stop_hands_the_game_to_her_in_the_autosave_at_once(qtbot, window, data_dir) -> None:
+    # QA: Stop made no move, so the autosave still said "the computer's" and a crash gave it back to the computer.
+    play = _computer_playing(qtbot, window)
+    assert "computer" in _kept_extras(data_dir)["ortho"]
+    play.stop()
+    assert "computer" not in _kept_extras(data_dir).get("ortho", {})
+
+
+def test_a_lesson_ended_by_stop_or_by_turning_the_board_over_is_kept_as_her_game(qtbot, window, data_dir) -> None:
+    # QA: the lesson came back after a crash: the autosave was written before the lesson ended.
+    tutorial = _lesson_at_its_fourth_step(window)
+    assert "tutorial" in _kept_extras(data_dir)["ortho"]
+    tutorial.panel.stopClicked.emit()
+    assert not tutorial.active and "tutorial" not in _kept_extras(data_dir).get("ortho", {})
+
+    tutorial = _lesson_at_its_fourth_step(window)
+    assert "tutorial" in _kept_extras(data_dir)["ortho"]
+    window.flip_board()  # the lesson ends as the board turns; the other side has no game in play
+    qtbot.waitUntil(lambda: window.controller.side == "hex" and not tutorial.active)
+    assert "tutorial" not in _kept_extras(data_dir).get("ortho", {})
+
+
+def test_the_resumed_computers_words_go_when_it_stops(qtbot, window, tmp_path: Path) -> None:
+    # QA: "Computer: resume lets it go on; Stop gives you the board" stayed after Stop.
+    play = _computer_playing(qtbot, window)
+    path = tmp_path / "computer.bbox"
+    assert window.save_file(path)
+    play.stop()
+    window.start_game(window.options)
+    assert window.load_file(path)
+    qtbot.waitUntil(lambda: "was looking for the atoms" in window.announcement.text())
+    play.stop()
+    assert "was looking" not in window.statusBar().currentMessage()
+    assert window.announcement.text().startswith("Ray at ")

@@ -126,6 +126,7 @@ class Autosave(QObject):
         self._extras: dict[str, dict[str, object]] = {}
         """Each side's features' own values (a booklet game's number, the assisted mark), taken while shown."""
         window.controller.stateChanged.connect(self.write)
+        window.controller.extraDropped.connect(self._drop_extra)
         # A match also moves on without a move on the board (a hand-over, a new round).
         flow = getattr(window, "two_players", None)
         if flow is not None:
@@ -185,6 +186,12 @@ class Autosave(QObject):
         if files:
             document["files"] = files  # after a crash, Save still writes to the file the game came from
         return document
+
+    def _drop_extra(self, side: str, key: str) -> None:
+        """A feature's extra is gone without a move (the computer stopped, a lesson ended, maybe while the board
+        turned over): written at once, or a crash would bring the game back as what she had already left."""
+        self._extras.get(side, {}).pop(key, None)
+        self.write()
 
     def write(self, _snapshot: object = None) -> None:
         if self.suspended or self.shared:
@@ -257,7 +264,7 @@ class Autosave(QObject):
             return True
         keep = self.window.keep_or_cancel(
             tr("Keep this game?"),
-            tr("Your game is not finished. Keep it, to be offered to resume it next time?"),
+            tr("This game is not finished. Keep it, to be offered to resume it next time?"),
         )
         if keep is None:
             return False

@@ -114,6 +114,10 @@ class ComputerPlay(QObject):
         self.runner = JobRunner(self)
         self.experimenter: ComputerExperimenter | None = None
         self.level = ""
+        self.side = ""
+        """The side of the board it plays on."""
+        self.resumed_text = ""
+        """What the panel and the status bar say of a game given back to the computer paused (it goes with it)."""
         self.look_alikes = False
         """The level it plays at, and whether it was told that look-alikes may be hidden (kept in a saved game)."""
         self.serial: int | None = None
@@ -291,7 +295,7 @@ class ComputerPlay(QObject):
         """The computer seeks the atoms on the board; ``look_alikes``: they may be ones another arrangement
         imitates at every port (a person hid them, or New game's option to avoid them is off)."""
         pos = self.controller.position
-        self.level, self.look_alikes = level, look_alikes
+        self.level, self.look_alikes, self.side = level, look_alikes, self.controller.side
         self.experimenter = ComputerExperimenter(
             pos.board, pos.atom_count, level=level, rng=random.Random(), variant=self.controller.score_variant,
             look_alikes_hidden=look_alikes,
@@ -379,6 +383,7 @@ class ComputerPlay(QObject):
         self.stop()
 
     def stop(self) -> None:
+        was_playing = self.playing
         self.held = False
         self.timer.stop()
         self.runner.cancel()
@@ -387,6 +392,19 @@ class ComputerPlay(QObject):
         if self.pause_action.isChecked():
             self.pause_action.setChecked(False)  # the next game plays at once, not paused from this one
         self._show_controls()
+        if was_playing:
+            # The game is hers now (or gone): kept as hers at once, not as the computer's until her next move.
+            self.controller.drop_extra(self.side, COMPUTER_KEY)
+            self._unsay_resumed()
+
+    def _unsay_resumed(self) -> None:
+        text, self.resumed_text = self.resumed_text, ""
+        if not text:
+            return
+        if self.window.statusBar().currentMessage() == text:
+            self.window.statusBar().clearMessage()
+        if self.window.announcement.text() == text:
+            self.controller.announce(self.controller.last_ray_text())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Close and self.playing:
@@ -445,6 +463,7 @@ class ComputerPlay(QObject):
         def say() -> None:
             # Once the game is back: the resume's and Open's own words ("Your game is back…") come after this.
             if self.playing and self.controller.game is game:
+                self.resumed_text = text
                 self.controller.announce(text)
                 self.window.show_message(text)
 

@@ -116,6 +116,8 @@ class Tutorial(QObject):
         self.window.removeDockWidget(self.panel)
         if getattr(self.window, "tutorial", None) is self:
             self.window.tutorial = None  # type: ignore[attr-defined]
+        # Its game is hers now (or gone): kept as hers at once, also when the board was turned over.
+        self.window.controller.drop_extra(self.lesson.side, TUTORIAL_KEY)
 
     def saved(self) -> dict[str, object] | None:
         """The lesson and its step, while the game on the board is the lesson's (``save_extras``).
