@@ -668,7 +668,7 @@ class MainWindow(QMainWindow):
         """
         side = side or self.controller.side
         if side == self.controller.side:
-            question = self.tr("Your game is not finished and not saved. Let it go?")
+            question = self.tr("This game is not finished and not saved. Let it go?")
         elif side == "hex":
             question = self.tr("Your game on the hexagonal side of the board is not finished and not saved. "
                                "Let it go?")

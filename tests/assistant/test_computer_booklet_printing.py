@@ -321,7 +321,7 @@ def test_the_computer_waits_while_let_this_game_go_is_asked(
     play = _computer_under_way(qtbot, window)
     moved: list[int] = []
     monkeypatch.setattr(QMessageBox, "question", _box_read_slowly(qtbot, window, moved, QMessageBox.StandardButton.No))
-    assert MainWindow.confirm(window, "Let this game go?", "Your game is not finished and not saved.") is False
+    assert MainWindow.confirm(window, "Let this game go?", "This game is not finished and not saved.") is False
     assert moved == [0]
     moves = len(window.controller.game.history)
     qtbot.waitUntil(lambda: len(window.controller.game.history) > moves, timeout=10000)  # type: ignore[attr-defined]

@@ -24,8 +24,8 @@
         <translation>Garder cette partie&#xa0;?</translation>
     </message>
     <message>
-        <source>Your game is not finished. Keep it, to be offered to resume it next time?</source>
-        <translation>Votre partie n’est pas terminée. La garder pour pouvoir la reprendre au prochain lancement&#xa0;?</translation>
+        <source>This game is not finished. Keep it, to be offered to resume it next time?</source>
+        <translation>Cette partie n’est pas terminée. La garder pour pouvoir la reprendre au prochain lancement&#xa0;?</translation>
     </message>
     <message>
         <source>Your game could not be kept for next time: {error} Save it to a file before closing?</source>
@@ -1512,8 +1512,8 @@ With many atoms on a big board this can take minutes. To start at once, cancel a
 Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Pour commencer tout de suite, annulez et décochez «&#xa0;Seulement des dispositions que les rayons peuvent toutes distinguer&#xa0;» dans Nouvelle partie.</translation>
     </message>
     <message>
-        <source>Your game is not finished and not saved. Let it go?</source>
-        <translation>Votre partie n’est ni finie ni enregistrée. L’abandonner&#xa0;?</translation>
+        <source>This game is not finished and not saved. Let it go?</source>
+        <translation>Cette partie n’est ni finie ni enregistrée. L’abandonner&#xa0;?</translation>
     </message>
     <message>
         <source>Your game on the hexagonal side of the board is not finished and not saved. Let it go?</source>
