@@ -154,9 +154,10 @@ class GameController(QObject):
     ``dict``: a hand-edited number too large for Qt's own types must reach the features, who refuse it."""
     gameReplaced = Signal(str)
     """A new game was put on this side (a new round, a file, a match's round): not the one of its file."""
-    extraDropped = Signal(str, str)
-    """(side, key): a feature's extra no longer holds for the game on that side, though no move was made (the
-    computer stopped, a lesson ended): what keeps the game (the autosave) must forget it."""
+    extraChanged = Signal(str, str)
+    """(side, key): a feature's extra for the game on that side changed though no move was made (the computer
+    took a game opened again, or stopped; a lesson went on, or ended): what keeps the game (the autosave) must
+    know at once."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -286,9 +287,9 @@ class GameController(QObject):
             return None
         return port if outcome.port is None else outcome.port
 
-    def drop_extra(self, side: str, key: str) -> None:
-        """Say that the extra ``key`` of the game on ``side`` is gone (see ``extraDropped``)."""
-        self.extraDropped.emit(side, key)
+    def extra_changed(self, side: str, key: str) -> None:
+        """Say that the extra ``key`` of the game on ``side`` changed (see ``extraChanged``)."""
+        self.extraChanged.emit(side, key)
 
     def extras(self) -> dict[str, object]:
         """What the features keep of their own with the game shown (``save_extras``), as a saved file holds it."""
@@ -481,7 +482,8 @@ class GameController(QObject):
         self.announce(self.last_ray_text())
 
     def last_ray_text(self) -> str:
-        """What the panel said when the last ray was answered ("" before the first ray)."""
+        """The words that give the last ray's answer, as a ray the program answers is announced ("" before the
+        first ray)."""
         if not self.position.shots:
             return ""
         shot = self.position.shots[-1]

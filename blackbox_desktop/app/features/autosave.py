@@ -126,7 +126,7 @@ class Autosave(QObject):
         self._extras: dict[str, dict[str, object]] = {}
         """Each side's features' own values (a booklet game's number, the assisted mark), taken while shown."""
         window.controller.stateChanged.connect(self.write)
-        window.controller.extraDropped.connect(self._drop_extra)
+        window.controller.extraChanged.connect(self._extra_changed)
         # A match also moves on without a move on the board (a hand-over, a new round).
         flow = getattr(window, "two_players", None)
         if flow is not None:
@@ -187,9 +187,12 @@ class Autosave(QObject):
             document["files"] = files  # after a crash, Save still writes to the file the game came from
         return document
 
-    def _drop_extra(self, side: str, key: str) -> None:
-        """A feature's extra is gone without a move (the computer stopped, a lesson ended, maybe while the board
-        turned over): written at once, or a crash would bring the game back as what she had already left."""
+    def _extra_changed(self, side: str, key: str) -> None:
+        """A feature's extra changed without a move: written at once, or a crash would bring the game back as
+        what it was before (the computer's game opened again as hers, a lesson she had ended as a lesson).
+
+        The side behind keeps its extras as they were when it was shown: this one is dropped there (a lesson
+        ends as the board turns over), and the side in front is asked again as every write does."""
         self._extras.get(side, {}).pop(key, None)
         self.write()
 

@@ -114,12 +114,13 @@ class ComputerPlay(QObject):
         self.runner = JobRunner(self)
         self.experimenter: ComputerExperimenter | None = None
         self.level = ""
+        """The level it plays at (kept in a saved game)."""
+        self.look_alikes = False
+        """Whether it was told that look-alikes may be hidden (kept in a saved game)."""
         self.side = ""
         """The side of the board it plays on."""
         self.resumed_text = ""
         """What the panel and the status bar say of a game given back to the computer paused (it goes with it)."""
-        self.look_alikes = False
-        """The level it plays at, and whether it was told that look-alikes may be hidden (kept in a saved game)."""
         self.serial: int | None = None
         """The session the computer plays in; another game ends its turn."""
         self.hiding: tuple[Board, int, Rules, str] | None = None
@@ -311,6 +312,8 @@ class ComputerPlay(QObject):
 
     def set_paused(self, paused: bool) -> None:
         self.paused = paused
+        if not paused:
+            self._unsay_resumed()  # "Computer: resume lets it go on" is said and done
         self.pause_action.setText(self.tr("Computer: res&ume") if paused else self.tr("Computer: pa&use"))
         if not paused and self.playing and not self.runner.busy:
             self.timer.start()
@@ -394,7 +397,7 @@ class ComputerPlay(QObject):
         self._show_controls()
         if was_playing:
             # The game is hers now (or gone): kept as hers at once, not as the computer's until her next move.
-            self.controller.drop_extra(self.side, COMPUTER_KEY)
+            self.controller.extra_changed(self.side, COMPUTER_KEY)
             self._unsay_resumed()
 
     def _unsay_resumed(self) -> None:
@@ -452,13 +455,15 @@ class ComputerPlay(QObject):
             return
         level, look_alikes = saved.get("level"), saved.get("look_alikes", False)
         game = self.controller.game
-        if level not in LEVELS or not isinstance(look_alikes, bool) or game.setup is None or game.finished:
+        if (not isinstance(level, str) or level not in LEVELS or not isinstance(look_alikes, bool)
+                or game.setup is None or game.finished):
             return  # a finished game, or one a hand edited: hers, as any other
         self.stop()
         self.pause_action.setChecked(True)
-        self.play(str(level), look_alikes)
+        self.play(level, look_alikes)
+        self.controller.extra_changed(self.side, COMPUTER_KEY)  # kept as the computer's again from now on
         text = self.tr("The computer ({level}) was looking for the atoms in this game. Computer: resume lets it go "
-                       "on; Stop gives you the board.").format(level=_tr(LEVEL_WORDS.get(str(level), str(level))))
+                       "on; Stop gives you the board.").format(level=_tr(LEVEL_WORDS.get(level, level)))
 
         def say() -> None:
             # Once the game is back: the resume's and Open's own words ("Your game is back…") come after this.

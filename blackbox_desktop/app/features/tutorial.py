@@ -87,6 +87,7 @@ class Tutorial(QObject):
         if at_step:
             self.index, self.expected = at_step, moves_before(self.lesson, at_step)
             self.shown = controller.last_ray_text()
+            controller.extra_changed(self.lesson.side, TUTORIAL_KEY)  # kept as the lesson again from now on
         else:
             controller.new_game(self.board, len(self.setup), self.rules, setup=self.setup)
         if controller.side != self.lesson.side:
@@ -117,7 +118,7 @@ class Tutorial(QObject):
         if getattr(self.window, "tutorial", None) is self:
             self.window.tutorial = None  # type: ignore[attr-defined]
         # Its game is hers now (or gone): kept as hers at once, also when the board was turned over.
-        self.window.controller.drop_extra(self.lesson.side, TUTORIAL_KEY)
+        self.window.controller.extra_changed(self.lesson.side, TUTORIAL_KEY)
 
     def saved(self) -> dict[str, object] | None:
         """The lesson and its step, while the game on the board is the lesson's (``save_extras``).
