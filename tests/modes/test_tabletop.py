@@ -559,3 +559,16 @@ def test_a_review_declined_is_not_asked_again(window, qtbot, tmp_path) -> None:
     _reopen(window, path)
     qtbot.wait(50)
     assert len(_review_questions(window)) == 1 and window.controller.position.setter_errors == 0
+
+
+def test_the_review_question_waits_for_any_other_box_to_close(window, qtbot, tmp_path) -> None:
+    # Review: at start-up the question opened inside the box saying part of the autosave could not be read back.
+    path = tmp_path / "asked.bbox"
+    _left_at_the_review_question(window, path)
+    window.confirm = lambda _title, text: (window.confirmed.append(text), True)[1]  # type: ignore[method-assign]
+    window.asking = True  # another box is open
+    _reopen(window, path)
+    qtbot.wait(400)
+    assert len(_review_questions(window)) == 1
+    window.asking = False
+    qtbot.waitUntil(lambda: len(_review_questions(window)) == 2)

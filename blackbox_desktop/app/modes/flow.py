@@ -489,8 +489,15 @@ class TwoPlayerFlow(QObject):
         self.phaseChanged.emit(self.phase)
 
     def _review_again(self, game: Game) -> None:
-        if self._unreviewed and self.phase == "review" and self.match is not None and self.controller.game is game:
-            self._review()
+        if not (self._unreviewed and self.phase == "review" and self.match is not None
+                and self.controller.game is game) or getattr(self.window, "quiet", False):
+            return  # (a quiet run, --screenshot, asks nothing: no one is there to answer)
+        if not self.window.isVisible() or QApplication.activeModalWidget() is not None or self.window.asking:
+            # At start-up the window is not shown yet, and a box may be open (one part of the autosave could not
+            # be read back): the question waits for the window, alone.
+            QTimer.singleShot(100, lambda: self._review_again(game))
+            return
+        self._review()
 
     def review_announcements(self, taken_back: int = 0) -> None:
         """List the wrong announcements; with the players' yes, count them as setter errors (and excuse balls).
@@ -890,7 +897,7 @@ class TwoPlayerFlow(QObject):
         """Resume a saved match or duel; False when ``data`` is not one.  A damaged one raises SaveFileError."""
         if not match_file.is_match_text(data):
             return False
-        self.resume(match_file.loads(data), _scoring_shown(data), _unreviewed(data))
+        self.resume(match_file.loads(data), _scoring_shown(data), _review_pending_in(data))
         return True
 
     def resume(self, document: Match | Duel, scoring: Scoring | None = None, unreviewed: bool = False) -> None:
@@ -898,7 +905,8 @@ class TwoPlayerFlow(QObject):
         ``unreviewed``: the players were still to say whether to count the round's wrong announcements."""
         self._reset()
         self._scoring_shown = scoring
-        self._unreviewed = unreviewed
+        current = document.current if isinstance(document, Match) else None
+        self._unreviewed = unreviewed and current is not None and current.revealed_by_setter
         self._begin()
         if isinstance(document, Duel):
             self.duel = document
@@ -1064,7 +1072,7 @@ UNREVIEWED = "review_pending"
 wrong announcements (the model ignores it)."""
 
 
-def _unreviewed(data: bytes) -> bool:
+def _review_pending_in(data: bytes) -> bool:
     try:
         return json.loads(data).get(UNREVIEWED) is True
     except (ValueError, AttributeError):
