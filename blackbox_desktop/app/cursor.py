@@ -60,12 +60,23 @@ class Column:
     On the hexagon a cell has two neighbours above it, half a cell to either side: with the first one
     always taken, Up then Down left the cursor a cell to the left of where it was, and Up after Up ran off
     slantwise.  The column is the x where a run of Up and Down began; a tie goes to the place nearer it.
+    An arrow the other way straight after a step goes back where that step came from (along a slanting
+    edge the hole of the rim lay nearer than the cell left).
     """
 
     def __init__(self) -> None:
         self._x: float | None = None
         self._at: object = None
         """Where the last Up or Down left the cursor: from anywhere else a new run begins."""
+        self._came_from: object = None
+        self._way = 0.0
+        """The place the last Up or Down left, and its direction (-1 up, 1 down)."""
+
+    def back(self, place: object, dx: float, dy: float) -> object:
+        """The place the last step came from, when ``place`` is where it went and (dx, dy) the other way."""
+        if dx == 0 and dy != 0 and place == self._at and dy == -self._way:
+            return self._came_from
+        return None
 
     def x(self, place: object, point: QPointF, dx: float) -> float | None:
         """The column for a step from ``place`` (at ``point``) along (dx, ...); None for Left and Right."""
@@ -76,9 +87,10 @@ class Column:
             self._x = point.x()
         return self._x
 
-    def moved(self, place: object, dx: float) -> None:
-        """The step just taken went to ``place``."""
+    def moved(self, place: object, dx: float, dy: float = 0.0, came_from: object = None) -> None:
+        """The step just taken in direction (dx, dy) went from ``came_from`` to ``place``."""
         self._at = place if dx == 0 else None
+        self._came_from, self._way = (came_from, dy) if dx == 0 else (None, 0.0)
 
 
 def rim_step(

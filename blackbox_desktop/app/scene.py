@@ -644,7 +644,10 @@ class BoardScene(QGraphicsScene):
         if focus is None:
             self.set_focus_target(Target("port", 1))
             return
-        if focus.kind == "port":
+        back = self._column.back(focus, dx, dy)
+        if isinstance(back, Target):
+            target: Target | None = back  # the other way straight after a step: back where it came from
+        elif focus.kind == "port":
             board = self.layout.board
             ring = [(Target("port", p), self._target_point(Target("port", p))) for p in board.ports]
             inside = [(Target("cell", c), self._target_point(Target("cell", c))) for c in board.cells]
@@ -655,7 +658,7 @@ class BoardScene(QGraphicsScene):
             target = step(here, places, dx, dy, self._column.x(focus, here, dx))
         if target is not None:
             self.set_focus_target(target)
-            self._column.moved(target, dx)
+            self._column.moved(target, dx, dy, focus)
 
     def activate_focus(self) -> None:
         target = self.focus_target

@@ -210,3 +210,19 @@ def test_the_setters_pad_keeps_to_a_column_too(qapp) -> None:
     pad.move_cursor(0, -1)
     pad.move_cursor(0, 1)
     assert pad.cursor == start_cell
+
+
+@pytest.mark.parametrize("spec", ["hex-5", "hex-9", "ortho-8x8"])
+def test_down_undoes_up_and_up_undoes_down_from_every_cell(window: MainWindow, spec: str) -> None:
+    # Review: along the hexagon's slanting edges the rim's hole lay nearer than the cell left, so Up after Down
+    # went out to the rim (A1 Down to B1, Up to a hole on hex-5).
+    start(window, spec, "A1")
+    scene = window.scene
+    for index in window.controller.position.board.cells:
+        for there, back in (((0.0, 1.0), (0.0, -1.0)), ((0.0, -1.0), (0.0, 1.0))):
+            scene.set_focus_target(Target("cell", index))
+            scene.move_focus(*there)
+            if scene.focus_target == Target("cell", index):
+                continue  # nowhere to go that way
+            scene.move_focus(*back)
+            assert scene.focus_target == Target("cell", index), (spec, index, there)

@@ -74,11 +74,13 @@ class PadScene(QGraphicsScene):
             target: Cell | None = cells[len(cells) // 2]
         else:
             here = self.layout.cell_centre(self.cursor)
-            target = step(here, [(cell, self.layout.cell_centre(cell)) for cell in cells if cell != self.cursor],
-                          dx, dy, self.column.x(self.cursor, here, dx))
+            back = self.column.back(self.cursor, dx, dy)
+            target = back if isinstance(back, int) else step(
+                here, [(cell, self.layout.cell_centre(cell)) for cell in cells if cell != self.cursor],
+                dx, dy, self.column.x(self.cursor, here, dx))
         if target is None:
             return
-        self.column.moved(target, dx)
+        self.column.moved(target, dx, dy, self.cursor)
         if self.cursor is not None:
             self.cells[self.cursor].set_state(focused=False)
         self.cursor = target
