@@ -89,11 +89,15 @@ def peek_settings() -> QSettings | None:
     For the commands that run without the window (``print-notepad``, ``print-booklet``): a damaged file is
     left for the window to set aside and report.
     """
-    if os.environ.get(DATA_DIR_VARIABLE):
-        settings = QSettings(str(data_dir() / SETTINGS_NAME), QSettings.Format.IniFormat)
-    else:
-        settings = QSettings()
+    settings = _settings_store()
     return settings if settings.status() is QSettings.Status.NoError else None
+
+
+def _settings_store() -> QSettings:
+    """The settings file: in the data folder when one is given, else where Qt keeps the program's settings."""
+    if os.environ.get(DATA_DIR_VARIABLE):
+        return QSettings(str(data_dir() / SETTINGS_NAME), QSettings.Format.IniFormat)
+    return QSettings()
 
 
 def open_settings() -> tuple[QSettings, SettingsDamage | None]:
@@ -102,16 +106,7 @@ def open_settings() -> tuple[QSettings, SettingsDamage | None]:
     A damaged file is set aside and an empty store opened in its place, so
     the program starts with its defaults instead of half-read values.
     """
-    if os.environ.get(DATA_DIR_VARIABLE):
-        path = data_dir() / SETTINGS_NAME
-
-        def make() -> QSettings:
-            return QSettings(str(path), QSettings.Format.IniFormat)
-    else:
-        def make() -> QSettings:
-            return QSettings()
-
-    settings = make()
+    settings = _settings_store()
     if settings.status() is QSettings.Status.NoError:
         return settings, None
     name = Path(settings.fileName())
@@ -122,6 +117,6 @@ def open_settings() -> tuple[QSettings, SettingsDamage | None]:
     else:
         # A read-only folder: nothing was renamed, and the next start meets the same file (and says so again).
         sentence = LEFT_IN_PLACE
-    settings = make()
+    settings = _settings_store()
     settings.clear()
     return settings, SettingsDamage(name.name, sentence)
