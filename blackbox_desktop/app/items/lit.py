@@ -19,9 +19,17 @@ class LitItem(QGraphicsItem):
         return self.hovered or self.focused or self.drop_target
 
     def _refresh(self) -> None:
-        # An idle item draws nothing: tell the scene, so it is skipped when painting.
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not self.lit())
-        self.update()
+        # An idle item draws nothing: tell the scene, so it is skipped when painting.  Qt then also skips the
+        # item when it works out what to repaint, so the light it had drawn is cleared through the scene: an
+        # update() of the item itself was dropped, and a trail of lit cells stayed behind the pointer and the
+        # keyboard cursor on the screen (a grab of the window, drawn afresh, never showed it).
+        lit = self.lit()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not lit)
+        scene = self.scene()
+        if lit or scene is None:
+            self.update()
+        else:
+            scene.update(self.sceneBoundingRect())
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = True
