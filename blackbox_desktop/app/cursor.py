@@ -31,14 +31,20 @@ SLACK = 1e-6
 
 
 def step(
-    here: QPointF, places: Iterable[tuple[Place, QPointF]], dx: float, dy: float, column: float | None = None
+    here: QPointF,
+    places: Iterable[tuple[Place, QPointF]],
+    dx: float,
+    dy: float,
+    column: tuple[float, float] | None = None,
 ) -> Place | None:
     """The place nearest ``here`` in direction (dx, dy), leaning towards the straight line; None if none.
 
-    Of two places equally near (straight up from a hexagon lie two, up-left and up-right), the one nearer
-    the ``column`` (an x) wins, else the first.
+    ``column`` is (x, reach): the places no further than ``reach`` from that x come first while there is one
+    that way (near the hexagon's slanting edges a hole of the rim lay nearer than the next cell of the
+    column), and of two places equally near (straight up from a hexagon lie two, up-left and up-right) the
+    one nearer x wins; else the first.
     """
-    best: tuple[float, float, Place] | None = None
+    found: list[tuple[float, float, Place]] = []
     for place, point in places:
         delta = point - here
         distance = math.hypot(delta.x(), delta.y())
@@ -47,50 +53,74 @@ def step(
         along = (delta.x() * dx + delta.y() * dy) / distance
         if along < CONE - SLACK:
             continue
-        cost = distance * (1.0 + 3.0 * (1.0 - along))
-        aside = abs(point.x() - column) if column is not None else 0.0
+        aside = abs(point.x() - column[0]) if column is not None else 0.0
+        found.append((distance * (1.0 + 3.0 * (1.0 - along)), aside, place))
+    if column is not None:
+        found = [entry for entry in found if entry[1] <= column[1] + SLACK] or found
+    best: tuple[float, float, Place] | None = None
+    for cost, aside, place in found:
         if best is None or cost < best[0] - SLACK or (cost < best[0] + SLACK and aside < best[1] - SLACK):
             best = (cost, aside, place)
     return best[2] if best is not None else None
 
 
 class Column:
-    """Up and Down keep to a column where the rows are staggered, and Down undoes Up.
+    """Up and Down keep to a column where the rows are staggered, and an arrow undoes the one before it.
 
     On the hexagon a cell has two neighbours above it, half a cell to either side: with the first one
     always taken, Up then Down left the cursor a cell to the left of where it was, and Up after Up ran off
-    slantwise.  The column is the x where a run of Up and Down began; a tie goes to the place nearer it.
-    An arrow the other way straight after a step goes back where that step came from (along a slanting
-    edge the hole of the rim lay nearer than the cell left).
+    slantwise.  The column is the x where a run of Up and Down began; its places come first, and a tie
+    goes to the place nearer it.  In a run of Up and Down, arrows the other way retrace the steps just
+    taken, one by one (along a slanting edge the hole of the rim lay nearer than the cell left).  Left and
+    Right follow the rows, which are straight on both sides of the board, and end the run.
     """
+
+    TRACE = 64
+    """How many steps can be retraced."""
 
     def __init__(self) -> None:
         self._x: float | None = None
         self._at: object = None
         """Where the last Up or Down left the cursor: from anywhere else a new run begins."""
-        self._came_from: object = None
-        self._way = 0.0
-        """The place the last Up or Down left, and its direction (-1 up, 1 down)."""
+        self._trace: list[tuple[object, object, float, float]] = []
+        """The steps taken, last at the end: where each went, where it came from, and its direction."""
+        self._retraced = False
 
     def back(self, place: object, dx: float, dy: float) -> object:
-        """The place the last step came from, when ``place`` is where it went and (dx, dy) the other way."""
-        if dx == 0 and dy != 0 and place == self._at and dy == -self._way:
-            return self._came_from
+        """The place the last step came from, when ``place`` is where it went and (dx, dy) the other way; that
+        step is then retraced (the one before it comes next).  Only Up and Down retrace."""
+        if self._trace and dx == 0:
+            went, came_from, sx, sy = self._trace[-1]
+            if place == went and (dx, dy) == (-sx, -sy):
+                self._trace.pop()
+                self._retraced = True
+                return came_from
+            if place != went:
+                self._trace.clear()  # the cursor was put elsewhere (the mouse, a new board): a new trace
         return None
 
-    def x(self, place: object, point: QPointF, dx: float) -> float | None:
-        """The column for a step from ``place`` (at ``point``) along (dx, ...); None for Left and Right."""
+    def x(self, place: object, point: QPointF, dx: float, reach: float) -> tuple[float, float] | None:
+        """The column (x, ``reach``) for a step from ``place`` (at ``point``) along (dx, ...); None for Left and
+        Right.  ``reach`` is half a cell: the places of the column lie no further than that from x."""
         if dx != 0:
             self._at = None
             return None
         if place != self._at or self._x is None:
             self._x = point.x()
-        return self._x
+        return self._x, reach
 
-    def moved(self, place: object, dx: float, dy: float = 0.0, came_from: object = None) -> None:
-        """The step just taken in direction (dx, dy) went from ``came_from`` to ``place``."""
+    def moved(self, place: object, dx: float, dy: float = 0.0, came_from: object = None, *, anew: bool = False) -> None:
+        """The step just taken in direction (dx, dy) went from ``came_from`` to ``place``; ``anew``: a column
+        begins there (the step came in from the rim)."""
+        if dx != 0:
+            self._trace.clear()  # Left and Right end the run
+        elif self._retraced:
+            self._retraced = False  # a step retraced (``back``): taken off the trace, not put on it
+        else:
+            self._trace = [*self._trace[-(self.TRACE - 1):], (place, came_from, dx, dy)]
         self._at = place if dx == 0 else None
-        self._came_from, self._way = (came_from, dy) if dx == 0 else (None, 0.0)
+        if anew:
+            self._x = None
 
 
 def rim_step(

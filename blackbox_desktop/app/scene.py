@@ -655,10 +655,11 @@ class BoardScene(QGraphicsScene):
         else:
             here = self._target_point(focus)
             places = [(target, self._target_point(target)) for target in self._targets() if target != focus]
-            target = step(here, places, dx, dy, self._column.x(focus, here, dx))
+            reach = self.layout.cell_polygon(focus.index).boundingRect().width() / 2
+            target = step(here, places, dx, dy, self._column.x(focus, here, dx, reach))
         if target is not None:
             self.set_focus_target(target)
-            self._column.moved(target, dx, dy, focus)
+            self._column.moved(target, dx, dy, focus, anew=focus.kind == "port")
 
     def activate_focus(self) -> None:
         target = self.focus_target

@@ -213,19 +213,24 @@ def test_the_setters_pad_keeps_to_a_column_too(qapp) -> None:
 
 
 @pytest.mark.parametrize("spec", ["hex-5", "hex-9", "ortho-8x8"])
-def test_down_undoes_up_and_up_undoes_down_from_every_cell(window: MainWindow, spec: str) -> None:
-    # Review: along the hexagon's slanting edges the rim's hole lay nearer than the cell left, so Up after Down
-    # went out to the rim (A1 Down to B1, Up to a hole on hex-5).
+def test_up_and_down_retrace_their_steps_from_every_cell(window: MainWindow, spec: str) -> None:
+    # Review and QA: along the hexagon's slanting edges the rim's hole lay nearer than the cell left, so Up after
+    # Down went out to the rim (A1 Down to B1, Up to a hole on hex-5), and Up Up Down Down from B2 ended on B1.
     start(window, spec, "A1")
     scene = window.scene
     for index in window.controller.position.board.cells:
         for there, back in (((0.0, 1.0), (0.0, -1.0)), ((0.0, -1.0), (0.0, 1.0))):
-            scene.set_focus_target(Target("cell", index))
-            scene.move_focus(*there)
-            if scene.focus_target == Target("cell", index):
-                continue  # nowhere to go that way
-            scene.move_focus(*back)
-            assert scene.focus_target == Target("cell", index), (spec, index, there)
+            for steps in (1, 2, 3):
+                scene.set_focus_target(port(1))
+                scene.set_focus_target(Target("cell", index))  # put there, as the mouse would: a new run
+                path = [scene.focus_target]
+                for _ in range(steps):
+                    scene.move_focus(*there)
+                    if scene.focus_target != path[-1]:  # a press that goes nowhere (the edge) is not a step
+                        path.append(scene.focus_target)
+                for _ in range(len(path) - 1):
+                    scene.move_focus(*back)
+                assert scene.focus_target == Target("cell", index), (spec, index, there, path)
 
 
 def test_a_light_that_goes_out_is_repainted_away(window: MainWindow, qtbot, monkeypatch) -> None:
@@ -254,3 +259,18 @@ def test_a_light_that_goes_out_is_repainted_away(window: MainWindow, qtbot, monk
     qtbot.wait(50)
     centre = view.viewport().mapTo(window, left.center())  # the repaint is clipped in the window's pixels
     assert any(region.contains(centre) for region in repainted), (centre, repainted)
+
+
+def test_down_the_hexagons_edge_column_to_the_bottom_row(window: MainWindow) -> None:
+    # QA: near the left edge Down left the column for a hole of the rim (D1 Down Down ended on port 12).
+    start(window, "hex-5", "A1")
+    scene = window.scene
+    keys = window.view.viewport()
+    window.view.setFocus()
+    QTest.keyClick(keys, Qt.Key.Key_Down)  # the cursor shows on port 1
+    names = []
+    for _ in range(9):
+        QTest.keyClick(keys, Qt.Key.Key_Down)
+        target = scene.focus_target
+        names.append(window.controller.position.board.cell_name(target.index) if target.kind == "cell" else "port")
+    assert names == ["A1", "B1", "C2", "D2", "E3", "F2", "G2", "H1", "I1"]

@@ -75,9 +75,10 @@ class PadScene(QGraphicsScene):
         else:
             here = self.layout.cell_centre(self.cursor)
             back = self.column.back(self.cursor, dx, dy)
+            reach = self.layout.cell_polygon(self.cursor).boundingRect().width() / 2
             target = back if isinstance(back, int) else step(
                 here, [(cell, self.layout.cell_centre(cell)) for cell in cells if cell != self.cursor],
-                dx, dy, self.column.x(self.cursor, here, dx))
+                dx, dy, self.column.x(self.cursor, here, dx, reach))
         if target is None:
             return
         self.column.moved(target, dx, dy, self.cursor)
