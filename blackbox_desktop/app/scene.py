@@ -295,7 +295,8 @@ class BoardScene(QGraphicsScene):
             else:
                 tip = self.tr("{port}: click to fire a ray here.").format(port=layout.port_name(port))
             if marker is not None and snapshot.rules.markers_by_hand:
-                tip = tip.removesuffix(".") + " — " + self._token_words(marker, port in snapshot.marker_mistakes)
+                tip = tip.removesuffix(".") + " — " + self._token_words(marker, port in snapshot.marker_mistakes,
+                                                                        used=port in known)
             if (true := snapshot.corrections.get(port)) is not None:
                 # A setter error: ringed like a wrong token, so the review can be seen on the board, not only read.
                 true_exit = None if true.port is None else port_label(board, true.port, self.label_style)
@@ -333,14 +334,19 @@ class BoardScene(QGraphicsScene):
                 cell_item.setToolTip(self.tr("{cell}: click to put a ball here").format(cell=name))
         self.say_cursor_again()
 
-    def _token_words(self, marker: Marker, wrong: bool) -> str:
-        """The token a player laid on a port, in words (with markers laid by hand, a wrong one is ringed)."""
+    def _token_words(self, marker: Marker, wrong: bool, used: bool = True) -> str:
+        """The token a player laid on a port, in words (with markers laid by hand, a wrong one is ringed).
+
+        On a port no ray has used (``used`` False) a token records no answer: ringed, it is said why, never
+        "not the answer", which would read as a verdict on a ray not fired."""
         if marker.kind is MarkerKind.HIT:
             token = self.tr("absorbed token")
         elif marker.kind is MarkerKind.REFLECTION:
             token = self.tr("reflection token")
         else:
             token = self.tr("pair token {n}").format(n=marker.pair)
+        if wrong and not used:
+            return self.tr("your token: {token}, but no ray has used this port").format(token=token)
         if wrong:
             return self.tr("your token: {token}, not the answer").format(token=token)
         return self.tr("your token: {token}").format(token=token)

@@ -461,6 +461,8 @@ def test_a_hand_laid_token_on_a_port_no_ray_has_used_does_not_stop_a_ray_there(w
     tokens = {token.marker: token for token in window.scene.tray_tokens}
     drag(window, tokens[Marker.pair_of(1)].pos(), port_point(window, 17))  # the pair's half on the wrong hole
     assert window.controller.position.marker_at(17) == Marker.pair_of(1) and window.scene.ports[17].mistake
+    # Ringed because no ray has used the port, and said so: "not the answer" read as a verdict on a ray not fired.
+    assert window.scene.ports[17].toolTip().endswith("your token: pair token 1, but no ray has used this port")
     click(window, port_point(window, 17))  # the token's own hole: the ray goes in all the same
     assert window.controller.game.history[-1] == "F17"
     assert window.announcement.text().startswith("Ray at 17:")
