@@ -274,3 +274,15 @@ def test_down_the_hexagons_edge_column_to_the_bottom_row(window: MainWindow) -> 
         target = scene.focus_target
         names.append(window.controller.position.board.cell_name(target.index) if target.kind == "cell" else "port")
     assert names == ["A1", "B1", "C2", "D2", "E3", "F2", "G2", "H1", "I1"]
+
+
+@pytest.mark.parametrize("spec, middle", [("hex-5", "E5"), ("ortho-8x8", "D4"), ("ortho-2x26", "A13")])
+def test_the_pads_first_arrow_shows_the_cursor_in_the_middle(qapp, spec: str, middle: str) -> None:
+    # QA: on a 2×26 board the middle of the list of cells is B1, an end of the board.
+    from blackbox_desktop.app.modes.pad import PadScene
+    from blackbox_desktop.model.board import parse_board
+
+    board = parse_board(spec)
+    pad = PadScene(board, 2)
+    pad.move_cursor(0, 1)
+    assert pad.cursor is not None and board.cell_name(pad.cursor) == middle

@@ -71,7 +71,12 @@ class PadScene(QGraphicsScene):
         """The arrow keys: the first one shows the cursor in the middle of the board, the next ones move it."""
         cells = self.layout.board.cells
         if self.cursor is None:
-            target: Cell | None = cells[len(cells) // 2]
+            # The cell nearest the middle of the board (the middle of the list is an end of a 2×26 board).
+            centres = {cell: self.layout.cell_centre(cell) for cell in cells}
+            mid_x = sum(point.x() for point in centres.values()) / len(cells)
+            mid_y = sum(point.y() for point in centres.values()) / len(cells)
+            target: Cell | None = min(cells, key=lambda cell: (centres[cell].x() - mid_x) ** 2
+                                      + (centres[cell].y() - mid_y) ** 2)
         else:
             here = self.layout.cell_centre(self.cursor)
             back = self.column.back(self.cursor, dx, dy)
