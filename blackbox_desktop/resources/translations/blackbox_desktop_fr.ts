@@ -921,6 +921,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>jeton de paire {n}</translation>
     </message>
     <message>
+        <source>your token: {token}, but no ray has used this port</source>
+        <translation>votre jeton&#xa0;: {token}, mais aucun rayon n’est encore passé par ce port</translation>
+    </message>
+    <message>
         <source>your token: {token}, not the answer</source>
         <translation>votre jeton&#xa0;: {token}, ce n’est pas la réponse</translation>
     </message>
@@ -1149,7 +1153,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>The computer ({level}) was looking for the atoms in this game. Computer: resume lets it go on; Stop gives you the board.</source>
-        <translation>L’ordinateur ({level}) cherchait les atomes de cette partie. «&#xa0;Ordinateur&#xa0;: reprendre&#xa0;» le laisse continuer&#xa0;; «&#xa0;Arrêt&#xa0;» vous donne le plateau.</translation>
+        <translation>L’ordinateur ({level}) cherchait les atomes de cette partie. «&#xa0;Ordinateur&#xa0;: reprendre&#xa0;» le laisse continuer&#xa0;; «&#xa0;Ordinateur&#xa0;: arrêt&#xa0;» vous donne le plateau.</translation>
     </message>
 </context>
 <context>
