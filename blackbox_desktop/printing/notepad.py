@@ -821,6 +821,18 @@ def _score_label(model_label: str) -> str:
     return known.get(model_label) or QCoreApplication.translate("Model", model_label)
 
 
+def _figure_kept_with_sign(label: str) -> str:
+    """``label`` with "× 5" and "−5" unbreakable: in a narrow box "Misplaced ×" ended one line and "5" began
+    the next.
+
+    >>> _figure_kept_with_sign("Misplaced × 5") == "Misplaced ×\u00a05"
+    True
+    >>> _figure_kept_with_sign("Setter errors −5") == "Setter errors\u00a0−5"
+    True
+    """
+    return label.replace("× ", "×\u00a0").replace(" −", "\u00a0−")
+
+
 def _draw_scores(canvas: _Canvas, layout: CardLayout, fill: DiagramFill | None) -> None:
     area = layout.scores
     columns = layout.score_columns
@@ -841,7 +853,7 @@ def _draw_scores(canvas: _Canvas, layout: CardLayout, fill: DiagramFill | None) 
         canvas.rect(box, INK if total else GRID, 0.45 if total else 0.22, QColor("#f6f8fa") if total else None, 1.2)
         canvas.text(
             Rect(box.x + 1.2, box.y + 0.8, box.width - 2, box.height - 1.6),
-            label,
+            _figure_kept_with_sign(label),
             label_pt,
             INK if total else SOFT_INK,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,

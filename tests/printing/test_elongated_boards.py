@@ -156,3 +156,12 @@ def test_four_long_boards_to_a_page_number_every_port(qapp: object, tmp_path: Pa
     counts = number_counts(page_text(path, 1))
     for port in range(1, 57):
         assert counts.get(port, 0) >= 4, f"port {port} is not numbered on every card"
+
+
+def test_a_score_box_never_parts_a_figure_from_its_sign() -> None:
+    # QA: in the narrow boxes under a 26×2 diagram "Misplaced ×" ended one line and "5" began the next.
+    from blackbox_desktop.printing.notepad import _figure_kept_with_sign
+
+    assert _figure_kept_with_sign("Misplaced × 5").split(" ") == ["Misplaced", "×\u00a05"]
+    assert _figure_kept_with_sign("Setter errors −5").split(" ") == ["Setter", "errors\u00a0−5"]
+    assert _figure_kept_with_sign("Erreurs d’annonce −5").split(" ") == ["Erreurs", "d’annonce\u00a0−5"]
