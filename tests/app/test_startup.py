@@ -181,3 +181,59 @@ def test_a_screenshot_run_leaves_her_settings_as_they_were(tmp_path: Path) -> No
         assert result.returncode == 0, result.stderr
     settings = tmp_path / "data" / "settings.ini"
     assert not settings.exists() or "side=hex" not in settings.read_text(encoding="utf-8")
+
+
+@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
+def test_what_the_screen_shows_is_what_a_fresh_drawing_shows(tmp_path: Path) -> None:
+    """QA: lights left behind on the real screen (a trail of lit cells behind the pointer and the keyboard
+    cursor), which a grab of the window, drawn afresh, never shows: the X screen is read back instead."""
+    env = _clean_env(tmp_path)
+    env.pop("QT_QPA_PLATFORM", None)
+    script = f"""
+import sys, time
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from blackbox_desktop.app.window import MainWindow
+from blackbox_desktop.model.board import parse_board
+from blackbox_desktop.model.game import Rules
+app = QApplication(sys.argv[:1])
+window = MainWindow(QSettings({str(tmp_path / "s.ini")!r}, QSettings.Format.IniFormat))
+board = parse_board("hex-5")
+window.controller.new_game(board, 2, Rules(), setup=board.cells_from_names("A1,E5"))
+window.resize(1100, 760)
+window.show()
+def pump(seconds):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.01)
+pump(1.0)
+view, scene = window.view, window.scene
+viewport = view.viewport()
+for name in ("E5", "E6", "D5", "C4", "B3"):  # the pointer over cells
+    QTest.mouseMove(viewport, view.mapFromScene(scene.layout.cell_centre(board.cell_index(name))))
+    pump(0.1)
+QTest.mouseMove(viewport, QPoint(3, 3))  # off the board
+view.setFocus()
+for key in (Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Right):
+    QTest.keyClick(viewport, key)
+    pump(0.1)
+pump(0.5)
+corner = viewport.mapToGlobal(QPoint(0, 0))
+screen = app.primaryScreen().grabWindow(0, corner.x(), corner.y(), viewport.width(), viewport.height()).toImage()
+fresh = viewport.grab().toImage()
+stale = 0
+for y in range(0, min(screen.height(), fresh.height()), 2):
+    for x in range(0, min(screen.width(), fresh.width()), 2):
+        a, b = QColor(screen.pixel(x, y)), QColor(fresh.pixel(x, y))
+        if max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) > 40:
+            stale += 1
+print("platform", app.platformName(), "stale", stale, "size", screen.width(), screen.height())
+"""
+    result = _run(["xvfb-run", "-a", "-s", "-screen 0 1400x1000x24", sys.executable, "-c", script], env, timeout=90)
+    assert result.returncode == 0, result.stderr
+    assert "platform xcb" in result.stdout and " size 0 " not in result.stdout
+    stale = int(result.stdout.split("stale")[1].split()[0])
+    assert stale < 20, result.stdout  # a light left on a cell covers hundreds of the pixels looked at
