@@ -35,6 +35,19 @@ def _computer_playing(qtbot, window: MainWindow, rays: int = 2):
     return play
 
 
+def _saved_computer_game(qtbot, window: MainWindow, path: Path):
+    """The computer's game saved to ``path`` while it plays; then stopped (the board is hers)."""
+    play = _computer_playing(qtbot, window)
+    assert window.save_file(path)
+    play.stop()
+    return play
+
+
+def _opened_over_a_new_game(window: MainWindow, path: Path) -> None:
+    window.start_game(window.options)  # another game meanwhile: the file brings its own back
+    assert window.load_file(path)
+
+
 def _goes_on_when_resumed(qtbot, window: MainWindow) -> None:
     """The computer holds the board, paused; Computer: resume lets it fire again."""
     play = window.computer_play  # type: ignore[attr-defined]
@@ -66,12 +79,9 @@ def test_the_computers_game_comes_back_as_the_computers_after_a_crash(qtbot, win
 
 
 def test_a_saved_computer_game_opens_as_the_computers(qtbot, window, tmp_path: Path) -> None:
-    play = _computer_playing(qtbot, window)
     path = tmp_path / "computer.bbox"
-    assert window.save_file(path)
-    play.stop()
-    window.start_game(window.options)  # another game meanwhile: the file brings the computer's back
-    assert window.load_file(path)
+    _saved_computer_game(qtbot, window, path)
+    _opened_over_a_new_game(window, path)
     _goes_on_when_resumed(qtbot, window)
 
 
@@ -81,8 +91,7 @@ def test_a_computer_game_saved_after_stop_is_hers(qtbot, window, tmp_path: Path)
     path = tmp_path / "hers.bbox"
     assert window.save_file(path)
     assert "computer" not in json.loads(path.read_text(encoding="utf-8"))
-    window.start_game(window.options)
-    assert window.load_file(path)
+    _opened_over_a_new_game(window, path)
     assert not play.playing and window.watching is None
 
 
@@ -119,8 +128,7 @@ def test_a_wrong_move_after_the_resume_goes_back_to_the_lessons_position(qtbot, 
     assert window.save_file(path)
     history = window.controller.game.history
     window.tutorial.stop()  # type: ignore[attr-defined]
-    window.start_game(window.options)
-    assert window.load_file(path)
+    _opened_over_a_new_game(window, path)
     qtbot.waitUntil(lambda: window.tutorial is not None)  # type: ignore[attr-defined]
     resumed = window.tutorial  # type: ignore[attr-defined]
     assert resumed.index == 4 and window.controller.side == "hex"
@@ -197,12 +205,9 @@ def test_a_lesson_ended_by_stop_or_by_turning_the_board_over_is_kept_as_her_game
 
 def test_the_resumed_computers_words_go_when_it_stops(qtbot, window, tmp_path: Path) -> None:
     # QA: "Computer: resume lets it go on; Stop gives you the board" stayed after Stop.
-    play = _computer_playing(qtbot, window)
     path = tmp_path / "computer.bbox"
-    assert window.save_file(path)
-    play.stop()
-    window.start_game(window.options)
-    assert window.load_file(path)
+    play = _saved_computer_game(qtbot, window, path)
+    _opened_over_a_new_game(window, path)
     qtbot.waitUntil(lambda: "was looking for the atoms" in window.announcement.text())
     play.stop()
     assert "was looking" not in window.statusBar().currentMessage()
@@ -217,16 +222,13 @@ def test_the_resumed_computers_words_go_when_it_stops(qtbot, window, tmp_path: P
 ])
 def test_a_hand_edited_extra_opens_the_game_as_hers(qtbot, window, tmp_path: Path, extra: dict) -> None:
     # Review: a level that is a list or an object raised a TypeError out of the slot while the file opened.
-    play = _computer_playing(qtbot, window)
     path = tmp_path / "edited.bbox"
-    assert window.save_file(path)
-    play.stop()
+    play = _saved_computer_game(qtbot, window, path)
     data = json.loads(path.read_text(encoding="utf-8"))
     del data["computer"]  # a saved game's extras are keys of its own beside the game's
     data.update(extra)
     path.write_text(json.dumps(data), encoding="utf-8")
-    window.start_game(window.options)
-    assert window.load_file(path)
+    _opened_over_a_new_game(window, path)
     qtbot.wait(20)
     assert not play.playing and window.tutorial is None and window.watching is None  # type: ignore[attr-defined]
 
@@ -235,12 +237,9 @@ def test_opened_again_the_computers_game_and_a_lesson_are_kept_as_such_at_once(q
                                                                                tmp_path: Path) -> None:
     # Review: the autosave wrote the game as hers before the feature took it back, and a paused computer makes
     # no move to write it again: a crash then gave her a plain game.
-    play = _computer_playing(qtbot, window)
     path = tmp_path / "computer.bbox"
-    assert window.save_file(path)
-    play.stop()
-    window.start_game(window.options)
-    assert window.load_file(path)
+    play = _saved_computer_game(qtbot, window, path)
+    _opened_over_a_new_game(window, path)
     assert _kept_extras(data_dir)["ortho"]["computer"]["level"] == "medium"
     play.stop()
 
@@ -248,7 +247,6 @@ def test_opened_again_the_computers_game_and_a_lesson_are_kept_as_such_at_once(q
     lesson = tmp_path / "lesson.bbox"
     assert window.save_file(lesson)
     window.tutorial.stop()  # type: ignore[attr-defined]
-    window.start_game(window.options)
-    assert window.load_file(lesson)
+    _opened_over_a_new_game(window, lesson)
     qtbot.waitUntil(lambda: window.tutorial is not None)  # type: ignore[attr-defined]
     assert _kept_extras(data_dir)["ortho"]["tutorial"] == {"lesson": "ortho", "step": 4}
