@@ -487,9 +487,10 @@ def wants_resume(window: MainWindow, instead: str | None = None) -> bool | None:
         return False
     if getattr(window, "quiet", False):
         return None
-    question = tr("Resume the game you were playing?")
+    # "Unfinished", not "you were playing": the game kept may be the computer's, a lesson or a match.
+    question = tr("Resume the unfinished game?")
     if instead:
-        question = tr("Resume the game you were playing instead of opening {name}?\n\n"
+        question = tr("Resume the unfinished game instead of opening {name}?\n\n"
                       "If you choose No, {name} opens and the unfinished game is let go.").replace("{name}", instead)
     reply = QMessageBox.question(
         window,

@@ -60,7 +60,7 @@
         <translation>La partie à deux enregistrée automatiquement est endommagée.</translation>
     </message>
     <message>
-        <source>Resume the game you were playing instead of opening {name}?
+        <source>Resume the unfinished game instead of opening {name}?
 
 If you choose No, {name} opens and the unfinished game is let go.</source>
         <translation>Reprendre la partie en cours au lieu d’ouvrir {name}&#xa0;?
@@ -72,8 +72,8 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Reprendre&#xa0;?</translation>
     </message>
     <message>
-        <source>Resume the game you were playing?</source>
-        <translation>Reprendre la partie que vous étiez en train de jouer&#xa0;?</translation>
+        <source>Resume the unfinished game?</source>
+        <translation>Reprendre la partie inachevée&#xa0;?</translation>
     </message>
     <message>
         <source>Another Black Box Desktop window is open: this window&apos;s game is not kept for next time unless you save it.</source>
