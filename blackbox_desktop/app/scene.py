@@ -652,7 +652,7 @@ class BoardScene(QGraphicsScene):
             return
         back = self._column.back(focus, dx, dy)
         if isinstance(back, Target):
-            target: Target | None = back  # the other way straight after a step: back where it came from
+            target: Target | None = back  # Up or Down the other way in a run: the step before, retraced
         elif focus.kind == "port":
             board = self.layout.board
             ring = [(Target("port", p), self._target_point(Target("port", p))) for p in board.ports]

@@ -881,15 +881,14 @@ class TwoPlayerFlow(QObject):
             shown = self.controller.variant_on(self.match.board.kind)
             # Only while the round is on the board: at a hand-over the board still shows the game before.
             on_board = self.phase in ("play", "reveal", "review") and self.match.current is not None
+            extras: dict[str, object] = {}
             if on_board and shown is not None and shown is not self.match.rules.scoring:
                 # The scoring chosen in the panel for the round in play, as a saved game keeps its own.
-                data = json.loads(text)
-                data[SCORING_SHOWN] = shown.value
-                text = json.dumps(data, indent=1)
+                extras[SCORING_SHOWN] = shown.value
             if on_board and self._unreviewed and self.phase in ("reveal", "review"):
-                data = json.loads(text)
-                data[UNREVIEWED] = True
-                text = json.dumps(data, indent=1)
+                extras[UNREVIEWED] = True
+            if extras:
+                text = json.dumps({**json.loads(text), **extras}, indent=1)
             return text
         return None
 
