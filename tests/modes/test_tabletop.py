@@ -9,7 +9,8 @@ balls D7, E8, F8, H5 fit every answer she was given and miss C1.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from blackbox_desktop.app.modes.dialogs import AnnouncementDialog, MatchSetup
@@ -572,3 +573,37 @@ def test_the_review_question_waits_for_any_other_box_to_close(window, qtbot, tmp
     assert len(_review_questions(window)) == 1
     window.asking = False
     qtbot.waitUntil(lambda: len(_review_questions(window)) == 2)
+
+
+def test_enter_after_a_port_that_is_refused_records_nothing(window: MainWindow) -> None:
+    """Typing a wrong exit and pressing Enter keeps the question open: it never answered "absorbed" instead."""
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
+    QTimer.singleShot(0, lambda: _answer_in_dialog("24"))
+    fire(window, 1)
+    refusals: list[str] = []
+
+    def type_then_enter(text: str) -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, AnnouncementDialog)
+        dialog.exit_port.setFocus()
+        dialog.exit_port.clear()
+        QTest.keyClicks(dialog.exit_port, text)
+        QTest.keyClick(dialog.exit_port, Qt.Key.Key_Return)
+        assert dialog.isVisible(), text  # still asking
+        refusals.append(dialog.error.text())
+
+    def answer() -> None:
+        for text in ("99", "abc", "24"):  # off the board, not a port, the exit of ray 1
+            type_then_enter(text)
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, AnnouncementDialog)
+        dialog.exit_port.clear()
+        QTest.keyClicks(dialog.exit_port, "13")
+        QTest.keyClick(dialog.exit_port, Qt.Key.Key_Enter)  # the keypad's Enter answers too
+
+    QTimer.singleShot(0, answer)
+    fire(window, 4)
+    assert len(refusals) == 3 and all(refusals), refusals
+    assert refusals[0].startswith("Port '99' is not on the 8×8 board")
+    assert [str(shot) for shot in window.controller.position.shots] == ["1=24", "4=13"]

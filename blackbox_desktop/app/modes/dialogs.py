@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication, QValidator
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -223,7 +223,7 @@ class AnnouncementDialog(QDialog):
                                           else self.tr("port, e.g. 17 or D droite"))
         self.exit_button = QPushButton(self.tr("Came out there"))
         self.exit_button.clicked.connect(self._exit)
-        self.exit_port.returnPressed.connect(self._exit)
+        self.exit_port.installEventFilter(self)  # Enter: see eventFilter
         exit_row.addWidget(self.exit_port, 1)
         exit_row.addWidget(self.exit_button)
         column.addLayout(exit_row)
@@ -255,6 +255,18 @@ class AnnouncementDialog(QDialog):
     def _refuse(self, text: str) -> None:
         self.error.setText(text)
         self.adjustSize()  # the whole sentence in sight, however long
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter in the port box answers with that port and nothing else.
+
+        The box itself would pass Enter on to the dialog, which presses its default button (absorbed)
+        whenever the port was refused.
+        """
+        if (watched is self.exit_port and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent) and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            self._exit()
+            return True
+        return super().eventFilter(watched, event)
 
 
 class PuzzleDialog(QDialog):
