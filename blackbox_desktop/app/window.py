@@ -455,7 +455,8 @@ class MainWindow(QMainWindow):
 
     def _show_title(self) -> None:
         path = self.file_path
-        self.setWindowTitle(f"{APP_TITLE} — {path.name}" if path is not None else APP_TITLE)
+        # Qt adds " — Black Box Desktop" (the application's display name) to any other title by itself.
+        self.setWindowTitle(path.name if path is not None else APP_TITLE)
 
     def unsaved_game_in_play(self, side: str | None = None) -> bool:
         """True when the game on ``side`` (default: the board shown) has moves, is not finished, and its file
