@@ -622,9 +622,9 @@ class GameController(QObject):
         # Only what her atoms let be excused (a ball excused before they were known may have lapsed).
         excused = min(self.position.excused, self.game.excusable()) if self._variant is Scoring.PARKER else 0
         if excused == 1:  # else "1 atom misplaced" beside a Parker row that charges nothing reads as a mistake
-            explanation += " " + self.tr("1 misplaced ball was not her fault: no charge.")
+            explanation += " " + self.tr("1 misplaced ball came from a wrong answer: no charge.")
         elif excused:
-            explanation += " " + self.tr("{n} misplaced balls were not her fault: no charge.").format(n=excused)
+            explanation += " " + self.tr("{n} misplaced balls came from wrong answers: no charge.").format(n=excused)
         text = self.tr("{explanation} Score: {n} ({variant}).").format(
             explanation=explanation, n=total, variant=scoring_title(self._variant))
         wrong = len(self.position.marker_mistakes()) if self.game.rules.markers_by_hand else 0

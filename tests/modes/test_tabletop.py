@@ -223,7 +223,7 @@ def test_the_announced_score_follows_the_panels_adjustments(window: MainWindow) 
     press(window.score_panel.plus)
     press(window.score_panel.excused_plus)
     text = window.announcement.text()
-    assert "1 misplaced ball was not her fault: no charge." in text and "Score: 12 (Parker)" in text
+    assert "1 misplaced ball came from a wrong answer: no charge." in text and "Score: 12 (Parker)" in text
 
 
 def test_taking_back_the_setters_pattern_brings_her_pad_back(window: MainWindow) -> None:
@@ -507,7 +507,7 @@ def test_balls_excused_before_her_atoms_were_known_lapse_at_the_reveal(window: M
     hide(window, "B3,D5,F2,G7")
     game = window.controller.game
     assert game.position.excused == 0 and game.score().total == 5 + 2 * 5
-    assert "not her fault" not in window.announcement.text()
+    assert "came from wrong answers" not in window.announcement.text()
     assert not window.score_panel.excused_minus.isEnabled()
     press(window.undo_button)  # her pattern and the lapse are one step
     assert window.controller.game.setup is None and window.controller.position.excused == 2

@@ -329,7 +329,7 @@ class TwoPlayerFlow(QObject):
             self._load_round()
             return
         self._cover(match.setter, match.experimenter, self._show_setter_pad,
-                    tr("Round {n}: {setter} hides her atoms").format(n=match.round_number, setter=match.setter))
+                    tr("Round {n}: {setter} hides the atoms").format(n=match.round_number, setter=match.setter))
 
     def _show_setter_pad(self) -> None:
         match = self.match
@@ -372,7 +372,7 @@ class TwoPlayerFlow(QObject):
         self.controller.load_replayed(match.current)  # a resumed round: its announced rays stay undoable
         self._show_scoring_kept()
         if match.answered_by == "person":
-            text = tr("{setter} keeps her atoms on her own pad. {experimenter}, click a port and enter "
+            text = tr("{setter} keeps the atoms hidden on a board or on paper. {experimenter}, click a port and enter "
                       "what {setter} announces.")
         else:
             text = tr("{setter} has hidden {atoms}. {experimenter}, click a port to fire a ray.")
@@ -685,7 +685,7 @@ class TwoPlayerFlow(QObject):
         self._begin()
         names = self._duel_names()
         self._cover(names[0], names[1], lambda: self._duel_pad(0),
-                    tr("French duel: {name} hides her atoms").format(name=names[0]))
+                    tr("French duel: {name} hides the atoms").format(name=names[0]))
 
     def _duel_names(self) -> tuple[str, str]:
         if self.duel is not None:
@@ -711,7 +711,7 @@ class TwoPlayerFlow(QObject):
         names = self._duel_names()
         if len(self._duel_atoms) == 1:
             self._cover(names[1], names[0], lambda: self._duel_pad(1),
-                        tr("French duel: {name} hides her atoms").format(name=names[1]))
+                        tr("French duel: {name} hides the atoms").format(name=names[1]))
             return
         try:
             self.duel = Duel.new(setup.players, setup.board, setup.atom_count,

@@ -220,7 +220,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>La partie n’a pas pu commencer</translation>
     </message>
     <message>
-        <source>Round {n}: {setter} hides her atoms</source>
+        <source>Round {n}: {setter} hides the atoms</source>
         <translation>Manche {n}&#xa0;: {setter} cache ses atomes</translation>
     </message>
     <message>
@@ -232,8 +232,8 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Manche {n}&#xa0;: {experimenter} cherche</translation>
     </message>
     <message>
-        <source>{setter} keeps her atoms on her own pad. {experimenter}, click a port and enter what {setter} announces.</source>
-        <translation>{setter} garde ses atomes sur son propre bloc. {experimenter}, cliquez sur un port et saisissez ce qu’annonce {setter}.</translation>
+        <source>{setter} keeps the atoms hidden on a board or on paper. {experimenter}, click a port and enter what {setter} announces.</source>
+        <translation>{setter} garde les atomes cachés sur un plateau ou sur papier. {experimenter}, cliquez sur un port et saisissez ce qu’annonce {setter}.</translation>
     </message>
     <message>
         <source>{setter} has hidden {atoms}. {experimenter}, click a port to fire a ray.</source>
@@ -304,7 +304,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Rayon en {port}&#xa0;: {setter} a annoncé {answer}</translation>
     </message>
     <message>
-        <source>French duel: {name} hides her atoms</source>
+        <source>French duel: {name} hides the atoms</source>
         <translation>Duel à la française&#xa0;: {name} cache ses atomes</translation>
     </message>
     <message>
@@ -1259,12 +1259,12 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Vous avez terminé. Le score sera connu quand les atomes de celui qui cache seront sur le plateau.</translation>
     </message>
     <message>
-        <source>1 misplaced ball was not her fault: no charge.</source>
-        <translation>1 bille mal placée ne l’était pas par sa faute&#xa0;: elle n’est pas comptée.</translation>
+        <source>1 misplaced ball came from a wrong answer: no charge.</source>
+        <translation>1 bille mal placée l’a été par une mauvaise réponse&#xa0;: elle n’est pas comptée.</translation>
     </message>
     <message>
-        <source>{n} misplaced balls were not her fault: no charge.</source>
-        <translation>{n} billes mal placées ne l’étaient pas par sa faute&#xa0;: elles ne sont pas comptées.</translation>
+        <source>{n} misplaced balls came from wrong answers: no charge.</source>
+        <translation>{n} billes mal placées l’ont été par de mauvaises réponses&#xa0;: elles ne sont pas comptées.</translation>
     </message>
     <message>
         <source>{explanation} Score: {n} ({variant}).</source>
