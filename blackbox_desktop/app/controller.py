@@ -187,6 +187,9 @@ class GameController(QObject):
         self.fire_allowed: Callable[[Port], bool] | None = None
         """A feature's answer to "may a ray be fired at this port now?" (a duel: one ray a turn), asked by
         the drop light before a token is dropped to fire."""
+        self.score_note: Callable[[Game, Scoring], str] | None = None
+        """A feature's word on the score just announced (a match counts its own rules' score, whatever
+        the panel shows): a sentence added to it, or ""."""
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -633,6 +636,8 @@ class GameController(QObject):
         elif wrong:
             text += " " + self.tr("{n} ports do not hold their rays' tokens: they are ringed on the board.").format(
                 n=wrong)
+        if self.score_note is not None and (note := self.score_note(self.game, self._variant)):
+            text += " " + note
         self.announce(text)
 
     def set_score_variant(self, variant: Scoring) -> None:

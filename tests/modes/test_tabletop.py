@@ -224,6 +224,18 @@ def test_the_announced_score_follows_the_panels_adjustments(window: MainWindow) 
     press(window.score_panel.excused_plus)
     text = window.announcement.text()
     assert "1 misplaced ball came from a wrong answer: no charge." in text and "Score: 12 (Parker)" in text
+    assert "The match counts" not in text
+
+
+def test_a_round_shown_another_way_says_what_the_match_counts(window: MainWindow) -> None:
+    """QA: the panel switched to Franjos said "Score: 17 (Franjos)" while the sheet counted Parker's 12."""
+    window.confirm = lambda _title, _text: True  # type: ignore[method-assign]  # the review's proposals taken
+    _the_books_round_to_the_setters_atoms(window, Rules(PARKER, Scoring.PARKER))
+    window.score_panel.variant.setCurrentIndex(window.score_panel.variant.findData(Scoring.FRANJOS.value))
+    text = window.announcement.text()
+    assert "Score: 17 (Franjos)." in text and text.endswith("The match counts the Parker score: 12.")
+    window.score_panel.variant.setCurrentIndex(window.score_panel.variant.findData(Scoring.PARKER.value))
+    assert "The match counts" not in window.announcement.text()
 
 
 def test_taking_back_the_setters_pattern_brings_her_pad_back(window: MainWindow) -> None:

@@ -98,6 +98,7 @@ class TwoPlayerFlow(QObject):
         self.controller.stateChanged.connect(self._on_state)
         self.controller.fire_hook = self._fire_hook
         self.controller.fire_allowed = self._fire_allowed
+        self.controller.score_note = self._score_note
         window.finish_hook = self._finish_hook
         window.save_hooks.append(self.save_text)
         window.open_hooks.append(self.open_data)
@@ -396,6 +397,14 @@ class TwoPlayerFlow(QObject):
         if game.setup == self._round_setup:
             return True
         return self._round_setup is None and any(move.startswith("S=") for move in game.history)
+
+    def _score_note(self, game: Game, shown: Scoring) -> str:
+        """A round's score shown another way than the match's rules (the panel's choice) says what counts."""
+        match = self.match
+        if match is None or shown is match.rules.scoring or not self._belongs(game):
+            return ""
+        return tr("The match counts the {scoring} score: {n}.").format(
+            scoring=scoring_title(match.rules.scoring), n=game.score().total)
 
     def _on_state(self, _snapshot: Snapshot) -> None:
         if self.duel is not None and self.phase in ("play", "over"):

@@ -340,6 +340,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Vous avez quitté la partie à deux joueurs. Une nouvelle partie contre l’ordinateur a commencé.</translation>
     </message>
     <message>
+        <source>The match counts the {scoring} score: {n}.</source>
+        <translation>Le match retient le score {scoring}&#xa0;: {n}.</translation>
+    </message>
+    <message>
         <source>1 setter error counted during play is taken back: the atoms do not show it.</source>
         <translation>1 erreur d’annonce comptée pendant la partie est retirée&#xa0;: les atomes ne la montrent pas.</translation>
     </message>
