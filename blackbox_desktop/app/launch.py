@@ -69,6 +69,11 @@ def launch(args: Namespace) -> int:
         window.error_box = report  # type: ignore[method-assign]
     if settings_problem:
         window.error_box(QCoreApplication.translate("Launch", "Settings reset"), settings_problem.message())
+    elif refused := window.settings.unreadable():
+        # A hand-edited file Qt reads well enough, with values no game can use ("rows=-4", "side=diagonal").
+        window.error_box(QCoreApplication.translate("Launch", "Settings reset"), QCoreApplication.translate(
+            "Launch", "Some remembered choices in {name} could not be used ({keys}): their defaults are used "
+            "instead.").format(name=Path(settings.fileName()).name, keys=", ".join(refused)))
     before = len(reported)
     if screenshot:
         # Only a picture: the games it opens are not hers to be offered again at the next start.

@@ -81,22 +81,49 @@ class Settings:
         self.store = settings if settings is not None else QSettings()
 
     def options(self) -> GameOptions:
+        return self._read([])
+
+    def unreadable(self) -> list[str]:
+        """The remembered choices present in the store whose values cannot be used (a hand-edited or damaged
+        file): each falls back to its default."""
+        refused: list[str] = []
+        self._read(refused)
+        return refused
+
+    def _read(self, refused: list[str]) -> GameOptions:
+        """The choices remembered; the keys of values not used (present but wrong) are added to ``refused``."""
         base = GameOptions()
         s = self.store
 
         def number(key: str, default: int, low: int, high: int) -> int:
+            if not s.contains(key):
+                return default
             try:
                 value = int(s.value(key, default))  # type: ignore[call-overload]
             except (TypeError, ValueError):
-                return default
-            return value if low <= value <= high else default
+                value = low - 1
+            if low <= value <= high:
+                return value
+            refused.append(key)
+            return default
 
         def text(key: str, default: str, allowed: tuple[str, ...]) -> str:
             value = s.value(key, default)
-            return value if isinstance(value, str) and value in allowed else default
+            if isinstance(value, str) and value in allowed:
+                return value
+            if s.contains(key):
+                refused.append(key)
+            return default
 
-        by_hand = s.value("game/markers_by_hand", False)
-        avoid = s.value("game/avoid_ambiguous", base.avoid_ambiguous)
+        def flag(key: str, default: bool) -> bool:
+            value = s.value(key, default)
+            if value in (True, "true", "1", 1):
+                return True
+            if value in (False, "false", "0", 0):
+                return False
+            refused.append(key)
+            return default
+
         return GameOptions(
             side=text("game/side", base.side, ("ortho", "hex")),
             rows=number("game/rows", base.rows, 2, 26),
@@ -106,8 +133,8 @@ class Settings:
             atoms_hex=number("game/atoms_hex", base.atoms_hex, 1, 20),
             edition=text("game/edition", base.edition, tuple(EDITIONS)),
             scoring=text("game/scoring", base.scoring, tuple(v.value for v in Scoring)),
-            markers_by_hand=by_hand in (True, "true", "1", 1),
-            avoid_ambiguous=avoid not in (False, "false", "0", 0),
+            markers_by_hand=flag("game/markers_by_hand", base.markers_by_hand),
+            avoid_ambiguous=flag("game/avoid_ambiguous", base.avoid_ambiguous),
         ).fitted()
 
     def save_options(self, options: GameOptions) -> None:

@@ -183,6 +183,24 @@ def test_a_screenshot_run_leaves_her_settings_as_they_were(tmp_path: Path) -> No
     assert not settings.exists() or "side=hex" not in settings.read_text(encoding="utf-8")
 
 
+def test_settings_no_game_can_use_are_named_and_their_defaults_used(tmp_path: Path) -> None:
+    # QA: a hand-edited file (rows=-4, side=diagonal, atoms=banana) was put right without a word.
+    env = _clean_env(tmp_path)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env["BLACKBOX_DESKTOP_DATA_DIR"] = str(tmp_path / "data")
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "settings.ini").write_text(
+        "[game]\nside=diagonal\nrows=-4\ncols=6\natoms_ortho=banana\nmarkers_by_hand=maybe\n", encoding="utf-8")
+    out = tmp_path / "o.png"
+    result = _run([sys.executable, "-m", "blackbox_desktop", "--screenshot", str(out)], env)
+    assert result.returncode == 0, result.stderr
+    assert ("Settings reset: Some remembered choices in settings.ini could not be used (game/side, game/rows, "
+            "game/atoms_ortho, game/markers_by_hand): their defaults are used instead.") in result.stderr
+    clean = _run([sys.executable, "-m", "blackbox_desktop", "--screenshot", str(out)], _clean_env(tmp_path) | {
+        "QT_QPA_PLATFORM": "offscreen", "BLACKBOX_DESKTOP_DATA_DIR": str(tmp_path / "fresh")})
+    assert clean.returncode == 0 and "Settings reset" not in clean.stderr, clean.stderr
+
+
 @pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
 def test_what_the_screen_shows_is_what_a_fresh_drawing_shows(tmp_path: Path) -> None:
     """QA: lights left behind on the real screen (a trail of lit cells behind the pointer and the keyboard

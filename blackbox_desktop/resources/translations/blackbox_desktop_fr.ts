@@ -1297,6 +1297,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Réglages réinitialisés</translation>
     </message>
     <message>
+        <source>Some remembered choices in {name} could not be used ({keys}): their defaults are used instead.</source>
+        <translation>Certains choix mémorisés dans {name} sont inutilisables ({keys})&#xa0;: leurs valeurs par défaut les remplacent.</translation>
+    </message>
+    <message>
         <source>the puzzle</source>
         <translation>l’énigme</translation>
     </message>
