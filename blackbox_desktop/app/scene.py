@@ -344,7 +344,7 @@ class BoardScene(QGraphicsScene):
         elif marker.kind is MarkerKind.REFLECTION:
             token = self.tr("reflection token")
         else:
-            token = self.tr("pair token {n}").format(n=marker.pair)
+            token = self.tr("pair token {n}").format(n=self.look.token(marker).label)  # as printed: 3, or ★
         if wrong and not used:
             return self.tr("your token: {token}, but no ray has used this port").format(token=token)
         if wrong:

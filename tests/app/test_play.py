@@ -499,3 +499,12 @@ def test_the_arrow_keys_walk_every_port_of_the_rim(window: MainWindow, spec: str
             window.scene.move_focus(dx, dy)
             reached.add(window.scene.focus_target)
         assert {Target("port", p) for p in following} <= reached, port
+
+
+def test_a_parker_pair_token_is_named_by_its_symbol(window: MainWindow) -> None:
+    # QA: the status bar said "pair token 1" beside an orange token printed with a star.
+    start(window, "ortho-8x8", ORTHO_ATOMS, Rules(edition=PARKER, scoring=PARKER.scoring, markers_by_hand=True))
+    click(window, port_point(window, 7))  # out at 18
+    tokens = {token.marker: token for token in window.scene.tray_tokens}
+    drag(window, tokens[Marker.pair_of(1)].pos(), port_point(window, 7))
+    assert "your token: pair token ★" in window.scene.ports[7].toolTip()  # its partner goes on 18
