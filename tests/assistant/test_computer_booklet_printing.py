@@ -285,8 +285,9 @@ def finish_and_compare_with_the_norm(qtbot: object, window: MainWindow, atoms: f
     qtbot.waitUntil(lambda: booklet.norm is not None, timeout=30000)  # type: ignore[attr-defined]
     norm = norm_of(window.controller.game.board, atoms)
     mine = window.controller.position.marker_points
-    assert booklet.note.text().endswith(f"Your markers: {mine} — NORM: {norm}")
-    assert f"NORM: {norm}" in window.statusBar().currentMessage()
+    # No-break spaces after the colons: a figure is never left alone at the start of a line (QA).
+    assert booklet.note.text().endswith(f"Your markers:\u00a0{mine} — NORM:\u00a0{norm}")
+    assert f"NORM:\u00a0{norm}" in window.statusBar().currentMessage()
 
 
 def _computer_under_way(qtbot: object, window: MainWindow) -> object:

@@ -165,7 +165,8 @@ class BookletPlay(QObject):
         """"Your markers: 14 — NORM: 12" once the round is over."""
         pos = self.controller.position
         norm = "…" if self.norm is None else str(self.norm)
-        return self.tr("Your markers: {mine} — NORM: {norm}").format(mine=pos.marker_points, norm=norm)
+        line = self.tr("Your markers: {mine} — NORM: {norm}").format(mine=pos.marker_points, norm=norm)
+        return line.replace(": ", ":\u00a0")  # a narrow panel never leaves a figure alone on the next line
 
     def refresh(self) -> None:
         status = self.window.statusBar()
