@@ -286,3 +286,19 @@ def test_the_pads_first_arrow_shows_the_cursor_in_the_middle(qapp, spec: str, mi
     pad = PadScene(board, 2)
     pad.move_cursor(0, 1)
     assert pad.cursor is not None and board.cell_name(pad.cursor) == middle
+
+
+def test_tabbing_onto_the_board_shows_the_cursor_at_once(window: MainWindow) -> None:
+    # QA: after Tab the board had the keys but nothing on it showed so; only the status bar did.
+    start(window, "ortho-8x8", "B2")
+    window.score_panel.variant.setFocus()
+    window.view.setFocus(Qt.FocusReason.MouseFocusReason)  # a click: no cursor put on the board
+    assert window.view.hasFocus() and window.scene.focus_target is None
+    window.score_panel.variant.setFocus()
+    window.view.setFocus(Qt.FocusReason.TabFocusReason)
+    assert window.scene.focus_target == port(1) and window.scene.ports[1].focused
+    assert window.statusBar().currentMessage().startswith("Port 1")
+    window.scene.set_focus_target(port(9))
+    window.score_panel.variant.setFocus()
+    window.view.setFocus(Qt.FocusReason.BacktabFocusReason)
+    assert window.scene.focus_target == port(9)  # an earlier cursor keeps its place
