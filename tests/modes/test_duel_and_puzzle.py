@@ -138,6 +138,16 @@ def test_i_have_finished_in_a_duel_names_the_atoms(window: MainWindow) -> None:
     assert "Pass the computer to Bob" in two.dock.primary.text()
 
 
+def test_a_named_box_shown_another_way_says_what_the_duel_counts(window: MainWindow) -> None:
+    duel_ready(window, MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
+    balls(window, "E5,F6,G7,A1")
+    press(window.finish_button)  # one atom missed: 5 under either scoring
+    panel = window.score_panel.variant
+    panel.setCurrentIndex(panel.findData(Scoring.FRANJOS.value))
+    text = window.announcement.text()
+    assert "Score: 5 (Franjos)." in text and text.endswith("The duel counts its own scoring (Per ray): 5.")
+
+
 def test_i_have_finished_waits_for_her_turn_in_a_duel(window: MainWindow) -> None:
     two = flow(window)
     duel_ready(window, MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))

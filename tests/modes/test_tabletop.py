@@ -233,7 +233,7 @@ def test_a_round_shown_another_way_says_what_the_match_counts(window: MainWindow
     _the_books_round_to_the_setters_atoms(window, Rules(PARKER, Scoring.PARKER))
     window.score_panel.variant.setCurrentIndex(window.score_panel.variant.findData(Scoring.FRANJOS.value))
     text = window.announcement.text()
-    assert "Score: 17 (Franjos)." in text and text.endswith("The match counts the Parker score: 12.")
+    assert "Score: 17 (Franjos)." in text and text.endswith("The match counts its own scoring (Parker): 12.")
     window.score_panel.variant.setCurrentIndex(window.score_panel.variant.findData(Scoring.PARKER.value))
     assert "The match counts" not in window.announcement.text()
 

@@ -399,11 +399,19 @@ class TwoPlayerFlow(QObject):
         return self._round_setup is None and any(move.startswith("S=") for move in game.history)
 
     def _score_note(self, game: Game, shown: Scoring) -> str:
-        """A round's score shown another way than the match's rules (the panel's choice) says what counts."""
+        """A round's (or a duel box's) score shown another way than its rules (the panel's choice) says what
+        counts."""
+        duel = self.duel
+        if duel is not None and any(game.board == box.board and game.setup == box.setup for box in duel.boxes):
+            counted = game.rules.scoring
+            if shown is counted:
+                return ""
+            return tr("The duel counts its own scoring ({scoring}): {n}.").format(
+                scoring=scoring_title(counted), n=game.score().total)
         match = self.match
         if match is None or shown is match.rules.scoring or not self._belongs(game):
             return ""
-        return tr("The match counts the {scoring} score: {n}.").format(
+        return tr("The match counts its own scoring ({scoring}): {n}.").format(
             scoring=scoring_title(match.rules.scoring), n=game.score().total)
 
     def _on_state(self, _snapshot: Snapshot) -> None:

@@ -340,8 +340,12 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Vous avez quitté la partie à deux joueurs. Une nouvelle partie contre l’ordinateur a commencé.</translation>
     </message>
     <message>
-        <source>The match counts the {scoring} score: {n}.</source>
-        <translation>Le match retient le score {scoring}&#xa0;: {n}.</translation>
+        <source>The duel counts its own scoring ({scoring}): {n}.</source>
+        <translation>Le duel compte selon ses propres règles ({scoring})&#xa0;: {n}.</translation>
+    </message>
+    <message>
+        <source>The match counts its own scoring ({scoring}): {n}.</source>
+        <translation>Le match compte selon ses propres règles ({scoring})&#xa0;: {n}.</translation>
     </message>
     <message>
         <source>1 setter error counted during play is taken back: the atoms do not show it.</source>
