@@ -22,3 +22,24 @@ def test_a_booklet_to_a_missing_folder_is_refused_before_the_norms(
     menu.export_booklet()
     assert menu.progress is None, "no NORM was worked out"
     assert window.errors == [f"Cannot write to {str(target)!r}: no such file or directory."]  # type: ignore[attr-defined]
+
+
+def test_a_report_that_arrives_after_cancel_leaves_the_progress_box_closed(qtbot) -> None:
+    # Monkey testing: Cancel clicked while the worker's report was already on its way; the report came in after
+    # it and opened the cancelled box again, stuck until Cancel was pressed a second time.
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QProgressDialog, QPushButton
+
+    progress = QProgressDialog("Working out each game's NORM…", "Cancel", 0, 80)
+    qtbot.addWidget(progress)
+    progress.setMinimumDuration(0)
+    relay = printing_menu._ProgressRelay(progress)
+    progress.show()
+    relay.report(3)
+    assert progress.value() == 3
+    QTest.mouseClick(progress.findChild(QPushButton), Qt.MouseButton.LeftButton)
+    assert progress.wasCanceled() and not progress.isVisible()
+    relay.report(4)  # the report sent before the click
+    qtbot.wait(50)
+    assert not progress.isVisible()

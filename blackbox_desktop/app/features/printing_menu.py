@@ -390,7 +390,14 @@ class _ProgressRelay(QObject):
 
     def __init__(self, progress: QProgressDialog) -> None:
         super().__init__(progress)
-        self.advanced.connect(progress.setValue)
+        self.progress = progress
+        self.advanced.connect(self._show)
+
+    def _show(self, done: int) -> None:
+        # A report the worker sent just before Cancel arrives after it: setValue would open the cancelled
+        # box again (Qt shows a progress box on any value), and nothing would be left to close it.
+        if not self.progress.wasCanceled():
+            self.progress.setValue(done)
 
     def report(self, done: int) -> None:
         with contextlib.suppress(RuntimeError):
