@@ -41,6 +41,9 @@ class BoardView(QGraphicsView):
         self._baize: QImage | None = None
         self._animation: QVariantAnimation | None = None
         self._swap: Callable[[], None] | None = None
+        self.tabbed_onto = False
+        """Set by the window while Tab or Shift+Tab moves the keyboard on (``MainWindow.focusNextPrevChild``):
+        Qt gives the same focus reason when a widget with the keys hides and hands them on."""
         scene.sceneRectChanged.connect(lambda _rect: self.refit())
 
     # -- the keyboard --------------------------------------------------------------------------
@@ -51,10 +54,10 @@ class BoardView(QGraphicsView):
             # Back from a dialog, a menu or another window, the ring shows again but the status bar keeps what
             # the window said meanwhile ("saved to …", an error); Tab or a click says where the cursor stands.
             returning = event.reason() in (*_PASSING_AWAY, Qt.FocusReason.ActiveWindowFocusReason)
-            tabbed = event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
-            if tabbed and self.board_scene.focus_target is None:
+            if self.tabbed_onto and self.board_scene.focus_target is None:
                 # Tabbed onto the board: the cursor shows at once (on port 1, where the first arrow puts it),
-                # so that she sees where the keys went.  A click or the start leaves the board unmarked.
+                # so that she sees where the keys went.  A click, the start, or a button hiding (the
+                # tutorial's Next) leaves the board unmarked.
                 self.board_scene.move_focus(0.0, 0.0)
             self.board_scene.show_cursor(True, say=not returning)
 

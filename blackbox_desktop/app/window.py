@@ -322,6 +322,16 @@ class MainWindow(QMainWindow):
             return True
         return super().event(event)
 
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        # Tab or Shift+Tab, while the widget it leaves still shows; a widget hiding hands its keys on this
+        # way too, already hidden.
+        leaving = QApplication.focusWidget()
+        self.view.tabbed_onto = leaving is not None and leaving.isVisible()
+        try:
+            return super().focusNextPrevChild(forward)
+        finally:
+            self.view.tabbed_onto = False
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.statusBar() and event.type() == QEvent.Type.Resize:
             self._make_room(self.statusBar().currentMessage())

@@ -14,6 +14,7 @@ from collections import deque
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from blackbox_desktop.app.scene import Target
 from blackbox_desktop.app.window import MainWindow
@@ -288,17 +289,42 @@ def test_the_pads_first_arrow_shows_the_cursor_in_the_middle(qapp, spec: str, mi
     assert pad.cursor is not None and board.cell_name(pad.cursor) == middle
 
 
+def _tab_onto_the_board(window: MainWindow, key: Qt.Key) -> None:
+    """Press ``key`` (Tab or Shift+Tab) from the widget before (or after) the board until the board has the keys."""
+    window.activateWindow()
+    window.score_panel.variant.setFocus()
+    for _ in range(40):
+        QTest.keyClick(QApplication.focusWidget(), key)
+        if window.view.hasFocus():
+            return
+    raise AssertionError("Tab never reached the board")
+
+
 def test_tabbing_onto_the_board_shows_the_cursor_at_once(window: MainWindow) -> None:
     # QA: after Tab the board had the keys but nothing on it showed so; only the status bar did.
     start(window, "ortho-8x8", "B2")
     window.score_panel.variant.setFocus()
     window.view.setFocus(Qt.FocusReason.MouseFocusReason)  # a click: no cursor put on the board
     assert window.view.hasFocus() and window.scene.focus_target is None
-    window.score_panel.variant.setFocus()
-    window.view.setFocus(Qt.FocusReason.TabFocusReason)
+    _tab_onto_the_board(window, Qt.Key.Key_Tab)
     assert window.scene.focus_target == port(1) and window.scene.ports[1].focused
     assert window.statusBar().currentMessage().startswith("Port 1")
     window.scene.set_focus_target(port(9))
-    window.score_panel.variant.setFocus()
-    window.view.setFocus(Qt.FocusReason.BacktabFocusReason)
+    _tab_onto_the_board(window, Qt.Key.Key_Backtab)
     assert window.scene.focus_target == port(9)  # an earlier cursor keeps its place
+
+
+def test_a_button_that_hides_hands_the_keys_on_without_a_cursor(window: MainWindow) -> None:
+    # QA: the tutorial's Next, clicked and then hidden, passed the keys on to the board as Tab does, and the
+    # cursor ring sat on port 1 beside the lesson's own highlight on port 2.
+    from blackbox_desktop.app.features.tutorial import start_tutorial
+
+    tutorial = start_tutorial(window, "ortho")
+    window.activateWindow()
+    next_button = tutorial.panel.next_button
+    next_button.setFocus()
+    assert next_button.hasFocus()
+    QTest.mouseClick(next_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert not next_button.isVisible() and window.view.hasFocus()  # the keys went on to the board
+    assert window.scene.focus_target is None and not window.scene.ports[1].focused
