@@ -295,8 +295,16 @@ class BoardScene(QGraphicsScene):
             else:
                 tip = self.tr("{port}: click to fire a ray here.").format(port=layout.port_name(port))
             if marker is not None and snapshot.rules.markers_by_hand:
-                tip = tip.removesuffix(".") + " — " + self._token_words(marker, port in snapshot.marker_mistakes,
-                                                                        used=port in known)
+                wrong = port in snapshot.marker_mistakes
+                partner = known[port].port if port in known else None
+                if (wrong and marker.kind is MarkerKind.PAIR and partner is not None and partner != port
+                        and pos.marker_at(partner) is None and pos.markers.count(marker) == 1):
+                    # The right token, only its other half is still to be laid: not "not the answer".
+                    words = self.tr("your token: {token}; its partner goes on {port}").format(
+                        token=self._token_name(marker), port=port_label(board, partner, self.label_style))
+                else:
+                    words = self._token_words(marker, wrong, used=port in known)
+                tip = tip.removesuffix(".") + " — " + words
             if (true := snapshot.corrections.get(port)) is not None:
                 # A setter error: ringed like a wrong token, so the review can be seen on the board, not only read.
                 true_exit = None if true.port is None else port_label(board, true.port, self.label_style)
@@ -339,17 +347,19 @@ class BoardScene(QGraphicsScene):
 
         On a port no ray has used (``used`` False) a token records no answer: ringed, it is said why, never
         "not the answer", which would read as a verdict on a ray not fired."""
-        if marker.kind is MarkerKind.HIT:
-            token = self.tr("absorbed token")
-        elif marker.kind is MarkerKind.REFLECTION:
-            token = self.tr("reflection token")
-        else:
-            token = self.tr("pair token {n}").format(n=self.look.token(marker).label)  # as printed: 3, or ★
+        token = self._token_name(marker)
         if wrong and not used:
             return self.tr("your token: {token}, but no ray has used this port").format(token=token)
         if wrong:
             return self.tr("your token: {token}, not the answer").format(token=token)
         return self.tr("your token: {token}").format(token=token)
+
+    def _token_name(self, marker: Marker) -> str:
+        if marker.kind is MarkerKind.HIT:
+            return self.tr("absorbed token")
+        if marker.kind is MarkerKind.REFLECTION:
+            return self.tr("reflection token")
+        return self.tr("pair token {n}").format(n=self.look.token(marker).label)  # as printed: 3, or ★
 
     def _revealed_words(self, name: str, ball: bool, atom: bool, accepted: bool) -> str:
         """A cell after the reveal, in words: what the tick, cross and rings on it say."""

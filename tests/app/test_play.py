@@ -508,3 +508,15 @@ def test_a_parker_pair_token_is_named_by_its_symbol(window: MainWindow) -> None:
     tokens = {token.marker: token for token in window.scene.tray_tokens}
     drag(window, tokens[Marker.pair_of(1)].pos(), port_point(window, 7))
     assert "your token: pair token ★" in window.scene.ports[7].toolTip()  # its partner goes on 18
+
+
+def test_half_a_pair_laid_says_where_its_partner_goes(window: MainWindow) -> None:
+    # QA: the right token, its partner not yet laid, was said to be "not the answer".
+    start(window, "ortho-8x8", ORTHO_ATOMS, Rules(markers_by_hand=True))
+    click(window, port_point(window, 7))  # out at 18
+    tokens = {token.marker: token for token in window.scene.tray_tokens}
+    drag(window, tokens[Marker.pair_of(1)].pos(), port_point(window, 7))
+    assert window.scene.ports[7].toolTip().endswith("your token: pair token 1; its partner goes on 18")
+    tokens = {token.marker: token for token in window.scene.tray_tokens}
+    drag(window, tokens[Marker.pair_of(1)].pos(), port_point(window, 20))  # its partner on a wrong hole
+    assert window.scene.ports[7].toolTip().endswith("your token: pair token 1, not the answer")

@@ -893,6 +893,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>{port}&#xa0;: cliquez pour tirer un rayon ici.</translation>
     </message>
     <message>
+        <source>your token: {token}; its partner goes on {port}</source>
+        <translation>votre jeton&#xa0;: {token}&#xa0;; son partenaire va sur {port}</translation>
+    </message>
+    <message>
         <source>announced wrongly: the atoms give {answer}</source>
         <translation>annonce erronée&#xa0;: les atomes donnent {answer}</translation>
     </message>
