@@ -366,14 +366,14 @@ def _paint_pages(
         painter.scale(scale, scale)
         painter.translate(-(paint.left() - full.left()), -(paint.top() - full.top()))
         canvas = _Canvas(painter)
-        first_cards = _cards_for(pages[0], game, fill)
-        boards = [
-            _board_words(b) for b in sorted({c.board for c in first_cards}, key=lambda b: (b.kind != "ortho", b.spec))
-        ]
         for page in pages:
             if page.number > 1 and not device.newPage():
                 raise NotepadError("The printer refused to start a new page.")
-            _draw_page(canvas, page, len(pages), _cards_for(page, game, fill), boards, game)
+            cards = _cards_for(page, game, fill)
+            # Each page names the boards it holds: one diagram a page puts the square and the hexagon apart.
+            held = sorted({card.board for card in cards}, key=lambda b: (b.kind != "ortho", b.spec))
+            boards = [_board_words(board) for board in held]
+            _draw_page(canvas, page, len(pages), cards, boards, game)
     except BaseException:
         painter.end()
         raise

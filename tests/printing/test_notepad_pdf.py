@@ -217,3 +217,15 @@ def test_every_card_header_has_room_to_write(
             left, top, _right, bottom = tags[card]
             if top <= y <= bottom + 1.5:
                 assert x2 <= left - 1.5, f"card {card + 1}: the {word} line runs into the board's tag"
+
+
+@needs_poppler
+@pytest.mark.parametrize("game", [None, ortho_game()])
+def test_each_page_names_the_boards_it_holds(qapp: object, tmp_path: Path, game) -> None:
+    # QA: with one diagram a page, the hexagon's page said "square 8×8" in its title band, as page 1 did.
+    options = NotepadOptions(side="both", per_page=1, pages=2, orientation="landscape")
+    path = tmp_path / "sheet.pdf"
+    assert write_notepad_pdf(path, options, game) == 2
+    first, second = (" ".join(page_text(path, number).split()) for number in (1, 2))
+    assert "square 8×8" in first and "hexagonal" not in first
+    assert "hexagonal, side 5" in second and "square" not in second
