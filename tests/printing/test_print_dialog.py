@@ -79,3 +79,39 @@ def test_the_notepad_dialog_tabs_down_its_rows(qtbot: object, qapp: object) -> N
         while not widget.focusPolicy() & widget.focusPolicy().TabFocus:
             widget = widget.nextInFocusChain()
     assert order == [dialog.side, dialog.paper, dialog.orientation, dialog.per_page]
+
+
+def test_the_notepad_dialog_starts_with_the_last_choices(window, qtbot) -> None:
+    # QA: every opening of the dialog went back to Both sides, A4, Portrait, as many as fit, 1 page.
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from blackbox_desktop.app.features.printing_menu import NotepadDialog, ask_notepad_options
+
+    def answer(change: bool) -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NotepadDialog)
+        seen.append(dialog.choice()[0])
+        if change:
+            dialog.side.setCurrentIndex(dialog.side.findData("hex"))
+            dialog.paper.setCurrentIndex(dialog.paper.findData("letter"))
+            dialog.orientation.setCurrentIndex(dialog.orientation.findData("landscape"))
+            dialog.per_page.setCurrentIndex(dialog.per_page.findData(4))
+            dialog.pages.setValue(3)
+            dialog.copy.setCurrentIndex(dialog.copy.findData("setter"))
+        dialog.accept()
+
+    seen: list[NotepadOptions] = []
+    QTimer.singleShot(0, lambda: answer(True))
+    first = ask_notepad_options(window, True)
+    assert first is not None and first[0].copy == "setter"
+    QTimer.singleShot(0, lambda: answer(False))
+    again = ask_notepad_options(window, True)
+    assert again is not None
+    assert again[0] == NotepadOptions(side="hex", paper="letter", orientation="landscape", per_page=4, pages=3)
+    # The setter's copy shows the atoms: it is chosen anew each time, never kept.
+    window.settings.store.setValue("notepad/pages", "many")
+    QTimer.singleShot(0, lambda: answer(False))
+    assert ask_notepad_options(window, True) is not None
+    last = seen[-1]  # a value no sheet can use: the defaults (the paper: the one the system's place uses)
+    assert (last.side, last.orientation, last.per_page, last.pages) == ("both", "portrait", 0, 1)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QPagedPaintDevice
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -74,8 +74,13 @@ def paper_box() -> QComboBox:
 class NotepadDialog(QDialog):
     """Which notepad sheet: side, paper, orientation, pages, and whether to fill it from this game."""
 
-    def __init__(self, has_game: bool, parent: QWidget | None = None, setter_copy: bool = True) -> None:
-        """``setter_copy`` False: the atoms are hidden from the player at the screen, so that copy is greyed."""
+    def __init__(
+        self, has_game: bool, parent: QWidget | None = None, setter_copy: bool = True,
+        last: NotepadOptions | None = None,
+    ) -> None:
+        """``setter_copy`` False: the atoms are hidden from the player at the screen, so that copy is greyed.
+        ``last``: the sheet asked for last time, whose choices the fields start with (not its copy: the
+        setter's copy shows the atoms, and is only printed when chosen anew)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Notepad sheet"))
         form = QFormLayout()
@@ -115,6 +120,11 @@ class NotepadDialog(QDialog):
         column = QVBoxLayout(self)
         column.addLayout(form)
         column.addWidget(ok_cancel(self))
+        if last is not None:
+            for box, value in ((self.side, last.side), (self.paper, last.paper),
+                               (self.orientation, last.orientation), (self.per_page, last.per_page)):
+                box.setCurrentIndex(max(0, box.findData(value)))
+            self.pages.setValue(last.pages)
 
     def choice(self) -> tuple[NotepadOptions, bool]:
         """The options and whether to fill the sheet from the game shown."""
@@ -141,12 +151,44 @@ def atoms_hidden(window: QWidget) -> bool:
     return not (controller.has_game and controller.game.finished)
 
 
+NOTEPAD_KEYS = ("side", "paper", "orientation", "per_page", "pages")
+"""The notepad choices kept between sheets and runs, under ``notepad/`` in the settings."""
+
+
+def remembered_notepad(store: QSettings) -> NotepadOptions | None:
+    """The sheet asked for last time, or None (never asked, or a value no sheet can use)."""
+    if not store.contains("notepad/side"):
+        return None
+    try:
+        return NotepadOptions(
+            side=str(store.value("notepad/side")),
+            paper=str(store.value("notepad/paper")),
+            orientation=str(store.value("notepad/orientation")),
+            per_page=int(store.value("notepad/per_page")),  # type: ignore[call-overload]
+            pages=int(store.value("notepad/pages")),  # type: ignore[call-overload]
+        )
+    except (BlackBoxError, TypeError, ValueError):
+        return None
+
+
+def remember_notepad(store: QSettings, options: NotepadOptions) -> None:
+    for key in NOTEPAD_KEYS:
+        store.setValue(f"notepad/{key}", getattr(options, key))
+
+
 def ask_notepad_options(parent: QWidget, has_game: bool) -> tuple[NotepadOptions, bool] | None:
-    """The player's choice, or None when cancelled (tests replace this)."""
-    dialog = NotepadDialog(has_game, parent, setter_copy=not atoms_hidden(parent))
+    """The player's choice, or None when cancelled (tests replace this).  The dialog starts with the
+    choices made last time."""
+    settings = getattr(parent, "settings", None)
+    store = settings.store if isinstance(getattr(settings, "store", None), QSettings) else None
+    last = remembered_notepad(store) if store is not None else None
+    dialog = NotepadDialog(has_game, parent, setter_copy=not atoms_hidden(parent), last=last)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
-    return dialog.choice()
+    choice = dialog.choice()
+    if store is not None:
+        remember_notepad(store, choice[0])
+    return choice
 
 
 class BookletDialog(QDialog):
