@@ -644,6 +644,7 @@ class MainWindow(QMainWindow):
         dialog.setWindowTitle(self.tr("New game"))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setMinimumDuration(0)
+        dialog.setMinimumWidth(380)  # room for its title in the window manager's bar
         dialog.show()
         self.busy_dialog = dialog
         advice_at = time.monotonic() + BUSY_ADVICE_SECONDS

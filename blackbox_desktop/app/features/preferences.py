@@ -31,6 +31,7 @@ class PreferencesDialog(QDialog):
         note.setWordWrap(True)
         form.addRow(note)
         form.addRow(ok_cancel(self))
+        self.setMinimumWidth(380)  # room for its title in the window manager's bar, beside its buttons
 
     def accept(self) -> None:
         self.settings.setValue(LANGUAGE_KEY, str(self.language.currentData()))

@@ -364,6 +364,7 @@ class PrintingMenu(QObject):
         progress.setWindowTitle(self.tr("Solitaire booklet"))
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(0)
+        progress.setMinimumWidth(380)  # room for its title in the window manager's bar
         self.progress = progress
         relay = _ProgressRelay(progress)
 
