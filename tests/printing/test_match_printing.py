@@ -22,7 +22,7 @@ from blackbox_desktop.model.game import Rules
 from blackbox_desktop.model.scoring import Scoring
 from blackbox_desktop.printing.layout import NotepadOptions
 
-from driving import balls, fire
+from driving import balls, fire, start
 
 BOARD = parse_board("ortho-8x8")
 MATCH = MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(FRANJOS))
@@ -99,3 +99,32 @@ def test_in_a_duel_the_player_cannot_print_her_opponents_atoms(
 def test_solitaire_still_offers_the_setters_copy(window: MainWindow) -> None:
     assert _setter_item_enabled(window)
     assert all(action.isEnabled() for action in _menu(window).actions)
+
+
+def test_the_setters_copy_of_a_solitaire_game_in_play_asks_first(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # QA: one slip in the Copy box printed where the computer had hidden the atoms, mid-game.
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    fire(window, 3)
+    asked: list[str] = []
+    answer = [False]
+
+    def confirm(_title: str, text: str) -> bool:
+        asked.append(text)
+        return answer[0]
+
+    window.confirm = confirm  # type: ignore[method-assign]
+    target = _ask_for(monkeypatch, tmp_path, "setter")
+    assert _menu(window).export_notepad() is None and not target.exists()
+    assert asked == ["The setter's copy shows where the atoms of the game in play are hidden. Print it all the same?"]
+    answer[0] = True
+    assert _menu(window).export_notepad() == target and target.exists()
+    target.unlink()
+    _ask_for(monkeypatch, tmp_path, "experimenter")
+    assert _menu(window).export_notepad() == target and len(asked) == 2  # her own record: nothing to ask
+    balls(window, "B2,C5,D1,E7")
+    finish(window)
+    target.unlink()
+    _ask_for(monkeypatch, tmp_path, "setter")
+    assert _menu(window).export_notepad() == target and len(asked) == 2  # the atoms are on the board: no question

@@ -262,6 +262,12 @@ class PrintingMenu(QObject):
         if fill and has_game and options.copy == "setter" and atoms_hidden(self.window):
             self.window.error_box(self.tr("The notepad cannot be printed"), _tr(SETTER_COPY_HIDDEN))
             return None
+        game = self.window.controller.game if has_game else None
+        if fill and game is not None and options.copy == "setter" and not game.finished and not self.window.confirm(
+            self.tr("Show the atoms?"),
+            self.tr("The setter's copy shows where the atoms of the game in play are hidden. Print it all the same?"),
+        ):
+            return None  # a slip of the menu does not give the game away
         return options, self.window.controller.game if fill and has_game else None
 
     def print_notepad(self) -> bool:

@@ -2626,6 +2626,14 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
         <translation>Le bloc-notes ne peut pas être imprimé</translation>
     </message>
     <message>
+        <source>Show the atoms?</source>
+        <translation>Montrer les atomes&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The setter&apos;s copy shows where the atoms of the game in play are hidden. Print it all the same?</source>
+        <translation>La copie de celui qui cache montre où se trouvent les atomes de la partie en cours. L’imprimer quand même&#xa0;?</translation>
+    </message>
+    <message>
         <source>Export the notepad as PDF</source>
         <translation>Exporter le bloc-notes en PDF</translation>
     </message>
