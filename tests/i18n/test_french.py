@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
@@ -85,10 +86,15 @@ def test_french_punctuation_never_starts_a_line() -> None:
         assert not re.search(r" [:;?!»]|« ", translation), translation
 
 
-@pytest.mark.skipif(shutil.which("pyside6-lrelease") is None, reason="pyside6-lrelease is not installed")
+# Beside the interpreter too: the suite runs as .venv/bin/python without the venv on PATH (it was always skipped).
+LRELEASE = shutil.which("pyside6-lrelease") or shutil.which("pyside6-lrelease", path=str(Path(sys.executable).parent))
+
+
+@pytest.mark.skipif(LRELEASE is None, reason="pyside6-lrelease is not installed")
 def test_the_shipped_qm_is_built_from_the_ts(tmp_path: Path) -> None:
+    assert LRELEASE is not None
     rebuilt = tmp_path / "fr.qm"
-    subprocess.run(["pyside6-lrelease", str(TS), "-qm", str(rebuilt)], check=True, capture_output=True)
+    subprocess.run([LRELEASE, str(TS), "-qm", str(rebuilt)], check=True, capture_output=True)
     assert rebuilt.read_bytes() == QM.read_bytes(), "run scripts/update-translations.sh"
 
 
