@@ -275,6 +275,7 @@ class BoardScene(QGraphicsScene):
                 self.atoms[cell] = atom
         known = pos.known_answers()
         edition = snapshot.rules.edition
+        waiting = pos.pairs_awaiting_partner() if snapshot.rules.markers_by_hand else {}
         for port in board.ports:
             marker = pos.marker_at(port)
             port_item = self.ports[port]
@@ -295,15 +296,12 @@ class BoardScene(QGraphicsScene):
             else:
                 tip = self.tr("{port}: click to fire a ray here.").format(port=layout.port_name(port))
             if marker is not None and snapshot.rules.markers_by_hand:
-                wrong = port in snapshot.marker_mistakes
-                partner = known[port].port if port in known else None
-                if (wrong and marker.kind is MarkerKind.PAIR and partner is not None and partner != port
-                        and pos.marker_at(partner) is None and pos.markers.count(marker) == 1):
+                if (partner := waiting.get(port)) is not None:
                     # The right token, only its other half is still to be laid: not "not the answer".
                     words = self.tr("your token: {token}; its partner goes on {port}").format(
                         token=self._token_name(marker), port=port_label(board, partner, self.label_style))
                 else:
-                    words = self._token_words(marker, wrong, used=port in known)
+                    words = self._token_words(marker, port in snapshot.marker_mistakes, used=port in known)
                 tip = tip.removesuffix(".") + " — " + words
             if (true := snapshot.corrections.get(port)) is not None:
                 # A setter error: ringed like a wrong token, so the review can be seen on the board, not only read.

@@ -164,6 +164,18 @@ class Position:
                 mistakes.append(port)
         return mistakes
 
+    def pairs_awaiting_partner(self) -> dict[Port, Port]:
+        """Ports holding the right pair token whose partner is not laid yet (markers laid by hand), each with
+        the port its partner goes on.  They are among :meth:`marker_mistakes` until the partner is down."""
+        known = self.known_answers()
+        waiting: dict[Port, Port] = {}
+        for port, answer in known.items():
+            have, partner = self.markers[port - 1], answer.port
+            if (have is not None and have.kind is MarkerKind.PAIR and partner is not None and partner != port
+                    and self.markers[partner - 1] is None and self.markers.count(have) == 1):
+                waiting[port] = partner
+        return waiting
+
     def _partner(self, port: Port, marker: Marker) -> Port | None:
         partners = [p for p in self.board.ports if p != port and self.markers[p - 1] == marker]
         return partners[0] if len(partners) == 1 else None

@@ -184,10 +184,13 @@ def test_markers_by_hand_are_checked_against_the_announcements():
     game = new_game(markers_by_hand=True).apply("F7")
     assert game.position.marker_at(7) is None
     assert game.position.marker_mistakes() == [7, 18]
+    half = game.apply("M7=P1").position
+    assert half.marker_mistakes() == [7, 18] and half.pairs_awaiting_partner() == {7: 18}
     game = game.apply("M7=P1").apply("M18=P1")
     assert game.position.marker_mistakes() == []
     game = game.apply("M18-").apply("M18=H")
     assert game.position.marker_mistakes() == [7, 18]
+    assert game.position.pairs_awaiting_partner() == {}  # 18 holds a token, the wrong one
     with pytest.raises(MoveError, match="only one"):
         game.apply("M18=R")
 
