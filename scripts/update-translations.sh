@@ -3,6 +3,9 @@
 # Run from anywhere; translate new entries (e.g. with pyside6-linguist) and run again.
 set -eu
 cd "$(dirname "$0")/.."
+# Qt's lupdate and lrelease come with PySide6: the project's .venv has them when no other is on PATH.
+[ -x .venv/bin/pyside6-lupdate ] && PATH="$PWD/.venv/bin:$PATH"
+command -v pyside6-lupdate >/dev/null || { echo "pyside6-lupdate not found: run sh scripts/setup-env.sh first" >&2; exit 2; }
 OUT=blackbox_desktop/resources/translations
 SOURCES=$(find blackbox_desktop/app blackbox_desktop/printing -name '*.py' | sort)
 for lang in fr; do

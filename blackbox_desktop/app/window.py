@@ -875,7 +875,7 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         from .help.rules_dialog import RulesDialog
 
-        RulesDialog(self).exec()
+        RulesDialog(self, self.controller.side).exec()
 
     def show_about(self) -> None:
         from .help.about import show_about

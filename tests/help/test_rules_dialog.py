@@ -51,3 +51,22 @@ def test_the_rules_fit_a_small_screen(qtbot, monkeypatch):
     qtbot.addWidget(dialog)
     assert dialog.height() <= 600 - 40 and dialog.width() <= 1024
     assert QGuiApplication.primaryScreen() is not None
+
+
+def test_rules_with_diagrams_opens_on_the_diagrams_of_the_side_in_front(qtbot, window, monkeypatch):
+    # QA: the menu item promised diagrams and opened on "The game", a tab without any, titled like F1's box.
+    from blackbox_desktop.app.help import rules_dialog
+
+    shown = []
+    monkeypatch.setattr(rules_dialog.RulesDialog, "exec", lambda self: shown.append(self) or 0)
+    for side, tab in (("ortho", "Square board"), ("hex", "Hexagonal board")):
+        if window.controller.side != side:
+            window.flip_board()
+            qtbot.waitUntil(lambda: not window.view.flipping, timeout=3000)
+        assert window.controller.side == side
+        window.rules_action.trigger()
+        dialog = shown[-1]
+        assert dialog.tabs.tabText(dialog.tabs.currentIndex()) == tab
+        assert dialog.findChildren(ExampleDiagram)
+        assert dialog.windowTitle() != window.help_action.text().replace("&", "")
+        dialog.deleteLater()

@@ -25,10 +25,18 @@ def translate_example(text: str) -> str:
     return QCoreApplication.translate("RuleExample", text)
 
 
+DIAGRAM_TABS = {"ortho": 1, "hex": 2}
+"""The tab with each side's diagrams."""
+
+
 class RulesDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    """The rules in four tabs; ``side`` ("ortho" or "hex") opens on that board's diagrams."""
+
+    def __init__(self, parent: QWidget | None = None, side: str | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("How to play Black Box"))
+        # Not "How to play": F1's box has that name. The menu promises diagrams, so the tab of the
+        # board in front opens first (the first tab, "The game", has none).
+        self.setWindowTitle(self.tr("Black Box rules"))
         # 760×620, or less on a small screen: on 600 pixels its Close button was cut in half.
         screen = (parent.screen() if parent is not None else QGuiApplication.primaryScreen()).availableGeometry()
         self.resize(min(760, screen.width() - 40), min(620, screen.height() - 60))
@@ -44,6 +52,8 @@ class RulesDialog(QDialog):
         )
         tabs.addTab(self._text_page(self._scoring_text()), self.tr("Scoring"))
         self.tabs = tabs
+        if side in DIAGRAM_TABS:
+            tabs.setCurrentIndex(DIAGRAM_TABS[side])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
