@@ -3,9 +3,11 @@
 #
 #     bash packaging/build-deb.sh [OUT_DIR]          (OUT_DIR defaults to dist/)
 #
-# The .deb installs the bundle under /opt/blackbox-desktop, the launcher as
-# /usr/bin/blackbox-desktop, and the .desktop file, icons, AppStream metainfo
-# and MIME type where desktops look for them.  The icon, MIME and desktop
+# The .deb installs the bundle under /usr/lib/blackbox-desktop (a package's
+# private files; /opt is the local administrator's, and removing a package
+# that owned it warned that /opt was not empty), the launcher as
+# /usr/bin/blackbox-desktop, its manual page, and the .desktop file, icons,
+# AppStream metainfo and MIME type where desktops look for them.  The icon, MIME and desktop
 # caches are refreshed by the dpkg triggers of hicolor-icon-theme,
 # shared-mime-info and desktop-file-utils, so the package needs no scripts.
 #
@@ -68,11 +70,13 @@ froze=$(date +%s)
 # -- the package tree ---------------------------------------------------------
 STAGE="$BUILD_DIR/deb"
 rm -rf "$STAGE"
-mkdir -p "$STAGE/DEBIAN" "$STAGE/opt" "$STAGE/usr/bin" "$STAGE/usr/share/applications" \
+mkdir -p "$STAGE/DEBIAN" "$STAGE/usr/lib" "$STAGE/usr/bin" "$STAGE/usr/share/applications" \
+  "$STAGE/usr/share/man/man6" \
   "$STAGE/usr/share/metainfo" "$STAGE/usr/share/mime/packages" "$STAGE/usr/share/icons" \
   "$STAGE/usr/share/doc/$PACKAGE"
-cp -a "$BUNDLE" "$STAGE/opt/$PACKAGE"
-ln -s "/opt/$PACKAGE/$PACKAGE" "$STAGE/usr/bin/$PACKAGE"
+cp -a "$BUNDLE" "$STAGE/usr/lib/$PACKAGE"
+ln -s "/usr/lib/$PACKAGE/$PACKAGE" "$STAGE/usr/bin/$PACKAGE"
+gzip -9n -c packaging/blackbox-desktop.6 > "$STAGE/usr/share/man/man6/$PACKAGE.6.gz"
 install -m 644 "packaging/$APP_ID.desktop" "$STAGE/usr/share/applications/"
 install -m 644 "packaging/$APP_ID.metainfo.xml" "$STAGE/usr/share/metainfo/"
 install -m 644 packaging/blackbox-desktop.xml "$STAGE/usr/share/mime/packages/"
@@ -123,7 +127,7 @@ Description: Eric Solomon's deduction game Black Box, on both sides of the board
  scoring, solitaire against a computer setter, printed notepad sheets and a
  deduction helper.  Black Box was invented by Eric Solomon.
  .
- This package is a self-contained bundle of Python and Qt in /opt/$PACKAGE.
+ This package is a self-contained bundle of Python and Qt in /usr/lib/$PACKAGE.
 EOF
 
 DEB="$OUT_DIR/${PACKAGE}_${VERSION}_${ARCH}.deb"

@@ -80,16 +80,22 @@ if ! $as_root dpkg -i "$DEB" >"$WORK/dpkg.log" 2>&1; then
 fi
 dpkg-query -W -f='${Status}' "$PACKAGE" | grep -q "install ok installed" || fail "$PACKAGE is not installed."
 
-for path in /usr/bin/$PACKAGE /opt/$PACKAGE/$PACKAGE /usr/share/applications/$APP_ID.desktop \
+for path in /usr/bin/$PACKAGE /usr/lib/$PACKAGE/$PACKAGE /usr/share/applications/$APP_ID.desktop \
   /usr/share/metainfo/$APP_ID.metainfo.xml /usr/share/mime/packages/blackbox-desktop.xml \
   /usr/share/icons/hicolor/scalable/apps/$APP_ID.svg /usr/share/icons/hicolor/16x16/apps/$APP_ID.png \
   /usr/share/icons/hicolor/256x256/apps/$APP_ID.png \
-  /opt/$PACKAGE/_internal/blackbox_desktop/resources/opening_books/ortho-8x8-4.json \
-  /opt/$PACKAGE/_internal/blackbox_desktop/resources/opening_books/ortho-8x8-5.json \
-  /opt/$PACKAGE/_internal/blackbox_desktop/resources/opening_books/hex-5-5.json; do
+  /usr/lib/$PACKAGE/_internal/blackbox_desktop/resources/opening_books/ortho-8x8-4.json \
+  /usr/lib/$PACKAGE/_internal/blackbox_desktop/resources/opening_books/ortho-8x8-5.json \
+  /usr/lib/$PACKAGE/_internal/blackbox_desktop/resources/opening_books/hex-5-5.json; do
   [ -e "$path" ] || fail "the package installed no $path."
 done
-[ "$(readlink /usr/bin/$PACKAGE)" = "/opt/$PACKAGE/$PACKAGE" ] || fail "/usr/bin/$PACKAGE does not point into /opt."
+[ "$(readlink /usr/bin/$PACKAGE)" = "/usr/lib/$PACKAGE/$PACKAGE" ] || fail "/usr/bin/$PACKAGE does not point into /usr/lib."
+# The manual page: in the package always; installed unless dpkg is told to skip manuals (slim images).
+dpkg-deb -c "$DEB" > "$WORK/contents.txt"  # (grep -q on the pipe would cut it short)
+grep -q "usr/share/man/man6/$PACKAGE.6.gz" "$WORK/contents.txt" || fail "the package holds no manual page."
+if [ -e /usr/share/man/man6/$PACKAGE.6.gz ] && command -v man >/dev/null; then
+  man -l /usr/share/man/man6/$PACKAGE.6.gz 2>/dev/null | grep -q "print-booklet" || fail "the manual page does not read."
+fi
 if command -v desktop-file-validate >/dev/null; then
   desktop-file-validate /usr/share/applications/$APP_ID.desktop || fail "the installed .desktop file is not valid."
 fi
@@ -193,7 +199,7 @@ fi
 
 # -- figures ------------------------------------------------------------------
 finished=$(date +%s)
-say "bundle     $(du -sm /opt/$PACKAGE | cut -f1) MiB installed in /opt/$PACKAGE"
+say "bundle     $(du -sm /usr/lib/$PACKAGE | cut -f1) MiB installed in /usr/lib/$PACKAGE"
 say ".deb       $(awk -v b="$(stat -c %s "$DEB")" 'BEGIN { printf "%.1f", b / 1048576 }') MiB"
 say "screenshot $(stat -c %s "$shot") bytes, drawn in $(awk -v a="$run_started" -v b="$run_finished" 'BEGIN { printf "%.2f", b - a }') s"
 say "build      $((built - started)) s, whole check $((finished - started)) s"

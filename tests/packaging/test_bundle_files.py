@@ -48,7 +48,8 @@ def test_shell_scripts_parse(script: str) -> None:
 def test_deb_installs_every_desktop_file() -> None:
     script = (PACKAGING / "build-deb.sh").read_text(encoding="utf-8")
     for destination in (
-        "/opt/$PACKAGE",
+        "usr/lib/$PACKAGE",
+        "usr/share/man/man6",
         "usr/share/applications",
         "usr/share/metainfo",
         "usr/share/mime/packages",
