@@ -16,6 +16,7 @@ from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QToolButton, QWidget
 
 from ..model.game import Game
+from ..screen_room import resize_to_screen
 from .layout import NotepadOptions
 from .notepad import fill_from_game, page_layout_for, render_notepad, write_notepad_pdf
 
@@ -28,6 +29,9 @@ def make_printer(options: NotepadOptions) -> QPrinter:
     printer.setDocName(QCoreApplication.translate("Printing", "Black Box notepad"))
     return printer
 
+PREVIEW_SIZE = (1000, 820)
+"""The print preview's size where the screen has room: narrower, Qt's toolbar hid Print behind "»"."""
+
 
 def build_print_preview(
     parent: QWidget | None, options: NotepadOptions, game: Game | None = None
@@ -38,6 +42,7 @@ def build_print_preview(
     printer = make_printer(options)
     dialog = QPrintPreviewDialog(printer, parent)
     dialog.setWindowTitle(QCoreApplication.translate("Printing", "Print the Black Box notepad"))
+    resize_to_screen(dialog, *PREVIEW_SIZE, parent)
     # The printer must live as long as the dialog.
     dialog._notepad_printer = printer  # type: ignore[attr-defined]
     dialog.paintRequested.connect(lambda target: render_notepad(target, options, game))

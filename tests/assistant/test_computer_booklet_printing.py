@@ -355,3 +355,20 @@ def test_the_computer_waits_behind_an_error_box_too(
     MainWindow.error_box(window, "The game could not be saved", "Cannot save x.bbox: it is not a file.")
     assert moved == [0]
     play.stop()
+
+
+def test_the_hiding_dialog_fits_a_small_screen(qtbot: object, window: MainWindow, monkeypatch) -> None:
+    # QA: on 1024×600 it opened 680 pixels tall, its Hide and Cancel buttons below the screen's edge.
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 1024, 600))
+    start(window, "ortho-8x8", "A1,B2,C3,D4")
+    play = window.computer_play  # type: ignore[attr-defined]
+    assert play.begin_hiding("ortho", "strong")
+    dialog = play.pad_dialog
+    qtbot.waitExposed(dialog)
+    assert dialog.height() <= 600 - 60
+    done = dialog.pad.done_button
+    assert dialog.rect().contains(done.mapTo(dialog, done.rect().bottomRight()))
+    dialog.reject()

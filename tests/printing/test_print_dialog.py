@@ -115,3 +115,21 @@ def test_the_notepad_dialog_starts_with_the_last_choices(window, qtbot) -> None:
     assert ask_notepad_options(window, True) is not None
     last = seen[-1]  # a value no sheet can use: the defaults (the paper: the one the system's place uses)
     assert (last.side, last.orientation, last.per_page, last.pages) == ("both", "portrait", 0, 1)
+
+
+def test_the_preview_keeps_print_in_its_toolbar_on_a_small_screen(qtbot: object, qapp: object, monkeypatch) -> None:
+    # QA: on 1024×600 the preview opened 682 pixels wide and Qt's toolbar put Print behind its "»" button.
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+    from PySide6.QtWidgets import QToolBar, QToolButton
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 1024, 600))
+    dialog = build_print_preview(None, NotepadOptions(side="hex"))
+    assert dialog.width() <= 1024 - 40 and dialog.height() <= 600 - 60
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    toolbar = dialog.findChild(QToolBar)
+    overflow = toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+    assert overflow is None or not overflow.isVisible()
+    dialog.close()
+    dialog.deleteLater()

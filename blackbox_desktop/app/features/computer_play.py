@@ -38,6 +38,7 @@ from ...model.board import Board
 from ...model.errors import BlackBoxError
 from ...model.experimenter import LEVELS, ComputerExperimenter
 from ...model.game import Game, Rules, check_atom_count
+from ...screen_room import resize_to_screen
 from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
 from ..buttons import ok_cancel
@@ -236,7 +237,7 @@ class ComputerPlay(QObject):
             return self._hide_on_board(board, atoms, rules, level)
         dialog = QDialog(self.window)
         dialog.setWindowTitle(self.tr("Hide the atoms for the computer"))
-        dialog.resize(640, 680)
+        resize_to_screen(dialog, 640, 680, self.window)
         heading = self.tr("Hide {atoms} for the computer to find").format(atoms=atoms_phrase(atoms))
         pad = SetterPad(board, atoms, heading,
                         done_text=self.tr("Hide these atoms and let the computer play"), parent=dialog)

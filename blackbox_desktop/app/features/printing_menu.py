@@ -31,6 +31,7 @@ from ...model.deduction import Cancelled
 from ...model.errors import BlackBoxError
 from ...model.game import Game
 from ...printing.layout import NotepadOptions
+from ...screen_room import resize_to_screen
 from ..assistant.booklets import GAMES, SEED, full_booklet
 from ..assistant.worker import JobRunner
 from ..buttons import ok_cancel
@@ -356,11 +357,12 @@ class PrintingMenu(QObject):
         printer.setPageOrientation(QPageLayout.Orientation.Portrait)
         printer.setDocName("Black Box solitaire booklet")
 
+        from ...printing.print_dialog import PREVIEW_SIZE, keyboard_friendly
+
         dialog = QPrintPreviewDialog(printer, self.window)
         dialog.setWindowTitle(self.tr("Print the solitaire booklet"))
+        resize_to_screen(dialog, *PREVIEW_SIZE, self.window)
         dialog.paintRequested.connect(lambda target: paint_booklet(target, booklet))
-        from ...printing.print_dialog import keyboard_friendly
-
         keyboard_friendly(dialog)
         dialog.exec()
 

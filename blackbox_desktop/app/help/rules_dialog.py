@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.examples import HEX_EXAMPLES, SQUARE_EXAMPLES, RuleExample
+from ...screen_room import resize_to_screen
 from .diagram import ExampleDiagram
 
 
@@ -37,9 +37,7 @@ class RulesDialog(QDialog):
         # Not "How to play": F1's box has that name. The menu promises diagrams, so the tab of the
         # board in front opens first (the first tab, "The game", has none).
         self.setWindowTitle(self.tr("Black Box rules"))
-        # 760×620, or less on a small screen: on 600 pixels its Close button was cut in half.
-        screen = (parent.screen() if parent is not None else QGuiApplication.primaryScreen()).availableGeometry()
-        self.resize(min(760, screen.width() - 40), min(620, screen.height() - 60))
+        resize_to_screen(self, 760, 620, parent)  # on 600 pixels its Close button was cut in half
         tabs = QTabWidget(self)
         tabs.addTab(self._text_page(self._game_text()), self.tr("The game"))
         tabs.addTab(
