@@ -428,3 +428,14 @@ def test_a_long_count_shows_the_seconds_it_has_run(qtbot: object, window: MainWi
     panel.set_busy(True)
     assert panel.busy_label.text() == "Counting…"  # a new count starts from nothing
     panel.set_busy(False)
+
+
+def test_a_narrow_window_does_not_crush_the_assistant(qtbot: object, window: MainWindow) -> None:
+    # QA: at the window's least width the dock was 70 pixels wide, its heading cut and Hint a blank frame.
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    turn_on(qtbot, window)
+    window.resize(300, 200)
+    qtbot.wait(50)  # type: ignore[attr-defined]
+    assistant = window.assistant  # type: ignore[attr-defined]
+    assert assistant.dock.widget().width() >= assistant.panel.minimumWidth()
+    assert window.minimumSizeHint().width() <= 800  # still fits an 800-pixel screen

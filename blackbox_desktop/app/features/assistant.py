@@ -125,6 +125,9 @@ class Assistant(QObject):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes on to the Hint button
+        # Down it scrolls; across it keeps the panel's width: a narrow window crushed it to 70 pixels, its
+        # heading cut mid-word and the Hint button a blank frame (the window's least width grows instead).
+        scroll.setMinimumWidth(self.panel.minimumWidth())
         self.dock.setWidget(scroll)
         window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         self.action = QAction(self.tr("&Assistant"), window)
