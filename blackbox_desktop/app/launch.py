@@ -41,6 +41,8 @@ def launch(args: Namespace) -> int:
 
     from .window import MainWindow
 
+    if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
+        _drop_offscreen_noise()
     QCoreApplication.setApplicationName(APP_NAME)
     QCoreApplication.setOrganizationName(ORGANISATION)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -54,6 +56,7 @@ def launch(args: Namespace) -> int:
     from .i18n import install_translators, resolve, stored_language
 
     install_translators(resolve(stored_language(settings)))
+    settings_name = Path(settings.fileName()).name  # hers, not the screenshot's scratch copy's
     if screenshot:
         settings, _scratch = _scratch_copy(settings)  # the folder stays until the picture is written
     window = MainWindow(settings)
@@ -73,7 +76,7 @@ def launch(args: Namespace) -> int:
         # A hand-edited file Qt reads well enough, with values no game can use ("rows=-4", "side=diagonal").
         window.error_box(QCoreApplication.translate("Launch", "Settings reset"), QCoreApplication.translate(
             "Launch", "Some remembered choices in {name} could not be used ({keys}): their defaults are used "
-            "instead.").format(name=Path(settings.fileName()).name, keys=", ".join(refused)))
+            "instead.").format(name=settings_name, keys=", ".join(refused)))
     before = len(reported)
     if screenshot:
         # Only a picture: the games it opens are not hers to be offered again at the next start.
@@ -87,6 +90,21 @@ def launch(args: Namespace) -> int:
         # The game asked for would not open (the picture shows what came instead): say so in the status too.
         return written or (2 if len(reported) > before else 0)
     return app.exec()
+
+
+OFFSCREEN_NOISE = "This plugin does not support propagateSizeHints()"
+"""What Qt's off-screen platform says of every window it sizes: no news to the player of a --screenshot."""
+
+
+def _drop_offscreen_noise() -> None:
+    """Let every message of Qt's through as Qt would write it, except ``OFFSCREEN_NOISE``."""
+    from PySide6.QtCore import qFormatLogMessage, qInstallMessageHandler
+
+    def handler(mode: object, context: object, message: str) -> None:
+        if message != OFFSCREEN_NOISE:
+            print(qFormatLogMessage(mode, context, message), file=sys.stderr)  # type: ignore[arg-type]
+
+    qInstallMessageHandler(handler)
 
 
 def _scratch_copy(settings: QSettings) -> tuple[QSettings, tempfile.TemporaryDirectory[str]]:

@@ -179,6 +179,7 @@ def test_a_screenshot_run_leaves_her_settings_as_they_were(tmp_path: Path) -> No
     for side in (["--side", "hex"], []):
         result = _run([sys.executable, "-m", "blackbox_desktop", *side, "--screenshot", str(tmp_path / "o.png")], env)
         assert result.returncode == 0, result.stderr
+        assert "propagateSizeHints" not in result.stderr  # Qt's off-screen platform's noise, no news to her
     settings = tmp_path / "data" / "settings.ini"
     assert not settings.exists() or "side=hex" not in settings.read_text(encoding="utf-8")
 
@@ -199,6 +200,15 @@ def test_settings_no_game_can_use_are_named_and_their_defaults_used(tmp_path: Pa
     clean = _run([sys.executable, "-m", "blackbox_desktop", "--screenshot", str(out)], _clean_env(tmp_path) | {
         "QT_QPA_PLATFORM": "offscreen", "BLACKBOX_DESKTOP_DATA_DIR": str(tmp_path / "fresh")})
     assert clean.returncode == 0 and "Settings reset" not in clean.stderr, clean.stderr
+    # Where Qt keeps them (no data folder given), the message names her file, not the picture's scratch copy.
+    del env["BLACKBOX_DESKTOP_DATA_DIR"]
+    env["XDG_DATA_HOME"] = str(tmp_path / "share")
+    native = tmp_path / "config" / "BlackBoxDesktop" / "Black Box Desktop.conf"
+    native.parent.mkdir(parents=True)
+    native.write_text("[game]\nrows=-4\n", encoding="utf-8")
+    result = _run([sys.executable, "-m", "blackbox_desktop", "--screenshot", str(out)], env)
+    assert result.returncode == 0, result.stderr
+    assert "remembered choices in Black Box Desktop.conf could not be used (game/rows)" in result.stderr, result.stderr
 
 
 @pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
