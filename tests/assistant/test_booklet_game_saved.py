@@ -116,3 +116,13 @@ def test_opening_a_game_that_is_not_a_booklet_game_lets_the_booklet_game_go(
     resaved = tmp_path / "resaved.bbox"
     assert window.save_file(resaved)
     assert "booklet" not in json.loads(resaved.read_text())
+
+
+def test_the_number_box_offers_the_last_game_and_room_for_its_title(qtbot: object, window: MainWindow) -> None:
+    # QA: the window manager cut the box's title to "Solita…esktop".
+    booklet = window.booklet_play  # type: ignore[attr-defined]
+    assert booklet.play(NUMBER)
+    dialog = booklet.number_dialog()
+    assert dialog.minimumWidth() >= 380
+    assert (dialog.intMinimum(), dialog.intMaximum(), dialog.intValue()) == (1, 80, NUMBER)
+    dialog.deleteLater()

@@ -192,7 +192,7 @@ def test_declining_the_offer_discards_the_autosave(qtbot, window, data_dir, monk
     monkeypatch.setattr(QMessageBox, "question", question)
     again = make_window(qtbot, data_dir / "settings.ini")
     assert not offer_resume(again)
-    assert asked == ["Resume the unfinished game?"]
+    assert asked == ["Resume the unfinished game?\n\nIf you choose No, it is let go and a new game starts."]
     assert not (data_dir / "autosave.bbox").exists()
 
 

@@ -488,7 +488,8 @@ def wants_resume(window: MainWindow, instead: str | None = None) -> bool | None:
     if getattr(window, "quiet", False):
         return None
     # "Unfinished", not "you were playing": the game kept may be the computer's, a lesson or a match.
-    question = tr("Resume the unfinished game?")
+    # Its second sentence also widens the box: the window manager cut its title to "Resume? —…Box Desktop".
+    question = tr("Resume the unfinished game?\n\nIf you choose No, it is let go and a new game starts.")
     if instead:
         question = tr("Resume the unfinished game instead of opening {name}?\n\n"
                       "If you choose No, {name} opens and the unfinished game is let go.").replace("{name}", instead)

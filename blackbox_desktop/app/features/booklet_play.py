@@ -71,12 +71,20 @@ class BookletPlay(QObject):
     def choose(self) -> None:
         if not self.window.may_leave("ortho"):  # booklet games are played on the square side
             return
-        number, ok = QInputDialog.getInt(
-            self.window, self.tr("Solitaire booklet"), self.tr("Game number (1 to {n}):").format(n=GAMES),
-            self.number or 1, 1, GAMES,
-        )
-        if ok:
-            self.play(number)
+        dialog = self.number_dialog()
+        if dialog.exec():
+            self.play(dialog.intValue())
+
+    def number_dialog(self) -> QInputDialog:
+        """The box asking for a game's number, last one first."""
+        dialog = QInputDialog(self.window)
+        dialog.setWindowTitle(self.tr("Solitaire booklet"))
+        dialog.setLabelText(self.tr("Game number (1 to {n}):").format(n=GAMES))
+        dialog.setInputMode(QInputDialog.InputMode.IntInput)
+        dialog.setIntRange(1, GAMES)
+        dialog.setIntValue(self.number or 1)
+        dialog.setMinimumWidth(380)  # room for its title in the window manager's bar ("Solita…esktop")
+        return dialog
 
     def play(self, number: int) -> bool:
         """Start booklet game ``number``; its NORM is being worked out meanwhile."""

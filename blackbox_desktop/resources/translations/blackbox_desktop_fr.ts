@@ -60,6 +60,14 @@
         <translation>La partie à deux enregistrée automatiquement est endommagée.</translation>
     </message>
     <message>
+        <source>Resume the unfinished game?
+
+If you choose No, it is let go and a new game starts.</source>
+        <translation>Reprendre la partie inachevée&#xa0;?
+
+Si vous répondez Non, elle est abandonnée et une nouvelle partie commence.</translation>
+    </message>
+    <message>
         <source>Resume the unfinished game instead of opening {name}?
 
 If you choose No, {name} opens and the unfinished game is let go.</source>
@@ -70,10 +78,6 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>Resume?</source>
         <translation>Reprendre&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game?</source>
-        <translation>Reprendre la partie inachevée&#xa0;?</translation>
     </message>
     <message>
         <source>Another Black Box Desktop window is open: this window&apos;s game is not kept for next time unless you save it.</source>
@@ -2842,8 +2846,8 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
 <context>
     <name>RulesDialog</name>
     <message>
-        <source>How to play Black Box</source>
-        <translation>Comment jouer à Black Box</translation>
+        <source>Black Box rules</source>
+        <translation>Règles de Black Box</translation>
     </message>
     <message>
         <source>The game</source>
