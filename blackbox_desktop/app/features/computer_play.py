@@ -38,7 +38,7 @@ from ...model.board import Board
 from ...model.errors import BlackBoxError
 from ...model.experimenter import LEVELS, ComputerExperimenter
 from ...model.game import Game, Rules, check_atom_count
-from ...screen_room import resize_to_screen
+from ...screen_room import make_room_for_title, resize_to_screen
 from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
 from ..buttons import ok_cancel
@@ -82,6 +82,7 @@ class ComputerGameDialog(QDialog):
     def __init__(self, side: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Let the computer find the atoms"))
+        make_room_for_title(self)
         form = QFormLayout()
         self.level = QComboBox()
         for key in LEVELS:
