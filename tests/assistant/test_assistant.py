@@ -155,14 +155,25 @@ def test_assisted_mark_survives_save_and_load(qtbot: object, window: MainWindow,
     assert loads(path.read_text()).history == window.controller.game.history
 
 
-def test_a_hint_marks_the_game(qtbot: object, window: MainWindow) -> None:
+def test_the_assistant_marks_a_game_once_its_figures_depend_on_the_answers(qtbot: object, window: MainWindow) -> None:
     start(window, "ortho-8x8", ORTHO_ATOMS)
     assistant = window.assistant  # type: ignore[attr-defined]
     assistant.action.trigger()
-    start(window, "ortho-8x8", ORTHO_ATOMS)  # opened before this game: marked as soon as it shows figures
-    assert assistant.assisted
+    start(window, "ortho-8x8", ORTHO_ATOMS)  # opened before this game
     balls(window, "A1")
     assert window.controller.position.balls
+    assert not assistant.assisted and assistant.assisted_label.text() == ""  # nothing known yet that it could tell
+    fire(window, 1)
+    assert assistant.assisted and assistant.assisted_label.text() == "assisted"
+
+
+def test_a_hint_marks_the_game(qtbot: object, window: MainWindow) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    assistant = window.assistant  # type: ignore[attr-defined]
+    turn_on(qtbot, window)
+    assert not assistant.assisted
+    assistant.panel.hint_button.click()
+    assert assistant.assisted
 
 
 def test_reveal_tells_of_look_alike_arrangements(qtbot: object, window: MainWindow) -> None:

@@ -211,6 +211,10 @@ class Assistant(QObject):
         serial = self._serial()
         if serial is not None and serial not in self.assisted_sessions:
             self.assisted_sessions.add(serial)
+            # The move that brought the mark may already be in the autosave: keep the mark there too.
+            autosave = getattr(self.window, "autosave", None)
+            if autosave is not None and not getattr(self.window, "restoring", False):
+                autosave.write()
         self._show_mark()
 
     def _show_mark(self) -> None:
@@ -286,6 +290,10 @@ class Assistant(QObject):
             return
         if getattr(self.window, "restoring", False):
             self._show_mark()  # a game passing through the front while kept games are put back: not assisted
+        elif not pos.known_answers():
+            # Before the first answer its figures say nothing the rules do not (two QA passes found the mark
+            # on a game not yet begun unfair): the game is marked once they depend on what the rays said.
+            self._show_mark()
         else:
             self.mark_assisted()
         self.panel.hint_button.setEnabled(True)
