@@ -3,8 +3,8 @@
 It reads only what the experimenter was told (``position.known_answers()``),
 never the hidden atoms, and counts on a background thread: a new position
 makes a running count stale (its ``cancel`` turns True) so the window never
-waits for it.  A game in which the assistant was open during play, or a hint
-was asked, is marked "assisted"; the mark travels in the saved file as one
+waits for it.  A game in which the assistant was open once a ray had been
+answered, or a hint was asked, is marked "assisted"; the mark travels in the saved file as one
 extra key (``"assisted": true``) through the controller's ``save_extras``.
 
 After the reveal (assistant on or off) it says when other arrangements
