@@ -28,12 +28,20 @@ TITLE_BAR_EXTRA = 140
 """The window manager's own share of a title bar: the icon and the three buttons beside the title."""
 
 
-def make_room_for_title(dialog: QWidget) -> None:
-    """At least as wide as the title the window manager shows (Qt adds " — " and the program's name), within
-    the screen: a small dialog's title was cut to "Let the comput…ck Box Desktop"."""
+def title_width(dialog: QWidget) -> int:
+    """How wide ``dialog`` must be for the title the window manager shows (Qt adds " — " and the program's
+    name), within the screen."""
     shown = f"{dialog.windowTitle()} — {QGuiApplication.applicationDisplayName()}"
     wanted = dialog.fontMetrics().horizontalAdvance(shown) * 11 // 10 + TITLE_BAR_EXTRA
     screen = dialog.screen() or QGuiApplication.primaryScreen()
     if screen is not None and not screen.availableGeometry().isEmpty():
         wanted = min(wanted, screen.availableGeometry().width() - FRAME[0])
-    dialog.setMinimumWidth(max(dialog.minimumWidth(), wanted))
+    return wanted
+
+
+def make_room_for_title(dialog: QWidget) -> None:
+    """At least ``title_width``: a small dialog's title was cut to "Let the comput…ck Box Desktop".
+
+    Not for dialogs whose layout fixes their size (``QInputDialog``, ``QMessageBox``): widen a field instead.
+    """
+    dialog.setMinimumWidth(max(dialog.minimumWidth(), title_width(dialog)))

@@ -123,6 +123,10 @@ def test_the_number_box_offers_the_last_game_and_room_for_its_title(qtbot: objec
     booklet = window.booklet_play  # type: ignore[attr-defined]
     assert booklet.play(NUMBER)
     dialog = booklet.number_dialog()
-    assert dialog.minimumWidth() >= 380
     assert (dialog.intMinimum(), dialog.intMaximum(), dialog.intValue()) == (1, 80, NUMBER)
+    dialog.show()
+    qtbot.waitExposed(dialog)  # type: ignore[attr-defined]
+    title = f"{dialog.windowTitle()} — Black Box Desktop"
+    assert dialog.width() > dialog.fontMetrics().horizontalAdvance(title)  # as shown, not only as asked
+    dialog.reject()
     dialog.deleteLater()

@@ -379,6 +379,9 @@ def test_the_computer_dialog_has_room_for_its_title(qtbot: object, window: MainW
     from blackbox_desktop.app.features.computer_play import ComputerGameDialog
 
     dialog = ComputerGameDialog("ortho", window)
-    title = f"{dialog.windowTitle()} — {window.windowTitle().split(' — ')[-1]}"
-    assert dialog.minimumWidth() > dialog.fontMetrics().horizontalAdvance(title)
+    dialog.show()
+    qtbot.waitExposed(dialog)  # type: ignore[attr-defined]
+    title = f"{dialog.windowTitle()} — Black Box Desktop"
+    assert dialog.width() > dialog.fontMetrics().horizontalAdvance(title)  # as shown, not only as asked
+    dialog.reject()
     dialog.deleteLater()
