@@ -20,6 +20,7 @@ from ..model.board import parse_board
 from ..model.editions import COMPUTER, EDITIONS, FRANJOS, PARKER
 from ..model.game import atom_limit
 from ..model.scoring import Scoring
+from ..screen_room import make_room_for_title
 from .buttons import ok_cancel
 from .model_texts import edition_title, scoring_title
 from .options import GameOptions
@@ -39,6 +40,7 @@ class NewGameDialog(QDialog):
     def __init__(self, options: GameOptions, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
+        make_room_for_title(self)
         self._options = options
         form = QFormLayout(self)
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QMessageBox, QWidget
 
+from ...screen_room import make_room_for_title
 from ..as_typed import literal
 from ..buttons import ok_cancel
 from ..i18n import LANGUAGE_KEY, stored_language
@@ -20,6 +21,7 @@ class PreferencesDialog(QDialog):
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle(self.tr("Preferences"))
+        make_room_for_title(self)
         form = QFormLayout(self)
         self.language = QComboBox()
         self.language.addItem(self.tr("System"), "system")

@@ -31,7 +31,7 @@ from ...model.deduction import Cancelled
 from ...model.errors import BlackBoxError
 from ...model.game import Game
 from ...printing.layout import NotepadOptions
-from ...screen_room import resize_to_screen
+from ...screen_room import make_room_for_title, resize_to_screen
 from ..assistant.booklets import GAMES, SEED, full_booklet
 from ..assistant.worker import JobRunner
 from ..buttons import ok_cancel
@@ -84,6 +84,7 @@ class NotepadDialog(QDialog):
         setter's copy shows the atoms, and is only printed when chosen anew)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Notepad sheet"))
+        make_room_for_title(self)
         form = QFormLayout()
         self.side = QComboBox()
         for key, words in (("both", self.tr("Both sides")), ("ortho", self.tr("Square board")),
@@ -198,6 +199,7 @@ class BookletDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Solitaire booklet"))
+        make_room_for_title(self)
         about = QLabel(self.tr("The {games} games of Game → Solitaire booklet (seed {seed}): the games, one look-up "
                                "table per port, and the solutions with each game's NORM.")
                        .format(games=GAMES, seed=SEED))

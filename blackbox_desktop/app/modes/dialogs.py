@@ -32,6 +32,7 @@ from ...model.puzzle_code import encode_puzzle
 from ...model.savefile import dumps
 from ...model.scoring import Scoring
 from ...model.storage import write_atomic
+from ...screen_room import make_room_for_title
 from ..buttons import ok_cancel
 from ..dialogs import fit_edition_to_side
 from ..i18n import phrase
@@ -93,6 +94,7 @@ class TwoPlayerDialog(QDialog):
             PUZZLE: self.tr("A puzzle for a friend"),
         }
         self.setWindowTitle(titles[mode])
+        make_room_for_title(self)
         form = QFormLayout(self)
         self.first = QLineEdit(self.tr("Player 1"))
         self.second = QLineEdit(self.tr("Player 2"))
@@ -198,6 +200,7 @@ class AnnouncementDialog(QDialog):
         self.check = check
         """Why an answer cannot be true (None when it can): the dialog stays open for another answer."""
         self.setWindowTitle(self.tr("Ray at {port}").format(port=port_label(board, port, label_style)))
+        make_room_for_title(self)
         column = QVBoxLayout(self)
         question = QLabel(
             self.tr("Ray at {port}. What did {setter} announce?").format(
@@ -279,6 +282,7 @@ class PuzzleDialog(QDialog):
         self.rules = rules
         self.code = encode_puzzle(board, atoms)
         self.setWindowTitle(self.tr("A puzzle for a friend"))
+        make_room_for_title(self)
         column = QVBoxLayout(self)
         text = QLabel(self.tr(
             "Send this code to a friend: she plays it with Game → Play a puzzle code, and you can compare "
