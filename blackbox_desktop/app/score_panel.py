@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..model.scoring import Score, Scoring
+from ..model.scoring import PENALTY, Score, Scoring
 from .model_texts import scoring_title, tr_model
 
 
@@ -131,11 +131,17 @@ class ScorePanel(QGroupBox):
                 name.setText(f"<b>{shown}</b>" if bold else shown)
                 value.setText(f"<b>{points}</b>" if bold else str(points))
 
-    def show_running(self, rays_label: str, rays: int, total: int, until: str | None = None) -> None:
+    def show_running(
+        self, rays_label: str, rays: int, total: int, until: str | None = None, setter_errors: int = 0
+    ) -> None:
         """The score while the rays are fired; ``until`` says when misplaced atoms count, where she does not
-        press “I have finished” (a duel: “Name my atoms”)."""
+        press “I have finished” (a duel: “Name my atoms”).  Setter errors counted so far get their own line:
+        without it, "Score so far −7" beside "Ray cost 3" explained nothing."""
         QT_TRANSLATE_NOOP("ScorePanel", "Score so far")
-        self._set_lines([(rays_label, rays), ("Score so far", total)])
+        lines = [(rays_label, rays)]
+        if setter_errors:
+            lines.append((f"Setter errors × −{PENALTY}", -PENALTY * setter_errors))
+        self._set_lines([*lines, ("Score so far", total)])
         self.verdict.setText(until or self.tr("Misplaced atoms are counted when you press “I have finished”."))
 
     def show_final(self, score: Score, explanation: str) -> None:

@@ -553,7 +553,7 @@ class MainWindow(QMainWindow):
             rays = pos.ray_cost if variant is Scoring.PER_RAY else pos.marker_points
             label = "Ray cost" if variant is Scoring.PER_RAY else "Markers"  # English: the panel translates it
             running = c.running_score()
-            self.score_panel.show_running(label, rays, running, self.counted_hint)
+            self.score_panel.show_running(label, rays, running, self.counted_hint, pos.setter_errors)
             self.score_status.setText(
                 self.tr("Score so far: {n} ({variant})").format(n=running, variant=scoring_title(variant)))
 
