@@ -372,16 +372,3 @@ def test_the_hiding_dialog_fits_a_small_screen(qtbot: object, window: MainWindow
     done = dialog.pad.done_button
     assert dialog.rect().contains(done.mapTo(dialog, done.rect().bottomRight()))
     dialog.reject()
-
-
-def test_the_computer_dialog_has_room_for_its_title(qtbot: object, window: MainWindow) -> None:
-    # QA: openbox cut its title to "Let the comput…ck Box Desktop".
-    from blackbox_desktop.app.features.computer_play import ComputerGameDialog
-
-    dialog = ComputerGameDialog("ortho", window)
-    dialog.show()
-    qtbot.waitExposed(dialog)  # type: ignore[attr-defined]
-    title = f"{dialog.windowTitle()} — Black Box Desktop"
-    assert dialog.width() > dialog.fontMetrics().horizontalAdvance(title)  # as shown, not only as asked
-    dialog.reject()
-    dialog.deleteLater()
