@@ -407,9 +407,13 @@ def test_a_two_player_match_is_autosaved_and_comes_back_behind_the_hand_over(qtb
 
     monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
     again = make_window(qtbot, data_dir / "settings.ini")
+    again.hide()  # at a start the resume comes before the window is shown
     assert offer_resume(again)
+    again.show()
     two = flow(again)
     assert two.active and two.match is not None and two.curtain.covering
+    # QA: resumed behind the hand-over, the two-player panel's Leave and buttons still answered clicks.
+    assert not two.dock.widget().isEnabled()
     assert two.match.players == ("Ann", "Bob")
     continue_(again)  # Bob takes the seat again
     assert again.controller.game.history == ("F2", "F7")

@@ -137,4 +137,6 @@ class Curtain(QStackedWidget):
 
     @property
     def covering(self) -> bool:
-        return self.isVisible()
+        # Its own state, not whether it is on screen: a match resumed at a start is put behind the hand-over
+        # before the window shows, and the two-player panel behind it was left enabled.
+        return not self.isHidden()
