@@ -105,7 +105,9 @@ def test_a_french_duel_to_the_end(window: MainWindow, tmp_path: Path) -> None:
 def test_a_puzzle_for_a_friend_round_trip(window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     two = flow(window)
     two.start_puzzle(MatchSetup(("", ""), BOARD, 4, Rules(FRANJOS)))
+    assert not window.flip_action.isEnabled()  # QA: the toolbar offered to turn the board over behind the pad
     hide(window, "B2,C5,D1,E1")
+    assert window.flip_action.isEnabled()
     dialog = two.puzzle_dialog
     assert dialog is not None
     press(dialog.copy_button)

@@ -90,6 +90,13 @@ def test_a_tabletop_match_finds_the_wrong_announcements(window: MainWindow) -> N
     press(two.dock.primary)  # see who won
     assert two.dock.sheet_rows() == [["1", "Bob", "12"], ["2", "Ann", "-7"]]
     assert "Winner: Ann" in two.dock.totals.text()
+    # QA: Undo then took Bob's copied-in atoms back, reopened the decided round and left it unfinishable.
+    assert not window.undo_action.isEnabled() and not window.controller.undo_stack.canUndo()
+    window.controller.undo_stack.undo()
+    assert window.controller.game.finished and "Winner: Ann" in two.dock.totals.text()
+    # QA: a new game then asked "Leave this two-player game? It is lost unless you saved it." of a decided match.
+    asked = len(window.confirmed)  # type: ignore[attr-defined]
+    assert two.may_leave() and len(window.confirmed) == asked  # type: ignore[attr-defined]
 
 
 def test_the_score_breakdown_has_setter_error_and_not_her_fault_controls(window: MainWindow) -> None:

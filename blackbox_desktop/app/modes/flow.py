@@ -213,7 +213,10 @@ class TwoPlayerFlow(QObject):
         """Ask before a match or duel is left; True when there is none or the players agree."""
         if not self.active:
             return True
-        if not self.window.confirm(tr("Leave?"), tr("Leave this two-player game? It is lost unless you saved it.")):
+        # A decided match or duel is not kept anyway (the README's "Nothing lost"): no alarming question.
+        decided = self.phase == "over"
+        if not decided and not self.window.confirm(
+                tr("Leave?"), tr("Leave this two-player game? It is lost unless you saved it.")):
             return False
         side = self.controller.side
         left = self.controller.game if self.controller.has_game and self.controller.game.setup is None else None
@@ -578,6 +581,9 @@ class TwoPlayerFlow(QObject):
         match = self.match
         assert match is not None
         self.phase = "over"
+        # The match is decided: its last round is closed (Undo took the setter's copied-in atoms back and left
+        # the round with no way to enter them again).
+        self.controller.undo_stack.clear()
         totals = match.totals()
         winner = match.winner()
         scores = ", ".join(f"{name} {totals[name]}" for name in match.players)
@@ -875,6 +881,7 @@ class TwoPlayerFlow(QObject):
         self._take_the_table()
         self.dock.hide()
         self._puzzle_setup = setup
+        self._set_flip(False)  # the pad is for the board chosen in the dialog: the toolbar offered to turn it over
         self._pad(setup.board, setup.atom_count,
                   tr("Hide {atoms} for a friend to find").format(atoms=atoms_phrase(setup.atom_count)),
                   self._puzzle_made, done_text=tr("Make the puzzle"))
@@ -883,6 +890,7 @@ class TwoPlayerFlow(QObject):
         setup = self._puzzle_setup
         assert setup is not None
         self._reset()
+        self._set_flip(True)
         dialog = PuzzleDialog(setup.board, atoms, setup.rules, self.window)
         self.puzzle_dialog = dialog
         dialog.open()
