@@ -79,13 +79,18 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("GameController", text)
 
 
-def describe(moves: list[str]) -> str:
-    """Words for the Undo/Redo menu entries ("Undo ray at 12")."""
+def describe(moves: list[str], port_name: Callable[[int], str] | None = None) -> str:
+    """Words for the Undo/Redo menu entries ("Undo ray at 12"); ``port_name`` names a port as the rim does
+    ("Undo ray at B gauche" under French port names, where the rim shows no 2)."""
+
+    def port(number: str) -> str:
+        return port_name(int(number)) if port_name is not None and number.isdigit() else number
+
     words = []
     for move in moves:
         text = move.strip().upper()
         if text.startswith("F"):
-            words.append(_tr("ray at {port}").replace("{port}", text[1:].split('=')[0]))
+            words.append(_tr("ray at {port}").replace("{port}", port(text[1:].split('=')[0])))
         elif text.startswith("B+"):
             words.append(_tr("ball on {cell}").replace("{cell}", text[2:]))
         elif text.startswith("B-"):
@@ -94,9 +99,9 @@ def describe(moves: list[str]) -> str:
             source, target = text[1:].split(">", 1)
             words.append(_tr("ball {source} to {target}").replace("{source}", source).replace("{target}", target))
         elif text.startswith("M") and text.endswith("-"):
-            words.append(_tr("marker off {port}").replace("{port}", text[1:-1]))
+            words.append(_tr("marker off {port}").replace("{port}", port(text[1:-1])))
         elif text.startswith("M"):
-            words.append(_tr("marker at {port}").replace("{port}", text[1:].split('=')[0]))
+            words.append(_tr("marker at {port}").replace("{port}", port(text[1:].split('=')[0])))
         elif text in ("E+", "E-"):
             words.append(_tr("setter error"))
         elif text in ("X+", "X-"):
@@ -354,7 +359,7 @@ class GameController(QObject):
                 step = [move]
                 while moves and moves[0] in SCORE_ADJUSTMENTS:
                     step.append(moves.pop(0))
-                played = self.play_all(step, describe([move]))
+                played = self.play_all(step, describe([move], self.port_name))
             else:
                 played = self.play(move)
             if not played:
@@ -426,7 +431,7 @@ class GameController(QObject):
             self._emit_state(self._side)
             return False
         stack = self._stacks[self._side]
-        stack.push(_StateCommand(self, self._side, before, after, label or describe(moves)))
+        stack.push(_StateCommand(self, self._side, before, after, label or describe(moves, self.port_name)))
         if after.position.finished and not before.position.finished:
             # The atoms are now in sight: taking the reveal back would be cheating.
             stack.clear()

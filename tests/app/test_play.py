@@ -520,3 +520,14 @@ def test_half_a_pair_laid_says_where_its_partner_goes(window: MainWindow) -> Non
     tokens = {token.marker: token for token in window.scene.tray_tokens}
     drag(window, tokens[Marker.pair_of(1)].pos(), port_point(window, 20))  # its partner on a wrong hole
     assert window.scene.ports[7].toolTip().endswith("your token: pair token 1, not the answer")
+
+
+def test_undo_names_the_port_as_the_rim_does(window: MainWindow) -> None:
+    # QA: under View → Port names → French the toolbar read "Undo ray at 2" where the rim shows "B gauche".
+    from blackbox_desktop.app.features.two_players import set_port_names
+    from blackbox_desktop.model.port_names import FRENCH
+
+    start(window, "ortho-8x8", "A1,C3,E5,G7")
+    set_port_names(window, FRENCH)
+    window.controller.play_all(["F2=R"], None)  # as a tabletop announcement is recorded: an undoable ray
+    assert window.undo_action.text().replace("&", "") == "Undo ray at B gauche"
