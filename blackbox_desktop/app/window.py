@@ -12,7 +12,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QEventLoop, QObject, QSett
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QGuiApplication, QIcon, QKeySequence, QStatusTipEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QFrame,
     QHBoxLayout,
     QInputDialog,
@@ -39,6 +38,7 @@ from .as_typed import literal
 from .controller import GameController, Snapshot
 from .dialogs import NewGameDialog
 from .features import install_features
+from .file_boxes import ask_open, ask_save
 from .hiding import HidingCancelled, hide_atoms
 from .i18n import atoms_phrase
 from .model_texts import board_title, edition_title, scoring_title, tr_model
@@ -846,7 +846,7 @@ class MainWindow(QMainWindow):
         return True
 
     def open_dialog(self) -> None:
-        name, _filter = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "", self.tr(FILE_FILTER))
+        name = ask_open(self, self.settings.store, self.tr("Open a saved game"), self.tr(FILE_FILTER))
         if name:
             self.load_file(name)
 
@@ -857,7 +857,7 @@ class MainWindow(QMainWindow):
         return self.save_file(self.file_path)
 
     def save_as(self) -> bool:
-        name, _filter = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "game.bbox", self.tr(FILE_FILTER))
+        name = ask_save(self, self.settings.store, self.tr("Save the game"), "game.bbox", self.tr(FILE_FILTER))
         if not name:
             return False
         if not name.endswith(".bbox"):

@@ -263,7 +263,7 @@ def test_the_pdf_file_dialogs_speak_french(french_window: MainWindow, monkeypatc
     asked: list[tuple[str, str]] = []
 
     def save_name(_parent: object, _title: str, name: str, kinds: str) -> tuple[str, str]:
-        asked.append((name, kinds))
+        asked.append((Path(name).name, kinds))  # in her folder, named in French
         return "", ""
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QFileDialog,
     QFormLayout,
     QLabel,
     QProgressDialog,
@@ -35,6 +34,7 @@ from ...screen_room import make_room_for_title, resize_to_screen
 from ..assistant.booklets import GAMES, SEED, full_booklet
 from ..assistant.worker import JobRunner
 from ..buttons import ok_cancel
+from ..file_boxes import ask_save
 from ..model_texts import tr_model
 
 if TYPE_CHECKING:
@@ -291,9 +291,8 @@ class PrintingMenu(QObject):
         choice = self._notepad_choice()
         if choice is None:
             return None
-        name, _filter = QFileDialog.getSaveFileName(
-            self.window, self.tr("Export the notepad as PDF"), self.tr("notepad.pdf"), _tr(PDF_FILTER)
-        )
+        name = ask_save(self.window, self.window.settings.store, self.tr("Export the notepad as PDF"),
+                        self.tr("notepad.pdf"), _tr(PDF_FILTER))
         if not name:
             return None
         path = Path(name if name.lower().endswith(".pdf") else name + ".pdf")
@@ -313,10 +312,8 @@ class PrintingMenu(QObject):
         paper = ask_booklet_paper(self.window)
         if paper is None:
             return
-        name, _filter = QFileDialog.getSaveFileName(
-            self.window, self.tr("Export the solitaire booklet as PDF"), self.tr("booklet.pdf"),
-            _tr(PDF_FILTER),
-        )
+        name = ask_save(self.window, self.window.settings.store, self.tr("Export the solitaire booklet as PDF"),
+                        self.tr("booklet.pdf"), _tr(PDF_FILTER))
         if not name:
             return
         path = Path(name if name.lower().endswith(".pdf") else name + ".pdf")

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -35,6 +34,7 @@ from ...model.storage import write_atomic
 from ...screen_room import make_room_for_title
 from ..buttons import ok_cancel
 from ..dialogs import fit_edition_to_side
+from ..file_boxes import ask_save
 from ..i18n import phrase
 from ..model_texts import edition_title, edition_words, scoring_title, tr_model
 from ..options import GameOptions
@@ -327,9 +327,9 @@ class PuzzleDialog(QDialog):
         self.status.setText(self.tr("Saved."))
 
     def save_dialog(self) -> None:
-        name, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("Save the puzzle"), "puzzle.bbox", self.tr("Black Box games (*.bbox);;All files (*)")
-        )
+        settings = getattr(self.parentWidget(), "settings", None)  # the window's, when it opened this box
+        name = ask_save(self, getattr(settings, "store", None), self.tr("Save the puzzle"), "puzzle.bbox",
+                        self.tr("Black Box games (*.bbox);;All files (*)"))
         if not name:
             return
         if not name.endswith(".bbox"):
