@@ -325,7 +325,7 @@ class GameController(QObject):
         self.load(game)
         side = board.kind
         self.announce(
-            self.tr("The computer has hidden {atoms}. Click a numbered port to fire a ray.").format(
+            self.tr("The computer has hidden {atoms}. Click a port on the rim to fire a ray.").format(
                 atoms=atoms_phrase(atom_count)))
         self._emit_state(side)
         return game

@@ -57,7 +57,7 @@ FILE_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Black Box games (*.bbox);;All fil
 
 HINT_PLAY = QT_TRANSLATE_NOOP(
     "MainWindow",
-    "Click a numbered port to fire a ray. Drag a ball from the tray onto a cell where you think "
+    "Click a port on the rim to fire a ray. Drag a ball from the tray onto a cell where you think "
     "an atom hides (or click the cell). Press “I have finished” when all your balls are placed."
 )
 HINT_HAND = QT_TRANSLATE_NOOP(
@@ -612,8 +612,8 @@ class MainWindow(QMainWindow):
                     return False
             self.controller.new_game(board, atoms, options.rules(), setup=setup)
             if from_friend:  # a friend hid these atoms, not the computer
-                self.controller.announce(self.tr("A puzzle from a friend: {atoms} hidden. Click a numbered port to "
-                                                 "fire a ray.").format(atoms=atoms_phrase(atoms)))
+                self.controller.announce(self.tr("A puzzle from a friend: {atoms} hidden. Click a port on the rim "
+                                                 "to fire a ray.").format(atoms=atoms_phrase(atoms)))
         except BlackBoxError as error:
             self.error_box(self.tr("The game could not be started"), tr_model(str(error)))
             return False
@@ -895,7 +895,7 @@ HOW_TO_PLAY = QT_TRANSLATE_NOOP(
     "MainWindow",
     "The computer has hidden some atoms in the grid. Find them by firing rays.\n"
     "\n"
-    "• Click a numbered port on the rim to fire a ray in. The answer appears in the panel and markers "
+    "• Click a port on the rim to fire a ray in. The answer appears in the panel and markers "
     "are laid for you: one colour (or letter) for absorbed, one for reflected, and a matching pair where "
     "the ray came out.\n"
     "• A ray is absorbed when it runs straight into an atom; it turns away from an atom diagonally ahead "

@@ -81,7 +81,7 @@ def test_step_and_pause(qtbot: object, window: MainWindow) -> None:
     assert not window.undo_button.isEnabled() and not window.flip_action.isEnabled()
     play.stop_action.trigger()
     assert not play.playing
-    assert window.hint_label.text().startswith("Click a numbered port")  # the board is hers again
+    assert window.hint_label.text().startswith("Click a port on the rim")  # the board is hers again
     assert window.finish_button.isEnabled() and window.flip_action.isEnabled()
     assert window.controller.undo_group.activeStack() is window.controller.undo_stack  # her undo is back
     click(window, cell_point(window, "C3"))

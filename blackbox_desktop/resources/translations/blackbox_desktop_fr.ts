@@ -657,7 +657,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>setter&apos;s pattern</source>
-        <translation>atomes de celui qui cache</translation>
+        <translation>les atomes de celui qui cache</translation>
     </message>
     <message>
         <source>marker {source} to {target}</source>
@@ -1235,8 +1235,8 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
 <context>
     <name>GameController</name>
     <message>
-        <source>The computer has hidden {atoms}. Click a numbered port to fire a ray.</source>
-        <translation>L’ordinateur a caché {atoms}. Cliquez sur un port numéroté pour tirer un rayon.</translation>
+        <source>The computer has hidden {atoms}. Click a port on the rim to fire a ray.</source>
+        <translation>L’ordinateur a caché {atoms}. Cliquez sur un port du bord pour tirer un rayon.</translation>
     </message>
     <message>
         <source>Game loaded.</source>
@@ -1328,8 +1328,8 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Parties Black Box (*.bbox);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>Click a numbered port to fire a ray. Drag a ball from the tray onto a cell where you think an atom hides (or click the cell). Press “I have finished” when all your balls are placed.</source>
-        <translation>Cliquez sur un port numéroté pour tirer un rayon. Faites glisser une bille de la réserve sur une case où vous pensez qu’un atome se cache (ou cliquez sur la case). Appuyez sur «&#xa0;J’ai fini&#xa0;» quand toutes vos billes sont posées.</translation>
+        <source>Click a port on the rim to fire a ray. Drag a ball from the tray onto a cell where you think an atom hides (or click the cell). Press “I have finished” when all your balls are placed.</source>
+        <translation>Cliquez sur un port du bord pour tirer un rayon. Faites glisser une bille de la réserve sur une case où vous pensez qu’un atome se cache (ou cliquez sur la case). Appuyez sur «&#xa0;J’ai fini&#xa0;» quand toutes vos billes sont posées.</translation>
     </message>
     <message>
         <source>Click a port to fire a ray, then drag the right token from the Markers tray to the port(s). Place balls by dragging or clicking. Press “I have finished” when done.</source>
@@ -1504,8 +1504,28 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Le trajet du rayon en {port} est de nouveau caché.</translation>
     </message>
     <message>
-        <source>A puzzle from a friend: {atoms} hidden. Click a numbered port to fire a ray.</source>
-        <translation>Une énigme d’un ami ({atoms} à trouver). Cliquez sur un port numéroté pour tirer un rayon.</translation>
+        <source>A puzzle from a friend: {atoms} hidden. Click a port on the rim to fire a ray.</source>
+        <translation>Une énigme d’un ami ({atoms} à trouver). Cliquez sur un port du bord pour tirer un rayon.</translation>
+    </message>
+    <message>
+        <source>The computer has hidden some atoms in the grid. Find them by firing rays.
+
+• Click a port on the rim to fire a ray in. The answer appears in the panel and markers are laid for you: one colour (or letter) for absorbed, one for reflected, and a matching pair where the ray came out.
+• A ray is absorbed when it runs straight into an atom; it turns away from an atom diagonally ahead of it; with atoms on both sides it comes back (reflected).
+• Drag a ball from the tray onto a cell where you think an atom is, or click the cell. Drag balls between cells, or back to the tray; click a ball to take it back.
+• When your balls are placed, press “I have finished”: the atoms are revealed and you are scored. Each marker costs a point, each missed atom 5. Lower is better.
+• After the reveal, click a port to see its ray&apos;s path.
+
+Keyboard: arrow keys move the cursor over ports and cells, Enter fires or places; F turns the board over (square ↔ hexagonal); Ctrl+Z undoes. When you lay the markers yourself, H (or A), R and P lay an absorbed, reflected or pair token on the port under the cursor, and Delete takes it off.</source>
+        <translation>L’ordinateur a caché des atomes dans la grille. Trouvez-les en tirant des rayons.
+
+• Cliquez sur un port du bord pour y tirer un rayon. La réponse s’affiche dans le panneau et les marqueurs sont posés pour vous&#xa0;: une couleur (ou une lettre) pour un coup, une pour une réflexion, et une paire assortie là où le rayon est ressorti (déviation).
+• Un rayon est absorbé (coup) quand il fonce droit sur un atome&#xa0;; il s’écarte d’un atome situé en diagonale devant lui&#xa0;; avec des atomes des deux côtés, il revient (réflexion).
+• Faites glisser une bille de la réserve sur une case où vous pensez qu’un atome se trouve, ou cliquez sur la case. Déplacez les billes d’une case à l’autre, ou ramenez-les dans la réserve&#xa0;; cliquez sur une bille pour la reprendre.
+• Quand vos billes sont posées, appuyez sur «&#xa0;J’ai fini&#xa0;»&#xa0;: les atomes sont dévoilés et vos points comptés. Chaque marqueur coûte un point, chaque atome manqué 5. Le plus bas est le meilleur.
+• Après le dévoilement, cliquez sur un port pour voir le trajet de son rayon.
+
+Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, Entrée tire ou pose&#xa0;; F retourne le plateau (carré ↔ hexagonal)&#xa0;; Ctrl+Z annule. Quand vous posez vous-même les marqueurs, H (ou A), R et P posent un jeton d’absorption, de réflexion ou de paire sur le port sous le curseur, et Suppr l’enlève.</translation>
     </message>
     <message>
         <source>The game could not be started</source>
@@ -1574,26 +1594,6 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
     <message>
         <source>The game on the square side is saved to {path}</source>
         <translation>La partie de la face carrée est enregistrée dans {path}</translation>
-    </message>
-    <message>
-        <source>The computer has hidden some atoms in the grid. Find them by firing rays.
-
-• Click a numbered port on the rim to fire a ray in. The answer appears in the panel and markers are laid for you: one colour (or letter) for absorbed, one for reflected, and a matching pair where the ray came out.
-• A ray is absorbed when it runs straight into an atom; it turns away from an atom diagonally ahead of it; with atoms on both sides it comes back (reflected).
-• Drag a ball from the tray onto a cell where you think an atom is, or click the cell. Drag balls between cells, or back to the tray; click a ball to take it back.
-• When your balls are placed, press “I have finished”: the atoms are revealed and you are scored. Each marker costs a point, each missed atom 5. Lower is better.
-• After the reveal, click a port to see its ray&apos;s path.
-
-Keyboard: arrow keys move the cursor over ports and cells, Enter fires or places; F turns the board over (square ↔ hexagonal); Ctrl+Z undoes. When you lay the markers yourself, H (or A), R and P lay an absorbed, reflected or pair token on the port under the cursor, and Delete takes it off.</source>
-        <translation>L’ordinateur a caché des atomes dans la grille. Trouvez-les en tirant des rayons.
-
-• Cliquez sur un port numéroté du bord pour y tirer un rayon. La réponse s’affiche dans le panneau et les marqueurs sont posés pour vous&#xa0;: une couleur (ou une lettre) pour un coup, une pour une réflexion, et une paire assortie là où le rayon est ressorti (déviation).
-• Un rayon est absorbé (coup) quand il fonce droit sur un atome&#xa0;; il s’écarte d’un atome situé en diagonale devant lui&#xa0;; avec des atomes des deux côtés, il revient (réflexion).
-• Faites glisser une bille de la réserve sur une case où vous pensez qu’un atome se trouve, ou cliquez sur la case. Déplacez les billes d’une case à l’autre, ou ramenez-les dans la réserve&#xa0;; cliquez sur une bille pour la reprendre.
-• Quand vos billes sont posées, appuyez sur «&#xa0;J’ai fini&#xa0;»&#xa0;: les atomes sont dévoilés et vos points comptés. Chaque marqueur coûte un point, chaque atome manqué 5. Le plus bas est le meilleur.
-• Après le dévoilement, cliquez sur un port pour voir le trajet de son rayon.
-
-Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, Entrée tire ou pose&#xa0;; F retourne le plateau (carré ↔ hexagonal)&#xa0;; Ctrl+Z annule. Quand vous posez vous-même les marqueurs, H (ou A), R et P posent un jeton d’absorption, de réflexion ou de paire sur le port sous le curseur, et Suppr l’enlève.</translation>
     </message>
     <message>
         <source>Play a puzzle code</source>
@@ -3001,7 +3001,7 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
     </message>
     <message>
         <source>Click {n} more cells to hide an atom in each (or use the arrow keys and Enter); click an atom to take it back.</source>
-        <translation>Cliquez sur {n} cases de plus pour y cacher vos atomes (ou utilisez les flèches et Entrée)&#xa0;; cliquez sur un atome pour le reprendre.</translation>
+        <translation>Cliquez sur encore {n} cases, un atome dans chacune (ou utilisez les flèches et Entrée)&#xa0;; cliquez sur un atome pour le reprendre.</translation>
     </message>
     <message>
         <source>Placed. Beware: some other arrangement gives the same answer at every port, so no ray can tell them apart (the rulebooks advise against it).</source>
@@ -3288,7 +3288,7 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
     </message>
     <message>
         <source>Leave</source>
-        <translation>Quitter</translation>
+        <translation>Abandonner</translation>
     </message>
 </context>
 </TS>
