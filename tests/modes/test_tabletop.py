@@ -628,3 +628,20 @@ def test_enter_after_a_port_that_is_refused_records_nothing(window: MainWindow) 
     assert len(refusals) == 3 and all(refusals), refusals
     assert refusals[0].startswith("Port '99' is not on the 8×8 board")
     assert [str(shot) for shot in window.controller.position.shots] == ["1=24", "4=13"]
+
+
+def test_the_review_says_which_setter_errors_are_already_counted(window: MainWindow) -> None:
+    # QA: two wrong announcements, one counted during play, and the review only asked "Count 1 setter error, −5?".
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(FRANJOS, Scoring.FRANJOS)), "person")
+    two.ask_announcement = {1: "R", 2: "H"}.get  # A1 absorbs the first; A1 and C1 send the second back at once
+    fire(window, 1)
+    press(window.score_panel.plus)
+    fire(window, 2)
+    balls(window, "A1,B8,C1,D8")
+    finish(window)
+    hide(window, "A1,B8,C1,D8")
+    proposal = window.confirmed[-1]  # type: ignore[attr-defined]
+    assert "Ann announced 2 rays wrongly" in proposal
+    assert "1 setter error is already counted. Count 1 setter error, −5?" in proposal
+    assert window.controller.game.position.setter_errors == 2

@@ -552,6 +552,11 @@ class TwoPlayerFlow(QObject):
         text = heading.format(setter=setter, n=len(wrong)) + "\n" + "\n".join("• " + line for line in lines)
         proposal = (tr("Count 1 setter error, −5?") if errors == 1 else
                     tr("Count {n} setter errors, −5 each?").format(n=errors))
+        counted = game.position.setter_errors
+        if counted and errors:
+            # Said first, or "Count 1 setter error" beside 2 wrong announcements looked like a slip.
+            proposal = (tr("1 setter error is already counted.") if counted == 1 else
+                        tr("{k} setter errors are already counted.").format(k=counted)) + " " + proposal
         if excused:
             reason = (tr("Parker rules: 1 misplaced ball was not {experimenter}'s fault.") if excused == 1 else
                       tr("Parker rules: {k} misplaced balls were not {experimenter}'s fault."))

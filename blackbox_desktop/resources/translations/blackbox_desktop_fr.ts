@@ -372,6 +372,14 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Compter {n} erreurs d’annonce, −5 chacune&#xa0;?</translation>
     </message>
     <message>
+        <source>1 setter error is already counted.</source>
+        <translation>1 erreur d’annonce est déjà comptée.</translation>
+    </message>
+    <message>
+        <source>{k} setter errors are already counted.</source>
+        <translation>{k} erreurs d’annonce sont déjà comptées.</translation>
+    </message>
+    <message>
         <source>Parker rules: 1 misplaced ball was not {experimenter}&apos;s fault.</source>
         <translation>Règles Parker&#xa0;: 1 bille mal placée n’est pas la faute de {experimenter}.</translation>
     </message>
