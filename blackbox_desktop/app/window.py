@@ -12,10 +12,12 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QEventLoop, QObject, QSett
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QGuiApplication, QIcon, QKeySequence, QStatusTipEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QFrame,
     QHBoxLayout,
     QInputDialog,
     QLabel,
+    QLineEdit,
     QMainWindow,
     QMessageBox,
     QProgressDialog,
@@ -34,6 +36,7 @@ from ..model.game import Game, check_atom_count
 from ..model.puzzle_code import decode_puzzle
 from ..model.scoring import Scoring
 from ..model.storage import write_atomic
+from ..screen_room import title_width
 from .as_typed import literal
 from .controller import GameController, Snapshot
 from .dialogs import NewGameDialog
@@ -76,6 +79,10 @@ PANEL_WIDTH = 322
 READ_LIMIT = 8_000_000
 """More than any saved game or match (each loader refuses what is larger than its own limit)."""
 MATCH_FILE = "match"
+
+
+PUZZLE_FIELD_WIDTH = 360
+"""Pixels for a puzzle code in the box that asks for one: a big board's code is long."""
 
 
 def first_size(room: QSize | None) -> QSize:
@@ -708,8 +715,22 @@ class MainWindow(QMainWindow):
             if self.may_leave(side):
                 self.start_game(options)
 
+    def puzzle_code_box(self) -> QInputDialog:
+        """The box asking for a friend's puzzle code."""
+        box = QInputDialog(self)
+        box.setWindowTitle(self.tr("Play a puzzle code"))
+        box.setLabelText(self.tr("Puzzle code (BB-…):"))
+        box.setInputMode(QInputDialog.InputMode.TextInput)
+        # Room for a code and for the title (the window manager cut it to "Play a…esktop"): the box's layout
+        # fixes its size to its field's, so the field is widened.
+        box.findChild(QLineEdit).setMinimumWidth(max(PUZZLE_FIELD_WIDTH, title_width(box) - 24))
+        return box
+
     def puzzle_dialog(self) -> None:
-        code, ok = QInputDialog.getText(self, self.tr("Play a puzzle code"), self.tr("Puzzle code (BB-…):"))
+        box = self.puzzle_code_box()
+        ok = box.exec() == QDialog.DialogCode.Accepted
+        code = box.textValue()
+        box.deleteLater()
         if ok and code.strip():
             try:
                 board, _atoms = decode_puzzle(code)

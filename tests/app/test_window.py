@@ -269,7 +269,7 @@ def _answer_new_game(monkeypatch: pytest.MonkeyPatch, chosen: GameOptions) -> No
 def test_a_game_for_the_other_side_asks_before_it_replaces_the_one_waiting_there(
     window: MainWindow, qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from PySide6.QtWidgets import QInputDialog
+    from PySide6.QtWidgets import QDialog, QInputDialog
 
     from blackbox_desktop.model.puzzle_code import encode_puzzle
 
@@ -283,7 +283,7 @@ def test_a_game_for_the_other_side_asks_before_it_replaces_the_one_waiting_there
     assert not window.load_file(tmp_path / "other.bbox")
     board = parse_board("ortho-8x8")
     code = encode_puzzle(board, board.cells_from_names(ORTHO_ATOMS))
-    monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kwargs: (code, True))
+    monkeypatch.setattr(QInputDialog, "exec", lambda box: (box.setTextValue(code), QDialog.DialogCode.Accepted)[1])
     window.puzzle_dialog()
     square_lesson = window.tutorial_menu.actions()[0]  # type: ignore[attr-defined]
     square_lesson.trigger()

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QInputDialog
+from PySide6.QtWidgets import QDialog, QInputDialog
 
 from blackbox_desktop.app.features.two_players import set_port_names
 from blackbox_desktop.app.modes.dialogs import MatchSetup
@@ -116,7 +116,7 @@ def test_a_puzzle_for_a_friend_round_trip(window: MainWindow, tmp_path: Path, mo
     dialog.save(str(tmp_path / "puzzle.bbox"))
     assert all(name not in (tmp_path / "puzzle.bbox").read_text() for name in ("B2", "C5", "D1", "E1"))
     dialog.accept()
-    monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kwargs: (code, True))
+    monkeypatch.setattr(QInputDialog, "exec", lambda box: (box.setTextValue(code), QDialog.DialogCode.Accepted)[1])
     window.puzzle_dialog()
     game = window.controller.game
     assert game.setup == BOARD.cells_from_names("B2,C5,D1,E1") and not game.position.shots
