@@ -117,3 +117,27 @@ def test_the_parker_look_is_greyed_out_on_the_hexagonal_side(window: MainWindow,
     assert dialog.setup().rules.edition.key == "franjos"
     dialog.side.setCurrentIndex(dialog.side.findData("ortho"))
     assert parker.isEnabled()
+
+
+def test_the_next_match_offers_the_last_players_names(window: MainWindow, monkeypatch) -> None:
+    # QA: friends playing again typed their names in every time.
+    from blackbox_desktop.app.features import two_players
+
+    shown: list[TwoPlayerDialog] = []
+
+    def accept(dialog: TwoPlayerDialog) -> int:
+        shown.append(dialog)
+        if len(shown) == 1:
+            dialog.first.setText("Ann")
+            dialog.second.setText("Bob")
+        return TwoPlayerDialog.DialogCode.Accepted.value
+
+    monkeypatch.setattr(TwoPlayerDialog, "exec", accept)
+    two = window.two_players  # type: ignore[attr-defined]
+    two_players.open_dialog(window, two, HOT_SEAT)
+    assert two.match is not None and two.match.players == ("Ann", "Bob")
+    two_players.open_dialog(window, two, DUEL)
+    assert (shown[1].first.text(), shown[1].second.text()) == ("Ann", "Bob")
+    window.settings.store.setValue(two_players.PLAYERS_KEY, "garbled")  # a hand-edited file: the defaults
+    two_players.open_dialog(window, two, TABLETOP)
+    assert (shown[2].first.text(), shown[2].second.text()) == ("Player 1", "Player 2")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QActionGroup
 
 from ...model.port_names import FRENCH, NUMBERS
@@ -24,11 +25,25 @@ def tr(text: str) -> str:
     return phrase("TwoPlayers", text)  # names come in through format, which elides in French
 
 
+PLAYERS_KEY = "players/names"
+"""The two names of the last match or duel, offered again by the next one."""
+
+
+def remembered_players(store: QSettings) -> tuple[str, str] | None:
+    """The names last played under, or None (never set, or not two names: a hand-edited file)."""
+    names = store.value(PLAYERS_KEY)
+    if isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) and n.strip() for n in names):
+        return names[0], names[1]
+    return None
+
+
 def open_dialog(window: MainWindow, flow: TwoPlayerFlow, mode: str) -> None:
-    dialog = TwoPlayerDialog(mode, window.options, window)
+    dialog = TwoPlayerDialog(mode, window.options, window, players=remembered_players(window.settings.store))
     if dialog.exec() != TwoPlayerDialog.DialogCode.Accepted:
         return
     setup = dialog.setup()
+    if mode != PUZZLE:
+        window.settings.store.setValue(PLAYERS_KEY, list(setup.players))  # friends play again under their names
     if not window.may_leave(setup.board.kind):  # asked once the board, and so its side, is chosen
         return
     if mode == DUEL:

@@ -84,7 +84,11 @@ class RoundsBox(QSpinBox):
 class TwoPlayerDialog(QDialog):
     """Names, rounds, board side and size, atoms, edition and scoring."""
 
-    def __init__(self, mode: str, options: GameOptions, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, mode: str, options: GameOptions, parent: QWidget | None = None,
+        players: tuple[str, str] | None = None,
+    ) -> None:
+        """``players``: the names to offer (the last match's), else "Player 1" and "Player 2"."""
         super().__init__(parent)
         self.mode = mode
         titles = {
@@ -96,8 +100,9 @@ class TwoPlayerDialog(QDialog):
         self.setWindowTitle(titles[mode])
         make_room_for_title(self)
         form = QFormLayout(self)
-        self.first = QLineEdit(self.tr("Player 1"))
-        self.second = QLineEdit(self.tr("Player 2"))
+        first, second = players or (self.tr("Player 1"), self.tr("Player 2"))
+        self.first = QLineEdit(first)
+        self.second = QLineEdit(second)
         if mode != PUZZLE:
             form.addRow(self.tr("First player (hides first)") if mode != DUEL else self.tr("First player"), self.first)
             form.addRow(self.tr("Second player"), self.second)
