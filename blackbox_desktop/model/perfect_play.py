@@ -40,9 +40,11 @@ from .rollout import bits_per_marker
 from .scoring import PENALTY
 
 if TYPE_CHECKING:
-    from .board import Board, Cell
+    from collections.abc import Sequence
 
-__all__ = ["optimum", "plain_greedy", "unambiguous_arrangements"]
+    from .board import Board, Cell, Port
+
+__all__ = ["optimum", "optimum_of", "plain_greedy", "unambiguous_arrangements"]
 
 
 def unambiguous_arrangements(board: Board, atom_count: int) -> list[frozenset[Cell]]:
@@ -59,18 +61,34 @@ def optimum(board: Board, atom_count: int) -> float:
     return _Search(board, atom_count).value(None)
 
 
+def optimum_of(
+    board: Board, atom_count: int, arrangements: Sequence[frozenset[Cell]], ports: Sequence[Port]
+) -> float:
+    """The expected cost of perfect play from a position of a game: ``arrangements`` are those still
+    possible (equally likely), ``ports`` those not yet marked.  The search of ``optimum`` on a game's end:
+    a few hundred arrangements take seconds (``benchmarks/experimenter_endgame.py``)."""
+    return _Search(board, atom_count, list(arrangements), list(ports)).value(None)
+
+
 def plain_greedy(board: Board, atom_count: int) -> float:
     """The expected score of the plain greedy experimenter (see the module's terms)."""
     return _Search(board, atom_count).greedy(None)
 
 
 class _Search:
-    def __init__(self, board: Board, atom_count: int) -> None:
+    def __init__(
+        self,
+        board: Board,
+        atom_count: int,
+        arrangements: list[frozenset[Cell]] | None = None,
+        ports: list[Port] | None = None,
+    ) -> None:
         self.atom_count = atom_count
-        self.arrangements = unambiguous_arrangements(board, atom_count)
+        self.arrangements = unambiguous_arrangements(board, atom_count) if arrangements is None else arrangements
         exit_code = board.tracer.exit_code
         masks = [sum(1 << cell for cell in atoms) for atoms in self.arrangements]
-        self.answers = [(port, [exit_code(mask, port) for mask in masks]) for port in board.ports]
+        fired_at = board.ports if ports is None else ports
+        self.answers = [(port, [exit_code(mask, port) for mask in masks]) for port in fired_at]
         self.memo: dict[tuple[int, ...], float] = {}
 
     def stop_value(self, members: tuple[int, ...]) -> float:

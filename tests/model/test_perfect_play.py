@@ -10,7 +10,7 @@ import pytest
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.experimenter import ComputerExperimenter, play_game
 from blackbox_desktop.model.game import Game, Rules
-from blackbox_desktop.model.perfect_play import optimum, plain_greedy, unambiguous_arrangements
+from blackbox_desktop.model.perfect_play import optimum, optimum_of, plain_greedy, unambiguous_arrangements
 from blackbox_desktop.model.scoring import Scoring
 
 
@@ -72,3 +72,25 @@ def test_the_strong_experimenter_plays_perfectly_on_small_boards(spec: str, atom
 def test_the_strong_experimenter_is_within_one_percent_of_perfect_play_with_three_atoms() -> None:
     best = optimum(parse_board("ortho-4x4"), 3)
     assert best <= strong_mean("ortho-4x4", 3) <= best * 1.01
+
+
+def test_perfect_play_from_a_games_position_is_the_whole_searchs_value_there() -> None:
+    # optimum_of searches on from a position (benchmarks/experimenter_endgame.py): from the first position it is
+    # the optimum itself, and the optimum is the best first ray's cost plus what optimum_of finds for each answer.
+    board = parse_board("ortho-4x4")
+    everyone = unambiguous_arrangements(board, 2)
+    best = optimum(board, 2)
+    assert optimum_of(board, 2, everyone, board.ports) == pytest.approx(best)
+
+    def after(port: int) -> float:
+        groups: dict[int, list[frozenset[int]]] = {}
+        for atoms_ in everyone:
+            groups.setdefault(board.tracer.exit_code(sum(1 << c for c in atoms_), port), []).append(atoms_)
+        return sum(
+            len(group) * ((1 if code in (0, port) else 2) + optimum_of(
+                board, 2, group, [p for p in board.ports if p not in (port, code)]))
+            for code, group in groups.items()
+        ) / len(everyone)
+
+    assert min(after(port) for port in board.ports) == pytest.approx(best)
+    assert optimum_of(board, 2, everyone[:1], board.ports) == 0.0  # one arrangement left: nothing to pay
