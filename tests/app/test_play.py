@@ -525,9 +525,12 @@ def test_half_a_pair_laid_says_where_its_partner_goes(window: MainWindow) -> Non
 def test_undo_names_the_port_as_the_rim_does(window: MainWindow) -> None:
     # QA: under View → Port names → French the toolbar read "Undo ray at 2" where the rim shows "B gauche".
     from blackbox_desktop.app.features.two_players import set_port_names
+    from blackbox_desktop.model.board import parse_board
     from blackbox_desktop.model.port_names import FRENCH
 
-    start(window, "ortho-8x8", "A1,C3,E5,G7")
+    board = parse_board("ortho-8x8")
+    window.controller.load(Game.new(board, 4, Rules(markers_by_hand=True), board.cells_from_names("A1,C3,E5,G7")))
     set_port_names(window, FRENCH)
-    window.controller.play_all(["F2=R"], None)  # as a tabletop announcement is recorded: an undoable ray
-    assert window.undo_action.text().replace("&", "") == "Undo ray at B gauche"
+    window.controller.play("F2")  # the program answers; she lays the token herself, and may take it back
+    window.controller.play("M2=R")
+    assert window.undo_action.text().replace("&", "") == "Undo marker at B gauche"

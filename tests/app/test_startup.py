@@ -21,6 +21,8 @@ def _run(arguments: list[str], env: dict[str, str], timeout: float = 60) -> subp
 def _clean_env(tmp_path: Path) -> dict[str, str]:
     env = dict(os.environ)
     env["XDG_CONFIG_HOME"] = str(tmp_path / "config")  # keep the user's settings out of it
+    # And the games other tests left in the run's shared data folder: a start would offer to resume them.
+    env["BLACKBOX_DESKTOP_DATA_DIR"] = str(tmp_path / "data")
     env["PYTHONPATH"] = str(ROOT)
     return env
 
