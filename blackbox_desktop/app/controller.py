@@ -377,7 +377,12 @@ class GameController(QObject):
             with contextlib.suppress(BlackBoxError):  # an unknown variant: the rules' own stays
                 self.set_score_variant(Scoring.parse(extras[SCORING_KEY]))
         self.extrasLoaded.emit(extras)
-        self.announce(self.tr("Game loaded."))
+        if game.setup is not None and not game.position.shots and not game.finished:
+            # A friend's puzzle file, or a game saved before its first ray: say what to do, as a new game does.
+            self.announce(self.tr("Game loaded: {atoms} hidden. Click a port on the rim to fire a ray.").format(
+                atoms=atoms_phrase(game.position.atom_count)))
+        else:
+            self.announce(self.tr("Game loaded."))
         return game
 
     def forget(self, side: str) -> None:

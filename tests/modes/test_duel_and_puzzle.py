@@ -124,6 +124,8 @@ def test_a_puzzle_for_a_friend_round_trip(window: MainWindow, tmp_path: Path, mo
     fire(window, 2)
     assert "Absorbed" in window.announcement.text()
     assert window.load_file(tmp_path / "puzzle.bbox")
+    # QA: the friend who opened the file was told only "Game loaded."
+    assert window.announcement.text() == "Game loaded: 4 atoms hidden. Click a port on the rim to fire a ray."
     assert window.controller.game.setup == BOARD.cells_from_names("B2,C5,D1,E1")
 
 

@@ -1247,6 +1247,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>L’ordinateur a caché {atoms}. Cliquez sur un port du bord pour tirer un rayon.</translation>
     </message>
     <message>
+        <source>Game loaded: {atoms} hidden. Click a port on the rim to fire a ray.</source>
+        <translation>Partie chargée&#xa0;: {atoms} à trouver. Cliquez sur un port du bord pour tirer un rayon.</translation>
+    </message>
+    <message>
         <source>Game loaded.</source>
         <translation>Partie chargée.</translation>
     </message>
