@@ -414,6 +414,8 @@ def test_a_two_player_match_is_autosaved_and_comes_back_behind_the_hand_over(qtb
     assert two.active and two.match is not None and two.curtain.covering
     # QA: resumed behind the hand-over, the two-player panel's Leave and buttons still answered clicks.
     assert not two.dock.widget().isEnabled()
+    # QA: its heading came back as "Pass the computer to Bob", the sentence below it said again.
+    assert two.curtain.hand_over.title.text() == "Round 1: Bob experiments"
     assert two.match.players == ("Ann", "Bob")
     continue_(again)  # Bob takes the seat again
     assert again.controller.game.history == ("F2", "F7")

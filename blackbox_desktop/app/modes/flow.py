@@ -349,6 +349,10 @@ class TwoPlayerFlow(QObject):
         self.match = match.hide(atoms)
         self._round_setup = atoms
         self.curtain.drop_pad()
+        self._cover_for_experimenter(match)
+
+    def _cover_for_experimenter(self, match: Match) -> None:
+        """The hand-over to the round's experimenter, once her atoms are hidden (also at a resume)."""
         self._cover(match.experimenter, match.setter, self._load_round,
                     tr("Round {n}: {experimenter} experiments").format(
                         n=match.round_number, experimenter=match.experimenter))
@@ -957,7 +961,7 @@ class TwoPlayerFlow(QObject):
             current = document.current
             self._round_setup = current.setup if document.answered_by != "person" else None
             if document.answered_by != "person" and not current.finished:
-                self._cover(document.experimenter, document.setter, self._load_round)
+                self._cover_for_experimenter(document)  # with its heading, as before the stop
             else:
                 self._load_round()
 
