@@ -99,15 +99,19 @@ class ScorePanel(QGroupBox):
             self.variant.blockSignals(False)
 
     def allow_adjustments(
-        self, announced_rays: int, error_limit: int, setter_errors: int, excused: int, excusable: int, finished: bool
+        self, announced_rays: int, error_limit: int, setter_errors: int, excused: int, excusable: int, finished: bool,
+        closed: bool = False,
     ) -> None:
         """Enable the −5 controls only where they can apply: a setter error is a wrong answer a person gave
-        (at most ``error_limit``), and a ball is excused once the round is over, up to the ``excusable`` ones."""
-        self.plus.setEnabled(setter_errors < error_limit)
-        self.minus.setEnabled(setter_errors > 0)
-        self.excused_plus.setEnabled(finished and announced_rays > 0 and excused < excusable)
-        self.excused_minus.setEnabled(excused > 0)
-        if announced_rays:
+        (at most ``error_limit``), and a ball is excused once the round is over, up to the ``excusable`` ones.
+        ``closed``: the match is decided, and its sheet counted these scores (they changed the panel alone)."""
+        self.plus.setEnabled(not closed and setter_errors < error_limit)
+        self.minus.setEnabled(not closed and setter_errors > 0)
+        self.excused_plus.setEnabled(not closed and finished and announced_rays > 0 and excused < excusable)
+        self.excused_minus.setEnabled(not closed and excused > 0)
+        if closed:
+            self.plus.setToolTip(self.tr("The match is decided: its scores are settled"))
+        elif announced_rays:
             self.plus.setToolTip(self.tr("The setter gave a wrong answer: −5 points"))
         else:
             self.plus.setToolTip(self.tr("The program answered every ray: there is no setter error to count"))

@@ -122,6 +122,8 @@ class MainWindow(QMainWindow):
         self._hinted = ""
         """What the board last said of its cursor in the status bar (``_on_hint``)."""
         self.flip_held = False
+        self.scores_closed = False
+        """A decided match: its last round's setter errors and excused balls are settled."""
         """A match or duel holds the board on its side: Turn board over is off until it is left."""
         self.covered = False
         """The two-player curtain or the setter's pad hides the table."""
@@ -499,6 +501,12 @@ class MainWindow(QMainWindow):
         self._show_flip()
         self._hands_changed()
 
+    def close_scores(self, closed: bool) -> None:
+        """A decided match closes its rounds' score adjustments (True), a new game opens them (False)."""
+        self.scores_closed = closed
+        if self.controller.has_game:
+            self._refresh_score()
+
     def hold_flip(self, held: bool) -> None:
         """A match or duel keeps the board on its side (True) or lets it go (False)."""
         self.flip_held = held
@@ -549,7 +557,7 @@ class MainWindow(QMainWindow):
         self.score_panel.set_variant(variant)
         final = c.score()
         self.score_panel.allow_adjustments(pos.announced_rays, c.game.setter_error_limit(), pos.setter_errors,
-                                           pos.excused, c.game.excusable(), pos.finished)
+                                           pos.excused, c.game.excusable(), pos.finished, self.scores_closed)
         self.balls_status.setText(self.tr("Balls to place: {n}").format(n=pos.balls_left))
         self.markers_status.setText(self.tr("Markers: {n}").format(n=pos.marker_points))
         if final is not None:

@@ -92,6 +92,8 @@ def test_a_tabletop_match_finds_the_wrong_announcements(window: MainWindow) -> N
     assert "Winner: Ann" in two.dock.totals.text()
     # QA: Undo then took Bob's copied-in atoms back, reopened the decided round and left it unfinishable.
     assert not window.undo_action.isEnabled() and not window.controller.undo_stack.canUndo()
+    panel = window.score_panel  # QA: its −5 buttons then changed the round's total, not the sheet's winner
+    assert not any(b.isEnabled() for b in (panel.plus, panel.minus, panel.excused_plus, panel.excused_minus))
     window.controller.undo_stack.undo()
     assert window.controller.game.finished and "Winner: Ann" in two.dock.totals.text()
     # QA: a new game then asked "Leave this two-player game? It is lost unless you saved it." of a decided match.

@@ -147,6 +147,7 @@ class TwoPlayerFlow(QObject):
         self._duel_atoms = []
         self._scoring_shown = None  # a file's choice is for its own round, never a new match's
         self._unreviewed = False
+        self.window.close_scores(False)
         self.curtain.lift()
 
     def _set_flip(self, enabled: bool) -> None:
@@ -591,8 +592,10 @@ class TwoPlayerFlow(QObject):
         assert match is not None
         self.phase = "over"
         # The match is decided: its last round is closed (Undo took the setter's copied-in atoms back and left
-        # the round with no way to enter them again).
+        # the round with no way to enter them again), and so are its scores (the −5 buttons changed the panel's
+        # total while the sheet kept the winner).
         self.controller.undo_stack.clear()
+        self.window.close_scores(True)
         totals = match.totals()
         winner = match.winner()
         scores = ", ".join(f"{name} {totals[name]}" for name in match.players)

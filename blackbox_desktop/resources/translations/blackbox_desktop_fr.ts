@@ -2957,6 +2957,10 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
         <translation>Une bille excusée en plus</translation>
     </message>
     <message>
+        <source>The match is decided: its scores are settled</source>
+        <translation>Le match est joué&#xa0;: ses scores sont arrêtés</translation>
+    </message>
+    <message>
         <source>The program answered every ray: there is no setter error to count</source>
         <translation>Le programme a répondu à chaque rayon&#xa0;: il n’y a pas d’erreur d’annonce à compter</translation>
     </message>
