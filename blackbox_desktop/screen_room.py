@@ -42,6 +42,16 @@ def title_width(dialog: QWidget) -> int:
 def make_room_for_title(dialog: QWidget) -> None:
     """At least ``title_width``: a small dialog's title was cut to "Let the comput…ck Box Desktop".
 
-    Not for dialogs whose layout fixes their size (``QInputDialog``, ``QMessageBox``): widen a field instead.
+    Not for dialogs whose layout fixes their size (``QInputDialog``): ``widen_field_for_title`` instead.
     """
     dialog.setMinimumWidth(max(dialog.minimumWidth(), title_width(dialog)))
+
+
+FIELD_MARGINS = 24
+"""A ``QInputDialog``'s margins beside its field."""
+
+
+def widen_field_for_title(dialog: QWidget, field: QWidget, least: int = 0) -> None:
+    """Room for the title of a box whose layout fixes its size to its field's (``QInputDialog``): the field is
+    widened, to at least ``least`` pixels (asking the box itself for a width showed no change)."""
+    field.setMinimumWidth(max(least, title_width(dialog) - FIELD_MARGINS))

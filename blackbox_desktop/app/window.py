@@ -36,7 +36,7 @@ from ..model.game import Game, check_atom_count
 from ..model.puzzle_code import decode_puzzle
 from ..model.scoring import Scoring
 from ..model.storage import write_atomic
-from ..screen_room import title_width
+from ..screen_room import widen_field_for_title
 from .as_typed import literal
 from .controller import GameController, Snapshot
 from .dialogs import NewGameDialog
@@ -729,9 +729,8 @@ class MainWindow(QMainWindow):
         box.setWindowTitle(self.tr("Play a puzzle code"))
         box.setLabelText(self.tr("Puzzle code (BB-…):"))
         box.setInputMode(QInputDialog.InputMode.TextInput)
-        # Room for a code and for the title (the window manager cut it to "Play a…esktop"): the box's layout
-        # fixes its size to its field's, so the field is widened.
-        box.findChild(QLineEdit).setMinimumWidth(max(PUZZLE_FIELD_WIDTH, title_width(box) - 24))
+        # Room for a code and for the title (the window manager cut it to "Play a…esktop").
+        widen_field_for_title(box, box.findChild(QLineEdit), PUZZLE_FIELD_WIDTH)
         return box
 
     def puzzle_dialog(self) -> None:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QInputDialog, QLabel, QSpinBox
 
 from ...model.booklet import BookletGame, norm_of
 from ...model.errors import BlackBoxError
-from ...screen_room import title_width
+from ...screen_room import widen_field_for_title
 from ..assistant.booklets import GAMES, booklet_board, booklet_setups
 from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
@@ -32,8 +32,6 @@ from ..model_texts import tr_model
 if TYPE_CHECKING:
     from ..window import MainWindow
 
-FIELD_MARGINS = 24
-"""The number box's margins beside its field."""
 BOOKLET_KEY = "booklet"
 """The saved game's extra key naming the booklet game it is."""
 
@@ -86,9 +84,7 @@ class BookletPlay(QObject):
         dialog.setInputMode(QInputDialog.InputMode.IntInput)
         dialog.setIntRange(1, GAMES)
         dialog.setIntValue(self.number or 1)
-        # Room for its title in the window manager's bar ("Solita…esktop"): its layout fixes the box's size
-        # to its fields', so the field is widened.
-        dialog.findChild(QSpinBox).setMinimumWidth(title_width(dialog) - FIELD_MARGINS)
+        widen_field_for_title(dialog, dialog.findChild(QSpinBox))  # the window manager cut it to "Solita…esktop"
         return dialog
 
     def play(self, number: int) -> bool:
