@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..model.scoring import PENALTY, Score, Scoring
+from ..model.scoring import PENALTY, Score, Scoring, points_text
 from .model_texts import scoring_title, tr_model
 
 
@@ -133,7 +133,7 @@ class ScorePanel(QGroupBox):
                 name.setProperty("key", label)  # the English label, for line_values()
                 shown = self.tr(label) if label == "Score so far" else tr_model(label)
                 name.setText(f"<b>{shown}</b>" if bold else shown)
-                value.setText(f"<b>{points}</b>" if bold else str(points))
+                value.setText(f"<b>{points_text(points)}</b>" if bold else points_text(points))
 
     def show_running(
         self, rays_label: str, rays: int, total: int, until: str | None = None, setter_errors: int = 0
@@ -149,14 +149,17 @@ class ScorePanel(QGroupBox):
         self.verdict.setText(until or self.tr("Misplaced atoms are counted when you press “I have finished”."))
 
     def show_final(self, score: Score, explanation: str) -> None:
-        self._set_lines(score.lines())
+        """The breakdown after the reveal; the setter-error row only when there is one, as during play (a row
+        reading "Setter errors × −5  0" closed every game against the computer, which never errs)."""
+        self._set_lines([(label, points) for label, points in score.lines()
+                         if points or not label.startswith("Setter errors")])
         self.verdict.setText(explanation)
 
     def line_values(self) -> dict[str, int]:
         """The rows shown, by label (for tests and the assistant panel)."""
         return {
             str(name.property("key") or name.text()).replace("<b>", "").replace("</b>", ""):
-                int(value.text().replace("<b>", "").replace("</b>", ""))
+                int(value.text().replace("<b>", "").replace("</b>", "").replace("\u2212", "-"))
             for name, value in self.rows
             if not name.isHidden() and value.text()
         }

@@ -34,7 +34,7 @@ from ..model.board import Board
 from ..model.errors import BlackBoxError
 from ..model.game import Game, check_atom_count
 from ..model.puzzle_code import decode_puzzle
-from ..model.scoring import Scoring
+from ..model.scoring import Scoring, points_text
 from ..model.storage import write_atomic
 from ..screen_room import widen_field_for_title
 from .as_typed import literal
@@ -563,7 +563,7 @@ class MainWindow(QMainWindow):
         if final is not None:
             self.score_panel.show_final(final, c.verdict_text())
             self.score_status.setText(
-                self.tr("Score: {n} ({variant})").format(n=final.total, variant=scoring_title(variant)))
+                self.tr("Score: {n} ({variant})").format(n=points_text(final.total), variant=scoring_title(variant)))
         else:
             rays = pos.ray_cost if variant is Scoring.PER_RAY else pos.marker_points
             label = "Ray cost" if variant is Scoring.PER_RAY else "Markers"  # English: the panel translates it

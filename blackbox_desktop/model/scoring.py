@@ -30,6 +30,15 @@ PENALTY = 5
 """Points for a misplaced atom, and taken off for each setter error."""
 
 
+def points_text(points: int) -> str:
+    """A score as printed: a setter error can take it below zero, written with a true minus sign.
+
+    >>> points_text(12), points_text(-7), points_text(0)
+    ('12', '−7', '0')
+    """
+    return f"\u2212{-points}" if points < 0 else str(points)
+
+
 class Scoring(enum.Enum):
     PARKER = "parker"
     FRANJOS = "franjos"

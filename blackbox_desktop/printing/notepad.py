@@ -46,6 +46,7 @@ from ..model.game import Game
 from ..model.markers import Marker, MarkerKind
 from ..model.outcome import OutcomeKind
 from ..model.rays import answer_pad
+from ..model.scoring import points_text
 from .layout import (
     TWO_LINE_HEADER_HEIGHT,
     CardLayout,
@@ -844,7 +845,7 @@ def _draw_scores(canvas: _Canvas, layout: CardLayout, fill: DiagramFill | None) 
     labels = score_labels()
     if fill is not None and fill.scores:
         labels[0] = _score_label(fill.scores[0][0])
-        values = [str(points) for _, points in fill.scores]
+        values = [points_text(points) for _, points in fill.scores]
     label_pt = _pt(1.75)
     for index, label in enumerate(labels):
         row, col = divmod(index, columns)

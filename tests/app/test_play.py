@@ -194,6 +194,8 @@ def test_the_reveal_marks_balls_and_atoms_and_scores(window: MainWindow) -> None
         assert lines["Total"] == total, variant
         row = "Misplaced balls, her fault × 5" if variant is Scoring.PARKER else "Misplaced atoms × 5"
         assert lines[row] == 5 * misplaced
+        # The computer never errs: no "Setter errors × −5  0" row closes its games.
+        assert not any(label.startswith("Setter errors") for label in lines), variant
     # The program answered every ray: there is no setter error to claim.
     window.score_panel.variant.setCurrentIndex(window.score_panel.variant.findData("parker"))
     assert not window.score_panel.plus.isEnabled() and not window.score_panel.minus.isEnabled()

@@ -88,7 +88,7 @@ def test_a_tabletop_match_finds_the_wrong_announcements(window: MainWindow) -> N
     assert second.position.setter_errors == 2
     assert second.score().total == 3 - 10
     press(two.dock.primary)  # see who won
-    assert two.dock.sheet_rows() == [["1", "Bob", "12"], ["2", "Ann", "-7"]]
+    assert two.dock.sheet_rows() == [["1", "Bob", "12"], ["2", "Ann", "\u22127"]]  # a true minus sign, not "-7"
     assert "Winner: Ann" in two.dock.totals.text()
     # QA: Undo then took Bob's copied-in atoms back, reopened the decided round and left it unfinishable.
     assert not window.undo_action.isEnabled() and not window.controller.undo_stack.canUndo()
@@ -110,6 +110,7 @@ def test_the_score_breakdown_has_setter_error_and_not_her_fault_controls(window:
     assert window.controller.position.setter_errors == 1
     # QA: during play the panel read "Markers 1, Score so far −4", nothing saying where the −5 came from.
     assert window.score_panel.line_values() == {"Markers": 1, "Setter errors × −5": -5, "Score so far": -4}
+    assert "\u22124" in window.score_panel.rows[2][1].text()  # written with a true minus sign
     assert not window.score_panel.plus.isEnabled()  # one announced ray, one error at most
     assert not window.score_panel.excused_plus.isEnabled()  # nothing is misplaced before the end
     balls(window, "H8")

@@ -31,7 +31,7 @@ from ...model.game import Game
 from ...model.match import Match
 from ...model.outcome import OutcomeKind
 from ...model.port_names import parse_port, port_label
-from ...model.scoring import Scoring
+from ...model.scoring import Scoring, points_text
 from ...model.setup import random_setup
 from ..controller import Snapshot, describe
 from ..i18n import atoms_phrase, phrase
@@ -59,7 +59,8 @@ def _round_over(match: Match) -> str:
     """"Round 1 is over: Bob scores 12." (0 while no round is on the board)."""
     current = match.current
     return tr("Round {n} is over: {experimenter} scores {score}.").format(
-        n=match.round_number, experimenter=match.experimenter, score=current.score().total if current else 0)
+        n=match.round_number, experimenter=match.experimenter,
+        score=points_text(current.score().total) if current else 0)
 
 
 class TwoPlayerFlow(QObject):
@@ -598,7 +599,7 @@ class TwoPlayerFlow(QObject):
         self.window.close_scores(True)
         totals = match.totals()
         winner = match.winner()
-        scores = ", ".join(f"{name} {totals[name]}" for name in match.players)
+        scores = ", ".join(f"{name} {points_text(totals[name])}" for name in match.players)
         if winner is None:
             text = tr("The match is a draw: {scores}.").format(scores=scores)
         else:
@@ -1003,12 +1004,12 @@ class TwoPlayerFlow(QObject):
         d = self.dock
         kind = tr("Tabletop match") if match.answered_by == "person" else tr("Hot-seat match")
         d.set_heading(tr("{kind}: {a} and {b}").format(kind=kind, a=match.players[0], b=match.players[1]))
-        rows = [[str(n), name, str(points)] for n, name, points in match.score_sheet()]
+        rows = [[str(n), name, points_text(points)] for n, name, points in match.score_sheet()]
         totals = match.totals()
         current = match.current
         if current is not None and not match.over:
             scored = current.finished and current.setup is not None
-            shown = current.score().total if scored else tr("playing")
+            shown = points_text(current.score().total) if scored else tr("playing")
             rows.append([str(match.round_number), match.experimenter, str(shown)])
             if scored:
                 # The round is scored as soon as the atoms are known: the totals say so at once,
@@ -1017,7 +1018,8 @@ class TwoPlayerFlow(QObject):
         # The sheet counts the match's scoring; the panel may be showing another one for comparison.
         scoring = tr("Score ({scoring})").format(scoring=scoring_title(match.rules.scoring))
         d.set_sheet([tr("Round"), tr("Experimenter"), scoring], rows, names=1)
-        total_text = " — ".join(tr("{name}: {total}").format(name=name, total=totals[name]) for name in match.players)
+        total_text = " — ".join(
+            tr("{name}: {total}").format(name=name, total=points_text(totals[name])) for name in match.players)
         winner = match.winner()
         if match.over:
             total_text += "\n" + (tr("Winner: {name}").format(name=winner) if winner else tr("A draw"))
