@@ -570,7 +570,7 @@ class MainWindow(QMainWindow):
             running = c.running_score()
             self.score_panel.show_running(label, rays, running, self.counted_hint, pos.setter_errors)
             self.score_status.setText(
-                self.tr("Score so far: {n} ({variant})").format(n=running, variant=scoring_title(variant)))
+                self.tr("Score so far: {n} ({variant})").format(n=points_text(running), variant=scoring_title(variant)))
 
     def _on_scoring(self, variant: Scoring) -> None:
         self.score_panel.set_variant(variant)

@@ -110,7 +110,8 @@ def test_the_score_breakdown_has_setter_error_and_not_her_fault_controls(window:
     assert window.controller.position.setter_errors == 1
     # QA: during play the panel read "Markers 1, Score so far −4", nothing saying where the −5 came from.
     assert window.score_panel.line_values() == {"Markers": 1, "Setter errors × −5": -5, "Score so far": -4}
-    assert "\u22124" in window.score_panel.rows[2][1].text()  # written with a true minus sign
+    assert "\u22124" in window.score_panel.rows[2][1].text()  # written with a true minus sign, not "-4"
+    assert "Score so far: \u22124" in window.score_status.text()
     assert not window.score_panel.plus.isEnabled()  # one announced ray, one error at most
     assert not window.score_panel.excused_plus.isEnabled()  # nothing is misplaced before the end
     balls(window, "H8")
