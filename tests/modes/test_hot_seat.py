@@ -47,6 +47,7 @@ def test_a_whole_hot_seat_match_of_two_rounds(window: MainWindow, tmp_path: Path
     assert "Pass the computer to Ann. Ann, press Continue when Bob is not looking." in hand_over_text(window)
     continue_(window)
     assert "Ann" in pad(window).heading.text()
+    assert two.dock.sheet_rows() == [["1", "Bob", "to play"]]  # QA: the sheet stood empty behind the first pad
     hide(window, ANN_ATOMS)
     assert "Pass the computer to Bob. Bob, press Continue when Ann is not looking." in hand_over_text(window)
     continue_(window)
@@ -61,6 +62,7 @@ def test_a_whole_hot_seat_match_of_two_rounds(window: MainWindow, tmp_path: Path
     press(two.dock.primary)
     assert "Pass the computer to Bob. Bob, press Continue when Ann is not looking." in hand_over_text(window)
     assert window.statusBar().currentMessage() == ""  # the last player's messages go with her
+    assert two.dock.sheet_rows() == [["1", "Bob", str(first)], ["2", "Ann", "to play"]]
     continue_(window)
     hide(window, "E5,F6,G7,H8")
     continue_(window)

@@ -1015,6 +1015,9 @@ class TwoPlayerFlow(QObject):
                 # The round is scored as soon as the atoms are known: the totals say so at once,
                 # not only when the next round is filed.
                 totals[match.experimenter] += current.score().total
+        elif current is None and not match.over:
+            # The round whose atoms are being hidden: the sheet had stood empty behind the first pad.
+            rows.append([str(match.round_number), match.experimenter, tr("to play")])
         # The sheet counts the match's scoring; the panel may be showing another one for comparison.
         scoring = tr("Score ({scoring})").format(scoring=scoring_title(match.rules.scoring))
         d.set_sheet([tr("Round"), tr("Experimenter"), scoring], rows, names=1)

@@ -484,6 +484,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>en jeu</translation>
     </message>
     <message>
+        <source>to play</source>
+        <translation>à jouer</translation>
+    </message>
+    <message>
         <source>Score ({scoring})</source>
         <translation>Score ({scoring})</translation>
     </message>
