@@ -341,3 +341,16 @@ def scoring_title(variant: Scoring) -> str:
 
 def board_title(board: Board) -> str:
     return tr_model(board.title)
+
+
+LEVEL_WORDS = {
+    "strong": QT_TRANSLATE_NOOP("ComputerPlay", "Strong"),
+    "medium": QT_TRANSLATE_NOOP("ComputerPlay", "Medium"),
+    "beginner": QT_TRANSLATE_NOOP("ComputerPlay", "Beginner"),
+}
+"""The computer experimenter's levels (``model.experimenter.LEVELS``) as the player reads them."""
+
+
+def level_title(level: str) -> str:
+    """A level's name in the window's language ("Strong")."""
+    return QCoreApplication.translate("ComputerPlay", LEVEL_WORDS.get(level, level))

@@ -13,6 +13,11 @@ Who answers the rays in a round:
              announces the answers; she enters them at the end (tabletop);
 ``computer`` the computer hides the atoms (a solitaire round inside a match).
 
+A match against the computer (``computer``: its level) has a person as the
+first player and the computer as the second: she hides her atoms on the
+setter's pad and the computer seeks them, then the computer hides atoms for
+her; the lower total wins, as in any match.
+
 >>> from blackbox_desktop.model.board import parse_board
 >>> match = Match.new(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules())
 >>> match.setter, match.experimenter
@@ -26,6 +31,7 @@ from dataclasses import dataclass, replace
 
 from .board import Board, Cell
 from .errors import MoveError
+from .experimenter import LEVELS
 from .game import Game, Rules, check_atom_count, check_setup
 from .scoring import Scoring
 
@@ -44,11 +50,13 @@ class Match:
     finished_rounds: tuple[Game, ...] = ()
     current: Game | None = None
     """The round being played, None while the setter hides her atoms."""
+    computer: str = ""
+    """The computer experimenter's level when the second player is the computer; "" when two people play."""
 
     @staticmethod
     def new(
         players: tuple[str, str], board: Board, atom_count: int, rules: Rules, rounds: int = 2,
-        answered_by: str = "program",
+        answered_by: str = "program", computer: str = "",
     ) -> Match:
         if len(players) != 2 or len(set(trimmed(players))) != 2:
             raise MoveError("A match needs two players with different names.")
@@ -57,8 +65,12 @@ class Match:
             raise MoveError("A match has 1 to 40 rounds.")
         if answered_by not in ANSWERED_BY:
             raise MoveError(f"Rays are answered by the program, a person or the computer, not {answered_by!r}.")
+        if computer and computer not in LEVELS:
+            raise MoveError(f"The computer plays at {', '.join(LEVELS)} level, not {computer!r}.")
+        if computer and answered_by != "program":
+            raise MoveError("Against the computer the program answers every ray.")
         check_atom_count(board, atom_count)
-        return Match(names, board, atom_count, rules, rounds, answered_by)
+        return Match(names, board, atom_count, rules, rounds, answered_by, computer=computer)
 
     # -- whose turn ---------------------------------------------------------------
 
@@ -83,6 +95,16 @@ class Match:
     @property
     def setter(self) -> str:
         return self.players[1 - self.experimenter_index]
+
+    @property
+    def computer_seeks(self) -> bool:
+        """The computer is this round's experimenter (it seeks the atoms the person hid)."""
+        return bool(self.computer) and self.experimenter_index == 1
+
+    @property
+    def computer_hides(self) -> bool:
+        """The computer is this round's setter (it hides atoms for the person)."""
+        return bool(self.computer) and self.experimenter_index == 0
 
     # -- the round ------------------------------------------------------------------
 

@@ -88,6 +88,7 @@ def match_to_json(match: Match) -> dict[str, Any]:
         "rules": _rules_json(match.rules),
         "rounds": match.rounds,
         "answered_by": match.answered_by,
+        **({"computer": match.computer} if match.computer else {}),
         "finished_rounds": [_round_json(game) for game in match.finished_rounds],
         "current": None if match.current is None else _round_json(match.current),
     }
@@ -204,7 +205,10 @@ def _match(data: dict[str, Any]) -> Match:
     answered_by = data.get("answered_by")
     if not isinstance(answered_by, str):
         raise SaveFileError("This saved match does not say who answers the rays.")
-    match = Match.new(_players(data), board, atom_count, rules, rounds, answered_by)
+    computer = data.get("computer", "")
+    if not isinstance(computer, str):
+        raise SaveFileError("This saved match does not say at which level the computer plays.")
+    match = Match.new(_players(data), board, atom_count, rules, rounds, answered_by, computer)
     finished = data.get("finished_rounds")
     if not isinstance(finished, list) or len(finished) > rounds:
         raise SaveFileError("The finished rounds of this saved match are damaged.")

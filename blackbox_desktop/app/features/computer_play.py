@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QApplication,
@@ -43,7 +43,7 @@ from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
 from ..buttons import ok_cancel
 from ..i18n import atoms_phrase
-from ..model_texts import tr_model
+from ..model_texts import level_title, tr_model
 from ..thinking_sign import ThinkingSign
 
 if TYPE_CHECKING:
@@ -64,18 +64,6 @@ HINT_WATCH = QT_TRANSLATE_NOOP(
 )
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ComputerPlay", text)
-
-
-LEVEL_WORDS = {
-    "strong": QT_TRANSLATE_NOOP("ComputerPlay", "Strong"),
-    "medium": QT_TRANSLATE_NOOP("ComputerPlay", "Medium"),
-    "beginner": QT_TRANSLATE_NOOP("ComputerPlay", "Beginner"),
-}
-"""The levels' names as the player reads them (translated with ``_tr``)."""
-
-
 class ComputerGameDialog(QDialog):
     """Level, side of the board and who hides the atoms."""
 
@@ -86,7 +74,7 @@ class ComputerGameDialog(QDialog):
         form = QFormLayout()
         self.level = QComboBox()
         for key in LEVELS:
-            self.level.addItem(_tr(LEVEL_WORDS.get(key, key)), key)
+            self.level.addItem(level_title(key), key)
         form.addRow(self.tr("Level:"), self.level)
         self.side = QComboBox()
         self.side.addItem(self.tr("Square board"), "ortho")
@@ -131,6 +119,8 @@ class ComputerPlay(QObject):
         self.pad_dialog: QDialog | None = None
         """The setter's pad, while a person hides the atoms on it."""
         self.paused = False
+        self.in_match = False
+        """It seeks in its round of a match against the computer: the round is its own, so Stop is off."""
         self.held = False
         """While the window asks whether to close: no move meanwhile (see :meth:`hold`)."""
         self.forced = False
@@ -294,6 +284,16 @@ class ComputerPlay(QObject):
         self.play(level, look_alikes=True)
         return True
 
+    def seek_in_match(self, level: str, paused: bool = False) -> None:
+        """Its round of a match against the computer: it seeks the atoms the person hid on the setter's pad
+        (they may have a look-alike: the pad only warns).  ``paused``: a match resumed, so that she sees where
+        it stands before it goes on."""
+        self.stop()
+        if paused:
+            self.pause_action.setChecked(True)
+        self.in_match = True
+        self.play(level, look_alikes=True)
+
     def play(self, level: str, look_alikes: bool = False) -> None:
         """The computer seeks the atoms on the board; ``look_alikes``: they may be ones another arrangement
         imitates at every port (a person hid them, or New game's option to avoid them is off)."""
@@ -305,7 +305,7 @@ class ComputerPlay(QObject):
         )
         self.serial = self.sessions.serials.get(self.controller.side)
         self.controller.announce(self.tr("The computer ({level}) is looking for the atoms…").format(
-            level=_tr(LEVEL_WORDS.get(level, level))))
+            level=level_title(level)))
         self._show_controls()
         if not self.paused:
             self.timer.start()
@@ -394,6 +394,7 @@ class ComputerPlay(QObject):
         self.runner.cancel()
         self.experimenter = None
         self.serial = None
+        self.in_match = False
         if self.pause_action.isChecked():
             self.pause_action.setChecked(False)  # the next game plays at once, not paused from this one
         self._show_controls()
@@ -465,7 +466,7 @@ class ComputerPlay(QObject):
         self.play(level, look_alikes)
         self.controller.extra_changed(self.side, COMPUTER_KEY)  # kept as the computer's again from now on
         text = self.tr("The computer ({level}) was looking for the atoms in this game. Computer: resume lets it go "
-                       "on; Stop gives you the board.").format(level=_tr(LEVEL_WORDS.get(level, level)))
+                       "on; Stop gives you the board.").format(level=level_title(level))
 
         def say() -> None:
             # Once the game is back: the resume's and Open's own words ("Your game is back…") come after this.
@@ -505,6 +506,9 @@ class ComputerPlay(QObject):
         playing = self.playing
         for action in (self.step_action, self.pause_action, self.stop_action):
             action.setEnabled(playing)
+        if self.in_match:
+            # Its round of a match: Stop would hand her the round it plays, and its score with it.
+            self.stop_action.setEnabled(False)
         self.hide_button_action.setVisible(self.hiding is not None)
         self.toolbar.setVisible(playing or self.hiding is not None)
         self.window.set_watching(self.tr(HINT_WATCH) if playing else None)

@@ -14,7 +14,7 @@ from PySide6.QtGui import QAction, QActionGroup
 
 from ...model.port_names import FRENCH, NUMBERS
 from ..i18n import phrase
-from ..modes.dialogs import DUEL, HOT_SEAT, PUZZLE, TABLETOP, TwoPlayerDialog
+from ..modes.dialogs import AGAINST_COMPUTER, DUEL, HOT_SEAT, PUZZLE, TABLETOP, TwoPlayerDialog
 from ..modes.flow import TwoPlayerFlow
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ def open_dialog(window: MainWindow, flow: TwoPlayerFlow, mode: str) -> None:
     if dialog.exec() != TwoPlayerDialog.DialogCode.Accepted:
         return
     setup = dialog.setup()
-    if mode != PUZZLE:
+    if mode not in (PUZZLE, AGAINST_COMPUTER):
         window.settings.store.setValue(PLAYERS_KEY, list(setup.players))  # friends play again under their names
     if not window.may_leave(setup.board.kind):  # asked once the board, and so its side, is chosen
         return
@@ -64,6 +64,8 @@ def install(window: MainWindow) -> None:
          tr("A person keeps the atoms on her own pad and announces the answers; you record them")),
         (DUEL, tr("French &duel…"), tr("Both hide at once and fire at each other's box in turn")),
         (PUZZLE, tr("&Puzzle for a friend…"), tr("Hide atoms and share them as a code or a file")),
+        (AGAINST_COMPUTER, tr("Match against the &computer…"),
+         tr("You hide atoms for the computer to find, then find the ones it hides; the lower total wins")),
     )
     for mode, text, tip in entries:
         action = QAction(text, window)

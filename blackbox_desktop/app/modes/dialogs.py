@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ...model.board import Board, Cell, Port, parse_board
 from ...model.editions import COMPUTER, EDITIONS, FRANJOS, PARKER, Edition
 from ...model.errors import BlackBoxError
+from ...model.experimenter import LEVELS
 from ...model.game import Game, Rules, atom_limit
 from ...model.port_names import NUMBERS, parse_port, port_label
 from ...model.puzzle_code import encode_puzzle
@@ -36,7 +37,7 @@ from ..buttons import ok_cancel
 from ..dialogs import fit_edition_to_side
 from ..file_boxes import ask_save
 from ..i18n import phrase
-from ..model_texts import edition_title, edition_words, scoring_title, tr_model
+from ..model_texts import edition_title, edition_words, level_title, scoring_title, tr_model
 from ..options import GameOptions
 from ..paper import warning
 
@@ -44,6 +45,7 @@ HOT_SEAT = "hot-seat"
 TABLETOP = "tabletop"
 DUEL = "duel"
 PUZZLE = "puzzle"
+AGAINST_COMPUTER = "computer-match"
 
 
 def tr(text: str) -> str:
@@ -59,6 +61,8 @@ class MatchSetup:
     atom_count: int
     rules: Rules
     rounds: int = 2
+    computer: str = ""
+    """The computer's level when it is the second player (a match against the computer)."""
 
 
 class RoundsBox(QSpinBox):
@@ -96,6 +100,7 @@ class TwoPlayerDialog(QDialog):
             TABLETOP: self.tr("Tabletop match"),
             DUEL: self.tr("French duel"),
             PUZZLE: self.tr("A puzzle for a friend"),
+            AGAINST_COMPUTER: self.tr("Match against the computer"),
         }
         self.setWindowTitle(titles[mode])
         make_room_for_title(self)
@@ -103,12 +108,18 @@ class TwoPlayerDialog(QDialog):
         first, second = players or (self.tr("Player 1"), self.tr("Player 2"))
         self.first = QLineEdit(first)
         self.second = QLineEdit(second)
-        if mode != PUZZLE:
+        self.level = QComboBox()
+        for key in LEVELS:
+            self.level.addItem(level_title(key), key)
+        if mode == AGAINST_COMPUTER:
+            form.addRow(self.tr("Your name (you hide first)"), self.first)
+            form.addRow(self.tr("The computer plays"), self.level)
+        elif mode != PUZZLE:
             form.addRow(self.tr("First player (hides first)") if mode != DUEL else self.tr("First player"), self.first)
             form.addRow(self.tr("Second player"), self.second)
         self.rounds = RoundsBox(minimum=2, maximum=40, value=2)
         self.rounds.setSingleStep(2)
-        if mode in (HOT_SEAT, TABLETOP):
+        if mode in (HOT_SEAT, TABLETOP, AGAINST_COMPUTER):
             form.addRow(self.tr("Rounds"), self.rounds)
         self.side = QComboBox()
         self.side.addItem(self.tr("Square board"), "ortho")
@@ -186,9 +197,12 @@ class TwoPlayerDialog(QDialog):
             edition = FRANJOS  # Parker's box has only the square board
         rules = Rules(edition, Scoring.parse(str(self.scoring.currentData())), self.by_hand.isChecked())
         players = (self.first.text(), self.second.text())
+        computer = ""
+        if self.mode == AGAINST_COMPUTER:
+            players, computer = (self.first.text(), self.tr("Computer")), str(self.level.currentData())
         rounds = self.rounds.value()
         rounds += rounds % 2  # never an odd number, whatever reached the box: one player would experiment once more
-        return MatchSetup(players, board, self.atoms.value(), rules, rounds)
+        return MatchSetup(players, board, self.atoms.value(), rules, rounds, computer)
 
 
 class AnnouncementDialog(QDialog):

@@ -201,6 +201,9 @@ class TwoPlayerFlow(QObject):
             self.window.resizeDocks([self.dock], [across], Qt.Orientation.Horizontal)
 
     def _detach(self, text: str) -> None:
+        computer = getattr(self.window, "computer_play", None)
+        if computer is not None and computer.in_match:
+            computer.stop()  # its round goes with the match
         self._reset()
         self.window.forget_match_file()  # the title names the side's file again, not the match's
         self.window.done_hint = None
@@ -317,7 +320,7 @@ class TwoPlayerFlow(QObject):
         """Start a match; the first player hides first (``program``) or keeps her own pad (``person``)."""
         try:
             match = Match.new(_named(setup.players), setup.board, setup.atom_count, setup.rules, setup.rounds,
-                              answered_by)
+                              answered_by, setup.computer)
         except BlackBoxError as error:
             self.window.error_box(tr("The match could not be started"), tr_model(str(error)))
             return
@@ -329,6 +332,12 @@ class TwoPlayerFlow(QObject):
     def _begin_round(self) -> None:
         match = self.match
         assert match is not None
+        if match.computer_hides:
+            self._computer_hides()
+            return
+        if match.computer_seeks:
+            self._show_setter_pad()  # no hand-over: the computer does not look
+            return
         if match.answered_by == "person":
             self.match = match.hide(None)
             self._round_setup = None
@@ -336,6 +345,18 @@ class TwoPlayerFlow(QObject):
             return
         self._cover(match.setter, match.experimenter, self._show_setter_pad,
                     tr("Round {n}: {setter} hides the atoms").format(n=match.round_number, setter=match.setter))
+
+    def _computer_hides(self) -> None:
+        """The computer's turn to hide: atoms every ray can tell apart, as New game hides them."""
+        match = self.match
+        assert match is not None
+        atoms = self.window.hide_atoms(match.board, match.atom_count, None, True)
+        if atoms is None:  # she cancelled a long search
+            self._detach(tr("You left the match against the computer."))
+            return
+        self.match = match.hide(atoms)
+        self._round_setup = atoms
+        self._load_round()
 
     def _show_setter_pad(self) -> None:
         match = self.match
@@ -351,7 +372,10 @@ class TwoPlayerFlow(QObject):
         self.match = match.hide(atoms)
         self._round_setup = atoms
         self.curtain.drop_pad()
-        self._cover_for_experimenter(match)
+        if match.computer:
+            self._load_round()  # the computer seeks them: nobody to hand the table over to
+        else:
+            self._cover_for_experimenter(match)
 
     def _cover_for_experimenter(self, match: Match) -> None:
         """The hand-over to the round's experimenter, once her atoms are hidden (also at a resume)."""
@@ -359,7 +383,8 @@ class TwoPlayerFlow(QObject):
                     tr("Round {n}: {experimenter} experiments").format(
                         n=match.round_number, experimenter=match.experimenter))
 
-    def _load_round(self) -> None:
+    def _load_round(self, resumed: bool = False) -> None:
+        """The round on the table; ``resumed``: put back from a file (the computer, seeking, waits paused)."""
         match = self.match
         assert match is not None and match.current is not None
         self.curtain.lift()
@@ -381,13 +406,28 @@ class TwoPlayerFlow(QObject):
             return
         self.controller.load_replayed(match.current)  # a resumed round: its announced rays stay undoable
         self._show_scoring_kept()
-        if match.answered_by == "person":
+        if match.computer_seeks:
+            self._let_the_computer_seek(match, resumed)
+            return
+        if match.computer_hides:
+            text = tr("The computer has hidden {atoms}. {experimenter}, click a port to fire a ray.")
+        elif match.answered_by == "person":
             text = tr("{setter} keeps the atoms hidden on a board or on paper. {experimenter}, click a port and enter "
                       "what {setter} announces.")
         else:
             text = tr("{setter} has hidden {atoms}. {experimenter}, click a port to fire a ray.")
         self.controller.announce(text.format(setter=match.setter, atoms=atoms_phrase(match.atom_count),
                                              experimenter=match.experimenter))
+        self._refresh()
+
+    def _let_the_computer_seek(self, match: Match, resumed: bool) -> None:
+        computer = self.window.computer_play  # type: ignore[attr-defined]
+        computer.seek_in_match(match.computer, paused=resumed)
+        if resumed:
+            text = tr("The computer was seeking {setter}'s atoms. Computer: resume lets it go on.").format(
+                setter=match.setter)
+            self.controller.announce(text)
+            self.window.show_message(text)
         self._refresh()
 
     def _show_scoring_kept(self) -> None:
@@ -462,6 +502,9 @@ class TwoPlayerFlow(QObject):
         if wanted == "reveal":
             self._show_reveal_pad()
         else:
+            if wanted == "review" and self.match is not None and self.match.computer_seeks:
+                # The computer's round is its own: no undo hands her its moves to play on.
+                self.controller.undo_stack.clear()
             if self.phase == "reveal" and self.curtain.pad is not None:
                 self.curtain.lift()  # the pattern came back some other way (a redo): her pad has nothing to ask
             self.phase = wanted
@@ -964,7 +1007,9 @@ class TwoPlayerFlow(QObject):
         else:
             current = document.current
             self._round_setup = current.setup if document.answered_by != "person" else None
-            if document.answered_by != "person" and not current.finished:
+            if document.computer and not current.finished:
+                self._load_round(resumed=True)  # no hand-over: one player is the computer
+            elif document.answered_by != "person" and not current.finished:
                 self._cover_for_experimenter(document)  # with its heading, as before the stop
             else:
                 self._load_round()
@@ -978,6 +1023,8 @@ class TwoPlayerFlow(QObject):
         d.name_button.setVisible(self.duel is not None)
         # In a duel a turn is one ray: once it is fired the box is greyed like Name my atoms.
         firing = self.phase == "play" and not (self.duel is not None and self._fired)
+        if self.match is not None and self.match.computer_seeks:
+            firing = False  # the computer's round: its rays, not hers
         typing = d.fire_edit.hasFocus()
         d.show_port_names(not self.controller.has_game or self.controller.game.board.kind == "ortho")
         d.fire_edit.setEnabled(firing)
@@ -1002,7 +1049,10 @@ class TwoPlayerFlow(QObject):
 
     def _refresh_match(self, match: Match) -> None:
         d = self.dock
-        kind = tr("Tabletop match") if match.answered_by == "person" else tr("Hot-seat match")
+        if match.computer:
+            kind = tr("Match against the computer")
+        else:
+            kind = tr("Tabletop match") if match.answered_by == "person" else tr("Hot-seat match")
         d.set_heading(tr("{kind}: {a} and {b}").format(kind=kind, a=match.players[0], b=match.players[1]))
         rows = [[str(n), name, points_text(points)] for n, name, points in match.score_sheet()]
         totals = match.totals()

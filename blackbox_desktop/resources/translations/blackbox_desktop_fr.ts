@@ -184,6 +184,14 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Cacher des atomes et les partager sous forme de code ou de fichier</translation>
     </message>
     <message>
+        <source>Match against the &amp;computer…</source>
+        <translation>Partie contre l’&amp;ordinateur…</translation>
+    </message>
+    <message>
+        <source>You hide atoms for the computer to find, then find the ones it hides; the lower total wins</source>
+        <translation>Vous cachez des atomes que l’ordinateur cherche, puis vous cherchez les siens&#xa0;; le plus petit total gagne</translation>
+    </message>
+    <message>
         <source>&amp;Port names</source>
         <translation>Noms des p&amp;orts</translation>
     </message>
@@ -344,6 +352,18 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Vous avez quitté la partie à deux joueurs. Une nouvelle partie contre l’ordinateur a commencé.</translation>
     </message>
     <message>
+        <source>You left the match against the computer.</source>
+        <translation>Vous avez quitté la partie contre l’ordinateur.</translation>
+    </message>
+    <message>
+        <source>The computer has hidden {atoms}. {experimenter}, click a port to fire a ray.</source>
+        <translation>L’ordinateur a caché {atoms}. {experimenter}, cliquez sur un port pour tirer un rayon.</translation>
+    </message>
+    <message>
+        <source>The computer was seeking {setter}&apos;s atoms. Computer: resume lets it go on.</source>
+        <translation>L’ordinateur cherchait les atomes de {setter}. «&#xa0;Ordinateur&#xa0;: reprendre&#xa0;» le laisse continuer.</translation>
+    </message>
+    <message>
         <source>The duel counts its own scoring ({scoring}): {n}.</source>
         <translation>Le duel compte selon ses propres règles ({scoring})&#xa0;: {n}.</translation>
     </message>
@@ -466,6 +486,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>Both players hide their atoms, one after the other.</source>
         <translation>Les deux joueurs cachent leurs atomes, l’un après l’autre.</translation>
+    </message>
+    <message>
+        <source>Match against the computer</source>
+        <translation>Partie contre l’ordinateur</translation>
     </message>
     <message>
         <source>Tabletop match</source>
@@ -3188,12 +3212,24 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
         <translation>Une énigme pour un ami</translation>
     </message>
     <message>
+        <source>Match against the computer</source>
+        <translation>Partie contre l’ordinateur</translation>
+    </message>
+    <message>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
         <source>Player 2</source>
         <translation>Joueur 2</translation>
+    </message>
+    <message>
+        <source>Your name (you hide first)</source>
+        <translation>Votre nom (vous cachez d’abord)</translation>
+    </message>
+    <message>
+        <source>The computer plays</source>
+        <translation>L’ordinateur joue</translation>
     </message>
     <message>
         <source>First player (hides first)</source>
@@ -3254,6 +3290,10 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
     <message>
         <source>The experimenter lays the markers herself</source>
         <translation>Le chercheur pose lui-même les marqueurs</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,127 @@
+"""A match against the computer: she hides atoms for the computer to find, then finds the ones it hides.
+
+The issue's "a person can hide her atoms and let the computer seek them ... then the scores are compared as
+in any match": the computer is the second player, so it seeks first.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from blackbox_desktop.app.features import computer_play
+from blackbox_desktop.app.modes.dialogs import AGAINST_COMPUTER, MatchSetup, TwoPlayerDialog
+from blackbox_desktop.app.modes.flow import TwoPlayerFlow
+from blackbox_desktop.app.window import MainWindow
+from blackbox_desktop.model import match_file
+from blackbox_desktop.model.board import parse_board
+from blackbox_desktop.model.editions import FRANJOS
+from blackbox_desktop.model.errors import SaveFileError
+from blackbox_desktop.model.game import Rules
+from blackbox_desktop.model.match import Match
+
+from .drive import finish, flow, pad, press
+from .drive import hide as hide_on_pad
+from driving import balls, fire, settle
+
+BOARD = parse_board("ortho-8x8")
+SETUP = MatchSetup(("Ann", "Computer"), BOARD, 4, Rules(FRANJOS), computer="medium")
+ANN_ATOMS = "A1,B8,C1,D8"
+
+
+@pytest.fixture(autouse=True)
+def quick_moves(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(computer_play, "PAUSE_MS", 20)
+
+
+def _started(window: MainWindow) -> TwoPlayerFlow:
+    """The match is started and Ann has hidden her atoms: the computer is seeking them."""
+    two = flow(window)
+    window.computer_play.timer.setInterval(20)  # type: ignore[attr-defined]
+    two.start_match(SETUP, "program")
+    # No hand-over screen: the computer does not look. Ann's pad is up at once.
+    assert "Ann" in pad(window).heading.text()
+    hide_on_pad(window, ANN_ATOMS)
+    return two
+
+
+def test_the_computer_seeks_her_atoms_then_she_seeks_its_own(qtbot: object, window: MainWindow) -> None:
+    two = _started(window)
+    play = window.computer_play  # type: ignore[attr-defined]
+    assert not two.curtain.covering and play.playing and play.in_match
+    assert not play.stop_action.isEnabled()  # Stop would hand her the computer's round
+    assert not two.dock.fire_edit.isEnabled()  # its rays, not hers
+    assert two.dock.heading.text() == "Match against the computer: Ann and Computer"
+    qtbot.waitUntil(lambda: two.phase == "review", timeout=60000)  # type: ignore[attr-defined]
+    game = window.controller.game
+    assert game.setup == BOARD.cells_from_names(ANN_ATOMS) and game.finished
+    assert any(move.startswith("F") for move in game.history)
+    computer_score = game.score().total
+    assert two.dock.sheet_rows() == [["1", "Computer", str(computer_score)]]
+    settle(window)
+    assert not play.playing
+    # Its round is its own: no undo gives her its moves to play on.
+    assert not window.controller.undo_stack.canUndo()
+
+    press(two.dock.primary)  # Next round: the computer hides
+    settle(window)
+    match = two.match
+    assert match is not None and match.current is not None and match.experimenter == "Ann"
+    assert not two.curtain.covering and not play.playing
+    assert two.dock.fire_edit.isEnabled()
+    assert window.announcement.text() == "The computer has hidden 4 atoms. Ann, click a port to fire a ray."
+    atoms = match.current.setup
+    assert atoms is not None and len(atoms) == 4
+    fire(window, 1, 9)
+    balls(window, ",".join(BOARD.names(atoms)))
+    finish(window)
+    ann_score = window.controller.game.score().total
+    press(two.dock.primary)  # See who won
+    assert two.match is not None and two.match.over
+    assert two.dock.sheet_rows() == [["1", "Computer", str(computer_score)], ["2", "Ann", str(ann_score)]]
+    if ann_score != computer_score:
+        winner = "Ann" if ann_score < computer_score else "Computer"
+        assert f"Winner: {winner}" in two.dock.totals.text()
+
+
+def test_a_match_saved_while_the_computer_seeks_resumes_paused(
+    qtbot: object, window: MainWindow, tmp_path: Path
+) -> None:
+    two = _started(window)
+    play = window.computer_play  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: len(window.controller.game.history) >= 2, timeout=60000)  # type: ignore[attr-defined]
+    path = tmp_path / "against.bbox"
+    assert window.save_file(path)
+    saved = match_file.loads(path.read_bytes())
+    assert isinstance(saved, Match) and saved.computer == "medium" and saved.computer_seeks
+    two.leave()
+    assert two.match is None and not play.playing  # its round went with the match
+    assert window.load_file(path)
+    settle(window)
+    # No hand-over screen, and the computer waits where it stood until she lets it go on.
+    assert not two.curtain.covering and play.playing and play.paused and play.in_match
+    assert "Computer: resume" in window.announcement.text()
+    assert window.controller.game.history[:2] == saved.current.history[:2]  # type: ignore[union-attr]
+    play.pause_action.setChecked(False)
+    qtbot.waitUntil(lambda: two.phase == "review", timeout=60000)  # type: ignore[attr-defined]
+    assert two.dock.sheet_rows()[0][1] == "Computer"
+
+
+def test_the_dialog_names_her_and_the_computer_s_level(window: MainWindow) -> None:
+    dialog = TwoPlayerDialog(AGAINST_COMPUTER, window.options, window, players=("Ann", "Bob"))
+    assert dialog.second.parent() is None  # no second name to type: the computer is the second player
+    dialog.level.setCurrentIndex(dialog.level.findData("beginner"))
+    setup = dialog.setup()
+    assert setup.players == ("Ann", "Computer") and setup.computer == "beginner"
+    assert setup.rounds % 2 == 0
+
+
+def test_a_file_with_a_level_the_computer_does_not_have_is_refused() -> None:
+    match = Match.new(("Ann", "Computer"), BOARD, 4, Rules(), computer="strong")
+    text = match_file.dumps(match).replace('"strong"', '"grandmaster"')
+    with pytest.raises(SaveFileError):
+        match_file.loads(text)
+    assert match_file.loads(match_file.dumps(match)).computer == "strong"
+    plain = Match.new(("Ann", "Bob"), BOARD, 4, Rules())
+    assert "computer" not in match_file.dumps(plain)  # a match of two people is written as before
