@@ -290,6 +290,24 @@ def finish_and_compare_with_the_norm(qtbot: object, window: MainWindow, atoms: f
     assert f"NORM:\u00a0{norm}" in window.statusBar().currentMessage()
 
 
+def test_misplaced_atoms_count_beside_the_norm(qtbot: object, window: MainWindow) -> None:
+    """QA: "Your markers: 2 — NORM: 12" after a game with five atoms misplaced looked like a win."""
+    booklet = window.booklet_play  # type: ignore[attr-defined]
+    assert booklet.play(71)
+    settle(window)
+    fire(window, 1)
+    balls(window, "A1,A2,A3,A4,A5")
+    window.controller.finish()
+    qtbot.waitUntil(lambda: booklet.norm is not None, timeout=30000)  # type: ignore[attr-defined]
+    game = window.controller.game
+    misplaced = len(game.setup - game.position.balls)
+    assert misplaced >= 2
+    mine = game.position.marker_points
+    expected = (f"Your markers:\u00a0{mine}, plus {5 * misplaced} for {misplaced} misplaced atoms:\u00a0"
+                f"{mine + 5 * misplaced} — NORM:\u00a0{booklet.norm}")
+    assert booklet.note.text().endswith(expected)
+
+
 def _computer_under_way(qtbot: object, window: MainWindow) -> object:
     """The computer playing a beginner's game quickly, its first ray fired."""
     play = window.computer_play  # type: ignore[attr-defined]

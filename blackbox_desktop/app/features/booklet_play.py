@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QInputDialog, QLabel, QSpinBox
 
 from ...model.booklet import BookletGame, norm_of
 from ...model.errors import BlackBoxError
+from ...model.scoring import PENALTY, Scoring
 from ...screen_room import widen_field_for_title
 from ..assistant.booklets import GAMES, booklet_board, booklet_setups
 from ..assistant.session import SessionTracker
@@ -171,10 +172,23 @@ class BookletPlay(QObject):
         )
 
     def norm_line(self) -> str:
-        """"Your markers: 14 — NORM: 12" once the round is over."""
+        """"Your markers: 14 — NORM: 12" once the round is over.
+
+        The NORM is a game where the computer found every atom, so misplaced atoms are added at 5 each
+        before the figures are compared: "Your markers: 2" beside "NORM: 12" looked like a win for a game
+        with five atoms misplaced (QA).
+        """
         pos = self.controller.position
         norm = "…" if self.norm is None else str(self.norm)
-        line = self.tr("Your markers: {mine} — NORM: {norm}").format(mine=pos.marker_points, norm=norm)
+        misplaced = self.controller.game.score(Scoring.FRANJOS).misplaced
+        if not misplaced:
+            line = self.tr("Your markers: {mine} — NORM: {norm}")
+        elif misplaced == 1:
+            line = self.tr("Your markers: {mine}, plus 5 for 1 misplaced atom: {total} — NORM: {norm}")
+        else:
+            line = self.tr("Your markers: {mine}, plus {penalty} for {n} misplaced atoms: {total} — NORM: {norm}")
+        line = line.format(mine=pos.marker_points, norm=norm, n=misplaced, penalty=PENALTY * misplaced,
+                           total=pos.marker_points + PENALTY * misplaced)
         return line.replace(": ", ":\u00a0")  # a narrow panel never leaves a figure alone on the next line
 
     def refresh(self) -> None:

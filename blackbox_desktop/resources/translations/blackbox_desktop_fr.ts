@@ -1071,6 +1071,14 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Vos marqueurs&#xa0;: {mine} — NORME&#xa0;: {norm}</translation>
     </message>
     <message>
+        <source>Your markers: {mine}, plus 5 for 1 misplaced atom: {total} — NORM: {norm}</source>
+        <translation>Vos marqueurs&#xa0;: {mine}, plus 5 pour 1 atome mal placé&#xa0;: {total} — NORME&#xa0;: {norm}</translation>
+    </message>
+    <message>
+        <source>Your markers: {mine}, plus {penalty} for {n} misplaced atoms: {total} — NORM: {norm}</source>
+        <translation>Vos marqueurs&#xa0;: {mine}, plus {penalty} pour {n} atomes mal placés&#xa0;: {total} — NORME&#xa0;: {norm}</translation>
+    </message>
+    <message>
         <source>Booklet game {number}</source>
         <translation>Partie {number} du livret</translation>
     </message>
