@@ -404,6 +404,10 @@ def _lookup_table(canvas: _Canvas, booklet: Booklet, port: int, box: Rect, entry
         )
 
 
+TITLE_GAP = 2.5
+"""Millimetres at least between a solution's "Game 12" and its "NORM 9"."""
+
+
 def _solutions_page(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, numbers: list[int]) -> None:
     body = _body(plan.size)
     gap = 4.0
@@ -417,12 +421,19 @@ def _solutions_page(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, number
         canvas.rect(card, RULE, 0.25, None, 1.5)
         label = Rect(card.x + 2, card.y + 1, card.width - 4, 5.5)
         game_label = filled(QCoreApplication.translate("Printing", "Game {number}"), number=number)
-        canvas.text(label, game_label, _pt(2.6), INK, LEFT, QFont.Weight.Bold)
         if entry.norm is None:
             norm = QCoreApplication.translate("Printing", "NORM —")
         else:
             norm = filled(QCoreApplication.translate("Printing", "NORM {norm}"), norm=entry.norm)
-        canvas.text(label, norm, _pt(2.4), ACCENT, RIGHT, QFont.Weight.Bold)
+        # Both on one line with room between them, smaller if need be: in French "Partie 102" ran into
+        # "NORME 12" past game 99.
+        game_pt, norm_pt = _pt(2.6), _pt(2.4)
+        need = (canvas.text_width(game_label, game_pt, QFont.Weight.Bold)
+                + canvas.text_width(norm, norm_pt, QFont.Weight.Bold) + TITLE_GAP)
+        if need > label.width:
+            game_pt, norm_pt = game_pt * label.width / need, norm_pt * label.width / need
+        canvas.text(label, game_label, game_pt, INK, LEFT, QFont.Weight.Bold)
+        canvas.text(label, norm, norm_pt, ACCENT, RIGHT, QFont.Weight.Bold)
         names = " ".join(board.names(entry.atoms))
         canvas.text(Rect(card.x + 2, card.bottom - 5.5, card.width - 4, 4.5), names, _pt(1.9), SOFT_INK, CENTRE)
         area = Rect(card.x + 1, label.bottom + 0.5, card.width - 2, card.height - 13)

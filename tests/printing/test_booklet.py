@@ -205,3 +205,39 @@ def test_the_parker_booklet_keeps_two_tables_across_in_columns_of_ten(qapp: obje
 
     plan = plan_booklet(make_booklet(parse_board("ortho-8x8"), games=80, seed=1978, norm=False), "a4")
     assert (plan.tables_across, plan.entry_rows, plan.ports_per_page, plan.lookup_pages) == (2, 10, 8, 4)
+
+
+@needs_poppler
+def test_a_solution_s_game_number_and_norm_stay_apart_in_french_past_game_99(qapp: object, tmp_path: Path) -> None:
+    """QA: in French, "Partie 102" ran into "NORME 12" on the solution cards past game 99."""
+    from dataclasses import replace
+
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from blackbox_desktop.printing.booklet import plan_booklet, write_booklet_pdf
+
+    french = {"Game {number}": "Partie {number}", "NORM {norm}": "NORME {norm}"}
+
+    class French(QTranslator):
+        def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:
+            return french.get(source) if context == "Printing" else None
+
+    made = make_booklet(parse_board("ortho-8x8"), games=120, seed="q", norm=False)
+    booklet = replace(made, games=tuple(replace(game, norm=16) for game in made.games))  # two-digit NORMs
+    translator = French()
+    QCoreApplication.installTranslator(translator)
+    try:
+        out = tmp_path / "long.pdf"
+        write_booklet_pdf(out, booklet, "a4")
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    plan = plan_booklet(booklet, "a4")
+    last = page_count(out)
+    words = page_words(out, last)
+    assert any(w.text == "119" for w in words), "the last solutions page"
+    titles = [w for w in words if w.text in ("Partie", "NORME") or (w.text.isdigit() and 100 <= int(w.text) <= 120)]
+    norms = [w for w in words if w.text == "NORME"]
+    assert norms and plan.lookup_pages
+    for a, b in itertools.combinations(titles + [w for w in words if w.text == "16"], 2):
+        if a.top < b.bottom and b.top < a.bottom:  # on one line
+            assert a.right + 0.3 <= b.left or b.right + 0.3 <= a.left, f"{a.text!r} and {b.text!r} touch"
