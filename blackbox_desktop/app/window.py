@@ -44,6 +44,7 @@ from .features import install_features
 from .file_boxes import ask_open, ask_save
 from .hiding import HidingCancelled, hide_atoms
 from .i18n import atoms_phrase
+from .modal import run_modal
 from .model_texts import board_title, edition_title, scoring_title, tr_model
 from .options import GameOptions, Settings
 from .paper import CARD, INK, on_paper, paper_palette
@@ -713,7 +714,7 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> None:
         # The question about the game in play waits for the dialog: only then is the side known.
         dialog = NewGameDialog(self.options, self)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+        if run_modal(dialog) == NewGameDialog.DialogCode.Accepted:
             options = dialog.options()
             side = options.side
             if options.puzzle:
@@ -903,7 +904,7 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         from .help.rules_dialog import RulesDialog
 
-        RulesDialog(self, self.controller.side).exec()
+        run_modal(RulesDialog(self, self.controller.side))
 
     def show_about(self) -> None:
         from .help.about import show_about

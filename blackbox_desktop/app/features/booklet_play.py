@@ -28,6 +28,7 @@ from ...screen_room import widen_field_for_title
 from ..assistant.booklets import GAMES, booklet_board, booklet_setups
 from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
+from ..modal import run_modal
 from ..model_texts import tr_model
 
 if TYPE_CHECKING:
@@ -74,7 +75,7 @@ class BookletPlay(QObject):
         if not self.window.may_leave("ortho"):  # booklet games are played on the square side
             return
         dialog = self.number_dialog()
-        if dialog.exec():
+        if run_modal(dialog):
             self.play(dialog.intValue())
 
     def number_dialog(self) -> QInputDialog:

@@ -43,6 +43,7 @@ from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
 from ..buttons import ok_cancel
 from ..i18n import atoms_phrase
+from ..modal import run_modal
 from ..model_texts import level_title, tr_model
 from ..thinking_sign import ThinkingSign
 
@@ -180,7 +181,7 @@ class ComputerPlay(QObject):
 
     def start_dialog(self) -> None:
         dialog = ComputerGameDialog(self.controller.side if self.controller.has_game else "ortho", self.window)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
+        if run_modal(dialog) != QDialog.DialogCode.Accepted:
             return
         level, side, by_hand = dialog.choice()
         if not self.window.may_leave(side):  # the side chosen: the game waiting there is the one replaced
@@ -238,6 +239,7 @@ class ComputerPlay(QObject):
 
         def hidden(cells: frozenset[int]) -> None:
             dialog.accept()
+            dialog.deleteLater()
             self.pad_dialog = None
             try:
                 self.controller.new_game(board, atoms, rules, setup=frozenset(cells))
@@ -248,6 +250,7 @@ class ComputerPlay(QObject):
 
         def cancelled() -> None:
             dialog.reject()
+            dialog.deleteLater()
             self.pad_dialog = None
 
         pad.done.connect(hidden)

@@ -11,6 +11,7 @@ from ...screen_room import make_room_for_title
 from ..as_typed import literal
 from ..buttons import ok_cancel
 from ..i18n import LANGUAGE_KEY, stored_language
+from ..modal import run_modal
 
 if TYPE_CHECKING:
     from ..window import MainWindow
@@ -48,7 +49,7 @@ class PreferencesDialog(QDialog):
 
 def install(window: MainWindow) -> None:
     def show() -> None:
-        PreferencesDialog(window.settings.store, window).exec()
+        run_modal(PreferencesDialog(window.settings.store, window))
 
     window.edit_menu.addSeparator()
     action = window.edit_menu.addAction(QCoreApplication.translate("PreferencesDialog", "&Preferences…"))

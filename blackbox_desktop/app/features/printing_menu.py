@@ -35,6 +35,7 @@ from ..assistant.booklets import GAMES, SEED, full_booklet
 from ..assistant.worker import JobRunner
 from ..buttons import ok_cancel
 from ..file_boxes import ask_save
+from ..modal import run_modal
 from ..model_texts import tr_model
 
 if TYPE_CHECKING:
@@ -185,7 +186,7 @@ def ask_notepad_options(parent: QWidget, has_game: bool) -> tuple[NotepadOptions
     store = settings.store if isinstance(getattr(settings, "store", None), QSettings) else None
     last = remembered_notepad(store) if store is not None else None
     dialog = NotepadDialog(has_game, parent, setter_copy=not atoms_hidden(parent), last=last)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
+    if run_modal(dialog) != QDialog.DialogCode.Accepted:
         return None
     choice = dialog.choice()
     if store is not None:
@@ -217,7 +218,7 @@ class BookletDialog(QDialog):
 def ask_booklet_paper(parent: QWidget) -> str | None:
     """``"a4"`` or ``"letter"``, or None when cancelled (tests replace this)."""
     dialog = BookletDialog(parent)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
+    if run_modal(dialog) != QDialog.DialogCode.Accepted:
         return None
     return str(dialog.paper.currentData())
 
@@ -363,7 +364,7 @@ class PrintingMenu(QObject):
         resize_to_screen(dialog, *PREVIEW_SIZE, self.window)
         dialog.paintRequested.connect(lambda target: paint_booklet(target, booklet))
         keyboard_friendly(dialog)
-        dialog.exec()
+        run_modal(dialog)
 
     def with_booklet(self, then: Callable[[Booklet], None]) -> None:
         """Call ``then(booklet)`` once every NORM is known; a progress box can cancel."""

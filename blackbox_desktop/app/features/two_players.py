@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction, QActionGroup
 
 from ...model.port_names import FRENCH, NUMBERS
 from ..i18n import phrase
+from ..modal import run_modal
 from ..modes.dialogs import AGAINST_COMPUTER, DUEL, HOT_SEAT, PUZZLE, TABLETOP, TwoPlayerDialog
 from ..modes.flow import TwoPlayerFlow
 
@@ -39,7 +40,7 @@ def remembered_players(store: QSettings) -> tuple[str, str] | None:
 
 def open_dialog(window: MainWindow, flow: TwoPlayerFlow, mode: str) -> None:
     dialog = TwoPlayerDialog(mode, window.options, window, players=remembered_players(window.settings.store))
-    if dialog.exec() != TwoPlayerDialog.DialogCode.Accepted:
+    if run_modal(dialog) != TwoPlayerDialog.DialogCode.Accepted:
         return
     setup = dialog.setup()
     if mode not in (PUZZLE, AGAINST_COMPUTER):

@@ -35,6 +35,7 @@ from ...model.scoring import Scoring, points_text
 from ...model.setup import random_setup
 from ..controller import Snapshot, describe
 from ..i18n import atoms_phrase, phrase
+from ..modal import run_modal
 from ..model_texts import scoring_title, tr_model
 from .curtain import Curtain
 from .dialogs import AnnouncementDialog, MatchSetup, PuzzleDialog
@@ -658,7 +659,7 @@ class TwoPlayerFlow(QObject):
         game = self.controller.game
         dialog = AnnouncementDialog(game.board, game.rules.edition, port, match.setter if match else "",
                                     self.label_style, self.window, check=lambda answer: self.refusal(port, answer))
-        dialog.exec()
+        run_modal(dialog)
         return dialog.answer
 
     def refusal(self, port: Port, answer: str) -> str | None:
