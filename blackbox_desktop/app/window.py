@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QEventLoop, QObject, QSettings, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QEventLoop, QObject, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QGuiApplication, QIcon, QKeySequence, QStatusTipEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -95,7 +95,37 @@ def first_size(room: QSize | None) -> QSize:
     return wanted.boundedTo(QSize(room.width() * 95 // 100, room.height() * 90 // 100))
 
 
+def _same_file(first: Path, second: Path) -> bool:
+    try:
+        return first.resolve() == second.resolve()
+    except (OSError, RuntimeError):
+        return first == second
+
+
+def _still_holds(path: Path, key: str, moves: tuple[str, ...]) -> bool:
+    """Whether ``path`` still holds the game the autosave tied to it: a saved game of ``key``'s side with
+    exactly those moves (or a saved match).  A file replaced meanwhile, or a hand-edited autosave naming
+    any file at all, must not become the target of a plain Save (QA: Ctrl+S wrote a game over a text file)."""
+    try:
+        if not path.is_file():
+            return False
+        with path.open("rb") as stream:
+            data = stream.read(READ_LIMIT)
+    except OSError:
+        return False
+    if key == MATCH_FILE:
+        return match_file.is_match_text(data)
+    try:
+        game = savefile.loads(data)
+    except BlackBoxError:
+        return False
+    return game.board.kind == key and game.history == moves
+
+
 class MainWindow(QMainWindow):
+    filesChanged = Signal()
+    """A game was saved to or opened from a file, or its file was let go (the autosave keeps which)."""
+
     def __init__(self, settings: QSettings | None = None) -> None:
         super().__init__()
         self.settings = Settings(settings)
@@ -440,7 +470,13 @@ class MainWindow(QMainWindow):
         else:
             moves = self.controller.game.history if self.controller.has_game else ()
             self._files[key] = (path, moves)
+            # The file now holds this game only: the other side's game (or the match) saved there before is
+            # no longer in it, and its Save must ask for a name rather than write over this one (QA).
+            for other, (kept, _moves) in list(self._files.items()):
+                if other != key and _same_file(kept, path):
+                    del self._files[other]
         self._show_title()
+        self.filesChanged.emit()
 
     def _forget_cursor_words(self, _side: str) -> None:
         # What the keyboard cursor said was about the game gone ("Ray at 3: …"); a message of the window's stays.
@@ -452,6 +488,7 @@ class MainWindow(QMainWindow):
         """The game of ``key``'s file is gone from the board: Save asks for a name."""
         self._files.pop(key, None)
         self._show_title()
+        self.filesChanged.emit()
 
     def kept_files(self) -> dict[str, list[object]]:
         """Each file a game on the board came from, with the moves it holds: the autosave keeps them."""
@@ -465,7 +502,7 @@ class MainWindow(QMainWindow):
                 continue
             path, moves = Path(value[0]), tuple(str(move) for move in value[1])
             in_play = self.in_match if key == MATCH_FILE else self.controller.has_game_on(key)
-            if in_play and path.is_file():
+            if in_play and _still_holds(path, key, moves):
                 self._files[key] = (path, moves)
         self._show_title()
 

@@ -130,6 +130,50 @@ def test_after_a_resume_save_writes_to_the_file_the_game_came_from(qtbot, window
     assert '"F12"' in path.read_text(encoding="utf-8") and not again.unsaved_game_in_play()
 
 
+def test_a_crash_right_after_save_keeps_the_file(qtbot, window, data_dir, tmp_path, monkeypatch) -> None:
+    # QA: Save did not write the autosave, so a crash before the next move forgot the game's file.
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    play(window, ["F1"])
+    path = tmp_path / "mine.bbox"
+    assert window.save_file(path)
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert offer_resume(again)
+    assert again.file_path == path and not again.unsaved_game_in_play()
+
+
+def test_a_file_replaced_before_the_resume_is_not_saved_over(qtbot, window, data_dir, tmp_path,
+                                                            monkeypatch) -> None:
+    # QA: whatever file the autosave named became Save's target, a text file put in the game's place too.
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    play(window, ["F1"])
+    path = tmp_path / "mine.bbox"
+    assert window.save_file(path)
+    play(window, ["F12"])
+    path.write_text("my notes", encoding="utf-8")
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert offer_resume(again)
+    assert again.controller.game.history == ("F1", "F12")
+    assert again.file_path is None  # Save asks for a name
+    assert path.read_text(encoding="utf-8") == "my notes"
+
+
+def test_saving_one_side_into_the_other_side_s_file_lets_that_link_go(window, tmp_path) -> None:
+    # QA: Ctrl+S on the square side wrote over the hexagonal game saved into its file a moment before.
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    play(window, ["F1"])
+    shared = tmp_path / "shared.bbox"
+    assert window.save_file(shared)
+    start(window, "hex-5", "A1,C3,E5,G2,I4")
+    play(window, ["F2"])
+    assert window.save_file(shared)  # the hexagonal game now holds the file
+    window.controller.activate("ortho")
+    assert window.file_path is None  # Save asks for a name instead of writing over the hexagonal game
+    window.controller.activate("hex")
+    assert window.file_path == shared
+
+
 def test_an_undo_after_a_resume_says_the_last_ray_again(qtbot, window, data_dir, monkeypatch) -> None:
     # The resumed moves were replayed silently: undoing a ball then emptied the answer box.
     start(window, "ortho-8x8", "B2,C5,D1,E7")

@@ -127,6 +127,8 @@ class Autosave(QObject):
         """Each side's features' own values (a booklet game's number, the assisted mark), taken while shown."""
         window.controller.stateChanged.connect(self.write)
         window.controller.extraChanged.connect(self._extra_changed)
+        # Saved with no move after it: a crash then lost which file the game was in (QA).
+        window.filesChanged.connect(self.write)
         # A match also moves on without a move on the board (a hand-over, a new round).
         flow = getattr(window, "two_players", None)
         if flow is not None:
