@@ -263,6 +263,9 @@ def _answer_new_game(monkeypatch: pytest.MonkeyPatch, chosen: GameOptions) -> No
         def options(self) -> GameOptions:
             return chosen
 
+        def deleteLater(self) -> None:
+            pass
+
     monkeypatch.setattr(window_module, "NewGameDialog", Dialog)
 
 
