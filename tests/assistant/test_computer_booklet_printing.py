@@ -65,8 +65,8 @@ def test_step_and_pause(qtbot: object, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: len(window.controller.game.history) == 1, timeout=20000)  # type: ignore[attr-defined]
     qtbot.wait(100)  # type: ignore[attr-defined]
     assert len(window.controller.game.history) == 1
-    # The person watches: the panel says what goes on, and her "I have finished" is off.
-    assert window.hint_label.text().startswith("The computer fires its rays")
+    # The person watches: the panel says what goes on (paused, so it says that), and her "I have finished" is off.
+    assert window.hint_label.text().startswith("The computer is paused.")
     assert not window.finish_button.isEnabled() and not window.finish_action.isEnabled()
     # Her clicks, drags, keys and undo do not reach the computer's game (they used to be charged to it).
     first = window.controller.game.history
@@ -207,6 +207,49 @@ def test_after_pause_and_stop_the_next_computer_game_plays(qtbot: object, window
     assert play.start_random("ortho", "beginner", seed=5)
     qtbot.waitUntil(lambda: len(window.controller.game.history) >= 2, timeout=10000)  # type: ignore[attr-defined]
     play.stop_action.trigger()
+
+
+def test_the_panel_says_when_the_computer_is_paused_and_when_it_has_stopped(qtbot: object, window: MainWindow) -> None:
+    """QA: paused, the panel still said it was looking for the atoms; stopped, nothing said the board was hers."""
+    play = window.computer_play  # type: ignore[attr-defined]
+    assert play.start_random("ortho", "beginner", seed=6)
+    assert "one move at a time" in window.hint_label.text()
+    play.pause_action.setChecked(True)
+    assert window.hint_label.text().startswith("The computer is paused.")
+    play.pause_action.setChecked(False)
+    assert "one move at a time" in window.hint_label.text()
+    play.stop_action.trigger()
+    assert window.statusBar().currentMessage() == "The computer has stopped: the board is yours."
+    assert "computer" not in window.hint_label.text().lower()
+
+
+def test_the_computer_makes_no_move_behind_the_new_game_box(qtbot: object, window: MainWindow) -> None:
+    """QA: it went on firing, placed its balls and finished behind the New game box, which would end its game."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QDialog
+
+    play = window.computer_play  # type: ignore[attr-defined]
+    play.timer.setInterval(20)
+    assert play.start_random("ortho", "beginner", seed=6)
+    qtbot.waitUntil(lambda: len(window.controller.game.history) >= 1, timeout=10000)  # type: ignore[attr-defined]
+    seen: list[tuple[str, ...]] = []
+
+    def look_then_cancel() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QDialog):
+            QTimer.singleShot(20, look_then_cancel)
+            return
+        seen.append(window.controller.game.history)
+        qtbot.wait(600)  # type: ignore[attr-defined]  # thirty of its pauses
+        seen.append(window.controller.game.history)
+        box.reject()
+
+    QTimer.singleShot(20, look_then_cancel)
+    window.new_game_dialog()
+    assert len(seen) == 2 and seen[0] == seen[1]
+    assert play.playing  # cancelled: it plays on
+    qtbot.waitUntil(lambda: len(window.controller.game.history) > len(seen[1]), timeout=10000)  # type: ignore
+    play.stop()
 
 
 def test_closing_the_window_stops_the_computer_before_anything_is_asked(qtbot: object, window: MainWindow) -> None:

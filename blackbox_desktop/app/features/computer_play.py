@@ -58,6 +58,22 @@ COMPUTER_KEY = "computer"
 hidden."""
 
 
+HINT_PAUSED = QT_TRANSLATE_NOOP(
+    "ComputerPlay",
+    "The computer is paused. Computer: resume lets it go on, and Computer: one step plays a single move.",
+)
+HINT_PAUSED_STOP = QT_TRANSLATE_NOOP(
+    "ComputerPlay",
+    "The computer is paused. Computer: resume lets it go on, Computer: one step plays a single move, and "
+    "Computer: stop gives you the board.",
+)
+
+HINT_WATCH_MATCH = QT_TRANSLATE_NOOP(
+    "ComputerPlay",
+    "The computer fires its rays and places its balls, one move at a time with a short pause. The Computer "
+    "toolbar takes one step or pauses it; this round of the match is the computer's to finish.",
+)
+
 HINT_WATCH = QT_TRANSLATE_NOOP(
     "ComputerPlay",
     "The computer fires its rays and places its balls, one move at a time with a short pause. The Computer "
@@ -146,7 +162,7 @@ class ComputerPlay(QObject):
         self.pause_action.setCheckable(True)
         self.pause_action.toggled.connect(self.set_paused)
         self.stop_action = QAction(self.tr("Computer: sto&p"), window)
-        self.stop_action.triggered.connect(self.stop)
+        self.stop_action.triggered.connect(self.stop_by_hand)
         menu = window.game_menu
         before = window.flip_action
         menu.insertAction(before, self.start_action)
@@ -324,6 +340,8 @@ class ComputerPlay(QObject):
             self.timer.start()
         elif paused:
             self.timer.stop()
+        if self.playing:
+            self._show_controls()  # the panel says it is paused (it went on saying "looking for the atoms")
 
     def single_step(self) -> None:
         if self.playing and self.runner.busy:
@@ -336,8 +354,8 @@ class ComputerPlay(QObject):
         experimenter = self.experimenter
         if experimenter is None or (self.paused and not force) or self.held or self.runner.busy:
             return
-        if self.window.asking:
-            self.timer.start()  # a question is open ("Let this game go?"): the next ray waits for its answer
+        if self._behind_a_box():
+            self.timer.start()  # a question or a box is open ("Let this game go?", New game): the next ray waits
             return
         game = self.controller.game
         if game.position.finished:
@@ -362,8 +380,9 @@ class ComputerPlay(QObject):
         if self.controller.game is not self.asked_for:
             self._schedule()  # the game moved on meanwhile (an undo): think again
             return
-        if self.window.asking:
-            # Thought out while a question is open: played once it has its answer (Yes may end the game).
+        if self._behind_a_box():
+            # Thought out while a question or a box is open: played once it is answered (Yes, or a new game
+            # chosen, may end this one).
             QTimer.singleShot(100, lambda: self._move_chosen(move))
             return
         text = move.strip().upper()
@@ -382,6 +401,11 @@ class ComputerPlay(QObject):
             return
         self._schedule()
 
+    def _behind_a_box(self) -> bool:
+        """A question or a dialog of the window is open: no move behind it (QA: the computer finished its game
+        behind the New game box, which says a new game stops it)."""
+        return self.window.asking or QApplication.activeModalWidget() is not None
+
     def _schedule(self) -> None:
         if self.playing and not self.paused and not self.held:
             self.timer.start()
@@ -389,6 +413,13 @@ class ComputerPlay(QObject):
     def _failed(self, error: BaseException) -> None:
         self.window.show_message(self.tr("The computer stopped: {error}").format(error=error))
         self.stop()
+
+    def stop_by_hand(self) -> None:
+        """Computer: stop; the panel and the status bar say whose board it is now."""
+        if not self.playing:
+            return
+        self.stop()
+        self.window.show_message(self.tr("The computer has stopped: the board is yours."))
 
     def stop(self) -> None:
         was_playing = self.playing
@@ -514,7 +545,12 @@ class ComputerPlay(QObject):
             self.stop_action.setEnabled(False)
         self.hide_button_action.setVisible(self.hiding is not None)
         self.toolbar.setVisible(playing or self.hiding is not None)
-        self.window.set_watching(self.tr(HINT_WATCH) if playing else None)
+        if not playing:
+            self.window.set_watching(None)
+        elif self.paused:
+            self.window.set_watching(self.tr(HINT_PAUSED if self.in_match else HINT_PAUSED_STOP))
+        else:
+            self.window.set_watching(self.tr(HINT_WATCH_MATCH if self.in_match else HINT_WATCH))
 
 
 def install(window: MainWindow) -> None:

@@ -1148,6 +1148,18 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Débutant</translation>
     </message>
     <message>
+        <source>The computer is paused. Computer: resume lets it go on, and Computer: one step plays a single move.</source>
+        <translation>L’ordinateur est en pause. «&#xa0;Ordinateur&#xa0;: reprendre&#xa0;» le laisse continuer, et «&#xa0;Ordinateur&#xa0;: un pas&#xa0;» joue un seul coup.</translation>
+    </message>
+    <message>
+        <source>The computer is paused. Computer: resume lets it go on, Computer: one step plays a single move, and Computer: stop gives you the board.</source>
+        <translation>L’ordinateur est en pause. «&#xa0;Ordinateur&#xa0;: reprendre&#xa0;» le laisse continuer, «&#xa0;Ordinateur&#xa0;: un pas&#xa0;» joue un seul coup, et «&#xa0;Ordinateur&#xa0;: arrêt&#xa0;» vous donne le plateau.</translation>
+    </message>
+    <message>
+        <source>The computer fires its rays and places its balls, one move at a time with a short pause. The Computer toolbar takes one step or pauses it; this round of the match is the computer&apos;s to finish.</source>
+        <translation>L’ordinateur tire ses rayons et place ses billes, un coup à la fois avec une courte pause. La barre Ordinateur le fait avancer d’un pas ou le met en pause&#xa0;; cette manche de la partie, c’est à l’ordinateur de la finir.</translation>
+    </message>
+    <message>
         <source>Let the &amp;computer find the atoms…</source>
         <translation>Laisser l’ordinateur trou&amp;ver les atomes…</translation>
     </message>
@@ -1210,6 +1222,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>The computer stopped: {error}</source>
         <translation>L’ordinateur s’est arrêté&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>The computer has stopped: the board is yours.</source>
+        <translation>L’ordinateur s’est arrêté&#xa0;: le plateau est à vous.</translation>
     </message>
     <message>
         <source>The computer ({level}) was looking for the atoms in this game. Computer: resume lets it go on; Stop gives you the board.</source>
