@@ -51,6 +51,8 @@ def test_a_french_duel_to_the_end(window: MainWindow, tmp_path: Path) -> None:
     assert len(window.controller.position.shots) == 1
     press(two.dock.primary)  # pass the computer to Bob
     assert "Pass the computer to Bob. Bob, press Continue when Ann is not looking." in hand_over_text(window)
+    # QA: the heading said the sentence below it ("Pass the computer to Bob") once more.
+    assert two.curtain.hand_over.title.text() == "French duel: Bob's turn"
     continue_(window)
     assert "Bob's turn" in two.dock.status.text()
     fire_named(window, "A gauche")  # port 1, into Ann's A1: absorbed

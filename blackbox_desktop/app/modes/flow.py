@@ -64,6 +64,11 @@ def _round_over(match: Match) -> str:
         score=points_text(current.score().total) if current else 0)
 
 
+def _duel_turn(name: str) -> str:
+    """The hand-over's heading before a duel turn (the default one said the sentence below it twice)."""
+    return tr("French duel: {name}'s turn").format(name=name)
+
+
 class TwoPlayerFlow(QObject):
     phaseChanged = Signal(str)
     """The flow moved to another phase (features that must stay quiet for the setter listen)."""
@@ -799,7 +804,7 @@ class TwoPlayerFlow(QObject):
         except BlackBoxError as error:
             self._detach(tr_model(str(error)))
             return
-        self._cover(names[0], names[1], lambda: self._show_box(0))
+        self._cover(names[0], names[1], lambda: self._show_box(0), _duel_turn(names[0]))
 
     def _show_box(self, player: int) -> None:
         duel = self.duel
@@ -909,7 +914,8 @@ class TwoPlayerFlow(QObject):
         if duel is None or duel.over:
             return
         player = duel.turn
-        self._cover(duel.players[player], duel.players[1 - player], lambda: self._show_box(player))
+        self._cover(duel.players[player], duel.players[1 - player], lambda: self._show_box(player),
+                    _duel_turn(duel.players[player]))
 
     def show_box(self, player: int) -> None:
         """After the duel: look at either box, atoms and all."""
@@ -995,7 +1001,8 @@ class TwoPlayerFlow(QObject):
                 self._show_box(document.turn)
             else:
                 player = document.turn
-                self._cover(document.players[player], document.players[1 - player], lambda: self._show_box(player))
+                self._cover(document.players[player], document.players[1 - player], lambda: self._show_box(player),
+                            _duel_turn(document.players[player]))
             return
         self.match = document
         if document.over:

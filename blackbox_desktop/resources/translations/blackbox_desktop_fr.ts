@@ -344,6 +344,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>{setter} a mal annoncé 1 rayon&#xa0;:</translation>
     </message>
     <message>
+        <source>French duel: {name}&apos;s turn</source>
+        <translation>Duel à la française&#xa0;: au tour de {name}</translation>
+    </message>
+    <message>
         <source>You left the two-player game: its round could not be scored without the setter&apos;s atoms, so a new game against the computer has started.</source>
         <translation>Vous avez quitté la partie à deux&#xa0;: sa manche ne pouvait pas être comptée sans les atomes de celui qui cache, une nouvelle partie contre l’ordinateur commence donc.</translation>
     </message>
