@@ -519,3 +519,16 @@ def test_a_resume_marks_no_game_assisted_that_the_assistant_never_saw(qtbot, win
     assert not again.assistant.assisted
     again.assistant.shutdown()
     window.assistant.shutdown()
+
+
+def test_the_temporary_files_of_autosaves_cut_short_are_swept_away(qtbot, data_dir) -> None:
+    # QA: a crash while the autosave was written left ".autosave.bbox.XXXX.tmp" behind for good (26 after 40 kills).
+    data_dir.mkdir(parents=True)
+    leftovers = [data_dir / f".autosave.bbox.{tag}.tmp" for tag in ("a1b2c3", "zz9")]
+    for leftover in leftovers:
+        leftover.write_text('{"format": "blackbox-desk', encoding="utf-8")
+    mine = data_dir / "notes.tmp"
+    mine.write_text("not ours", encoding="utf-8")
+    make_window(qtbot, data_dir / "settings.ini")
+    assert not any(leftover.exists() for leftover in leftovers)
+    assert mine.exists()

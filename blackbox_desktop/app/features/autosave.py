@@ -86,12 +86,24 @@ def _claim() -> tuple[bool, str | None]:
     lock.setStaleLockTime(0)
     if lock.tryLock(0):
         _claims[key] = (lock, 1)
+        _sweep_leftovers()
         return True, key
     if lock.error() == QLockFile.LockError.LockFailedError:
         return False, None  # another copy is running
     # No lock can be made there (a read-only folder, a file in its place): no autosave can be written either,
     # and each write says why.
     return True, None
+
+
+def _sweep_leftovers() -> None:
+    """Remove the temporary files of autosaves a crash cut short (``.autosave.bbox.*.tmp``): only the copy
+    holding the lock writes the autosave, so none of them is being written now (QA: 40 kills left 26)."""
+    target = autosave_path()
+    with contextlib.suppress(OSError):
+        for leftover in target.parent.glob(f".{target.name}.*.tmp"):
+            with contextlib.suppress(OSError):
+                if leftover.is_file() and not leftover.is_symlink():
+                    leftover.unlink()
 
 
 def _unclaim(key: str) -> None:
