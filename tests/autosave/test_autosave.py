@@ -211,6 +211,23 @@ def test_closing_the_window_asks_whether_to_keep_an_unfinished_game(window, data
     assert (data_dir / "autosave.bbox").exists() is keep
 
 
+def test_a_game_let_go_on_closing_that_cannot_be_removed_is_said_before_the_window_goes(
+    window, data_dir, monkeypatch
+) -> None:
+    # QA: in a read-only data folder "No" closed the window silently, and the game came back at the next start.
+    from blackbox_desktop.app.features import autosave
+
+    start(window, "ortho-5x5", "B2,D4")
+    play(window, ["F1"])
+    monkeypatch.setattr(autosave, "_remove_kept", lambda: "Read-only file system")
+    boxes = []
+    window.error_box = lambda title, text: boxes.append(text)  # type: ignore[method-assign]
+    window.keep_or_cancel = lambda title, text: False  # type: ignore[method-assign]
+    window.close()
+    assert boxes == ["The last autosaved game could not be removed (Read-only file system): it will be offered "
+                     "again at the next start."]
+
+
 def test_escape_at_keep_this_game_goes_back_to_the_game(window, data_dir, monkeypatch) -> None:
     # Escape used to count as No: the window closed and the unfinished game was thrown away.
     start(window, "ortho-5x5", "B2,D4")

@@ -294,7 +294,11 @@ class Autosave(QObject):
                     return False
                 self.remove()  # an older position, should one be left, is not the game she saved or let go
         else:
-            self.remove()
+            reason = self.remove()
+            if reason is not None:
+                # The window is going: the status bar would say it to nobody (QA: the game she let go came back
+                # at the next start without a word).
+                self.window.error_box(tr("Close"), _cannot_remove(reason))
         self.suspended = True  # the window is going: its last signals must not rewrite the file
         return True
 

@@ -32,6 +32,10 @@
         <translation>Votre partie n’a pas pu être gardée pour la prochaine fois&#xa0;: {error} L’enregistrer dans un fichier avant de fermer&#xa0;?</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
         <source>Save this game?</source>
         <translation>Enregistrer cette partie&#xa0;?</translation>
     </message>
