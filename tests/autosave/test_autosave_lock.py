@@ -151,3 +151,33 @@ def test_the_lock_is_held_while_the_window_is_open(qtbot, data_dir) -> None:
     assert _held_by_another(data_dir)
     assert win.close()
     assert not _held_by_another(data_dir)  # the next start keeps the autosave
+
+
+def _close(holder: subprocess.Popen[str]) -> None:
+    assert holder.stdin is not None
+    holder.stdin.close()
+    holder.wait(timeout=10)
+
+
+def test_the_second_copy_takes_the_autosave_over_once_the_first_is_gone(qtbot, data_dir) -> None:
+    # QA: the second window never kept its game, even after the first had closed: a crash then lost it.
+    holder = _hold(data_dir)
+    second = make_window(qtbot, data_dir / "settings.ini")
+    _play(second, ["F1"])
+    assert not (data_dir / "autosave.bbox").exists()
+    _close(holder)  # the first copy closes, keeping no game
+    assert second.controller.play("F9")
+    assert _kept_moves(data_dir) == ["F1", "F9"]
+    assert second.statusBar().currentMessage().startswith("The other Black Box Desktop window has closed")
+    assert not second.autosave.shared  # type: ignore[attr-defined]
+
+
+def test_the_second_copy_leaves_a_game_the_first_kept_on_closing(qtbot, data_dir) -> None:
+    _kept_game(qtbot, data_dir, ["F1", "F2", "F3"])
+    holder = _hold(data_dir)
+    second = make_window(qtbot, data_dir / "settings.ini")
+    _play(second, ["F20"])
+    _close(holder)  # the first copy closes, its game kept for next time
+    assert second.controller.play("F21")
+    assert _kept_moves(data_dir) == ["F1", "F2", "F3"]
+    assert second.autosave.shared  # type: ignore[attr-defined]

@@ -211,7 +211,7 @@ class Autosave(QObject):
         self.write()
 
     def write(self, _snapshot: object = None) -> None:
-        if self.suspended or self.shared:
+        if self.suspended or (self.shared and not self._take_over()):
             return
         document = self.document()
         if document is None:
@@ -222,6 +222,26 @@ class Autosave(QObject):
         failure = self._write_now(document)
         if failure is not None:
             self._report(tr("The game could not be autosaved: {error}").replace("{error}", failure))
+
+    def _take_over(self) -> bool:
+        """The other copy that kept the autosave is gone and left no game in it: this window keeps its own
+        from now on (QA: a second window never took over, and its game died with it in a crash).
+
+        A game the other copy kept on closing stays untouched: this window goes on keeping none.
+        """
+        if os.path.lexists(autosave_path()):
+            return False
+        owner, key = _claim()
+        if not owner:
+            return False
+        if os.path.lexists(autosave_path()):  # kept by the other copy as it closed, a moment ago
+            if key is not None:
+                _unclaim(key)
+            return False
+        self.shared, self._claim_key = False, key
+        self.window.show_message(tr("The other Black Box Desktop window has closed: this window now keeps your "
+                                    "game for next time."))
+        return True
 
     def _write_now(self, document: dict[str, Any]) -> str | None:
         """Write the autosave; why it failed, in her language, or None."""

@@ -8,6 +8,10 @@
         <translation>La partie n’a pas pu être enregistrée automatiquement&#xa0;: {error}</translation>
     </message>
     <message>
+        <source>The other Black Box Desktop window has closed: this window now keeps your game for next time.</source>
+        <translation>L’autre fenêtre de Black Box Desktop s’est fermée&#xa0;: cette fenêtre garde maintenant votre partie pour la prochaine fois.</translation>
+    </message>
+    <message>
         <source>Close?</source>
         <translation>Fermer&#xa0;?</translation>
     </message>
