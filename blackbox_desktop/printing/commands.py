@@ -60,10 +60,10 @@ def pdf_name(path: str) -> str:
     return path if path.lower().endswith(".pdf") else path + ".pdf"
 
 
-def out_name(out: str, game: str | None = None) -> str:
+def out_name(out: str, game: str | None = None, example: str = "notepad.pdf") -> str:
     """The PDF file ``--out`` names; refuse an empty name, a folder, or the ``--game`` file itself."""
     if not out.strip():
-        raise BlackBoxError("The --out file name is empty; name the PDF to write, e.g. --out notepad.pdf.")
+        raise BlackBoxError(f"The --out file name is empty; name the PDF to write, e.g. --out {example}.")
     name = pdf_name(out)
     for path in (out, name):
         if path.endswith(("/", os.sep)) or Path(path).is_dir():
@@ -162,7 +162,7 @@ def print_booklet(
     if args.paper not in ("a4", "letter"):
         raise BlackBoxError(f"The paper must be a4 or letter, not {args.paper!r}.")
     board = parse_board(args.board)
-    args.out = out_name(args.out)
+    args.out = out_name(args.out, example="booklet.pdf")
     from .booklet import BookletPdfError, write_booklet_pdf
     from .pdf_file import check_writable
 

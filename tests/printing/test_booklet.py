@@ -241,3 +241,9 @@ def test_a_solution_s_game_number_and_norm_stay_apart_in_french_past_game_99(qap
     for a, b in itertools.combinations(titles + [w for w in words if w.text == "16"], 2):
         if a.top < b.bottom and b.top < a.bottom:  # on one line
             assert a.right + 0.3 <= b.left or b.right + 0.3 <= a.left, f"{a.text!r} and {b.text!r} touch"
+
+
+def test_an_empty_out_name_is_answered_with_a_booklet_s_example(qapp: object) -> None:
+    """QA: print-booklet --out '' suggested "--out notepad.pdf"."""
+    status, _out, err = _run_here("--games", "1", "--out", "")
+    assert status == 2 and "e.g. --out booklet.pdf." in err
