@@ -31,7 +31,7 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     if os.access(target, os.F_OK) and (not os.access(target, os.W_OK) or not mode_for(target) & 0o222):
         # No write bit at all: its owner made it read-only to keep it, and root (who may write anything)
         # must not overwrite it either.
-        raise SaveFileError(f"Cannot save {target.name}: {os.strerror(errno.EACCES)}.")
+        raise SaveFileError(f"Cannot save {target.name}: {os.strerror(_refusal(target))}.")
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
@@ -49,6 +49,17 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise SaveFileError(f"Cannot save {target.name}: {error.strerror or error}.") from None
+
+
+def _refusal(target: Path) -> int:
+    """Why a file that exists cannot be written: its file system is read-only, else permission (QA: the autosave
+    said "Permission denied" where Save As said "Read-only file system")."""
+    try:
+        if os.statvfs(target.parent).f_flag & os.ST_RDONLY:
+            return errno.EROFS
+    except (OSError, AttributeError):  # no statvfs on Windows
+        pass
+    return errno.EACCES
 
 
 def mode_for(target: Path) -> int:

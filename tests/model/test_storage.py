@@ -79,6 +79,23 @@ def test_a_read_only_file_is_refused_and_kept(tmp_path, monkeypatch):
     assert os.listdir(tmp_path) == ["game.bbox"]
 
 
+@pytest.mark.skipif(not hasattr(os, "statvfs"), reason="statvfs is POSIX")
+def test_a_file_on_a_read_only_file_system_says_so(tmp_path, monkeypatch):
+    # QA: the autosave said "Permission denied" where Save As, on the same folder, said "Read-only file system".
+    target = tmp_path / "game.bbox"
+    write_atomic(target, "kept")
+    _refuse_writing(target, monkeypatch)
+    real = os.statvfs
+
+    class ReadOnly:
+        def __init__(self, path: object) -> None:
+            self.f_flag = real(path).f_flag | os.ST_RDONLY
+
+    monkeypatch.setattr(os, "statvfs", ReadOnly)
+    with pytest.raises(SaveFileError, match=r"Cannot save game\.bbox: Read-only file system\."):
+        write_atomic(target, "lost")
+
+
 @pytest.mark.skipif(os.name != "posix", reason="permission bits are POSIX")
 def test_a_file_made_read_only_by_chmod_is_refused(tmp_path):
     target = tmp_path / "game.bbox"
