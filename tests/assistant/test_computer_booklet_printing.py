@@ -433,3 +433,32 @@ def test_the_hiding_dialog_fits_a_small_screen(qtbot: object, window: MainWindow
     done = dialog.pad.done_button
     assert dialog.rect().contains(done.mapTo(dialog, done.rect().bottomRight()))
     dialog.reject()
+
+
+def test_the_computer_dialog_shows_the_board_and_keeps_its_last_choices(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """QA: the size came from New game unseen, and the dialog went back to Strong every time."""
+    from PySide6.QtWidgets import QDialog
+
+    play = window.computer_play  # type: ignore[attr-defined]
+    seen: list[tuple[object, str, str]] = []
+
+    def answer(dialog: QDialog) -> int:
+        seen.append((dialog.level.currentData(), dialog.size.text(), ""))  # type: ignore[attr-defined]
+        dialog.side.setCurrentIndex(1)  # type: ignore[attr-defined]
+        seen.append(("hex", dialog.size.text(), ""))  # type: ignore[attr-defined]
+        dialog.side.setCurrentIndex(0)  # type: ignore[attr-defined]
+        dialog.level.setCurrentIndex(dialog.level.findData("beginner"))  # type: ignore[attr-defined]
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(computer_play, "run_modal", answer)
+    play.start_dialog()
+    play.stop()
+    play.start_dialog()
+    play.stop()
+    assert seen[0][0] == "strong" and seen[2][0] == "beginner"
+    last = computer_play.ComputerGameDialog("ortho", window, window.options, ("medium", True))
+    assert last.my_atoms.isChecked() and not last.random_atoms.isChecked()
+    assert seen[0][1] == "8×8, 4 atoms, as chosen in New game"
+    assert seen[1][1] == "hexagonal (side 5), 5 atoms, as chosen in New game"

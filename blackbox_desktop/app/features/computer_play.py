@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFormLayout,
+    QLabel,
     QPushButton,
     QRadioButton,
     QToolBar,
@@ -44,14 +45,19 @@ from ..assistant.worker import JobRunner
 from ..buttons import ok_cancel
 from ..i18n import atoms_phrase
 from ..modal import run_modal
-from ..model_texts import level_title, tr_model
+from ..model_texts import board_title, level_title, tr_model
 from ..thinking_sign import ThinkingSign
 
 if TYPE_CHECKING:
+    from ..options import GameOptions
     from ..window import MainWindow
 
 PAUSE_MS = 600
 """Time between two of the computer's moves, so a person can follow them."""
+
+LAST_LEVEL_KEY = "computer/level"
+LAST_HIDER_KEY = "computer/i_hide"
+"""The computer dialog's last choices (settings keys): it went back to Strong and random atoms every time."""
 
 COMPUTER_KEY = "computer"
 """The saved game's extra that says the computer is playing it: its level and whether look-alikes may be
@@ -84,10 +90,16 @@ HINT_WATCH = QT_TRANSLATE_NOOP(
 class ComputerGameDialog(QDialog):
     """Level, side of the board and who hides the atoms."""
 
-    def __init__(self, side: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, side: str, parent: QWidget | None = None, options: GameOptions | None = None,
+        last: tuple[str, bool] | None = None,
+    ) -> None:
+        """``options``: New game's, whose board and atoms each side is played with (shown under the side);
+        ``last``: the level and whether she hid the atoms herself, the last time."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Let the computer find the atoms"))
         make_room_for_title(self)
+        self.options = options
         form = QFormLayout()
         self.level = QComboBox()
         for key in LEVELS:
@@ -98,14 +110,33 @@ class ComputerGameDialog(QDialog):
         self.side.addItem(self.tr("Hexagonal board"), "hex")
         self.side.setCurrentIndex(0 if side == "ortho" else 1)
         form.addRow(self.tr("Board:"), self.side)
+        # QA: the size came from New game unseen (10×10 with 8 atoms, chosen once, came back every time).
+        self.size = QLabel()
+        form.addRow("", self.size)
         self.random_atoms = QRadioButton(self.tr("The computer hides the atoms at random"))
         self.my_atoms = QRadioButton(self.tr("I hide the atoms: click the cells on the board"))
         self.random_atoms.setChecked(True)
+        self.side.currentIndexChanged.connect(self._show_size)
+        self._show_size()
         column = QVBoxLayout(self)
         column.addLayout(form)
         column.addWidget(self.random_atoms)
         column.addWidget(self.my_atoms)
         column.addWidget(ok_cancel(self))
+        if last is not None:  # once both buttons share the dialog: only then does one unset the other
+            self.level.setCurrentIndex(max(0, self.level.findData(last[0])))
+            self.my_atoms.setChecked(last[1])
+
+    def _show_size(self) -> None:
+        if self.options is None:
+            self.size.setText("")
+            return
+        side = self.options.on_side(str(self.side.currentData()))
+        try:
+            text = f"{board_title(side.board())}, {atoms_phrase(side.atoms)}"
+        except BlackBoxError:
+            text = ""
+        self.size.setText(self.tr("{board}, as chosen in New game").format(board=text) if text else "")
 
     def choice(self) -> tuple[str, str, bool]:
         """(level, side, the person hides the atoms)."""
@@ -196,10 +227,16 @@ class ComputerPlay(QObject):
         return self.experimenter is not None
 
     def start_dialog(self) -> None:
-        dialog = ComputerGameDialog(self.controller.side if self.controller.has_game else "ortho", self.window)
+        store = self.window.settings.store
+        last_level, last_by_hand = store.value(LAST_LEVEL_KEY, ""), store.value(LAST_HIDER_KEY, "")
+        last = (str(last_level), str(last_by_hand).lower() == "true") if last_level in LEVELS else None
+        dialog = ComputerGameDialog(self.controller.side if self.controller.has_game else "ortho", self.window,
+                                    self.window.options, last)
         if run_modal(dialog) != QDialog.DialogCode.Accepted:
             return
         level, side, by_hand = dialog.choice()
+        store.setValue(LAST_LEVEL_KEY, level)
+        store.setValue(LAST_HIDER_KEY, "true" if by_hand else "false")
         if not self.window.may_leave(side):  # the side chosen: the game waiting there is the one replaced
             return
         if by_hand:

@@ -1140,6 +1140,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <source>I hide the atoms: click the cells on the board</source>
         <translation>Je cache les atomes&#xa0;: cliquez sur les cases du plateau</translation>
     </message>
+    <message>
+        <source>{board}, as chosen in New game</source>
+        <translation>{board}, comme choisi dans Nouvelle partie</translation>
+    </message>
 </context>
 <context>
     <name>ComputerPlay</name>
