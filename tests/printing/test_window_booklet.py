@@ -43,3 +43,27 @@ def test_a_report_that_arrives_after_cancel_leaves_the_progress_box_closed(qtbot
     relay.report(4)  # the report sent before the click
     qtbot.wait(50)
     assert not progress.isVisible()
+
+
+def test_the_window_s_booklet_is_worked_out_once(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """QA: each print or export worked out the 80 NORMs again, about 15 s behind a progress box."""
+    from blackbox_desktop.model.board import parse_board
+    from blackbox_desktop.model.booklet import make_booklet
+
+    made = []
+
+    def quick(report: object) -> object:
+        made.append(1)
+        return make_booklet(parse_board("ortho-8x8"), games=2, seed=1978, norm=False)
+
+    monkeypatch.setattr(printing_menu, "full_booklet", quick)
+    monkeypatch.setattr(printing_menu, "ask_booklet_paper", lambda parent: "a4")
+    menu = window.printing_menu  # type: ignore[attr-defined]
+    for name in ("first.pdf", "second.pdf"):
+        target = tmp_path / name
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, t=target, **kwargs: (str(t), "PDF"))
+        menu.export_booklet()
+        qtbot.waitUntil(target.exists, timeout=20000)
+    assert made == [1]
