@@ -22,7 +22,7 @@ DIALOGS: dict[str, Callable[[object], QDialog]] = {
     "preferences": lambda w: PreferencesDialog(w.settings.store, w),
     "notepad": lambda w: NotepadDialog(has_game=True, parent=w),
     "booklet": lambda w: BookletDialog(w),
-    "booklet game number": lambda w: w.booklet_play.number_dialog(),  # a QInputDialog: its layout fixes its size
+    "booklet game number": lambda w: w.booklet_play.number_dialog(),
     "puzzle code": lambda w: w.puzzle_code_box(),
     "hot seat": lambda w: TwoPlayerDialog(HOT_SEAT, w.options, w),
     "tabletop": lambda w: TwoPlayerDialog(TABLETOP, w.options, w),

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from blackbox_desktop.app.assistant.booklets import booklet_setups
+from blackbox_desktop.app.assistant.booklets import PARKER, booklet_setups
 from blackbox_desktop.app.window import MainWindow
 
 from .test_computer_booklet_printing import finish_and_compare_with_the_norm
@@ -30,7 +30,7 @@ def test_a_saved_booklet_game_comes_back_with_its_note_and_norm(
     booklet = window.booklet_play  # type: ignore[attr-defined]
     path = tmp_path / "booklet.bbox"
     data = saved_booklet_game(window, path)
-    assert data["booklet"] == {"game": NUMBER, "seed": "1978", "board": "ortho-8x8"}
+    assert data["booklet"] == {"game": NUMBER, "seed": "1978", "board": "ortho-8x8", "games": 80}
     history = window.controller.game.history
     start(window, "ortho-8x8", "A1,B2,C3,D4")  # another game in between: the booklet's note goes
     assert booklet.number is None and not booklet.note.isVisible()
@@ -122,5 +122,56 @@ def test_the_number_box_offers_the_last_game(qtbot: object, window: MainWindow) 
     booklet = window.booklet_play  # type: ignore[attr-defined]
     assert booklet.play(NUMBER)
     dialog = booklet.number_dialog()  # its width: tests/app/test_dialog_titles.py
-    assert (dialog.intMinimum(), dialog.intMaximum(), dialog.intValue()) == (1, 80, NUMBER)
+    assert (dialog.number.minimum(), dialog.number.maximum(), dialog.number.value()) == (1, 80, NUMBER)
+    assert dialog.choice.which() == PARKER
     dialog.deleteLater()
+
+
+def test_a_file_saved_before_booklets_had_a_number_of_games_is_parker_s(window: MainWindow, tmp_path: Path) -> None:
+    booklet = window.booklet_play  # type: ignore[attr-defined]
+    path = tmp_path / "older.bbox"
+    data = saved_booklet_game(window, path)
+    data["booklet"] = {"game": NUMBER, "seed": "1978", "board": "ortho-8x8"}
+    path.write_text(json.dumps(data))
+    start(window, "ortho-8x8", "A1,B2,C3,D4")
+    assert window.load_file(path)
+    assert booklet.number == NUMBER and booklet.which == PARKER
+
+
+def test_a_booklet_printed_with_other_choices_is_played_by_its_numbers(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """QA: only Parker's 80 games could be played in the window, not a booklet print-booklet made with another
+    seed, number of games or board."""
+    from blackbox_desktop.app.assistant.booklets import WhichBooklet
+    from blackbox_desktop.app.features import booklet_play
+    from blackbox_desktop.model.board import parse_board
+    from blackbox_desktop.model.booklet import make_booklet
+
+    booklet = window.booklet_play  # type: ignore[attr-defined]
+
+    def choose(dialog: object) -> int:
+        dialog.choice.board.setCurrentIndex(dialog.choice.board.findData("hex-5"))  # type: ignore[attr-defined]
+        dialog.choice.games.setValue(120)  # type: ignore[attr-defined]
+        dialog.choice.seed.setText("zz")  # type: ignore[attr-defined]
+        dialog.number.setValue(110)  # type: ignore[attr-defined]
+        return 1
+
+    monkeypatch.setattr(booklet_play, "run_modal", choose)
+    booklet.choose()
+    printed = make_booklet(parse_board("hex-5"), games=120, seed="zz", norm=False)
+    game = window.controller.game
+    assert window.controller.side == "hex" and booklet.number == 110
+    assert game.setup == printed.entry(110).atoms and len(game.setup) == 6  # the last eighth: one more atom
+    assert booklet.note.isVisible() and "Booklet game 110" in booklet.note.text()
+    fire(window, 1)
+    assert str(window.controller.position.shots[0].outcome) == str(printed.answer(110, 1))
+    path = tmp_path / "hex.bbox"
+    assert window.save_file(path)
+    assert json.loads(path.read_text())["booklet"] == {"game": 110, "seed": "zz", "board": "hex-5", "games": 120}
+    start(window, "ortho-8x8", "A1,B2,C3,D4")
+    assert window.load_file(path)
+    assert booklet.number == 110 and booklet.which == WhichBooklet("hex-5", 120, "zz")
+    # The next box starts with this booklet.
+    dialog = booklet.number_dialog()
+    assert dialog.choice.which() == WhichBooklet("hex-5", 120, "zz") and dialog.number.value() == 110

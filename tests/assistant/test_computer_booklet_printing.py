@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog
 
-from blackbox_desktop.app.assistant.booklets import booklet_setups
+from blackbox_desktop.app.assistant.booklets import PARKER, booklet_setups
 from blackbox_desktop.app.features import computer_play, printing_menu
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.booklet import norm_of
@@ -165,7 +165,7 @@ def test_booklet_exports_as_pdf_from_the_menu(
 ) -> None:
     target = tmp_path / "booklet.pdf"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(target), PDF))
-    monkeypatch.setattr(printing_menu, "ask_booklet_paper", lambda parent: "letter")
+    monkeypatch.setattr(printing_menu, "ask_booklet", lambda parent: ("letter", PARKER))
     window.printing_menu.booklet_pdf_action.trigger()  # type: ignore[attr-defined]
     # 80 NORMs are worked out on a thread first; the window stays live meanwhile.
     qtbot.waitUntil(target.exists, timeout=120000)  # type: ignore[attr-defined]

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QFileDialog
 
+from blackbox_desktop.app.assistant.booklets import PARKER
 from blackbox_desktop.app.features import printing_menu
 from blackbox_desktop.app.window import MainWindow
 
@@ -17,7 +18,7 @@ def test_a_booklet_to_a_missing_folder_is_refused_before_the_norms(
     """QA: the progress box worked out 80 NORMs, and only then said the folder did not exist."""
     target = tmp_path / "no-such-folder" / "booklet.pdf"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(target), "PDF"))
-    monkeypatch.setattr(printing_menu, "ask_booklet_paper", lambda parent: "a4")
+    monkeypatch.setattr(printing_menu, "ask_booklet", lambda parent: ("a4", PARKER))
     menu = window.printing_menu  # type: ignore[attr-defined]
     menu.export_booklet()
     assert menu.progress is None, "no NORM was worked out"
@@ -54,12 +55,12 @@ def test_the_window_s_booklet_is_worked_out_once(
 
     made = []
 
-    def quick(report: object) -> object:
+    def quick(report: object, which: object) -> object:
         made.append(1)
         return make_booklet(parse_board("ortho-8x8"), games=2, seed=1978, norm=False)
 
     monkeypatch.setattr(printing_menu, "full_booklet", quick)
-    monkeypatch.setattr(printing_menu, "ask_booklet_paper", lambda parent: "a4")
+    monkeypatch.setattr(printing_menu, "ask_booklet", lambda parent: ("a4", PARKER))
     menu = window.printing_menu  # type: ignore[attr-defined]
     for name in ("first.pdf", "second.pdf"):
         target = tmp_path / name

@@ -1,40 +1,65 @@
-"""The window's solitaire booklet: one fixed seed, made once per run and kept.
+"""The window's solitaire booklets: which one (board, number of games, seed), made once per run and kept.
 
-The hidden arrangements are quick to draw; the NORMs (the strong computer
-experimenter playing each game) take a moment each, so the window asks for
-one game's NORM when that game is played, and for all of them only to
-export the whole booklet.
+A booklet printed with ``print-booklet --board B --games N --seed S`` is the
+same booklet in the window: the hidden arrangements are drawn from the board,
+the seed and the game number (the last eighth hides one more atom, so the
+number of games counts too).  They are quick to draw; the NORMs (the strong
+computer experimenter playing each game) take a moment each, so the window
+asks for one game's NORM when that game is played, and for all of them only
+to print or export the whole booklet.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
 
 from ...model.board import Board, parse_board
-from ...model.booklet import Booklet, make_booklet
+from ...model.booklet import MAX_GAMES, Booklet, BookletError, make_booklet
 
-SEED = 1978
+SEED = "1978"
 GAMES = 80
 BOARD = "ortho-8x8"
 
 
-def booklet_board() -> Board:
-    return parse_board(BOARD)
+@dataclass(frozen=True)
+class WhichBooklet:
+    """A booklet as its title page names it: the board, the number of games and the seed."""
+
+    board: str = BOARD
+    games: int = GAMES
+    seed: str = SEED
+
+    def check(self) -> WhichBooklet:
+        """``self``, or :class:`BookletError` (or a board's own error) with a sentence."""
+        parse_board(self.board)
+        if not 1 <= self.games <= MAX_GAMES:
+            raise BookletError(f"A booklet holds 1 to {MAX_GAMES} games, not {self.games!r}.")
+        if not self.seed.strip():
+            raise BookletError("The booklet's seed is empty; give the word or number printed on it, e.g. 1978.")
+        return self
 
 
-@lru_cache(maxsize=1)
-def booklet_setups() -> Booklet:
+PARKER = WhichBooklet()
+"""The Parker box's booklet: 80 games on the square 8×8 board, the last ten with five atoms."""
+
+
+def booklet_board(which: WhichBooklet = PARKER) -> Board:
+    return parse_board(which.board)
+
+
+@lru_cache(maxsize=4)
+def booklet_setups(which: WhichBooklet = PARKER) -> Booklet:
     """The booklet without NORMs (quick): which atoms each numbered game hides."""
-    return make_booklet(booklet_board(), GAMES, SEED, norm=False)
+    return make_booklet(booklet_board(which), which.games, which.seed, norm=False)
 
 
-_full: Booklet | None = None
+_full: dict[WhichBooklet, Booklet] = {}
 
 
-def full_booklet(progress: Callable[[int, int], None] | None = None) -> Booklet:
+def full_booklet(progress: Callable[[int, int], None] | None = None, which: WhichBooklet = PARKER) -> Booklet:
     """The booklet with every NORM (slow the first time; ``progress`` may raise to stop)."""
-    global _full
-    if _full is None:
-        _full = make_booklet(booklet_board(), GAMES, SEED, norm=True, progress=progress)
-    return _full
+    if which not in _full:
+        _full[which] = make_booklet(booklet_board(which), which.games, which.seed, norm=True, progress=progress)
+    return _full[which]

@@ -1,13 +1,15 @@
 """Solitaire booklet games in the window: Game → "Solitaire booklet…".
 
-The player picks a game number; the game is the booklet's hidden
-arrangement (seed 1978, square 8×8 board), answered by the computer as the
-look-up tables would.  Its NORM (the markers the strong computer
+The player picks a booklet (Parker's 80 games of seed 1978 on the square
+8×8 board, or any other ``print-booklet`` makes: board, number of games,
+seed) and a game number; the game is the booklet's hidden arrangement,
+answered by the computer as the look-up tables would.  Its NORM (the markers the strong computer
 experimenter needs) is worked out on a background thread and shown after
 the reveal beside the player's own markers.
 
 A saved booklet game keeps its number as one extra key of the window's own
-(``"booklet": {"game": 7, "seed": "1978", "board": "ortho-8x8"}``); opening
+(``"booklet": {"game": 7, "seed": "1978", "board": "ortho-8x8", "games": 80}``; a file without
+``games`` is from Parker's 80); opening
 the file brings the note and the NORM back.  A key that does not name a game
 of this booklet hiding the file's very atoms (a hand-edited file) is ignored.
 """
@@ -19,19 +21,22 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QInputDialog, QLabel, QSpinBox
+from PySide6.QtWidgets import QDialog, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from ...model.booklet import BookletGame, norm_of
 from ...model.errors import BlackBoxError
 from ...model.scoring import PENALTY, Scoring
-from ...screen_room import widen_field_for_title
-from ..assistant.booklets import GAMES, booklet_board, booklet_setups
+from ...screen_room import make_room_for_title
+from ..assistant.booklets import PARKER, WhichBooklet, booklet_board, booklet_setups
 from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
+from ..booklet_choice import BookletChoice, remember_booklet, remembered_booklet
+from ..buttons import ok_cancel
 from ..modal import run_modal
 from ..model_texts import tr_model
 
 if TYPE_CHECKING:
+    from ..options import GameOptions
     from ..window import MainWindow
 
 BOOKLET_KEY = "booklet"
@@ -42,6 +47,29 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("BookletPlay", text)
 
 
+class BookletGameDialog(QDialog):
+    """Which booklet, and which of its games."""
+
+    def __init__(self, options: GameOptions | None, which: WhichBooklet, number: int,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Solitaire booklet"))
+        make_room_for_title(self)
+        about = QLabel(self.tr("The booklet as the foot of its pages names it (Parker's: square 8×8, 80 games, "
+                               "booklet 1978), then the game's number."))
+        about.setWordWrap(True)
+        self.choice = BookletChoice(options, which)
+        self.number = QSpinBox(minimum=1, maximum=which.games, value=max(1, min(number, which.games)))
+        self.choice.form.addRow(self.tr("Game number:"), self.number)
+        column = QVBoxLayout(self)
+        column.addWidget(about)
+        column.addWidget(self.choice)
+        column.addWidget(ok_cancel(self))
+        self.setMinimumWidth(360)
+        self.choice.changed.connect(lambda: self.number.setMaximum(self.choice.games.value()))
+        self.number.setFocus()
+
+
 class BookletPlay(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
@@ -50,6 +78,8 @@ class BookletPlay(QObject):
         self.sessions = SessionTracker(self.controller, self)
         self.runner = JobRunner(self)
         self.number: int | None = None
+        self.which: WhichBooklet = PARKER
+        """The booklet of the game being played (or last chosen)."""
         self.serial: int | None = None
         self.norm: int | None = None
         self.action = QAction(self.tr("Solitaire &booklet…"), window)
@@ -72,34 +102,37 @@ class BookletPlay(QObject):
         self.controller.extrasLoaded.connect(self._on_extras)
 
     def choose(self) -> None:
-        if not self.window.may_leave("ortho"):  # booklet games are played on the square side
-            return
         dialog = self.number_dialog()
-        if run_modal(dialog):
-            self.play(dialog.intValue())
-
-    def number_dialog(self) -> QInputDialog:
-        """The box asking for a game's number, last one first."""
-        dialog = QInputDialog(self.window)
-        dialog.setWindowTitle(self.tr("Solitaire booklet"))
-        dialog.setLabelText(self.tr("Game number (1 to {n}):").format(n=GAMES))
-        dialog.setInputMode(QInputDialog.InputMode.IntInput)
-        dialog.setIntRange(1, GAMES)
-        dialog.setIntValue(self.number or 1)
-        widen_field_for_title(dialog, dialog.findChild(QSpinBox))  # the window manager cut it to "Solita…esktop"
-        return dialog
-
-    def play(self, number: int) -> bool:
-        """Start booklet game ``number``; its NORM is being worked out meanwhile."""
+        if not run_modal(dialog):
+            return
+        which, number = dialog.choice.which(), dialog.number.value()
         try:
-            booklet = booklet_setups()
-            rules = self.window.options.on_side("ortho").rules()
+            side = booklet_board(which.check()).kind
+        except BlackBoxError as error:
+            self.window.error_box(self.tr("The booklet game could not be started"), tr_model(str(error)))
+            return
+        remember_booklet(self.window.settings.store, which)
+        if self.window.may_leave(side):  # asked once the booklet, and so its side, is chosen
+            self.play(number, which)
+
+    def number_dialog(self) -> BookletGameDialog:
+        """The box asking for a booklet and a game's number, the last ones first."""
+        which = self.which if self.number is not None else remembered_booklet(self.window.settings.store)
+        return BookletGameDialog(self.window.options, which, self.number or 1, self.window)
+
+    def play(self, number: int, which: WhichBooklet | None = None) -> bool:
+        """Start game ``number`` of booklet ``which`` (the last one played); its NORM is being worked out
+        meanwhile."""
+        which = which or self.which
+        try:
+            booklet = booklet_setups(which.check())
+            rules = self.window.options.on_side(booklet.board.kind).rules()
             game = booklet.game(number, rules)
         except BlackBoxError as error:
             self.window.error_box(self.tr("The booklet game could not be started"), tr_model(str(error)))
             return False
         self.controller.load(game)
-        self.number = number
+        self.number, self.which = number, which
         self.norm = None
         self.serial = self.sessions.serials.get(game.board.kind)
         self.window.file_path = None
@@ -111,7 +144,7 @@ class BookletPlay(QObject):
         return True
 
     def _work_out_norm(self, entry: BookletGame) -> None:
-        board = booklet_board()
+        board = booklet_board(self.which)
 
         def job(_cancel: Callable[[], bool]) -> int:
             return norm_of(board, entry.atoms)
@@ -128,49 +161,63 @@ class BookletPlay(QObject):
     def _saved_extra(self) -> dict[str, object] | None:
         if not self.current():
             return None
-        booklet = booklet_setups()
-        return {"game": self.number, "seed": booklet.seed, "board": booklet.board.spec}
+        which = self.which
+        return {"game": self.number, "seed": which.seed, "board": which.board, "games": which.games}
 
     def _on_extras(self, extras: dict[str, object]) -> None:
         """The file just opened names a booklet game: play on with its note and NORM."""
-        entry = self._saved_entry(extras.get(BOOKLET_KEY))
-        if entry is None:
+        found = self._saved_entry(extras.get(BOOKLET_KEY))
+        if found is None:
             return  # not a booklet game: the new session has already let the last one go
-        self.number = entry.number
+        which, entry = found
+        self.number, self.which = entry.number, which
         self.norm = None
-        self.serial = self.sessions.serials.get("ortho")
+        self.serial = self.sessions.serials.get(self.controller.side)
         self._work_out_norm(entry)
 
-    def _saved_entry(self, saved: object) -> BookletGame | None:
-        """The booklet game ``saved`` names, if it is the game now on the board (else None)."""
+    def _saved_entry(self, saved: object) -> tuple[WhichBooklet, BookletGame] | None:
+        """The booklet and game ``saved`` names, if it is the game now on the board (else None)."""
         if not isinstance(saved, dict):
             return None
-        number = saved.get("game")
-        if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= GAMES:
+        number, seed, board, games = (saved.get(key) for key in ("game", "seed", "board", "games"))
+        games = PARKER.games if games is None else games  # saved before booklets other than Parker's
+        if any(isinstance(n, bool) or not isinstance(n, int) for n in (number, games)):
             return None
-        booklet = booklet_setups()
-        if saved.get("seed") != booklet.seed or saved.get("board") != booklet.board.spec:
+        if not isinstance(seed, str) or not isinstance(board, str):
             return None
-        entry = booklet.entry(number)
+        assert isinstance(number, int) and isinstance(games, int)
+        try:
+            which = WhichBooklet(board, games, seed).check()
+            booklet = booklet_setups(which)
+            entry = booklet.entry(number)
+        except BlackBoxError:
+            return None
         c = self.controller
-        if not c.has_game or c.side != "ortho" or c.game.board != booklet.board or c.game.setup != entry.atoms:
+        if (not c.has_game or c.side != booklet.board.kind or c.game.board != booklet.board
+                or c.game.setup != entry.atoms):
             return None
-        return entry
+        return which, entry
 
     def _on_new_session(self, side: str) -> None:
-        if self.number is not None and side == "ortho" and self.sessions.serials.get(side) != self.serial:
+        if (self.number is not None and side == self._side()
+                and self.sessions.serials.get(side) != self.serial):
             self.number = None
             self.norm = None
             self.runner.cancel()
 
     def current(self) -> bool:
         """True when the game shown is the booklet game."""
+        side = self._side()
         return (
             self.number is not None
             and self.controller.has_game
-            and self.controller.side == "ortho"
-            and self.sessions.serials.get("ortho") == self.serial
+            and self.controller.side == side
+            and self.sessions.serials.get(side) == self.serial
         )
+
+    def _side(self) -> str:
+        """The side of the board the booklet's games are played on."""
+        return booklet_board(self.which).kind
 
     def norm_line(self) -> str:
         """"Your markers: 14 — NORM: 12" once the round is over.

@@ -31,14 +31,16 @@ from ...model.errors import BlackBoxError
 from ...model.game import Game
 from ...printing.layout import NotepadOptions
 from ...screen_room import make_room_for_title, resize_to_screen
-from ..assistant.booklets import GAMES, SEED, full_booklet
+from ..assistant.booklets import PARKER, WhichBooklet, full_booklet
 from ..assistant.worker import JobRunner
+from ..booklet_choice import BookletChoice, remember_booklet, remembered_booklet
 from ..buttons import ok_cancel
 from ..file_boxes import ask_save
 from ..modal import run_modal
 from ..model_texts import tr_model
 
 if TYPE_CHECKING:
+    from ..options import GameOptions
     from ..window import MainWindow
 
 PDF_FILTER = QT_TRANSLATE_NOOP("PrintingMenu", "PDF documents (*.pdf)")
@@ -179,11 +181,17 @@ def remember_notepad(store: QSettings, options: NotepadOptions) -> None:
         store.setValue(f"notepad/{key}", getattr(options, key))
 
 
+def _store(parent: QWidget) -> QSettings | None:
+    """The window's settings, if ``parent`` is the window."""
+    settings = getattr(parent, "settings", None)
+    store = getattr(settings, "store", None)
+    return store if isinstance(store, QSettings) else None
+
+
 def ask_notepad_options(parent: QWidget, has_game: bool) -> tuple[NotepadOptions, bool] | None:
     """The player's choice, or None when cancelled (tests replace this).  The dialog starts with the
     choices made last time."""
-    settings = getattr(parent, "settings", None)
-    store = settings.store if isinstance(getattr(settings, "store", None), QSettings) else None
+    store = _store(parent)
     last = remembered_notepad(store) if store is not None else None
     dialog = NotepadDialog(has_game, parent, setter_copy=not atoms_hidden(parent), last=last)
     if run_modal(dialog) != QDialog.DialogCode.Accepted:
@@ -195,32 +203,35 @@ def ask_notepad_options(parent: QWidget, has_game: bool) -> tuple[NotepadOptions
 
 
 class BookletDialog(QDialog):
-    """The booklet's paper (the rest of the window's booklet is fixed: 80 games of the 1978 seed)."""
+    """Which booklet (as Game → Solitaire booklet plays it) and its paper."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, options: GameOptions | None = None,
+                 which: WhichBooklet = PARKER) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Solitaire booklet"))
         make_room_for_title(self)
-        about = QLabel(self.tr("The {games} games of Game → Solitaire booklet (seed {seed}): the games, one look-up "
-                               "table per port, and the solutions with each game's NORM.")
-                       .format(games=GAMES, seed=SEED))
+        about = QLabel(self.tr("The games, one look-up table per port, and the solutions with each game's NORM. "
+                               "Game → Solitaire booklet plays the same games by their numbers."))
         about.setWordWrap(True)
-        form = QFormLayout()
+        self.choice = BookletChoice(options, which)
         self.paper = paper_box()
-        form.addRow(self.tr("Paper:"), self.paper)
+        self.choice.form.addRow(self.tr("Paper:"), self.paper)
         column = QVBoxLayout(self)
         column.addWidget(about)
-        column.addLayout(form)
+        column.addWidget(self.choice)
         column.addWidget(ok_cancel(self))
         self.setMinimumWidth(360)
 
 
-def ask_booklet_paper(parent: QWidget) -> str | None:
-    """``"a4"`` or ``"letter"``, or None when cancelled (tests replace this)."""
-    dialog = BookletDialog(parent)
+def ask_booklet(parent: QWidget) -> tuple[str, WhichBooklet] | None:
+    """The paper (``"a4"`` or ``"letter"``) and the booklet, or None when cancelled (tests replace this)."""
+    store = _store(parent)
+    dialog = BookletDialog(parent, getattr(parent, "options", None), remembered_booklet(store))
     if run_modal(dialog) != QDialog.DialogCode.Accepted:
         return None
-    return str(dialog.paper.currentData())
+    which = dialog.choice.which()
+    remember_booklet(store, which)
+    return str(dialog.paper.currentData()), which
 
 
 class PrintingMenu(QObject):
@@ -229,8 +240,8 @@ class PrintingMenu(QObject):
         self.window = window
         self.runner = JobRunner(self)
         self.progress: QProgressDialog | None = None
-        self.booklet: Booklet | None = None
-        """The window's booklet once its NORMs are worked out (the same every time: kept for the next print)."""
+        self.booklets: dict[WhichBooklet, Booklet] = {}
+        """The booklets whose NORMs are worked out, kept for the next print."""
         self.print_action = QAction(self.tr("P&rint notepad…"), window)
         self.print_action.setShortcut("Ctrl+P")
         self.print_action.triggered.connect(self.print_notepad)
@@ -312,9 +323,10 @@ class PrintingMenu(QObject):
         """Make the booklet with its NORMs (on a thread, with a progress box), then write the PDF."""
         if self.window.covered:
             return
-        paper = ask_booklet_paper(self.window)
-        if paper is None:
+        asked = ask_booklet(self.window)
+        if asked is None:
             return
+        paper, which = asked
         name = ask_save(self.window, self.window.settings.store, self.tr("Export the solitaire booklet as PDF"),
                         self.tr("booklet.pdf"), _tr(PDF_FILTER))
         if not name:
@@ -340,13 +352,13 @@ class PrintingMenu(QObject):
             self.window.show_message(
                 self.tr("Booklet written to {path} ({pages} pages)").format(path=path, pages=pages))
 
-        self.with_booklet(write)
+        self.with_booklet(write, which)
 
     def print_booklet(self) -> None:
         """The booklet in Qt's print preview, drawn by the same renderer as the PDF."""
         if self.window.covered:
             return
-        self.with_booklet(self._preview_booklet)
+        self.with_booklet(self._preview_booklet, remembered_booklet(_store(self.window)))
 
     def _preview_booklet(self, booklet: Booklet) -> None:
         from PySide6.QtGui import QPageLayout, QPageSize
@@ -368,15 +380,16 @@ class PrintingMenu(QObject):
         keyboard_friendly(dialog)
         run_modal(dialog)
 
-    def with_booklet(self, then: Callable[[Booklet], None]) -> None:
-        """Call ``then(booklet)`` once every NORM is known; a progress box can cancel.
+    def with_booklet(self, then: Callable[[Booklet], None], which: WhichBooklet = PARKER) -> None:
+        """Call ``then(booklet)`` once every NORM of booklet ``which`` is known; a progress box can cancel.
 
-        The window's booklet is always the same: worked out once, it is kept for the next print or export
-        (QA: each one worked out the 80 NORMs again, about 15 s behind a progress box)."""
-        if self.booklet is not None:
-            then(self.booklet)
+        Worked out once, a booklet is kept for the next print or export (QA: each one worked out the 80
+        NORMs again, about 15 s behind a progress box)."""
+        if which in self.booklets:
+            then(self.booklets[which])
             return
-        progress = QProgressDialog(self.tr("Working out each game's NORM…"), self.tr("Cancel"), 0, 80, self.window)
+        progress = QProgressDialog(self.tr("Working out each game's NORM…"), self.tr("Cancel"), 0, which.games,
+                                   self.window)
         progress.setWindowTitle(self.tr("Solitaire booklet"))
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(0)
@@ -390,11 +403,11 @@ class PrintingMenu(QObject):
                     raise Cancelled
                 relay.report(done)
 
-            return full_booklet(report)
+            return full_booklet(report, which)
 
         def done(booklet: Booklet) -> None:
             progress.close()
-            self.booklet = booklet
+            self.booklets[which] = booklet
             then(booklet)
 
         def failed(error: BaseException) -> None:

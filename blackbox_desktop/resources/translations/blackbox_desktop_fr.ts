@@ -1038,18 +1038,48 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
 </context>
 <context>
+    <name>BookletChoice</name>
+    <message>
+        <source>Board:</source>
+        <translation>Plateau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Parties&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Graine&#xa0;:</translation>
+    </message>
+</context>
+<context>
     <name>BookletDialog</name>
     <message>
         <source>Solitaire booklet</source>
         <translation>Livret de solitaire</translation>
     </message>
     <message>
-        <source>The {games} games of Game → Solitaire booklet (seed {seed}): the games, one look-up table per port, and the solutions with each game&apos;s NORM.</source>
-        <translation>Les {games} parties de Partie → Livret de solitaire (graine {seed})&#xa0;: les parties, une table de consultation par port et les solutions avec la NORME de chaque partie.</translation>
+        <source>The games, one look-up table per port, and the solutions with each game&apos;s NORM. Game → Solitaire booklet plays the same games by their numbers.</source>
+        <translation>Les parties, une table de consultation par port, et les solutions avec la NORME de chaque partie. Partie → Livret de solitaire joue les mêmes parties par leur numéro.</translation>
     </message>
     <message>
         <source>Paper:</source>
         <translation>Papier&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>BookletGameDialog</name>
+    <message>
+        <source>Solitaire booklet</source>
+        <translation>Livret de solitaire</translation>
+    </message>
+    <message>
+        <source>The booklet as the foot of its pages names it (Parker&apos;s: square 8×8, 80 games, booklet 1978), then the game&apos;s number.</source>
+        <translation>Le livret tel que le nomme le bas de ses pages (celui de Parker&#xa0;: carré 8×8, 80 parties, livret 1978), puis le numéro de la partie.</translation>
+    </message>
+    <message>
+        <source>Game number:</source>
+        <translation>Numéro de la partie&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1061,14 +1091,6 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>Play a numbered game of the solitaire booklet and compare with its NORM</source>
         <translation>Jouer une partie numérotée du livret de solitaire et se comparer à sa NORME</translation>
-    </message>
-    <message>
-        <source>Solitaire booklet</source>
-        <translation>Livret de solitaire</translation>
-    </message>
-    <message>
-        <source>Game number (1 to {n}):</source>
-        <translation>Numéro de partie (1 à {n})&#xa0;:</translation>
     </message>
     <message>
         <source>The booklet game could not be started</source>
