@@ -182,6 +182,10 @@ class SetterPad(QWidget):
         self.count_label = QLabel()
         self.count_label.setTextFormat(Qt.TextFormat.PlainText)
         self.count_label.setWordWrap(True)
+        # Room for two lines at all times: the board jumped up and shrank when "Click 3 more cells…" (two lines
+        # in a narrow pad) gave way to "All atoms are placed." (QA).
+        self.count_label.setMinimumHeight(2 * self.count_label.fontMetrics().lineSpacing() + 2)
+        self.count_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         column.addWidget(self.count_label)
         self.scene = PadScene(board, atom_count, label_style)
         self.scene.cellClicked.connect(self.toggle)
