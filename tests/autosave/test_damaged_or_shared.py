@@ -62,6 +62,8 @@ def _resumes_safely(win: MainWindow, data_dir: Path) -> None:
     assert len(win.errors) == errors + 1  # type: ignore[attr-defined]
     assert not (data_dir / "autosave.bbox").exists()
     assert (data_dir / "autosave.bbox.damaged").exists()
+    # QA: the message did not say where the damaged file went, as the settings' message does.
+    assert win.errors[-1].endswith(f"The damaged file was kept as {data_dir / 'autosave.bbox.damaged'}.")  # type: ignore
 
 
 # -- a damaged match inside the autosave (it crashed the start, every start) ---------------------------

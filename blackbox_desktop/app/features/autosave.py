@@ -37,6 +37,7 @@ import os
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLockFile, QObject
@@ -605,12 +606,17 @@ def resume_instead(window: MainWindow, failed: str) -> bool:
 
 def _cannot_resume(window: MainWindow, error: BlackBoxError, instead: str | None) -> None:
     """Nothing of the autosave comes back: it is set aside, and she is told why (and what comes instead)."""
-    set_aside(autosave_path())
+    kept = _kept_as(set_aside(autosave_path()))
     reason = tr_model(str(error))
     window.error_box(
         tr("The last game could not be resumed"),
-        reason if instead else tr("{error} A fresh game starts instead.").replace("{error}", reason),
+        (reason if instead else tr("{error} A fresh game starts instead.").replace("{error}", reason)) + kept,
     )
+
+
+def _kept_as(path: Path | None) -> str:
+    """" The damaged file was kept as ….", as the settings' message says it (QA: the autosave's did not)."""
+    return " " + tr("The damaged file was kept as {path}.").replace("{path}", str(path)) if path else ""
 
 
 def _put_back(window: MainWindow, kept: Kept, instead: str | None = None) -> bool:
@@ -642,7 +648,9 @@ def _put_back(window: MainWindow, kept: Kept, instead: str | None = None) -> boo
         return False
     window.restore_files(kept.files)
     if problems:
-        set_aside(autosave_path())  # what could not come back stays there (a bug report, a rescue by hand)
+        # What could not come back stays there (a bug report, a rescue by hand), and she is told where.
+        kept_as = _kept_as(set_aside(autosave_path()))
+        problems = [problem + kept_as for problem in problems]
     autosave = getattr(window, "autosave", None)
     if isinstance(autosave, Autosave):
         autosave.write()

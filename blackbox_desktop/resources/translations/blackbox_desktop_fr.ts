@@ -112,6 +112,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>La partie de l’autre face du plateau n’a pas pu être relue&#xa0;: {error}</translation>
     </message>
     <message>
+        <source>The damaged file was kept as {path}.</source>
+        <translation>Le fichier endommagé a été gardé sous le nom {path}.</translation>
+    </message>
+    <message>
         <source>Your game is back where you left it.</source>
         <translation>Votre partie reprend là où vous l’aviez laissée.</translation>
     </message>
