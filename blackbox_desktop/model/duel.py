@@ -63,7 +63,7 @@ class Duel:
         atoms are hidden, so that nobody hides hers for a duel that cannot begin.
         """
         names = trimmed(players)
-        if names[0] == names[1]:
+        if names[0].casefold() == names[1].casefold():  # "ann" and "Ann" too
             raise MoveError("A duel needs two players with different names.")
         return names
 

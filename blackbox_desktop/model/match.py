@@ -58,7 +58,8 @@ class Match:
         players: tuple[str, str], board: Board, atom_count: int, rules: Rules, rounds: int = 2,
         answered_by: str = "program", computer: str = "",
     ) -> Match:
-        if len(players) != 2 or len(set(trimmed(players))) != 2:
+        # Names told apart whatever their capitals: "computer" against the computer made a sheet nobody could read.
+        if len(players) != 2 or len({name.casefold() for name in trimmed(players)}) != 2:
             raise MoveError("A match needs two players with different names.")
         names = trimmed(players)
         if not 1 <= rounds <= 40:

@@ -125,3 +125,41 @@ def test_a_file_with_a_level_the_computer_does_not_have_is_refused() -> None:
     assert match_file.loads(match_file.dumps(match)).computer == "strong"
     plain = Match.new(("Ann", "Bob"), BOARD, 4, Rules())
     assert "computer" not in match_file.dumps(plain)  # a match of two people is written as before
+
+
+def test_a_name_the_computer_s_save_for_capitals_is_refused_in_the_dialog(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """QA: "computer" against the computer made a sheet and a winner's line nobody could read, and a name
+    refused after the dialog closed lost every other choice."""
+    from PySide6.QtWidgets import QMessageBox
+
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: said.append(text))
+    dialog = TwoPlayerDialog(AGAINST_COMPUTER, window.options, window, players=("computer", "Bob"))
+    dialog.rounds.setValue(4)
+    dialog.accept()
+    assert said == ["The computer is called Computer: please choose another name."]
+    assert dialog.result() != TwoPlayerDialog.DialogCode.Accepted and dialog.rounds.value() == 4
+    dialog.first.setText("Ann")
+    dialog.accept()
+    assert dialog.result() == TwoPlayerDialog.DialogCode.Accepted
+    with pytest.raises(Exception, match="different names"):
+        Match.new(("computer", "Computer"), BOARD, 4, Rules(), computer="strong")
+
+
+def test_the_computer_s_round_is_said_without_making_it_a_person(qtbot: object, window: MainWindow) -> None:
+    """QA: the French pad read "…qu'Ordinateur devra trouver", the computer named as a person."""
+    two = flow(window)
+    two.start_match(SETUP, "program")
+    assert pad(window).heading.text() == "Ann's pad: hide 4 atoms for the computer to find"
+    two.leave()
+
+
+def test_the_port_box_offers_french_names_only_for_a_square_match(window: MainWindow) -> None:
+    """QA: a hexagonal match's port box suggested "12 or D gauche" while the pad was up."""
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Computer"), parse_board("hex-5"), 5, Rules(FRANJOS), computer="medium"),
+                    "program")
+    assert two.dock.fire_edit.placeholderText() == "Port: 12"
+    two.leave()

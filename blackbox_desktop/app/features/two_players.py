@@ -17,6 +17,7 @@ from ..i18n import phrase
 from ..modal import run_modal
 from ..modes.dialogs import AGAINST_COMPUTER, DUEL, HOT_SEAT, PUZZLE, TABLETOP, TwoPlayerDialog
 from ..modes.flow import TwoPlayerFlow
+from .computer_play import LAST_LEVEL_KEY as LEVEL_KEY  # the computer's last level, whichever box chose it
 
 if TYPE_CHECKING:
     from ..window import MainWindow
@@ -39,12 +40,17 @@ def remembered_players(store: QSettings) -> tuple[str, str] | None:
 
 
 def open_dialog(window: MainWindow, flow: TwoPlayerFlow, mode: str) -> None:
-    dialog = TwoPlayerDialog(mode, window.options, window, players=remembered_players(window.settings.store))
+    store = window.settings.store
+    names = remembered_players(store)
+    dialog = TwoPlayerDialog(mode, window.options, window, players=names, level=str(store.value(LEVEL_KEY, "")))
     if run_modal(dialog) != TwoPlayerDialog.DialogCode.Accepted:
         return
     setup = dialog.setup()
-    if mode not in (PUZZLE, AGAINST_COMPUTER):
-        window.settings.store.setValue(PLAYERS_KEY, list(setup.players))  # friends play again under their names
+    if mode == AGAINST_COMPUTER:  # her name comes back as the first player's, and the level she chose
+        store.setValue(PLAYERS_KEY, [setup.players[0], names[1] if names else tr("Player 2")])
+        store.setValue(LEVEL_KEY, setup.computer)
+    elif mode != PUZZLE:
+        store.setValue(PLAYERS_KEY, list(setup.players))  # friends play again under their names
     if not window.may_leave(setup.board.kind):  # asked once the board, and so its side, is chosen
         return
     if mode == DUEL:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -90,9 +91,10 @@ class TwoPlayerDialog(QDialog):
 
     def __init__(
         self, mode: str, options: GameOptions, parent: QWidget | None = None,
-        players: tuple[str, str] | None = None,
+        players: tuple[str, str] | None = None, level: str = "",
     ) -> None:
-        """``players``: the names to offer (the last match's), else "Player 1" and "Player 2"."""
+        """``players``: the names to offer (the last match's), else "Player 1" and "Player 2"; ``level``: the
+        computer's level to offer (the last one chosen)."""
         super().__init__(parent)
         self.mode = mode
         titles = {
@@ -111,6 +113,7 @@ class TwoPlayerDialog(QDialog):
         self.level = QComboBox()
         for key in LEVELS:
             self.level.addItem(level_title(key), key)
+        self.level.setCurrentIndex(max(0, self.level.findData(level)))
         if mode == AGAINST_COMPUTER:
             form.addRow(self.tr("Your name (you hide first)"), self.first)
             form.addRow(self.tr("The computer plays"), self.level)
@@ -189,6 +192,20 @@ class TwoPlayerDialog(QDialog):
         if self.side.currentData() == "hex":
             return parse_board(f"hex-{self.hex_side.value()}")
         return parse_board(f"ortho-{self.rows.value()}x{self.cols.value()}")
+
+    def accept(self) -> None:
+        """Names that cannot be told apart are refused here, the dialog kept open with every other choice
+        (QA: the match refused them after the dialog had closed, and its choices were lost)."""
+        if self.mode != PUZZLE:
+            first, second = self.setup().players
+            first = first.strip() or self.tr("Player 1")
+            second = second.strip() or self.tr("Player 2")
+            if first.casefold() == second.casefold():
+                text = (self.tr("The computer is called {name}: please choose another name.").format(name=second)
+                        if self.mode == AGAINST_COMPUTER else self.tr("The two players need different names."))
+                QMessageBox.warning(self, self.windowTitle(), text)
+                return
+        super().accept()
 
     def setup(self) -> MatchSetup:
         board = self.board()

@@ -367,9 +367,13 @@ class TwoPlayerFlow(QObject):
     def _show_setter_pad(self) -> None:
         match = self.match
         assert match is not None
+        if match.computer_seeks:  # "…for Computer to find" named the computer as a person ("qu'Ordinateur")
+            heading = tr("{setter}'s pad: hide {atoms} for the computer to find")
+        else:
+            heading = tr("{setter}'s pad: hide {atoms} for {experimenter} to find")
         self._pad(match.board, match.atom_count,
-                  tr("{setter}'s pad: hide {atoms} for {experimenter} to find").format(
-                      setter=match.setter, atoms=atoms_phrase(match.atom_count), experimenter=match.experimenter),
+                  heading.format(setter=match.setter, atoms=atoms_phrase(match.atom_count),
+                                 experimenter=match.experimenter),
                   self._hidden)
 
     def _hidden(self, atoms: frozenset[Cell]) -> None:
@@ -1034,7 +1038,10 @@ class TwoPlayerFlow(QObject):
         if self.match is not None and self.match.computer_seeks:
             firing = False  # the computer's round: its rays, not hers
         typing = d.fire_edit.hasFocus()
-        d.show_port_names(not self.controller.has_game or self.controller.game.board.kind == "ortho")
+        # The match's own board, not the one on the table: behind a pad the table may show the other side (QA).
+        board = (self.match.board if self.match is not None else self.duel.board if self.duel is not None
+                 else self.controller.game.board if self.controller.has_game else None)
+        d.show_port_names(board is None or board.kind == "ortho")
         d.fire_edit.setEnabled(firing)
         d.fire_button.setEnabled(firing)
         self._refresh_sheet(in_duel)
@@ -1086,7 +1093,15 @@ class TwoPlayerFlow(QObject):
             total_text += "\n" + (tr("Winner: {name}").format(name=winner) if winner else tr("A draw"))
         d.totals.setText(total_text)
         n, rounds = match.round_number, match.rounds
-        if self.phase == "play":
+        if self.phase == "play" and match.computer_seeks:
+            d.status.setText(tr("Round {n} of {rounds}: the computer seeks the atoms {setter} hid.")
+                             .format(n=n, rounds=rounds, setter=match.setter))
+            d.set_action("", None)
+        elif self.phase == "play" and match.computer_hides:
+            d.status.setText(tr("Round {n} of {rounds}: {experimenter} seeks the atoms the computer hid.")
+                             .format(n=n, rounds=rounds, experimenter=match.experimenter))
+            d.set_action("", None)
+        elif self.phase == "play":
             d.status.setText(tr("Round {n} of {rounds}: {experimenter} experiments; {setter} hid the atoms.")
                              .format(n=n, rounds=rounds, experimenter=match.experimenter, setter=match.setter))
             d.set_action("", None)

@@ -372,6 +372,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Vous avez quitté la partie contre l’ordinateur.</translation>
     </message>
     <message>
+        <source>{setter}&apos;s pad: hide {atoms} for the computer to find</source>
+        <translation>Bloc de {setter}&#xa0;: cachez {atoms} que l’ordinateur devra trouver</translation>
+    </message>
+    <message>
         <source>The computer has hidden {atoms}. {experimenter}, click a port to fire a ray.</source>
         <translation>L’ordinateur a caché {atoms}. {experimenter}, cliquez sur un port pour tirer un rayon.</translation>
     </message>
@@ -538,6 +542,14 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>Experimenter</source>
         <translation>Chercheur</translation>
+    </message>
+    <message>
+        <source>Round {n} of {rounds}: the computer seeks the atoms {setter} hid.</source>
+        <translation>Manche {n} sur {rounds}&#xa0;: l’ordinateur cherche les atomes que {setter} a cachés.</translation>
+    </message>
+    <message>
+        <source>Round {n} of {rounds}: {experimenter} seeks the atoms the computer hid.</source>
+        <translation>Manche {n} sur {rounds}&#xa0;: {experimenter} cherche les atomes que l’ordinateur a cachés.</translation>
     </message>
     <message>
         <source>Score</source>
@@ -3356,6 +3368,14 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
     <message>
         <source>The experimenter lays the markers herself</source>
         <translation>Le chercheur pose lui-même les marqueurs</translation>
+    </message>
+    <message>
+        <source>The computer is called {name}: please choose another name.</source>
+        <translation>L’ordinateur s’appelle {name}&#xa0;: choisissez un autre nom, s’il vous plaît.</translation>
+    </message>
+    <message>
+        <source>The two players need different names.</source>
+        <translation>Les deux joueurs doivent avoir des noms différents.</translation>
     </message>
     <message>
         <source>Computer</source>
