@@ -113,17 +113,25 @@ def test_the_scoring_chosen_in_the_panel_comes_back_with_each_side(qtbot, window
     assert again.score_panel.variant.currentData() == "per-ray"
 
 
-def test_after_a_resume_save_writes_to_the_file_the_game_came_from(qtbot, window, data_dir, tmp_path,
-                                                                   monkeypatch) -> None:
-    # The autosave kept the games but not their files: after a crash Save asked for a new name.
+def _saved_then_resumed(qtbot, window, data_dir, path, monkeypatch, after=(), meanwhile=None) -> MainWindow:
+    """A game saved to ``path`` after F1, then ``after`` played and ``meanwhile`` done; a crash; the resume."""
     start(window, "ortho-8x8", "B2,C5,D1,E7")
     play(window, ["F1"])
-    path = tmp_path / "mine.bbox"
     assert window.save_file(path)
-    play(window, ["F12"])
+    play(window, list(after))
+    if meanwhile is not None:
+        meanwhile()
     monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
     again = make_window(qtbot, data_dir / "settings.ini")
     assert offer_resume(again)
+    return again
+
+
+def test_after_a_resume_save_writes_to_the_file_the_game_came_from(qtbot, window, data_dir, tmp_path,
+                                                                   monkeypatch) -> None:
+    # The autosave kept the games but not their files: after a crash Save asked for a new name.
+    path = tmp_path / "mine.bbox"
+    again = _saved_then_resumed(qtbot, window, data_dir, path, monkeypatch, after=["F12"])
     assert again.file_path == path and again.windowTitle().endswith("mine.bbox")
     assert again.unsaved_game_in_play()  # F12 is not in the file yet
     again.save()
@@ -132,28 +140,17 @@ def test_after_a_resume_save_writes_to_the_file_the_game_came_from(qtbot, window
 
 def test_a_crash_right_after_save_keeps_the_file(qtbot, window, data_dir, tmp_path, monkeypatch) -> None:
     # QA: Save did not write the autosave, so a crash before the next move forgot the game's file.
-    start(window, "ortho-8x8", "B2,C5,D1,E7")
-    play(window, ["F1"])
     path = tmp_path / "mine.bbox"
-    assert window.save_file(path)
-    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
-    again = make_window(qtbot, data_dir / "settings.ini")
-    assert offer_resume(again)
+    again = _saved_then_resumed(qtbot, window, data_dir, path, monkeypatch)
     assert again.file_path == path and not again.unsaved_game_in_play()
 
 
 def test_a_file_replaced_before_the_resume_is_not_saved_over(qtbot, window, data_dir, tmp_path,
                                                             monkeypatch) -> None:
     # QA: whatever file the autosave named became Save's target, a text file put in the game's place too.
-    start(window, "ortho-8x8", "B2,C5,D1,E7")
-    play(window, ["F1"])
     path = tmp_path / "mine.bbox"
-    assert window.save_file(path)
-    play(window, ["F12"])
-    path.write_text("my notes", encoding="utf-8")
-    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
-    again = make_window(qtbot, data_dir / "settings.ini")
-    assert offer_resume(again)
+    again = _saved_then_resumed(qtbot, window, data_dir, path, monkeypatch, after=["F12"],
+                                meanwhile=lambda: path.write_text("my notes", encoding="utf-8"))
     assert again.controller.game.history == ("F1", "F12")
     assert again.file_path is None  # Save asks for a name
     assert path.read_text(encoding="utf-8") == "my notes"
