@@ -68,3 +68,34 @@ def test_the_window_s_booklet_is_worked_out_once(
         menu.export_booklet()
         qtbot.waitUntil(target.exists, timeout=20000)
     assert made == [1]
+
+
+def test_print_asks_which_booklet_and_paper_as_export_does(
+    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Print solitaire booklet… previewed the last booklet chosen without asking, on the local paper."""
+    from PySide6.QtGui import QPageSize
+
+    from blackbox_desktop.app.assistant.booklets import WhichBooklet
+    from blackbox_desktop.model.board import parse_board
+    from blackbox_desktop.model.booklet import make_booklet
+
+    chosen = WhichBooklet("ortho-6x6", 3, "q")
+    made: list[object] = []
+
+    def quick(report: object, which: object) -> object:
+        made.append(which)
+        return make_booklet(parse_board("ortho-6x6"), games=3, seed="q", norm=False)
+
+    previews: list[object] = []
+
+    def shown(dialog: object) -> int:
+        previews.append(dialog.printer().pageLayout().pageSize().id())  # type: ignore[attr-defined]
+        return 0
+
+    monkeypatch.setattr(printing_menu, "full_booklet", quick)
+    monkeypatch.setattr(printing_menu, "ask_booklet", lambda parent: ("letter", chosen))
+    monkeypatch.setattr(printing_menu, "run_modal", shown)
+    window.printing_menu.print_booklet()  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: bool(previews), timeout=20000)
+    assert made == [chosen] and previews == [QPageSize.PageSizeId.Letter]

@@ -358,15 +358,19 @@ class PrintingMenu(QObject):
         """The booklet in Qt's print preview, drawn by the same renderer as the PDF."""
         if self.window.covered:
             return
-        self.with_booklet(self._preview_booklet, remembered_booklet(_store(self.window)))
+        asked = ask_booklet(self.window)  # which booklet, as Export asks (it printed the last one unasked)
+        if asked is None:
+            return
+        paper, which = asked
+        self.with_booklet(lambda booklet: self._preview_booklet(booklet, paper), which)
 
-    def _preview_booklet(self, booklet: Booklet) -> None:
+    def _preview_booklet(self, booklet: Booklet, paper: str = "") -> None:
         from PySide6.QtGui import QPageLayout, QPageSize
         from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setFullPage(True)
-        letter = local_paper() == "letter"
+        letter = (paper or local_paper()) == "letter"
         printer.setPageSize(QPageSize(QPageSize.PageSizeId.Letter if letter else QPageSize.PageSizeId.A4))
         printer.setPageOrientation(QPageLayout.Orientation.Portrait)
         printer.setDocName("Black Box solitaire booklet")
