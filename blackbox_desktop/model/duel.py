@@ -30,7 +30,7 @@ from .board import Board, Cell
 from .editions import COMPUTER
 from .errors import BlackBoxError, MoveError, quoted
 from .game import Game, Rules
-from .match import trimmed
+from .match import alike, trimmed
 from .moves import Fire, parse_move
 from .scoring import Scoring
 
@@ -62,10 +62,9 @@ class Duel:
         winner's line ("Ann wins the duel: Ann 3, Ann 9") could not say who is who.  Asked before the
         atoms are hidden, so that nobody hides hers for a duel that cannot begin.
         """
-        names = trimmed(players)
-        if names[0].casefold() == names[1].casefold():  # "ann" and "Ann" too
+        if alike(players):  # "ann" and "Ann" too
             raise MoveError("A duel needs two players with different names.")
-        return names
+        return trimmed(players)
 
     @staticmethod
     def _begin(

@@ -58,8 +58,7 @@ class Match:
         players: tuple[str, str], board: Board, atom_count: int, rules: Rules, rounds: int = 2,
         answered_by: str = "program", computer: str = "",
     ) -> Match:
-        # Names told apart whatever their capitals: "computer" against the computer made a sheet nobody could read.
-        if len(players) != 2 or len({name.casefold() for name in trimmed(players)}) != 2:
+        if len(players) != 2 or alike(players):
             raise MoveError("A match needs two players with different names.")
         names = trimmed(players)
         if not 1 <= rounds <= 40:
@@ -163,6 +162,17 @@ class Match:
         if first == second:
             return None
         return self.players[0] if first < second else self.players[1]
+
+
+def alike(players: tuple[str, str]) -> bool:
+    """Whether the two names cannot be told apart once trimmed, whatever their capitals ("computer" against the
+    computer made a sheet and a winner's line nobody could read).
+
+    >>> alike(("Ann ", "ann")), alike(("Ann", "Bob"))
+    (True, False)
+    """
+    first, second = trimmed(players)
+    return first.casefold() == second.casefold()
 
 
 def trimmed(players: tuple[str, str]) -> tuple[str, str]:

@@ -28,6 +28,7 @@ from ...model.editions import COMPUTER, EDITIONS, FRANJOS, PARKER, Edition
 from ...model.errors import BlackBoxError
 from ...model.experimenter import LEVELS
 from ...model.game import Game, Rules, atom_limit
+from ...model.match import alike
 from ...model.port_names import NUMBERS, parse_port, port_label
 from ...model.puzzle_code import encode_puzzle
 from ...model.savefile import dumps
@@ -51,6 +52,12 @@ AGAINST_COMPUTER = "computer-match"
 
 def tr(text: str) -> str:
     return phrase("TwoPlayers", text)  # names come in through format, which elides in French
+
+
+def named(players: tuple[str, str]) -> tuple[str, str]:
+    """A blank name becomes "Player 1" or "Player 2" in the window's language (the model's are English)."""
+    first, second = players
+    return (first if first.strip() else tr("Player 1"), second if second.strip() else tr("Player 2"))
 
 
 @dataclass(frozen=True)
@@ -196,15 +203,12 @@ class TwoPlayerDialog(QDialog):
     def accept(self) -> None:
         """Names that cannot be told apart are refused here, the dialog kept open with every other choice
         (QA: the match refused them after the dialog had closed, and its choices were lost)."""
-        if self.mode != PUZZLE:
-            first, second = self.setup().players
-            first = first.strip() or self.tr("Player 1")
-            second = second.strip() or self.tr("Player 2")
-            if first.casefold() == second.casefold():
-                text = (self.tr("The computer is called {name}: please choose another name.").format(name=second)
-                        if self.mode == AGAINST_COMPUTER else self.tr("The two players need different names."))
-                QMessageBox.warning(self, self.windowTitle(), text)
-                return
+        players = named(self.setup().players)
+        if self.mode != PUZZLE and alike(players):
+            text = (self.tr("The computer is called {name}: please choose another name.").format(name=players[1])
+                    if self.mode == AGAINST_COMPUTER else self.tr("The two players need different names."))
+            QMessageBox.warning(self, self.windowTitle(), text)
+            return
         super().accept()
 
     def setup(self) -> MatchSetup:

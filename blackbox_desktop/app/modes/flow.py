@@ -38,7 +38,7 @@ from ..i18n import atoms_phrase, phrase
 from ..modal import run_modal
 from ..model_texts import scoring_title, tr_model
 from .curtain import Curtain
-from .dialogs import AnnouncementDialog, MatchSetup, PuzzleDialog
+from .dialogs import AnnouncementDialog, MatchSetup, PuzzleDialog, named
 from .dock import TwoPlayerDock
 from .pad import SetterPad
 
@@ -48,12 +48,6 @@ if TYPE_CHECKING:
 
 def tr(text: str) -> str:
     return phrase("TwoPlayers", text)  # names come in through format, which elides in French
-
-
-def _named(players: tuple[str, str]) -> tuple[str, str]:
-    """A blank name becomes "Player 1" or "Player 2" in the window's language (the model's are English)."""
-    first, second = players
-    return (first if first.strip() else tr("Player 1"), second if second.strip() else tr("Player 2"))
 
 
 def _round_over(match: Match) -> str:
@@ -325,7 +319,7 @@ class TwoPlayerFlow(QObject):
     def start_match(self, setup: MatchSetup, answered_by: str) -> None:
         """Start a match; the first player hides first (``program``) or keeps her own pad (``person``)."""
         try:
-            match = Match.new(_named(setup.players), setup.board, setup.atom_count, setup.rules, setup.rounds,
+            match = Match.new(named(setup.players), setup.board, setup.atom_count, setup.rules, setup.rounds,
                               answered_by, setup.computer)
         except BlackBoxError as error:
             self.window.error_box(tr("The match could not be started"), tr_model(str(error)))
@@ -764,7 +758,7 @@ class TwoPlayerFlow(QObject):
 
     def start_duel(self, setup: MatchSetup) -> None:
         try:
-            names = Duel.names(_named(setup.players))  # before anyone hides her atoms for nothing
+            names = Duel.names(named(setup.players))  # before anyone hides her atoms for nothing
         except BlackBoxError as error:
             self.window.error_box(tr("The duel could not be started"), tr_model(str(error)))
             return
