@@ -35,7 +35,7 @@ from ..model.errors import BlackBoxError
 from ..model.game import Game, check_atom_count
 from ..model.puzzle_code import decode_puzzle
 from ..model.scoring import Scoring, points_text
-from ..model.storage import write_atomic
+from ..model.storage import same_file, write_atomic
 from ..screen_room import widen_field_for_title
 from .as_typed import literal
 from .controller import GameController, Snapshot
@@ -93,13 +93,6 @@ def first_size(room: QSize | None) -> QSize:
     if room is None or room.isEmpty():
         return wanted
     return wanted.boundedTo(QSize(room.width() * 95 // 100, room.height() * 90 // 100))
-
-
-def _same_file(first: Path, second: Path) -> bool:
-    try:
-        return first.resolve() == second.resolve()
-    except (OSError, RuntimeError):
-        return first == second
 
 
 def _still_holds(path: Path, key: str, moves: tuple[str, ...]) -> bool:
@@ -473,7 +466,7 @@ class MainWindow(QMainWindow):
             # The file now holds this game only: the other side's game (or the match) saved there before is
             # no longer in it, and its Save must ask for a name rather than write over this one (QA).
             for other, (kept, _moves) in list(self._files.items()):
-                if other != key and _same_file(kept, path):
+                if other != key and same_file(kept, path):
                     del self._files[other]
         self._show_title()
         self.filesChanged.emit()

@@ -62,6 +62,18 @@ def _refusal(target: Path) -> int:
     return errno.EACCES
 
 
+def same_file(first: str | os.PathLike[str], second: str | os.PathLike[str]) -> bool:
+    """Whether two paths name one file (through links too); for a file not there yet, whether they resolve
+    alike."""
+    try:
+        return os.path.samefile(first, second)
+    except OSError:
+        try:
+            return Path(first).resolve() == Path(second).resolve()
+        except (OSError, RuntimeError):
+            return Path(first) == Path(second)
+
+
 def mode_for(target: Path) -> int:
     """The permission bits ``target`` keeps (it exists) or gets (a new file, under the umask)."""
     try:

@@ -17,6 +17,7 @@ from typing import TextIO
 
 from ..model.errors import BlackBoxError
 from ..model.game import Game
+from ..model.storage import same_file
 from .layout import NotepadOptions
 
 
@@ -68,16 +69,9 @@ def out_name(out: str, game: str | None = None, example: str = "notepad.pdf") ->
     for path in (out, name):
         if path.endswith(("/", os.sep)) or Path(path).is_dir():
             raise BlackBoxError(f"--out {path!r} is a folder; give the name of the PDF file to write.")
-    if game and _same_file(name, game):
+    if game and same_file(name, game):
         raise BlackBoxError(f"--out {name!r} is the game file given with --game; choose another name for the PDF.")
     return name
-
-
-def _same_file(first: str, second: str) -> bool:
-    try:
-        return os.path.samefile(first, second)
-    except OSError:
-        return Path(first).resolve() == Path(second).resolve()
 
 
 def _load_game(path: str) -> Game:
