@@ -13,18 +13,13 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QActionGroup
 
 from ...model.port_names import FRENCH, NUMBERS
-from ..i18n import phrase
 from ..modal import run_modal
-from ..modes.dialogs import AGAINST_COMPUTER, DUEL, HOT_SEAT, PUZZLE, TABLETOP, TwoPlayerDialog
+from ..modes.dialogs import AGAINST_COMPUTER, DUEL, HOT_SEAT, PUZZLE, TABLETOP, TwoPlayerDialog, tr
 from ..modes.flow import TwoPlayerFlow
 from .computer_play import LAST_LEVEL_KEY as LEVEL_KEY  # the computer's last level, whichever box chose it
 
 if TYPE_CHECKING:
     from ..window import MainWindow
-
-
-def tr(text: str) -> str:
-    return phrase("TwoPlayers", text)  # names come in through format, which elides in French
 
 
 PLAYERS_KEY = "players/names"
