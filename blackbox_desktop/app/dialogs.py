@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,6 +25,29 @@ from ..screen_room import make_room_for_title
 from .buttons import ok_cancel
 from .model_texts import edition_title, scoring_title
 from .options import GameOptions
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("SizeBoxes", text)
+
+
+class SizeBoxes:
+    """The board's size, as New game and the two-player dialogs ask it: rows and columns, or cells a side.
+
+    Each box is named for a screen reader, which otherwise heard only the number and its unit.
+    """
+
+    def __init__(self, options: GameOptions) -> None:
+        self.rows = QSpinBox(minimum=2, maximum=26, value=options.rows)
+        self.cols = QSpinBox(minimum=2, maximum=26, value=options.cols)
+        self.hex_side = QSpinBox(minimum=2, maximum=9, value=options.hex_side)
+        for box, suffix, name in (
+            (self.rows, _tr(" rows"), _tr("Rows")),
+            (self.cols, _tr(" columns"), _tr("Columns")),
+            (self.hex_side, _tr(" cells a side"), _tr("Cells a side")),
+        ):
+            box.setSuffix(suffix)
+            box.setAccessibleName(name)
 
 
 def fit_edition_to_side(box: QComboBox, side: str) -> None:
@@ -54,14 +78,10 @@ class NewGameDialog(QDialog):
         square = QWidget()
         row = QHBoxLayout(square)
         row.setContentsMargins(0, 0, 0, 0)
-        self.rows = QSpinBox(minimum=2, maximum=26, value=options.rows)
-        self.cols = QSpinBox(minimum=2, maximum=26, value=options.cols)
-        self.rows.setSuffix(self.tr(" rows"))
-        self.cols.setSuffix(self.tr(" columns"))
+        size = SizeBoxes(options)
+        self.rows, self.cols, self.hex_side = size.rows, size.cols, size.hex_side
         row.addWidget(self.rows)
         row.addWidget(self.cols)
-        self.hex_side = QSpinBox(minimum=2, maximum=9, value=options.hex_side)
-        self.hex_side.setSuffix(self.tr(" cells a side"))
         self.size_stack.addWidget(square)
         self.size_stack.addWidget(self.hex_side)
         form.addRow(self.tr("Size"), self.size_stack)

@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QEventLoop, QObject, QSettings, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QGuiApplication, QIcon, QKeySequence, QStatusTipEvent
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QGuiApplication, QIcon, QKeyEvent, QKeySequence, QStatusTipEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -236,7 +236,9 @@ class MainWindow(QMainWindow):
         big = QFont(self.announcement.font())
         big.setPointSizeF(big.pointSizeF() * 1.3)
         self.announcement.setFont(big)
-        self.announcement.setAccessibleName(self.tr("Setter's answer"))
+        # A description, not a name: a label named for a screen reader is heard by its name only ("Setter's answer"),
+        # never the answer itself.
+        self.announcement.setAccessibleDescription(self.tr("Setter's answer"))
         column.addWidget(self.announcement)
         self.hint_label = QLabel(self.tr(HINT_PLAY))
         self.hint_label.setWordWrap(True)
@@ -354,6 +356,16 @@ class MainWindow(QMainWindow):
             self.status_bar.show_tip(event.tip())  # a passing tip does not wipe the window's message
             return True
         return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Enter presses the button that has the focus, as Space does (Qt leaves Enter to dialogs' buttons, so
+        # Next round, Pass the computer or New game… did nothing, while the hand-over's Continue answered it).
+        button = QApplication.focusWidget()
+        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(button, QPushButton)
+                and button.isEnabled() and button.isVisible() and self.isAncestorOf(button)):
+            button.animateClick()
+            return
+        super().keyPressEvent(event)
 
     def focusNextPrevChild(self, forward: bool) -> bool:
         # Tab or Shift+Tab, while the widget it leaves still shows; a widget hiding hands its keys on this
@@ -817,10 +829,13 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
 
     def confirm(self, title: str, text: str) -> bool:
+        """Yes or No; No is the default, as each question asks before something that cannot be taken back
+        (a game let go, a score made final): Enter pressed for the box before it must not answer Yes."""
         # Meanwhile the computer makes no move: she is asked about the game as she sees it.
         self.asking = True
+        buttons = QMessageBox.StandardButton
         try:
-            answer = QMessageBox.question(self, title, literal(text))
+            answer = QMessageBox.question(self, title, literal(text), buttons.Yes | buttons.No, buttons.No)
         finally:
             self.asking = False
         return answer == QMessageBox.StandardButton.Yes

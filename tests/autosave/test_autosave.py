@@ -10,10 +10,12 @@ from argparse import Namespace
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from blackbox_desktop.app import launch
 from blackbox_desktop.app.data_files import open_settings
+from blackbox_desktop.app.features import autosave
 from blackbox_desktop.app.features.autosave import offer_resume
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.board import parse_board
@@ -238,20 +240,48 @@ def test_escape_at_keep_this_game_goes_back_to_the_game(window, data_dir, monkey
     assert "F2" in (data_dir / "autosave.bbox").read_text(encoding="utf-8")  # still kept as she plays
 
 
+REAL_RESUME_BOX = autosave.resume_box
+
+
+def _answer_the_offer(qtbot, monkeypatch, key: Qt.Key, asked: list[str]) -> None:
+    """Press ``key`` in the real resume box once it is up, as she would."""
+    monkeypatch.setattr(autosave, "resume_box", REAL_RESUME_BOX)
+
+    def press() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, press)
+            return
+        asked.append(box.text())
+        qtbot.keyClick(box, key)
+
+    QTimer.singleShot(0, press)
+
+
 def test_declining_the_offer_discards_the_autosave(qtbot, window, data_dir, monkeypatch) -> None:
+    monkeypatch.delenv("BLACKBOX_DESKTOP_RESUME", raising=False)
     start(window, "ortho-5x5", "B2,D4")
     play(window, ["F1"])
-    asked = []
-
-    def question(*args: object, **kwargs: object) -> QMessageBox.StandardButton:
-        asked.append(args[2])
-        return QMessageBox.StandardButton.No
-
-    monkeypatch.setattr(QMessageBox, "question", question)
+    asked: list[str] = []
     again = make_window(qtbot, data_dir / "settings.ini")
+    _answer_the_offer(qtbot, monkeypatch, Qt.Key.Key_N, asked)
     assert not offer_resume(again)
     assert asked == ["Resume the unfinished game?\n\nIf you choose No, it is let go and a new game starts."]
     assert not (data_dir / "autosave.bbox").exists()
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Escape, Qt.Key.Key_Return])
+def test_escape_or_enter_at_the_offer_keeps_the_game(qtbot, window, data_dir, monkeypatch, key) -> None:
+    # QA: Escape answered No, and No lets the game go for good (a tabletop match in progress was lost).
+    monkeypatch.delenv("BLACKBOX_DESKTOP_RESUME", raising=False)
+    start(window, "ortho-5x5", "B2,D4")
+    play(window, ["F1"])
+    asked: list[str] = []
+    again = make_window(qtbot, data_dir / "settings.ini")
+    _answer_the_offer(qtbot, monkeypatch, key, asked)
+    assert offer_resume(again)
+    assert asked and again.controller.game.history == ("F1",)
+    assert (data_dir / "autosave.bbox").exists()
 
 
 def test_a_damaged_autosave_gives_a_message_and_a_fresh_start(qtbot, data_dir, monkeypatch) -> None:

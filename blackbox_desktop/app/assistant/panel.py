@@ -27,7 +27,8 @@ class AssistantPanel(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
         self.count_label.setFont(font)
-        self.count_label.setAccessibleName(self.tr("Arrangements that fit"))
+        # A description, not a name: a label named for a screen reader is heard by its name only, never its figures.
+        self.count_label.setAccessibleDescription(self.tr("Arrangements that fit"))
         column.addWidget(self.count_label)
         busy_row = QHBoxLayout()
         self.busy_bar = QProgressBar()

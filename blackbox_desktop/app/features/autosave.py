@@ -532,14 +532,21 @@ def wants_resume(window: MainWindow, instead: str | None = None) -> bool | None:
     if instead:
         question = tr("Resume the unfinished game instead of opening {name}?\n\n"
                       "If you choose No, {name} opens and the unfinished game is let go.").replace("{name}", instead)
-    reply = QMessageBox.question(
-        window,
-        tr("Resume?"),
-        literal(question),  # the file's name as it is, should it look like markup
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.Yes,
-    )
-    return reply == QMessageBox.StandardButton.Yes
+    return resume_box(window, question)
+
+
+def resume_box(window: MainWindow, question: str) -> bool:
+    """Ask ``question``: Yes resumes, No lets the game go.  Escape resumes: it answered No, and a game in
+    progress (a whole tabletop match) was lost to a key pressed to close a box."""
+    buttons = QMessageBox.StandardButton
+    box = QMessageBox(QMessageBox.Icon.Question, tr("Resume?"), literal(question),  # the name as it is, not markup
+                      buttons.Yes | buttons.No, window)
+    box.setDefaultButton(buttons.Yes)
+    box.setEscapeButton(buttons.Yes)
+    box.exec()
+    answer = box.standardButton(box.clickedButton())
+    box.deleteLater()
+    return answer == buttons.Yes
 
 
 def offer_resume(window: MainWindow, instead: str | None = None) -> bool:

@@ -36,7 +36,7 @@ from ...model.scoring import Scoring
 from ...model.storage import write_atomic
 from ...screen_room import make_room_for_title
 from ..buttons import ok_cancel
-from ..dialogs import fit_edition_to_side
+from ..dialogs import SizeBoxes, fit_edition_to_side
 from ..file_boxes import ask_save
 from ..i18n import phrase
 from ..model_texts import edition_title, edition_words, level_title, scoring_title, tr_model
@@ -117,6 +117,9 @@ class TwoPlayerDialog(QDialog):
         first, second = players or (self.tr("Player 1"), self.tr("Player 2"))
         self.first = QLineEdit(first)
         self.second = QLineEdit(second)
+        # Typing a name replaces the one offered (it went on after "Player 1"): the first box has the focus
+        # from the start, and Qt selects a field's text only when Tab brings the focus in.
+        self.first.selectAll()
         self.level = QComboBox()
         for key in LEVELS:
             self.level.addItem(level_title(key), key)
@@ -140,12 +143,8 @@ class TwoPlayerDialog(QDialog):
         size = QWidget()
         row = QHBoxLayout(size)
         row.setContentsMargins(0, 0, 0, 0)
-        self.rows = QSpinBox(minimum=2, maximum=26, value=options.rows)
-        self.cols = QSpinBox(minimum=2, maximum=26, value=options.cols)
-        self.hex_side = QSpinBox(minimum=2, maximum=9, value=options.hex_side)
-        self.rows.setSuffix(self.tr(" rows"))
-        self.cols.setSuffix(self.tr(" columns"))
-        self.hex_side.setSuffix(self.tr(" cells a side"))
+        boxes = SizeBoxes(options)
+        self.rows, self.cols, self.hex_side = boxes.rows, boxes.cols, boxes.hex_side
         for widget in (self.rows, self.cols, self.hex_side):
             row.addWidget(widget)
         form.addRow(self.tr("Size"), size)
@@ -260,8 +259,10 @@ class AnnouncementDialog(QDialog):
         row.addWidget(self.reflected)
         column.addLayout(row)
         exit_row = QHBoxLayout()
-        exit_row.addWidget(QLabel(exit_word.split("{port}")[0].strip() or self.tr("Out at")))
+        exit_label = QLabel(exit_word.split("{port}")[0].strip() or self.tr("Out at"))
+        exit_row.addWidget(exit_label)
         self.exit_port = QLineEdit()
+        self.exit_port.setAccessibleName(exit_label.text())  # a screen reader heard a nameless field
         self.exit_port.setPlaceholderText(self.tr("port, e.g. 17") if label_style == NUMBERS
                                           else self.tr("port, e.g. 17 or D droite"))
         self.exit_button = QPushButton(self.tr("Came out there"))

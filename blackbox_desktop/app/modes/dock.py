@@ -55,7 +55,8 @@ class TwoPlayerDock(QDockWidget):
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
-        self.status.setAccessibleName(self.tr("Whose turn"))
+        # Descriptions, not names: a label named for a screen reader is heard by its name only, never its text.
+        self.status.setAccessibleDescription(self.tr("Whose turn"))
         self.primary = QPushButton()
         self.primary.setStyleSheet("font-weight: bold; padding: 6px;")
         self.primary.clicked.connect(self._on_primary)
@@ -86,7 +87,7 @@ class TwoPlayerDock(QDockWidget):
         self.totals = QLabel()
         self.totals.setTextFormat(Qt.TextFormat.PlainText)
         self.totals.setWordWrap(True)
-        self.totals.setAccessibleName(self.tr("Totals"))
+        self.totals.setAccessibleDescription(self.tr("Totals"))
         self.leave_button = QPushButton(self.tr("Leave"))
         self.setWidget(body)
         self._primary: Callable[[], None] | None = None

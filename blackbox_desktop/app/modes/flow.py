@@ -338,7 +338,12 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
             self.window.show_message(tr_model(str(error)))
             return
         self.dock.fire_edit.clear()
+        shots = len(self.controller.position.shots)
         self.controller.click_port(port)
+        if len(self.controller.position.shots) > shots:
+            # Said in the status bar too, where a screen reader hears it (it kept what the board's cursor said
+            # last, "Port 8: Exit at 48", while the panel said "Ray at 37: Absorbed").
+            self.window.show_message(self.window.announcement.text())
 
     # -- a puzzle for a friend ---------------------------------------------------------------------------------
 

@@ -93,6 +93,9 @@ class MatchRounds:
     def _begin_round(self) -> None:
         match = self.match
         assert match is not None
+        # What the status bar said was about the last round ("B2: your ball, no atom here"); a tabletop round
+        # starts with no hand-over to clear it.
+        self.window.statusBar().clearMessage()
         if match.computer_hides:
             self._computer_hides()
             return

@@ -731,6 +731,30 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <source>US Letter</source>
         <translation>Lettre US</translation>
     </message>
+    <message>
+        <source> rows</source>
+        <translation> lignes</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Lignes</translation>
+    </message>
+    <message>
+        <source> columns</source>
+        <translation> colonnes</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Colonnes</translation>
+    </message>
+    <message>
+        <source> cells a side</source>
+        <translation> cases de côté</translation>
+    </message>
+    <message>
+        <source>Cells a side</source>
+        <translation>Cases de côté</translation>
+    </message>
 </context>
 <context>
     <name>AboutBox</name>
@@ -2344,18 +2368,6 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
         <translation>Face du plateau</translation>
     </message>
     <message>
-        <source> rows</source>
-        <translation> lignes</translation>
-    </message>
-    <message>
-        <source> columns</source>
-        <translation> colonnes</translation>
-    </message>
-    <message>
-        <source> cells a side</source>
-        <translation> cases de côté</translation>
-    </message>
-    <message>
         <source>Size</source>
         <translation>Taille</translation>
     </message>
@@ -3336,18 +3348,6 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
     <message>
         <source>Board side</source>
         <translation>Face du plateau</translation>
-    </message>
-    <message>
-        <source> rows</source>
-        <translation> lignes</translation>
-    </message>
-    <message>
-        <source> columns</source>
-        <translation> colonnes</translation>
-    </message>
-    <message>
-        <source> cells a side</source>
-        <translation> cases de côté</translation>
     </message>
     <message>
         <source>Size</source>
