@@ -206,7 +206,7 @@ def _refuse_unknown_command(word: str) -> None:
         return
     near = difflib.get_close_matches(word, HEADLESS, n=1)
     guess = f" Did you mean {near[0]}?" if near else ""
-    raise UsageError(f"{word!r} is neither a command nor a saved game.{guess} The commands are "
+    raise UsageError(f"{quoted(word)} is neither a command nor a saved game.{guess} The commands are "
                      f"{', '.join(HEADLESS)}; to open a game, give its file (….bbox).")
 
 

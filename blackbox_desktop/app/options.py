@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -57,7 +58,9 @@ class GameOptions:
         text = self.seed.strip()
         if not text:
             return None
-        return int(text) if text.lstrip("-").isdecimal() else text
+        # A whole number seeds as that number (a friend's "1978" hides the same atoms); anything else, "--5" or
+        # 5,000 digits (int() refused both: New game did nothing), seeds as the text it is.
+        return int(text) if re.fullmatch(r"-?[0-9]{1,60}", text) else text
 
     def on_side(self, side: str) -> GameOptions:
         return replace(self, side=side, seed="", puzzle="")

@@ -41,7 +41,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from .deduction_search import ABSORBED_END, Cancelled, RayTables, end_code, ray_tables, search
-from .errors import CellError, MoveError
+from .errors import CellError, MoveError, quoted
 from .outcome import Outcome, OutcomeKind
 
 if TYPE_CHECKING:
@@ -203,7 +203,10 @@ def parse_rays(board: Board, text: str) -> dict[Port, Outcome]:
     for item in text.replace(",", " ").split():
         port_text, colon, answer_text = item.partition(":")
         if not colon or not port_text.strip().isdecimal() or not answer_text.strip():
-            raise MoveError(f"{item!r} is not a ray; write it as port:answer, like 5:13 or 2:H.")
+            raise MoveError(f"{quoted(item)} is not a ray; write it as port:answer, like 5:13 or 2:H.")
+        if len(port_text.strip()) > 4:  # no board has so many ports (and int() refuses 4,301 digits: a traceback)
+            raise MoveError(f"There is no port {quoted(port_text)} on the {board.title} board "
+                            f"(ports 1 to {board.port_count}).")
         port = int(port_text)
         if not 1 <= port <= board.port_count:
             raise MoveError(f"There is no port {port} on the {board.title} board (ports 1 to {board.port_count}).")
@@ -211,10 +214,10 @@ def parse_rays(board: Board, text: str) -> dict[Port, Outcome]:
         if outcome.is_exit and outcome.port is not None:
             if not 1 <= outcome.port <= board.port_count:
                 raise MoveError(
-                    f"Ray {item!r} exits at port {outcome.port}, which is not on the {board.title} board."
+                    f"Ray {quoted(item)} exits at port {outcome.port}, which is not on the {board.title} board."
                 )
             if outcome.port == port:
-                raise MoveError(f"Ray {item!r} comes out where it went in; write {port}:R for a reflection.")
+                raise MoveError(f"Ray {quoted(item)} comes out where it went in; write {port}:R for a reflection.")
         if port in rays and rays[port] != outcome:
             raise MoveError(f"Port {port} is listed twice with different answers ({rays[port]} and {outcome}).")
         rays[port] = outcome

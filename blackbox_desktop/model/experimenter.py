@@ -75,7 +75,7 @@ from typing import TYPE_CHECKING
 
 from .deduction import Observations, observation_rays
 from .deduction_search import Cancelled, Leaf, cells_of, leaf_arrangements, ray_tables, sample_arrangements, search
-from .errors import MoveError
+from .errors import MoveError, quoted
 from .opening_book import opening_book
 from .rays import answer_pad
 from .rollout import AnswerTable, answer_counts, bits_per_marker, unambiguous
@@ -167,7 +167,7 @@ class ComputerExperimenter:
         look_alikes_hidden: bool = False,
     ) -> None:
         if level not in LEVELS:
-            raise MoveError(f"{level!r} is not a level; choose {', '.join(LEVELS)}.")
+            raise MoveError(f"{quoted(level)} is not a level; choose {', '.join(LEVELS)}.")
         self.board = board
         self.atom_count = atom_count
         self.level = LEVELS[level]

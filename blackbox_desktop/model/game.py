@@ -520,4 +520,10 @@ def check_answers_given(game: Game, *, program_answers: bool = False) -> Game:
     known_from_start = game.setup is not None and not game.revealed_by_setter
     if game.position.announced_rays and (program_answers or known_from_start):
         raise MoveError(PROGRAM_ANSWERS)
+    # Her pattern in, the window takes back the setter errors and excused balls her atoms do not bear out, in
+    # the same step; a hand-edited file that kept them scored below its markers with every answer right (QA).
+    if game.revealed_by_setter and game.position.setter_errors > game.setter_error_limit():
+        raise MoveError("The game counts more setter errors than the wrong answers the setter's atoms show.")
+    if game.revealed_by_setter and game.position.excused > game.excusable():
+        raise MoveError("The game excuses more misplaced balls than the setter's wrong answers can have misled.")
     return game

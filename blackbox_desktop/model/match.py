@@ -30,7 +30,7 @@ import unicodedata
 from dataclasses import dataclass, replace
 
 from .board import Board, Cell
-from .errors import MoveError
+from .errors import MoveError, quoted
 from .experimenter import LEVELS
 from .game import Game, Rules, check_atom_count, check_setup
 from .scoring import Scoring
@@ -64,9 +64,9 @@ class Match:
         if not 1 <= rounds <= 40:
             raise MoveError("A match has 1 to 40 rounds.")
         if answered_by not in ANSWERED_BY:
-            raise MoveError(f"Rays are answered by the program, a person or the computer, not {answered_by!r}.")
+            raise MoveError(f"Rays are answered by the program, a person or the computer, not {quoted(answered_by)}.")
         if computer and computer not in LEVELS:
-            raise MoveError(f"The computer plays at {', '.join(LEVELS)} level, not {computer!r}.")
+            raise MoveError(f"The computer plays at {', '.join(LEVELS)} level, not {quoted(computer)}.")
         if computer and answered_by != "program":
             raise MoveError("Against the computer the program answers every ray.")
         check_atom_count(board, atom_count)

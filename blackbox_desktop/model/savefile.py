@@ -124,6 +124,9 @@ def game_from_json(data: object, *, to_play: bool = False) -> Game:
         raise
     except BlackBoxError as error:
         raise SaveFileError(f"This saved game is damaged: {error}") from None
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError, AssertionError, RecursionError) as error:
+        # A damage no check above foresaw must still be a sentence, never a crash at start-up or Open.
+        raise SaveFileError("This saved game is damaged.") from error
 
 
 def _rules(data: object) -> Rules:

@@ -260,3 +260,12 @@ def test_the_summary_for_the_command_line_is_plain_json() -> None:
     }
     clash = analysis_to_json(board, analyse(board, 1, parse_rays(board, "1:H 2:H")), None)
     assert clash["count"] == 0 and clash["contradiction"] == [1, 2] and clash["hint"] is None
+
+
+def test_a_port_of_thousands_of_digits_is_refused_with_a_short_sentence() -> None:
+    board = parse_board("ortho-8x8")
+    # int() refuses 4,301 digits with a ValueError of its own: the command line printed a traceback.
+    for text in ("9" * 5000 + ":H", "9" * 100_000):
+        with pytest.raises(MoveError) as caught:
+            parse_rays(board, text)
+        assert len(str(caught.value)) < 150

@@ -85,6 +85,8 @@ DAMAGED: dict[str, tuple[tuple[str, ...], Callable[[dict[str, Any]], object], st
     # name: (moves played, the hand edit, what the refusal says)
     "turn flipped": (PLAYING, _set("turn", 0), "gives the turn to the wrong player: by its moves it is Bob's"),
     "turn flipped at the start": ((), _set("turn", 1), "wrong player"),
+    "turn a number with a point": (PLAYING, _set("turn", 1.0), "does not say whose turn"),  # QA: an AssertionError
+    "turn true": (PLAYING, _set("turn", True), "does not say whose turn"),
     "turn flipped when one has stopped": (("N=E5,F6,G7,H8",), _set("turn", 0), "wrong player"),
     "history emptied": (PLAYING, _set("history", []), "Player 1's box does not match the history"),
     "history of junk": (PLAYING, _set("history", ["junk", "x", ""]), "'junk', is not a duel move"),

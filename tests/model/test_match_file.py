@@ -84,3 +84,25 @@ def test_a_hot_seat_round_holding_typed_in_answers_is_refused():
     data["answered_by"] = "program"
     with pytest.raises(SaveFileError, match="the program knows the atoms"):
         match_file.loads(json.dumps(data))
+
+
+def test_a_round_whose_atoms_came_the_other_way_than_its_match_says_is_refused():
+    """QA fuzzing: one field changed, and the window left the match at once; Save then wrote the round alone
+    over the match's file."""
+    hot_seat = json.loads(match_file.dumps(_match()))
+    hot_seat["answered_by"] = "person"
+    with pytest.raises(SaveFileError, match="known from the start; in a tabletop match"):
+        match_file.loads(json.dumps(hot_seat))
+    unhidden = json.loads(match_file.dumps(_match()))
+    unhidden["current"].pop("setup")
+    unhidden["current"]["moves"] = ["B+A1", "D"]  # finished, and still no atoms anyone could score it by
+    with pytest.raises(SaveFileError, match="atoms of the round being played are missing"):
+        match_file.loads(json.dumps(unhidden))
+
+
+def test_a_long_value_is_not_repeated_whole_in_the_message():
+    data = json.loads(match_file.dumps(_match()))
+    data["answered_by"] = "x" * 100_000  # QA: a warning box 100 KB long ran off the screen
+    with pytest.raises(SaveFileError) as caught:
+        match_file.loads(json.dumps(data))
+    assert len(str(caught.value)) < 200

@@ -157,3 +157,31 @@ def test_one_port_answered_twice_differently_is_refused(moves):
         loads(json.dumps(data))
     data["moves"] = [moves[0], moves[0]]  # the same answer again is what a repeat gives
     assert len(loads(json.dumps(data)).position.shots) == 2
+
+
+
+def test_setter_errors_her_atoms_disprove_are_refused():
+    """QA fuzzing: E+ during play, then her pattern, every answer right: the total fell below the markers.
+
+    Her pattern in, the window takes such errors back in the same step (E-), so only a hand edit keeps them.
+    """
+    right = Game.new(BOARD, 5, Rules(PARKER, Scoring.PARKER), setup=None).apply_all(["F2=45", "E+", "B+C2"])
+    revealed = right.apply_all(["D", "S=C2,D5,D8,E3,E4"])
+    with pytest.raises(SaveFileError, match="more setter errors than the wrong answers"):
+        loads(dumps(revealed))
+    taken_back = loads(dumps(revealed.apply("E-")))
+    assert taken_back.position.setter_errors == 0 and taken_back.score().setter_errors == 0
+    assert loads(dumps(tabletop_round())).position.setter_errors == 1  # one wrong answer, one error: kept
+
+
+def test_a_file_damaged_in_a_way_no_check_foresaw_is_refused_with_a_sentence(monkeypatch):
+    """A slip in a check must not turn a damaged file into a crash at start-up (the autosave) or at Open."""
+    from blackbox_desktop.model import savefile
+
+    def slip(*_args, **_kwargs):
+        raise TypeError("'NoneType' object is not subscriptable")
+
+    monkeypatch.setattr(savefile, "check_answers_given", slip)
+    with pytest.raises(SaveFileError, match="This saved game is damaged.") as caught:
+        loads(dumps(played()))
+    assert "NoneType" not in str(caught.value)

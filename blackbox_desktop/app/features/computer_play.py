@@ -229,7 +229,9 @@ class ComputerPlay(QObject):
     def start_dialog(self) -> None:
         store = self.window.settings.store
         last_level, last_by_hand = store.value(LAST_LEVEL_KEY, ""), store.value(LAST_HIDER_KEY, "")
-        last = (str(last_level), str(last_by_hand).lower() == "true") if last_level in LEVELS else None
+        # A hand-edited "medium, strong" reads back as a list, which no level is (the dialog never opened).
+        known = isinstance(last_level, str) and last_level in LEVELS
+        last = (last_level, str(last_by_hand).lower() == "true") if known else None
         dialog = ComputerGameDialog(self.controller.side if self.controller.has_game else "ortho", self.window,
                                     self.window.options, last)
         if run_modal(dialog) != QDialog.DialogCode.Accepted:
