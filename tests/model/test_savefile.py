@@ -182,6 +182,6 @@ def test_a_file_damaged_in_a_way_no_check_foresaw_is_refused_with_a_sentence(mon
         raise TypeError("'NoneType' object is not subscriptable")
 
     monkeypatch.setattr(savefile, "check_answers_given", slip)
-    with pytest.raises(SaveFileError, match="This saved game is damaged.") as caught:
+    with pytest.raises(SaveFileError, match=r"^This saved game is damaged\.$") as caught:
         loads(dumps(played()))
     assert "NoneType" not in str(caught.value)
