@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 
 from PySide6.QtCore import QSettings, Signal
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QFormLayout, QLineEdit, QSpinBox, QWidget
 
 from ..model.board import parse_board
 from ..model.booklet import MAX_GAMES
@@ -69,6 +69,19 @@ class BookletChoice(QWidget):
         self.board.currentIndexChanged.connect(self.changed)
         self.games.valueChanged.connect(self.changed)
         self.seed.textChanged.connect(self.changed)
+
+    def guard(self, buttons: QDialogButtonBox) -> None:
+        """Keep ``buttons``' OK greyed while no booklet is named: a booklet printed with an empty seed could
+        be played by nobody (Game → Solitaire booklet refuses one), and the next box fell back to Parker's."""
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+        def follow() -> None:
+            empty = not self.seed.text().strip()
+            ok.setEnabled(not empty)
+            ok.setToolTip(self.tr("Give the booklet's seed, the word or number printed on it.") if empty else "")
+
+        self.changed.connect(follow)
+        follow()
 
     def which(self) -> WhichBooklet:
         return WhichBooklet(str(self.board.currentData()), self.games.value(), self.seed.text().strip())

@@ -19,12 +19,13 @@ both printed pieces look alike.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QMarginsF
-from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, Qt
+from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter, Qt
 
 from ..model.booklet import Booklet
 from ..model.errors import BlackBoxError
@@ -159,32 +160,56 @@ def _table_height(games: int, entry_rows: int) -> float:
 # -- pages -----------------------------------------------------------------------------
 
 
-def render_booklet(painter: QPainter, writer: QPdfWriter, booklet: Booklet, plan: BookletPlan) -> None:
+def render_booklet(
+    painter: QPainter, writer: QPagedPaintDevice, booklet: Booklet, plan: BookletPlan, order: Sequence[int] = ()
+) -> None:
+    """Draw the booklet's pages (``order``: those page numbers in that order, as a print dialog asked; all by
+    default)."""
     canvas = _Canvas(painter)
-    page = 1
-    _title_page(canvas, booklet, plan, page)
+    pages = booklet_pages(booklet, plan)
+    for index, number in enumerate(order or range(1, len(pages) + 1)):
+        if index > 0:
+            writer.newPage()
+        pages[number - 1](canvas)
+
+
+def booklet_pages(booklet: Booklet, plan: BookletPlan) -> list[Callable[[_Canvas], None]]:
+    """One drawing a page: the title page, the look-up tables, then the solutions."""
+    pages: list[Callable[[_Canvas], None]] = [lambda canvas: _title_page(canvas, booklet, plan, 1)]
     ports = list(booklet.board.ports)
     for start in range(0, len(ports), plan.ports_per_page):
-        page += 1
-        writer.newPage()
         chunk = ports[start : start + plan.ports_per_page]
         if len(chunk) == 1:
             heading = QCoreApplication.translate("Printing", "Look-up table · port {first}")
         else:
             heading = QCoreApplication.translate("Printing", "Look-up tables · ports {first}–{last}")
-        _frame(canvas, booklet, plan, page, filled(heading, first=chunk[0], last=chunk[-1]))
-        _lookup_page(canvas, booklet, plan, chunk)
+        title = filled(heading, first=chunk[0], last=chunk[-1])
+        pages.append(partial(_table_sheet, booklet=booklet, plan=plan, page=len(pages) + 1, title=title, ports=chunk))
     numbers = list(range(1, len(booklet) + 1))
     for start in range(0, len(numbers), plan.games_per_page):
-        page += 1
-        writer.newPage()
-        chunk = numbers[start : start + plan.games_per_page]
-        if len(chunk) == 1:
+        games = numbers[start : start + plan.games_per_page]
+        if len(games) == 1:
             heading = QCoreApplication.translate("Printing", "Game solution · game {first}")
         else:
             heading = QCoreApplication.translate("Printing", "Game solutions · games {first}–{last}")
-        _frame(canvas, booklet, plan, page, filled(heading, first=chunk[0], last=chunk[-1]))
-        _solutions_page(canvas, booklet, plan, chunk)
+        title = filled(heading, first=games[0], last=games[-1])
+        pages.append(partial(_solution_sheet, booklet=booklet, plan=plan, page=len(pages) + 1, title=title,
+                             games=games))
+    return pages
+
+
+def _table_sheet(
+    canvas: _Canvas, *, booklet: Booklet, plan: BookletPlan, page: int, title: str, ports: list[int]
+) -> None:
+    _frame(canvas, booklet, plan, page, title)
+    _lookup_page(canvas, booklet, plan, ports)
+
+
+def _solution_sheet(
+    canvas: _Canvas, *, booklet: Booklet, plan: BookletPlan, page: int, title: str, games: list[int]
+) -> None:
+    _frame(canvas, booklet, plan, page, title)
+    _solutions_page(canvas, booklet, plan, games)
 
 
 def _frame(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, page: int, heading: str) -> None:

@@ -56,6 +56,7 @@ from .layout import (
     Rect,
     plan_sheet,
 )
+from .page_choice import pages_to_draw
 from .pdf_file import write_pdf
 
 PDF_RESOLUTION = 1200
@@ -367,8 +368,9 @@ def _paint_pages(
         painter.scale(scale, scale)
         painter.translate(-(paint.left() - full.left()), -(paint.top() - full.top()))
         canvas = _Canvas(painter)
-        for page in pages:
-            if page.number > 1 and not device.newPage():
+        for index, number in enumerate(pages_to_draw(device, len(pages))):
+            page = pages[number - 1]
+            if index > 0 and not device.newPage():
                 raise NotepadError("The printer refused to start a new page.")
             cards = _cards_for(page, game, fill)
             # Each page names the boards it holds: one diagram a page puts the square and the hexagon apart.

@@ -13,7 +13,7 @@ from blackbox_desktop.printing.layout import NotepadOptions
 from blackbox_desktop.printing.notepad import render_notepad
 from blackbox_desktop.printing.print_dialog import build_print_preview, export_pdf, make_printer
 
-from .conftest import HAVE_POPPLER, ortho_game, page_count, page_size, tabletop_game
+from .conftest import HAVE_POPPLER, ortho_game, page_count, page_size, page_text, tabletop_game
 
 
 def test_printer_takes_the_paper_and_orientation(qapp: object) -> None:
@@ -133,3 +133,52 @@ def test_the_preview_keeps_print_in_its_toolbar_on_a_small_screen(qtbot: object,
     assert overflow is None or not overflow.isVisible()
     dialog.close()
     dialog.deleteLater()
+
+
+def _printer_to_file(path: Path, options: NotepadOptions) -> QPrinter:
+    printer = make_printer(options)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(path))
+    return printer
+
+
+def _footers(path: Path) -> list[str]:
+    import re
+    import subprocess
+
+    text = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True).stdout
+    return [found.group(1) for page in text.split("\f") if (found := re.search(r"page (\d+ of \d+)", page))]
+
+
+@pytest.mark.skipif(not HAVE_POPPLER, reason="needs pdftotext")
+@pytest.mark.parametrize("collate, expected", [(True, ["3 of 4", "2 of 4", "3 of 4", "2 of 4"]),
+                                               (False, ["3 of 4", "3 of 4", "2 of 4", "2 of 4"])])
+def test_the_print_dialog_s_pages_order_and_copies_are_drawn(qapp: object, tmp_path: Path, collate: bool,
+                                                             expected: list[str]) -> None:
+    # QA: "Pages from 2 to 3", last page first and 2 copies printed every page once, first to last.
+    options = NotepadOptions(side="ortho", per_page=1, pages=4, paper="a4")
+    out = tmp_path / "chosen.pdf"
+    printer = _printer_to_file(out, options)
+    printer.setPrintRange(QPrinter.PrintRange.PageRange)
+    printer.setFromTo(2, 3)
+    printer.setPageOrder(QPrinter.PageOrder.LastPageFirst)
+    printer.setCopyCount(2)
+    printer.setCollateCopies(collate)
+    render_notepad(printer, options, ortho_game())
+    assert _footers(out) == expected
+
+
+@pytest.mark.skipif(not HAVE_POPPLER, reason="needs pdftotext")
+def test_a_booklet_prints_only_the_pages_asked_for(qapp: object, tmp_path: Path) -> None:
+    from blackbox_desktop.app.features.printing_menu import paint_booklet
+    from blackbox_desktop.model.board import parse_board
+    from blackbox_desktop.model.booklet import make_booklet
+
+    booklet = make_booklet(parse_board("ortho-8x8"), 4, "seed", norm=False)
+    out = tmp_path / "booklet.pdf"
+    printer = _printer_to_file(out, NotepadOptions(paper="a4"))
+    printer.setPrintRange(QPrinter.PrintRange.PageRange)
+    printer.setFromTo(2, 2)
+    paint_booklet(printer, booklet)
+    assert page_count(out) == 1
+    assert "Look-up tables" in page_text(out, 1)

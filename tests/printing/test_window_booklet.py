@@ -99,3 +99,21 @@ def test_print_asks_which_booklet_and_paper_as_export_does(
     window.printing_menu.print_booklet()  # type: ignore[attr-defined]
     qtbot.waitUntil(lambda: bool(previews), timeout=20000)
     assert made == [chosen] and previews == [QPageSize.PageSizeId.Letter]
+
+
+@pytest.mark.parametrize("make", ["print", "play"])
+def test_a_booklet_with_no_seed_cannot_be_chosen(qtbot, make: str) -> None:
+    # QA: Print and Export took an empty seed, and printed a booklet nobody could play by its numbers.
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from blackbox_desktop.app.features.booklet_play import BookletGameDialog
+    from blackbox_desktop.app.features.printing_menu import BookletDialog
+
+    dialog = BookletDialog() if make == "print" else BookletGameDialog(None, PARKER, 1)
+    qtbot.addWidget(dialog)
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    assert ok.isEnabled()
+    dialog.choice.seed.setText("  ")
+    assert not ok.isEnabled() and "seed" in ok.toolTip()
+    dialog.choice.seed.setText("zz")
+    assert ok.isEnabled()

@@ -219,7 +219,9 @@ class BookletDialog(QDialog):
         column = QVBoxLayout(self)
         column.addWidget(about)
         column.addWidget(self.choice)
-        column.addWidget(ok_cancel(self))
+        buttons = ok_cancel(self)
+        self.choice.guard(buttons)
+        column.addWidget(buttons)
         self.setMinimumWidth(360)
 
 
@@ -373,7 +375,7 @@ class PrintingMenu(QObject):
         letter = (paper or local_paper()) == "letter"
         printer.setPageSize(QPageSize(QPageSize.PageSizeId.Letter if letter else QPageSize.PageSizeId.A4))
         printer.setPageOrientation(QPageLayout.Orientation.Portrait)
-        printer.setDocName("Black Box solitaire booklet")
+        printer.setDocName(QCoreApplication.translate("Printing", "Black Box solitaire booklet"))  # the queue shows it
 
         from ...printing.print_dialog import PREVIEW_SIZE, keyboard_friendly
 
@@ -435,7 +437,8 @@ def paint_booklet(target: QPagedPaintDevice, booklet: Booklet) -> None:
     """
     from PySide6.QtGui import QPageLayout, QPainter
 
-    from ...printing.booklet import plan_booklet, render_booklet
+    from ...printing.booklet import booklet_pages, plan_booklet, render_booklet
+    from ...printing.page_choice import pages_to_draw
 
     layout = target.pageLayout()
     sheet = layout.fullRect(QPageLayout.Unit.Millimeter)
@@ -455,7 +458,9 @@ def paint_booklet(target: QPagedPaintDevice, booklet: Booklet) -> None:
             painter.translate(sheet.width(), 0)
             painter.rotate(90)
         painter.scale(fit, fit)
-        render_booklet(painter, target, booklet, plan_booklet(booklet, paper))  # type: ignore[arg-type]
+        plan = plan_booklet(booklet, paper)
+        order = pages_to_draw(target, len(booklet_pages(booklet, plan)))  # the print dialog's pages and copies
+        render_booklet(painter, target, booklet, plan, order)
     finally:
         painter.end()
 

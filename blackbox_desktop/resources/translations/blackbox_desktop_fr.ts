@@ -1091,6 +1091,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <source>Seed:</source>
         <translation>Graine&#xa0;:</translation>
     </message>
+    <message>
+        <source>Give the booklet&apos;s seed, the word or number printed on it.</source>
+        <translation>Indiquez la graine du livret, le mot ou le nombre imprimé dessus.</translation>
+    </message>
 </context>
 <context>
     <name>BookletDialog</name>
