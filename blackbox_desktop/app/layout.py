@@ -53,6 +53,12 @@ class BoardLayout:
         margin = self.label_offset + (0.6 if hexagonal else 0.48)
         self._tokens, self._labels = self._place_ports()
         left, top, right, bottom = board.bounds(margin=margin)
+        # Numbers stepped out of a crowded row (a hexagon's top and bottom) keep the same wood around them.
+        room = 0.35 + self.label_size / UNIT / 2
+        left = min([left, *(x - room for x, _ in self._labels)])
+        right = max([right, *(x + room for x, _ in self._labels)])
+        top = min([top, *(y - room for _, y in self._labels)])
+        bottom = max([bottom, *(y + room for _, y in self._labels)])
         self.plank = QRectF(left * UNIT, top * UNIT, (right - left) * UNIT, (bottom - top) * UNIT)
         self._build_trays()
 
@@ -127,11 +133,13 @@ class BoardLayout:
         for port, (tx, ty), (ux, uy) in zip(ports, tokens, lines, strict=True):
             # A bold digit is about 0.7 of the type size wide.
             width = 0.7 * size * len(self.port_text(port))
-            reach = gap
+            # Clear of the token by the same margin whatever its length: beside the board a two-digit number
+            # touched its token, and "(3) 22" read as "322" (QA).
+            reach = max(gap, self.token_radius / UNIT + 0.1 + width / 2 * abs(ux) + 0.35 * size * abs(uy))
             for _attempt in range(4):
                 x, y = tx + ux * reach, ty + uy * reach
                 crowded = any(
-                    abs(x - lx) < (width + lw) / 2 + 0.2 * size and abs(y - ly) < 0.95 * size
+                    abs(x - lx) < (width + lw) / 2 + 0.45 * size and abs(y - ly) < 0.95 * size
                     for (lx, ly), lw in zip(labels, widths, strict=True)
                 )
                 if not crowded:

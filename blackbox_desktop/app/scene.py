@@ -20,18 +20,18 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
+from .. import looks
+from ..looks import EditionLook, look_for
 from ..model.board import Board, Point, Port
 from ..model.editions import FRANJOS
 from ..model.markers import Marker, MarkerKind, pair_choices
 from ..model.port_names import NUMBERS, port_label
-from . import looks
 from .controller import Snapshot
 from .cursor import Column, rim_step, step
 from .items import AtomItem, BallItem, BoardItem, CellItem, MarkerItem, PortItem, RayPathItem, TrayItem
 from .items.ball import Mark
 from .items.cell_names import CellNamesItem
 from .layout import UNIT, BoardLayout
-from .looks import EditionLook, look_for
 from .model_texts import announce
 
 RAY_COLOURS = ("#ff5c8a", "#5cd1ff", "#ffd45c", "#9dff5c", "#c77dff", "#ff9f43")

@@ -10,7 +10,7 @@ from PySide6.QtCore import QEasingCurve, QRect, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QFocusEvent, QImage, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from . import looks
+from .. import looks
 from .scene import BoardScene
 
 _PASSING_AWAY = (Qt.FocusReason.PopupFocusReason, Qt.FocusReason.MenuBarFocusReason)

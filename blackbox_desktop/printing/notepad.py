@@ -40,7 +40,9 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
+from ..looks import look_for
 from ..model.board import Board, Point, parse_board
+from ..model.editions import FRANJOS, Edition
 from ..model.errors import BlackBoxError
 from ..model.game import Game
 from ..model.markers import Marker, MarkerKind
@@ -75,20 +77,6 @@ CELL_TINT_HEX = QColor("#eef2ec")
 GRID = QColor("#8c98a5")
 ACCENT = QColor("#8c2f2b")
 PAPER = QColor("#ffffff")
-PAIR_COLOURS = (
-    "#c0392b",
-    "#2e6fb7",
-    "#2f8a4c",
-    "#e0a020",
-    "#7d4aa8",
-    "#d9702a",
-    "#1f9aa5",
-    "#8a5a35",
-    "#d6548f",
-    "#6b7a2a",
-)
-"""Franjos pair tokens: ten colours, neither black nor white."""
-
 FONT_FAMILIES = ["Helvetica Neue", "Helvetica", "Arial", "DejaVu Sans", "Liberation Sans"]
 
 
@@ -113,6 +101,8 @@ class DiagramFill:
     """``(port, text, marker)`` written beyond each port circle."""
     scores: tuple[tuple[str, int], ...] = ()
     label: str = ""
+    edition: Edition = FRANJOS
+    """Whose tokens the markers are drawn as: the colours, letters and symbols of the window's board."""
 
 
 def filled(template: str, **values: object) -> str:
@@ -145,7 +135,7 @@ def fill_from_game(game: Game, copy: str) -> DiagramFill:
                       for port, outcome in zip(board.ports, pad, strict=True))
         names = ", ".join(board.names(game.setup))
         label = filled(QCoreApplication.translate("Printing", "Setter's copy: {atoms}"), atoms=names)
-        return DiagramFill("setter", atoms=game.setup, port_notes=notes, label=label)
+        return DiagramFill("setter", atoms=game.setup, port_notes=notes, label=label, edition=game.rules.edition)
     position = game.position
     hit = _hit_letter(game)
     notes = tuple(
@@ -165,7 +155,8 @@ def fill_from_game(game: Game, copy: str) -> DiagramFill:
     else:
         label = QCoreApplication.translate("Printing", "Experimenter's record, in play")
     return DiagramFill(
-        "experimenter", balls=position.balls, missed=missed, port_notes=notes, scores=scores, label=label
+        "experimenter", balls=position.balls, missed=missed, port_notes=notes, scores=scores, label=label,
+        edition=game.rules.edition,
     )
 
 
@@ -774,32 +765,24 @@ def _draw_fill(
         dx, dy = centre[0] - label[0], centre[1] - label[1]
         length = math.hypot(dx, dy) or 1.0
         if length > label_radius + note_radius + 0.4:
-            # A faint lead from the port's number to what was written there.
+            # A lead from the port's number to what was written there: on the hexagon a near port's note
+            # stands between two far numbers, and a faint grey lead left it looking like a neighbour's (QA).
             canvas.line(
                 (label[0] + dx / length * label_radius, label[1] + dy / length * label_radius),
                 (centre[0] - dx / length * note_radius, centre[1] - dy / length * note_radius),
-                RULE,
-                max(0.1, unit * 0.015),
+                SOFT_INK,
+                max(0.2, unit * 0.03),
             )
         box = Rect(centre[0] - unit / 2, centre[1] - unit / 2, unit, unit)
         if marker is None:
             # The setter's pad: her answer, in the accent colour.
             canvas.text(box, text, note_pt, ACCENT, Qt.AlignmentFlag.AlignCenter, QFont.Weight.Bold)
             continue
-        background, ink, ring = _marker_colours(marker)
-        canvas.circle(centre, note_radius, ring, max(0.15, unit * 0.03), background)
-        label = str(marker.pair) if marker.kind is MarkerKind.PAIR else text
-        canvas.text(box, label, note_pt, ink, Qt.AlignmentFlag.AlignCenter, QFont.Weight.Bold)
-
-
-def _marker_colours(marker: Marker) -> tuple[QColor, QColor, QColor]:
-    """``(fill, text, ring)`` of a token: Franjos black for absorbed, white for reflected, colours for pairs."""
-    if marker.kind is MarkerKind.HIT:
-        return QColor("#111111"), PAPER, INK
-    if marker.kind is MarkerKind.REFLECTION:
-        return PAPER, INK, INK
-    colour = QColor(PAIR_COLOURS[(marker.pair - 1) % len(PAIR_COLOURS)])
-    return colour, PAPER, colour.darker(130)
+        # The token as it lies on the window's board (QA: Parker's orange ★ ♥ ♦ pairs were printed as
+        # Franjos' numbered colours, to be matched up by hand).
+        token = look_for(fill.edition).token(marker)
+        canvas.circle(centre, note_radius, QColor(token.rim), max(0.15, unit * 0.03), QColor(token.fill))
+        canvas.text(box, token.label, note_pt, QColor(token.ink), Qt.AlignmentFlag.AlignCenter, QFont.Weight.Bold)
 
 
 # -- score boxes and notes -----------------------------------------------------------------

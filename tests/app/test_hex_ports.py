@@ -95,9 +95,15 @@ def test_the_holes_of_the_top_and_bottom_rows_stand_in_one_even_row_in_number_or
         assert all(abs((b - a) - 0.5) < 1e-6 for a, b in pairwise(xs)), xs
         steps = {b - a for a, b in pairwise(ports)}
         assert steps in ({1}, {-1}), ports  # one after another along the rim
-        # The numbers stand in a row too (no stagger), where they fit side by side.
-        if board.port_count < 100:
-            assert len({round(layout.label_centre(p).y(), 6) for p in ports}) == 1
+        # The numbers stand in two rows, every other one stepped out, each above (or below) its own hole: in
+        # one row two-digit numbers ran together ("5453525150494847", QA).
+        heights = [round(layout.label_centre(p).y(), 6) for p in ports]
+        if board.port_count < 100 and all(p >= 10 for p in ports):
+            assert len(set(heights[0::2])) == 1 and len(set(heights[1::2])) == 1
+            assert heights[0] != heights[1]
+        elif board.port_count < 100:
+            assert len(set(heights)) == 1  # single figures fit side by side
+        assert all(abs(layout.label_centre(p).x() - layout.token_centre(p).x()) < 1e-6 for p in ports)
 
 
 @pytest.mark.parametrize("side", (2, 5, 9))
@@ -166,3 +172,21 @@ def test_a_revealed_ray_leaves_its_hole_along_its_heading(window: MainWindow) ->
             length = math.hypot(*last)
             assert abs(last[0] / length + ex) < 1e-6 and abs(last[1] / length + ey) < 1e-6, port
         click(window, port_point(window, port))
+
+
+@pytest.mark.parametrize("spec", ["ortho-8x8", "ortho-10x10", "hex-5"])
+def test_every_number_keeps_clear_of_its_token(qapp: object, spec: str) -> None:
+    # QA: beside the square board a two-digit number touched its token: "(3) 22" read as "322".
+    from blackbox_desktop.model.board import parse_board
+
+    board = parse_board(spec)
+    layout = BoardLayout(board, 2)
+    size = layout.label_size / UNIT
+    for port in board.ports:
+        token, label = layout.token_centre(port), layout.label_centre(port)
+        dx, dy = (label.x() - token.x()) / UNIT, (label.y() - token.y()) / UNIT
+        length = (dx * dx + dy * dy) ** 0.5
+        half_width = 0.7 * size * len(layout.port_text(port)) / 2
+        # The number's box, seen along the line from the token: its half-width across, half its height up.
+        extent = half_width * abs(dx) / length + 0.35 * size * abs(dy) / length
+        assert length - layout.token_radius / UNIT - extent >= 0.09, (port, length)

@@ -10,7 +10,7 @@ import itertools
 
 import pytest
 
-from blackbox_desktop.app import looks
+from blackbox_desktop import looks
 
 BOARD = (looks.WOOD_LIGHT, looks.WOOD_MID, looks.WOOD_DARK, looks.INLAY_LIGHT)
 """The frame the ports are cut in, and the brown of their holes and the cell borders."""

@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from .. import looks
+from ... import looks
 from ..layout import UNIT, BoardLayout
 
 WOOD_PIXELS_PER_UNIT = 64.0

@@ -24,13 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ... import looks
 from ...model.ambiguity import is_ambiguous
 from ...model.board import Board, Cell
 from ...model.deduction_search import Cancelled
 from ...model.errors import BlackBoxError
 from ...model.port_names import NUMBERS
 from ...model.setup import random_setup
-from .. import looks
 from ..cursor import Column, step
 from ..items import AtomItem, BoardItem, CellItem
 from ..items.ball import Mark

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..model.editions import COMPUTER, FRANJOS, PARKER, Edition
-from ..model.markers import Marker, MarkerKind
+from .model.editions import COMPUTER, FRANJOS, PARKER, Edition
+from .model.markers import Marker, MarkerKind
 
 
 @dataclass(frozen=True, slots=True)
