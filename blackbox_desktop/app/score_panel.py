@@ -46,6 +46,9 @@ class ScorePanel(QGroupBox):
         layout.addLayout(self.grid)
         self.rows: list[tuple[QLabel, QLabel]] = []
         errors = QHBoxLayout()
+        self.setter_row = QWidget()
+        self.setter_row.setLayout(errors)
+        errors.setContentsMargins(0, 0, 0, 0)
         self.setter_label = QLabel(self.tr("Setter error (−5 each):"))
         self.minus = QPushButton("−")
         self.plus = QPushButton("+")
@@ -60,7 +63,10 @@ class ScorePanel(QGroupBox):
         errors.addWidget(self.setter_label, 1)
         errors.addWidget(self.minus)
         errors.addWidget(self.plus)
-        layout.addLayout(errors)
+        layout.addWidget(self.setter_row)
+        self.person_answers = True
+        """A person answers the rays (a tabletop round): the setter-error and excused-ball rows are shown. Where
+        the program answers every ray they could never apply, and only puzzled a solitaire player (QA)."""
         # Parker: a misplaced ball the hider's wrong answer caused is not charged (seed 000).
         excused = QHBoxLayout()
         self.excused_label = QLabel(self.tr("Misplaced, not her fault:"))
@@ -87,24 +93,31 @@ class ScorePanel(QGroupBox):
         layout.addWidget(self.verdict)
 
     def _variant_changed(self) -> None:
-        self.excused_row.setVisible(self.variant.currentData() == Scoring.PARKER.value)
+        self._show_rows()
         self.variantChosen.emit(Scoring.parse(str(self.variant.currentData())))
 
+    def _show_rows(self) -> None:
+        self.setter_row.setVisible(self.person_answers)
+        self.excused_row.setVisible(self.person_answers and self.variant.currentData() == Scoring.PARKER.value)
+
     def set_variant(self, variant: Scoring) -> None:
-        self.excused_row.setVisible(variant is Scoring.PARKER)
         index = self.variant.findData(variant.value)
         if index != self.variant.currentIndex():
             self.variant.blockSignals(True)
             self.variant.setCurrentIndex(index)
             self.variant.blockSignals(False)
+        self._show_rows()
 
     def allow_adjustments(
         self, announced_rays: int, error_limit: int, setter_errors: int, excused: int, excusable: int, finished: bool,
-        closed: bool = False,
+        closed: bool = False, person_answers: bool = True,
     ) -> None:
         """Enable the −5 controls only where they can apply: a setter error is a wrong answer a person gave
         (at most ``error_limit``), and a ball is excused once the round is over, up to the ``excusable`` ones.
-        ``closed``: the match is decided, and its sheet counted these scores (they changed the panel alone)."""
+        ``closed``: the match is decided, and its sheet counted these scores (they changed the panel alone).
+        ``person_answers``: False hides both rows (the program answers every ray and none was counted)."""
+        self.person_answers = person_answers or setter_errors > 0 or excused > 0
+        self._show_rows()
         self.plus.setEnabled(not closed and setter_errors < error_limit)
         self.minus.setEnabled(not closed and setter_errors > 0)
         self.excused_plus.setEnabled(not closed and finished and announced_rays > 0 and excused < excusable)

@@ -599,8 +599,10 @@ class MainWindow(QMainWindow):
         variant = c.score_variant
         self.score_panel.set_variant(variant)
         final = c.score()
-        self.score_panel.allow_adjustments(pos.announced_rays, c.game.setter_error_limit(), pos.setter_errors,
-                                           pos.excused, c.game.excusable(), pos.finished, self.scores_closed)
+        game = c.game
+        self.score_panel.allow_adjustments(pos.announced_rays, game.setter_error_limit(), pos.setter_errors,
+                                           pos.excused, game.excusable(), pos.finished, self.scores_closed,
+                                           person_answers=game.setup is None or game.revealed_by_setter)
         self.balls_status.setText(self.tr("Balls to place: {n}").format(n=pos.balls_left))
         self.markers_status.setText(self.tr("Markers: {n}").format(n=pos.marker_points))
         if final is not None:

@@ -73,8 +73,10 @@ class Score:
     def lines(self) -> list[tuple[str, int]]:
         """``(label, points)`` rows of the breakdown, ending with the total."""
         first = "Ray cost" if self.variant is Scoring.PER_RAY else "Markers"
-        # Parker charges misplaced balls that were her own fault; the others, every misplaced atom.
-        misplaced = "Misplaced balls, her fault" if self.variant is Scoring.PARKER else "Misplaced atoms"
+        # Parker charges misplaced balls that were her own fault; the others, every misplaced atom.  "Her fault"
+        # is said only where some were not (a solitaire player read it as a reproach).
+        excused = self.variant is Scoring.PARKER and self.charged < self.misplaced
+        misplaced = "Misplaced balls, her fault" if excused else "Misplaced atoms"
         rows = [(first, self.rays), (f"{misplaced} × {PENALTY}", PENALTY * self.charged)]
         rows.append((f"Setter errors × −{PENALTY}", -PENALTY * self.setter_errors))
         rows.append(("Total", self.total))
