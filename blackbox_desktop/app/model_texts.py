@@ -263,13 +263,13 @@ RULE_EXAMPLES = (
     QT_TRANSLATE_NOOP("RuleExample", 'Hit before deflection'),
     QT_TRANSLATE_NOOP("RuleExample", 'When an atom stands straight ahead, the hit wins over a deflection by its neighbour.'),  # noqa: E501
     QT_TRANSLATE_NOOP("RuleExample", 'Several deflections'),
-    QT_TRANSLATE_NOOP("RuleExample", 'Deflections can follow one another; a ray fired in at the exit port takes the same path back.'),  # noqa: E501
+    QT_TRANSLATE_NOOP("RuleExample", 'Deflections can follow one another (Parker calls such a ray a DETOUR, and one that went straight through a MISS); a ray fired in at the exit port takes the same path back.'),  # noqa: E501
     QT_TRANSLATE_NOOP("RuleExample", 'A ray that runs straight into an atom is absorbed.'),
     QT_TRANSLATE_NOOP("RuleExample", '60° deflection'),
     QT_TRANSLATE_NOOP("RuleExample", 'An atom ahead to one side turns the ray 60° away from it.'),
     QT_TRANSLATE_NOOP("RuleExample", '120° deflection'),
     QT_TRANSLATE_NOOP("RuleExample", 'An atom ahead and another ahead to one side: two 60° deflections at the same point.'),  # noqa: E501
-    QT_TRANSLATE_NOOP("RuleExample", 'Atoms ahead to the left and to the right: the deflections cancel and the ray turns back.'),  # noqa: E501
+    QT_TRANSLATE_NOOP("RuleExample", 'Atoms ahead to the left and to the right: the two deflections add up to a U-turn, and the ray comes back out where it went in.'),  # noqa: E501
     QT_TRANSLATE_NOOP("RuleExample", 'Three atoms ahead'),
     QT_TRANSLATE_NOOP("RuleExample", 'With atoms ahead, left and right, the side deflections cancel first: reflected, not absorbed.'),  # noqa: E501
     QT_TRANSLATE_NOOP("RuleExample", 'An atom on the edge turns back a ray fired in beside it before it enters.'),

@@ -293,6 +293,12 @@ class BoardScene(QGraphicsScene):
                     tip += self.tr(". Click to see the ray's path.")
             elif finished:
                 tip = self.tr("{port}: click to see the ray's path.").format(port=layout.port_name(port))
+            elif board.kind == "hex":
+                # Two or three holes share a rim cell, each firing its own way: the tooltip says which (a new
+                # player could not tell what a ray at 53 or 54 did).
+                tip = self.tr("{port}: click to fire a ray here, {way} into {cell}.").format(
+                    port=layout.port_name(port), way=self._way_in(board.heading_names[board.port_heading(port)]),
+                    cell=board.cell_name(board.port_entry_cell(port)))
             else:
                 tip = self.tr("{port}: click to fire a ray here.").format(port=layout.port_name(port))
             if marker is not None and snapshot.rules.markers_by_hand:
@@ -351,6 +357,18 @@ class BoardScene(QGraphicsScene):
         if wrong:
             return self.tr("your token: {token}, not the answer").format(token=token)
         return self.tr("your token: {token}").format(token=token)
+
+    def _way_in(self, heading: str) -> str:
+        """Which way a hexagonal port's ray goes in, from its heading's compass name."""
+        ways = {
+            "E": self.tr("rightwards"),
+            "NE": self.tr("up to the right"),
+            "NW": self.tr("up to the left"),
+            "W": self.tr("leftwards"),
+            "SW": self.tr("down to the left"),
+            "SE": self.tr("down to the right"),
+        }
+        return ways.get(heading, heading)
 
     def _token_name(self, marker: Marker) -> str:
         if marker.kind is MarkerKind.HIT:

@@ -96,7 +96,8 @@ SQUARE_EXAMPLES = (
     RuleExample(
         "detour",
         "Several deflections",
-        "Deflections can follow one another; a ray fired in at the exit port takes the same path back.",
+        "Deflections can follow one another (Parker calls such a ray a DETOUR, and one that went "
+        "straight through a MISS); a ray fired in at the exit port takes the same path back.",
         "ortho-5x5",
         "B4,E2",
         3,
@@ -132,7 +133,8 @@ HEX_EXAMPLES = (
     RuleExample(
         "hex-reflection",
         "Reflection",
-        "Atoms ahead to the left and to the right: the deflections cancel and the ray turns back.",
+        "Atoms ahead to the left and to the right: the two deflections add up to a U-turn, and the ray "
+        "comes back out where it went in.",
         "hex-3",
         "B2,D2",
         6,

@@ -190,3 +190,12 @@ def test_every_number_keeps_clear_of_its_token(qapp: object, spec: str) -> None:
         # The number's box, seen along the line from the token: its half-width across, half its height up.
         extent = half_width * abs(dx) / length + 0.35 * size * abs(dy) / length
         assert length - layout.token_radius / UNIT - extent >= 0.09, (port, length)
+
+
+def test_a_hexagonal_port_says_which_way_it_fires(window: MainWindow) -> None:
+    # QA: two or three holes share a rim cell, and nothing in the program said which way each one fired.
+    start(window, "hex-5", "C2,D5,D8,E3,E4")
+    tips = {port: window.scene.ports[port].toolTip() for port in (1, 2, 54)}
+    assert tips[1] == "Port 1: click to fire a ray here, down to the right into A1."
+    assert tips[2] == "Port 2: click to fire a ray here, rightwards into A1."
+    assert tips[54] == "Port 54: click to fire a ray here, down to the left into A1."

@@ -122,8 +122,11 @@ class RulesDialog(QDialog):
 
     def _hex_intro(self) -> str:
         return self.tr(
-            "61 hexagonal cells, ports 1–54 anticlockwise from the top-left corner. A ray looks at the three "
-            "cells in front of it: straight ahead, and ahead at 60° to the left and to the right."
+            "61 hexagonal cells, ports 1–54 anticlockwise from the top-left corner. Two or three ports share "
+            "each cell of the rim, each firing its own way: the small mark by each hole points the way its ray "
+            "goes in, and a port's tooltip says it. A ray looks at the three cells in front of it: straight "
+            "ahead, and ahead at 60° to the left and to the right. Unlike the square board, an atom straight "
+            "ahead does not win over an atom ahead to one side: together they turn the ray 120°."
         )
 
     def _scoring_text(self) -> str:

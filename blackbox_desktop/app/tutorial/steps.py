@@ -56,11 +56,13 @@ SQUARE = Lesson(
             "Click <b>port 2</b> (highlighted, on the left of row B) to fire your first ray."), "fire", port=2),
         Step(QT_TRANSLATE_NOOP(
             "Tutorial",
-            "The ray was <b>absorbed</b>: it ran straight into an atom somewhere along row B. A marker "
-            "records it. Now click <b>port 7</b>, at the bottom of column 2."), "fire", port=7),
+            "The ray was <b>absorbed</b>: it ran into an atom. Most likely it went straight along row B, "
+            "though atoms beside its path could have turned it first. A marker records it. Now click "
+            "<b>port 7</b>, at the bottom of column 2."), "fire", port=7),
         Step(QT_TRANSLATE_NOOP(
             "Tutorial",
-            "Absorbed again, so column 2 holds an atom too. Row B and column 2 cross at B2: a very good guess. "
+            "Absorbed again, so column 2 most likely holds an atom too. Row B and column 2 cross at B2: a very "
+            "good guess. "
             "<b>Drag a ball</b> from the tray onto <b>B2</b> (or click the cell)."), "ball", cell="B2"),
         Step(QT_TRANSLATE_NOOP(
             "Tutorial",

@@ -981,6 +981,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>{port}&#xa0;: cliquez pour voir le trajet du rayon.</translation>
     </message>
     <message>
+        <source>{port}: click to fire a ray here, {way} into {cell}.</source>
+        <translation>{port}&#xa0;: cliquez pour tirer un rayon ici, {way} dans {cell}.</translation>
+    </message>
+    <message>
         <source>{port}: click to fire a ray here.</source>
         <translation>{port}&#xa0;: cliquez pour tirer un rayon ici.</translation>
     </message>
@@ -1011,6 +1015,30 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>{cell}: click to put a ball here</source>
         <translation>{cell}&#xa0;: cliquez pour poser une bille ici</translation>
+    </message>
+    <message>
+        <source>rightwards</source>
+        <translation>vers la droite</translation>
+    </message>
+    <message>
+        <source>up to the right</source>
+        <translation>en haut à droite</translation>
+    </message>
+    <message>
+        <source>up to the left</source>
+        <translation>en haut à gauche</translation>
+    </message>
+    <message>
+        <source>leftwards</source>
+        <translation>vers la gauche</translation>
+    </message>
+    <message>
+        <source>down to the left</source>
+        <translation>en bas à gauche</translation>
+    </message>
+    <message>
+        <source>down to the right</source>
+        <translation>en bas à droite</translation>
     </message>
     <message>
         <source>absorbed token</source>
@@ -2933,8 +2961,8 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
         <translation>Plusieurs déviations</translation>
     </message>
     <message>
-        <source>Deflections can follow one another; a ray fired in at the exit port takes the same path back.</source>
-        <translation>Les déviations peuvent s’enchaîner&#xa0;; un rayon tiré depuis le port de sortie refait le même trajet en sens inverse.</translation>
+        <source>Atoms ahead to the left and to the right: the two deflections add up to a U-turn, and the ray comes back out where it went in.</source>
+        <translation>Des atomes devant à gauche et à droite&#xa0;: les deux déviations font un demi-tour, et le rayon ressort là où il est entré.</translation>
     </message>
     <message>
         <source>With atoms ahead, left and right, the side deflections cancel first: reflected, not absorbed.</source>
@@ -2943,6 +2971,10 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
     <message>
         <source>A ray that runs straight into an atom is absorbed.</source>
         <translation>Un rayon qui fonce droit sur un atome est absorbé.</translation>
+    </message>
+    <message>
+        <source>Deflections can follow one another (Parker calls such a ray a DETOUR, and one that went straight through a MISS); a ray fired in at the exit port takes the same path back.</source>
+        <translation>Les déviations peuvent s’enchaîner (Parker appelle un tel rayon un DÉTOUR, et celui qui a traversé tout droit une TRAVERSÉE)&#xa0;; un rayon tiré depuis le port de sortie refait le même trajet en sens inverse.</translation>
     </message>
     <message>
         <source>60° deflection</source>
@@ -2959,10 +2991,6 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
     <message>
         <source>An atom ahead and another ahead to one side: two 60° deflections at the same point.</source>
         <translation>Un atome devant et un autre devant d’un côté&#xa0;: deux déviations de 60° au même endroit.</translation>
-    </message>
-    <message>
-        <source>Atoms ahead to the left and to the right: the deflections cancel and the ray turns back.</source>
-        <translation>Des atomes devant à gauche et à droite&#xa0;: les déviations s’annulent et le rayon fait demi-tour.</translation>
     </message>
     <message>
         <source>Three atoms ahead</source>
@@ -3016,8 +3044,8 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
         <translation>Les ports 1 à 32 se suivent dans le sens inverse des aiguilles d’une montre à partir du haut du côté gauche. Un rayon regarde la case droit devant lui et les deux cases en diagonale devant lui.</translation>
     </message>
     <message>
-        <source>61 hexagonal cells, ports 1–54 anticlockwise from the top-left corner. A ray looks at the three cells in front of it: straight ahead, and ahead at 60° to the left and to the right.</source>
-        <translation>61 cases hexagonales, ports 1 à 54 dans le sens inverse des aiguilles d’une montre à partir du coin supérieur gauche. Un rayon regarde les trois cases devant lui&#xa0;: droit devant, et devant à 60° à gauche et à droite.</translation>
+        <source>61 hexagonal cells, ports 1–54 anticlockwise from the top-left corner. Two or three ports share each cell of the rim, each firing its own way: the small mark by each hole points the way its ray goes in, and a port&apos;s tooltip says it. A ray looks at the three cells in front of it: straight ahead, and ahead at 60° to the left and to the right. Unlike the square board, an atom straight ahead does not win over an atom ahead to one side: together they turn the ray 120°.</source>
+        <translation>61 cases hexagonales, ports 1 à 54 dans le sens inverse des aiguilles d’une montre à partir du coin supérieur gauche. Deux ou trois ports se partagent chaque case du bord, chacun tirant dans sa propre direction&#xa0;: la petite marque près de chaque trou indique le sens dans lequel son rayon entre, et l’info-bulle du port le dit. Un rayon regarde les trois cases devant lui&#xa0;: droit devant, et devant à 60° à gauche et à droite. Contrairement au plateau carré, un atome droit devant ne l’emporte pas sur un atome devant sur le côté&#xa0;: ensemble, ils font tourner le rayon de 120°.</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Lower is better. Three ways of counting are offered:&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parker&lt;/b&gt; (1978): one point for every marker on the board, 5 points for each misplaced ball that was the experimenter&apos;s own fault, minus 5 for each wrong answer the setter gave. Example: 17 markers and one ball misplaced because the setter said HIT instead of REFLECTION: 17 − 5 = 12.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Franjos&lt;/b&gt; (Black Box +): one point a marker, 5 for every misplaced atom, minus 5 for every error the setter made in reporting a ray. The same example: 17 + 5 − 5 = 17.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Per ray&lt;/b&gt; (computer versions and the French paper game): every ray fired costs 1 if absorbed or reflected and 2 otherwise, repeats included, plus 5 for each misplaced atom.&lt;/p&gt;&lt;p&gt;An arrangement that no ray can tell apart from the hidden one (every port answers alike) is accepted as correct.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Setter errors&lt;/b&gt; are entered by hand (“Setter error (−5 each)” in the score panel), because at the table only the players know what was announced; when the program knows both the atoms and the announced answers it counts them and proposes the correction. Only a person&apos;s answers can be wrong: where the program answered every ray there is no setter error to count.&lt;/p&gt;</source>
@@ -3180,12 +3208,12 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
         <translation>Cliquez sur le &lt;b&gt;port 2&lt;/b&gt; (mis en évidence, à gauche de la ligne B) pour tirer votre premier rayon.</translation>
     </message>
     <message>
-        <source>The ray was &lt;b&gt;absorbed&lt;/b&gt;: it ran straight into an atom somewhere along row B. A marker records it. Now click &lt;b&gt;port 7&lt;/b&gt;, at the bottom of column 2.</source>
-        <translation>Le rayon a été &lt;b&gt;absorbé&lt;/b&gt;&#xa0;: il a foncé droit sur un atome quelque part sur la ligne B. Un marqueur le note. Cliquez maintenant sur le &lt;b&gt;port 7&lt;/b&gt;, en bas de la colonne 2.</translation>
+        <source>The ray was &lt;b&gt;absorbed&lt;/b&gt;: it ran into an atom. Most likely it went straight along row B, though atoms beside its path could have turned it first. A marker records it. Now click &lt;b&gt;port 7&lt;/b&gt;, at the bottom of column 2.</source>
+        <translation>Le rayon a été &lt;b&gt;absorbé&lt;/b&gt;&#xa0;: il a heurté un atome. Le plus probable est qu’il a filé droit sur la ligne B, mais des atomes au bord de son trajet auraient pu le dévier d’abord. Un marqueur le note. Cliquez maintenant sur le &lt;b&gt;port 7&lt;/b&gt;, en bas de la colonne 2.</translation>
     </message>
     <message>
-        <source>Absorbed again, so column 2 holds an atom too. Row B and column 2 cross at B2: a very good guess. &lt;b&gt;Drag a ball&lt;/b&gt; from the tray onto &lt;b&gt;B2&lt;/b&gt; (or click the cell).</source>
-        <translation>Encore absorbé&#xa0;: la colonne 2 contient donc elle aussi un atome. La ligne B et la colonne 2 se croisent en B2&#xa0;: une très bonne supposition. &lt;b&gt;Faites glisser une bille&lt;/b&gt; de la réserve sur &lt;b&gt;B2&lt;/b&gt; (ou cliquez sur la case).</translation>
+        <source>Absorbed again, so column 2 most likely holds an atom too. Row B and column 2 cross at B2: a very good guess. &lt;b&gt;Drag a ball&lt;/b&gt; from the tray onto &lt;b&gt;B2&lt;/b&gt; (or click the cell).</source>
+        <translation>Encore absorbé&#xa0;: la colonne 2 contient donc très probablement elle aussi un atome. La ligne B et la colonne 2 se croisent en B2&#xa0;: une très bonne supposition. &lt;b&gt;Faites glisser une bille&lt;/b&gt; de la réserve sur &lt;b&gt;B2&lt;/b&gt; (ou cliquez sur la case).</translation>
     </message>
     <message>
         <source>Now see what an atom does to a ray passing beside it. Click &lt;b&gt;port 1&lt;/b&gt;, at the left of row A.</source>
