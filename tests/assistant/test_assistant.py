@@ -87,7 +87,7 @@ def test_hint_highlights_a_port(qtbot: object, window: MainWindow) -> None:
     assert assistant.hint_item.port == 14 and isinstance(assistant.hint_item, HintPortItem)
     assert assistant.hint_item.scene() is window.scene
     text = assistant.panel.hint_label.text()
-    assert text.startswith("Fire at port 14: expected 1.50 bits for 1.25 markers, about 2 arrangements left")
+    assert text.startswith("Fire at port 14: on average it leaves about 2 arrangements and costs 1.25 markers")
     fire(window, 14)  # the hint is answered: its ring goes
     assert assistant.hint_item is None
 
@@ -399,7 +399,7 @@ def test_the_hint_names_its_port_as_the_rim_does(qtbot: object, window: MainWind
     assistant = hint_after_one_absorbed_ray(qtbot, window, french_names=True)
     name = window.controller.port_name(14)
     assert name != "14"
-    assert assistant.panel.hint_label.text().startswith(f"Fire at port {name}: expected 1.50 bits")
+    assert assistant.panel.hint_label.text().startswith(f"Fire at port {name}: on average it leaves about 2")
     assert assistant.hint_item.toolTip() == f"The assistant suggests firing at port {name}"  # the ring too
     assert window.statusBar().currentMessage() == assistant.panel.hint_label.text()  # and said, not only shown
 

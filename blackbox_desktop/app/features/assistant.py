@@ -80,9 +80,9 @@ def count_sentence(count: int) -> str:
 
 def hint_sentence(hint: Hint, port_name: str | None = None) -> str:
     """The hint in words; ``port_name`` is the port as the rim names it (its number by default)."""
-    return _tr("Fire at port {port}: expected {bits} bits for {cost} markers, about {left} arrangements left").format(
+    # In a player's words: "bits" meant nothing to a new player (QA); what is left and what it costs do.
+    return _tr("Fire at port {port}: on average it leaves about {left} arrangements and costs {cost} markers").format(
         port=port_name if port_name is not None else hint.port,
-        bits=decimal(hint.expected_information_bits, 2),
         cost=decimal(hint.cost, 2),
         left=arrangements(hint.expected_remaining),
     )

@@ -668,8 +668,8 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>{count} dispositions correspondent à vos rayons</translation>
     </message>
     <message>
-        <source>Fire at port {port}: expected {bits} bits for {cost} markers, about {left} arrangements left</source>
-        <translation>Tirez au port {port}&#xa0;: {bits} bits attendus pour {cost} marqueurs, il resterait environ {left} dispositions</translation>
+        <source>Fire at port {port}: on average it leaves about {left} arrangements and costs {cost} markers</source>
+        <translation>Tirez au port {port}&#xa0;: en moyenne, il reste environ {left} dispositions et il coûte {cost} marqueurs</translation>
     </message>
     <message>
         <source>{cell}: proved empty</source>
