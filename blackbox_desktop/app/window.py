@@ -87,11 +87,14 @@ PUZZLE_FIELD_WIDTH = 360
 
 
 def first_size(room: QSize | None) -> QSize:
-    """The window's size at its first start: 1180×800, or most of a smaller screen (a 1366×768 laptop,
-    a screen scaled up), leaving room for the desktop's own bars and the window's frame."""
+    """The window's size at its first start: three quarters of the screen's width and 85 % of its height, at
+    least 1180×800 (at 1920×1080 a window of 1180×800 left the board small in a large empty screen), or most of
+    a smaller screen (a 1366×768 laptop, a screen scaled up), leaving room for the desktop's own bars and the
+    window's frame."""
     wanted = QSize(1180, 800)
     if room is None or room.isEmpty():
         return wanted
+    wanted = wanted.expandedTo(QSize(room.width() * 3 // 4, room.height() * 85 // 100))
     return wanted.boundedTo(QSize(room.width() * 95 // 100, room.height() * 90 // 100))
 
 

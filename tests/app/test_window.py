@@ -575,7 +575,8 @@ def test_the_first_window_fits_a_small_screen() -> None:
 
     from blackbox_desktop.app.window import first_size
 
-    assert first_size(QSize(1920, 1080)) == QSize(1180, 800)
+    assert first_size(QSize(1920, 1080)) == QSize(1440, 918)  # QA: 1180×800 was lost on a big screen
+    assert first_size(QSize(1400, 1000)) == QSize(1180, 850)
     small = first_size(QSize(1366, 728))  # the room a 1366×768 screen leaves beside a panel
     assert small.width() == 1180 and small.height() <= 728 * 0.9
     assert first_size(QSize(800, 560)).width() < 800
