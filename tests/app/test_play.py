@@ -209,6 +209,11 @@ def test_after_the_reveal_a_port_click_draws_its_ray(window: MainWindow) -> None
     rays = [item for item in window.scene.items() if isinstance(item, RayPathItem)]
     assert [ray.port for ray in rays] == [32]
     assert len(window.controller.position.shots) == 0  # nothing fired, nothing charged
+    # Under the balls, over the atoms: a path across a wrong ball hid its cross (QA).
+    balls = [item for item in window.scene.items() if type(item).__name__ == "BallItem"]
+    atoms = [item for item in window.scene.items() if isinstance(item, AtomItem)]
+    assert balls and atoms
+    assert all(atom.zValue() < rays[0].zValue() < ball.zValue() for atom in atoms for ball in balls)
     click(window, port_point(window, 32))
     assert not any(isinstance(item, RayPathItem) for item in window.scene.items())
     assert window.statusBar().currentMessage() == "The path of the ray at 32 is hidden again."  # said, not only seen

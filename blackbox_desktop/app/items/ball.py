@@ -83,18 +83,23 @@ class BallItem(QGraphicsItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(colour, r * 0.16))
         painter.drawEllipse(QPointF(0, 0), r * 1.12, r * 1.12)
-        painter.setPen(QPen(colour, r * 0.22, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                            Qt.PenJoinStyle.RoundJoin))
         if self.mark is Mark.WRONG:
             # A cross: this ball sits on an empty cell.
             d = r * 0.42
-            painter.drawLine(QPointF(-d, -d), QPointF(d, d))
-            painter.drawLine(QPointF(-d, d), QPointF(d, -d))
+            path = QPainterPath(QPointF(-d, -d))
+            path.lineTo(QPointF(d, d))
+            path.moveTo(QPointF(-d, d))
+            path.lineTo(QPointF(d, -d))
         else:
             # A tick: the ball found an atom (or an equally good cell).
             path = QPainterPath(QPointF(-r * 0.42, 0))
             path.lineTo(QPointF(-r * 0.1, r * 0.32))
             path.lineTo(QPointF(r * 0.45, -r * 0.35))
+        # A dark edge under the mark: green or red on Parker's yellow ball showed little, and nearly nothing in
+        # grey (QA).
+        for pen_colour, width in ((QColor(20, 12, 4, 210), 0.34), (colour, 0.22)):
+            painter.setPen(QPen(pen_colour, r * width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                                Qt.PenJoinStyle.RoundJoin))
             painter.drawPath(path)
 
 

@@ -21,10 +21,14 @@ class RayPathItem(QGraphicsItem):
             self.path.lineTo(point)
         self.start = points[0]
         self.end = points[-1]
+        # The last point short of the end: the way the ray came in, across which an absorbed ray's bar stands.
+        self.before_end = next((point for point in reversed(points) if point != self.end), self.end - QPointF(1, 0))
         turn = turning_index([(point.x(), point.y()) for point in points])
         self.turn = points[turn] if turn is not None else None
         """Where a reflected ray turns round (it ends where it began), else None."""
-        self.setZValue(35)
+        # Under the balls, over the revealed atoms: a path crossing a wrong ball hid its cross (QA); the ball
+        # now covers that stretch, and the path shows on both sides of it.
+        self.setZValue(25)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
@@ -53,8 +57,11 @@ class RayPathItem(QGraphicsItem):
             painter.setPen(QPen(colour, UNIT * 0.09))
             painter.drawEllipse(self.turn, UNIT * 0.2, UNIT * 0.2)
         if self.absorbed:
-            painter.setPen(QPen(colour, UNIT * 0.1, Qt.PenStyle.SolidLine, cap))
-            d = UNIT * 0.16
-            painter.drawLine(self.end + QPointF(-d, -d), self.end + QPointF(d, d))
-            painter.drawLine(self.end + QPointF(-d, d), self.end + QPointF(d, -d))
+            # A stop bar across the path where the atom took it: a cross there read as a wrong ball's (QA).
+            last = self.end - self.before_end
+            length = (last.x() ** 2 + last.y() ** 2) ** 0.5 or 1.0
+            across = QPointF(-last.y() / length, last.x() / length) * UNIT * 0.22
+            for pen_colour, width in ((halo, 0.2), (colour, 0.11)):
+                painter.setPen(QPen(pen_colour, UNIT * width, Qt.PenStyle.SolidLine, cap))
+                painter.drawLine(self.end - across, self.end + across)
 
