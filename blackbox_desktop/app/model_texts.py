@@ -255,7 +255,7 @@ RULE_EXAMPLES = (
     QT_TRANSLATE_NOOP("RuleExample", 'Deflection'),
     QT_TRANSLATE_NOOP("RuleExample", 'A ray that passes diagonally next to an atom turns 90° away from it.'),
     QT_TRANSLATE_NOOP("RuleExample", 'Reflection'),
-    QT_TRANSLATE_NOOP("RuleExample", 'Between two atoms one cell apart the deflections cancel: the ray turns back and comes out where it went in.'),  # noqa: E501
+    QT_TRANSLATE_NOOP("RuleExample", 'Between two atoms one cell apart the two deflections add up to a U-turn: the ray comes out where it went in.'),  # noqa: E501
     QT_TRANSLATE_NOOP("RuleExample", 'Reflection at the edge'),
     QT_TRANSLATE_NOOP("RuleExample", 'An atom on the edge turns back a ray fired in beside it before it even enters the box.'),  # noqa: E501
     QT_TRANSLATE_NOOP("RuleExample", 'Miss'),
@@ -271,7 +271,7 @@ RULE_EXAMPLES = (
     QT_TRANSLATE_NOOP("RuleExample", 'An atom ahead and another ahead to one side: two 60° deflections at the same point.'),  # noqa: E501
     QT_TRANSLATE_NOOP("RuleExample", 'Atoms ahead to the left and to the right: the two deflections add up to a U-turn, and the ray comes back out where it went in.'),  # noqa: E501
     QT_TRANSLATE_NOOP("RuleExample", 'Three atoms ahead'),
-    QT_TRANSLATE_NOOP("RuleExample", 'With atoms ahead, left and right, the side deflections cancel first: reflected, not absorbed.'),  # noqa: E501
+    QT_TRANSLATE_NOOP("RuleExample", 'With atoms ahead, left and right, the two side deflections turn it back first: reflected, not absorbed.'),  # noqa: E501
     QT_TRANSLATE_NOOP("RuleExample", 'An atom on the edge turns back a ray fired in beside it before it enters.'),
     QT_TRANSLATE_NOOP("RuleExample", 'A ray that meets no atom crosses the board in a straight line.'),
 )

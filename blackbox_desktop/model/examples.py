@@ -59,7 +59,7 @@ SQUARE_EXAMPLES = (
     RuleExample(
         "reflection",
         "Reflection",
-        "Between two atoms one cell apart the deflections cancel: the ray turns back and comes out where it went in.",
+        "Between two atoms one cell apart the two deflections add up to a U-turn: the ray comes out where it went in.",
         "ortho-5x5",
         "B4,D4",
         3,
@@ -144,7 +144,7 @@ HEX_EXAMPLES = (
     RuleExample(
         "hex-three",
         "Three atoms ahead",
-        "With atoms ahead, left and right, the side deflections cancel first: reflected, not absorbed.",
+        "With atoms ahead, left and right, the two side deflections turn it back first: reflected, not absorbed.",
         "hex-3",
         "B2,C3,D2",
         6,

@@ -25,7 +25,8 @@ RAY = QColor("#d2322d")
 
 def paint_example(painter: QPainter, rect: QRectF, board: Board, atoms: frozenset[int], ray: Ray) -> None:
     """Draw ``board`` with ``atoms`` and ``ray`` fitted into ``rect``."""
-    left, top, right, bottom = board.bounds(margin=1.0)
+    # Room beyond the ports for a reflected ray's way back out, on the wood (its arrow stood off the board).
+    left, top, right, bottom = board.bounds(margin=1.3)
     scale = min(rect.width() / (right - left), rect.height() / (bottom - top))
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -57,13 +58,15 @@ def paint_example(painter: QPainter, rect: QRectF, board: Board, atoms: frozense
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(RAY, 0.09, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
     painter.drawPath(path)
-    _arrow(painter, points[0], points[1])
+    # Short of the first turn: at an edge reflection the arrow ran past where the ray turns back.
+    first_leg = math.hypot(points[1].x() - points[0].x(), points[1].y() - points[0].y())
+    _arrow(painter, points[0], points[1], reach=min(0.75, 0.85 * first_leg))
 
     reflected = ray.outcome.kind is OutcomeKind.REFLECTED
     if reflected:
         # It comes back the way it went: an arrow out of the entry, and a U where it turned round.
         entry, inward = points[0], points[1]
-        _arrow(painter, entry, QPointF(2 * entry.x() - inward.x(), 2 * entry.y() - inward.y()))
+        _arrow(painter, entry, QPointF(2 * entry.x() - inward.x(), 2 * entry.y() - inward.y()), reach=0.45)
         _turn(painter, points)
     painter.setPen(QPen(QColor("#3a2a18"), 0.03))
     painter.setBrush(RAY if reflected else QColor("#ffffff"))
@@ -77,11 +80,12 @@ def paint_example(painter: QPainter, rect: QRectF, board: Board, atoms: frozense
     painter.restore()
 
 
-def _arrow(painter: QPainter, start: QPointF, end: QPointF) -> None:
+def _arrow(painter: QPainter, start: QPointF, end: QPointF, reach: float = 0.75) -> None:
+    """An arrowhead ``reach`` cells from ``start`` towards ``end``."""
     dx, dy = end.x() - start.x(), end.y() - start.y()
     length = math.hypot(dx, dy) or 1.0
     ux, uy = dx / length, dy / length
-    tip = QPointF(start.x() + ux * 0.75, start.y() + uy * 0.75)
+    tip = QPointF(start.x() + ux * reach, start.y() + uy * reach)
     side = QPointF(-uy * 0.17, ux * 0.17)
     back = QPointF(tip.x() - ux * 0.3, tip.y() - uy * 0.3)
     painter.setPen(Qt.PenStyle.NoPen)
@@ -120,10 +124,10 @@ class ExampleDiagram(QWidget):
         self._atoms = board.cells_from_names(example.atoms)
         self._ray = example.ray()
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.setMinimumSize(170, 170)
+        self.setMinimumSize(200, 200)  # a ray reflected at the edge was a blob at 165 px (QA)
 
     def sizeHint(self) -> QSize:
-        return QSize(190, 190)
+        return QSize(250, 250)
 
     def paintEvent(self, event: object) -> None:
         painter = QPainter(self)

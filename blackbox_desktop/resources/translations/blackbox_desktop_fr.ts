@@ -2929,10 +2929,6 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
         <translation>Réflexion</translation>
     </message>
     <message>
-        <source>Between two atoms one cell apart the deflections cancel: the ray turns back and comes out where it went in.</source>
-        <translation>Entre deux atomes séparés d’une case, les déviations s’annulent&#xa0;: le rayon fait demi-tour et ressort là où il est entré.</translation>
-    </message>
-    <message>
         <source>Reflection at the edge</source>
         <translation>Réflexion au bord</translation>
     </message>
@@ -2965,16 +2961,16 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
         <translation>Des atomes devant à gauche et à droite&#xa0;: les deux déviations font un demi-tour, et le rayon ressort là où il est entré.</translation>
     </message>
     <message>
-        <source>With atoms ahead, left and right, the side deflections cancel first: reflected, not absorbed.</source>
-        <translation>Avec des atomes devant, à gauche et à droite, les déviations latérales s’annulent d’abord&#xa0;: réflexion, pas absorption.</translation>
-    </message>
-    <message>
         <source>A ray that runs straight into an atom is absorbed.</source>
         <translation>Un rayon qui fonce droit sur un atome est absorbé.</translation>
     </message>
     <message>
         <source>Deflections can follow one another (Parker calls such a ray a DETOUR, and one that went straight through a MISS); a ray fired in at the exit port takes the same path back.</source>
         <translation>Les déviations peuvent s’enchaîner (Parker appelle un tel rayon un DÉTOUR, et celui qui a traversé tout droit une TRAVERSÉE)&#xa0;; un rayon tiré depuis le port de sortie refait le même trajet en sens inverse.</translation>
+    </message>
+    <message>
+        <source>Between two atoms one cell apart the two deflections add up to a U-turn: the ray comes out where it went in.</source>
+        <translation>Entre deux atomes séparés d’une case, les deux déviations font un demi-tour&#xa0;: le rayon ressort là où il est entré.</translation>
     </message>
     <message>
         <source>60° deflection</source>
@@ -2995,6 +2991,10 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
     <message>
         <source>Three atoms ahead</source>
         <translation>Trois atomes devant</translation>
+    </message>
+    <message>
+        <source>With atoms ahead, left and right, the two side deflections turn it back first: reflected, not absorbed.</source>
+        <translation>Avec des atomes devant, à gauche et à droite, les deux déviations latérales le renvoient d’abord&#xa0;: réflexion, pas absorption.</translation>
     </message>
     <message>
         <source>An atom on the edge turns back a ray fired in beside it before it enters.</source>
