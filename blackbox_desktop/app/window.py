@@ -432,8 +432,9 @@ class MainWindow(QMainWindow):
         pos = snapshot.position
         rules = snapshot.rules
         finished = pos.finished
+        # The edition on a line of its own: "Parker Brothers (1978) — 8×8 / board, 4 atoms" wrapped mid-phrase (QA).
         self.title_label.setText(
-            self.tr("{edition} — {board} board, {atoms}").format(
+            self.tr("{edition}\n{board} board, {atoms}").format(
                 edition=edition_title(rules.edition), board=board_title(pos.board), atoms=atoms_phrase(pos.atom_count))
             + (self.tr(" — you lay the markers") if rules.markers_by_hand else "")
         )

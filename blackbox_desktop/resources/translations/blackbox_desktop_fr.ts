@@ -1646,10 +1646,6 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Partie</translation>
     </message>
     <message>
-        <source>{edition} — {board} board, {atoms}</source>
-        <translation>{edition} — plateau {board}, {atoms}</translation>
-    </message>
-    <message>
         <source> — you lay the markers</source>
         <translation> — vous posez les marqueurs</translation>
     </message>
@@ -1704,6 +1700,12 @@ Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, En
     <message>
         <source>The game could not be started</source>
         <translation>La partie n’a pas pu commencer</translation>
+    </message>
+    <message>
+        <source>{edition}
+{board} board, {atoms}</source>
+        <translation>{edition}
+plateau {board}, {atoms}</translation>
     </message>
     <message>
         <source>New game cancelled; the current game goes on.</source>
