@@ -32,12 +32,14 @@ from PySide6.QtWidgets import (
 from ..model import match_file, savefile
 from ..model.board import Board
 from ..model.errors import BlackBoxError
+from ..model.experimenter import STRONG_MEAN_SCORES
 from ..model.game import Game, check_atom_count
 from ..model.puzzle_code import decode_puzzle
 from ..model.scoring import Scoring, points_text
 from ..model.storage import same_file, write_atomic
 from ..screen_room import widen_field_for_title
 from .as_typed import literal
+from .assistant.numbers import decimal
 from .controller import GameController, Snapshot
 from .dialogs import NewGameDialog
 from .features import install_features
@@ -610,7 +612,7 @@ class MainWindow(QMainWindow):
         self.balls_status.setText(self.tr("Balls to place: {n}").format(n=pos.balls_left))
         self.markers_status.setText(self.tr("Markers: {n}").format(n=pos.marker_points))
         if final is not None:
-            self.score_panel.show_final(final, c.verdict_text())
+            self.score_panel.show_final(final, c.verdict_text() + self._yardstick())
             self.score_status.setText(
                 self.tr("Score: {n} ({variant})").format(n=points_text(final.total), variant=scoring_title(variant)))
         else:
@@ -620,6 +622,16 @@ class MainWindow(QMainWindow):
             self.score_panel.show_running(label, rays, running, self.counted_hint, pos.setter_errors)
             self.score_status.setText(
                 self.tr("Score so far: {n} ({variant})").format(n=points_text(running), variant=scoring_title(variant)))
+
+    def _yardstick(self) -> str:
+        """What the computer's strong level scores on average on this board, where it was measured: "Score: 26"
+        told a new player nothing of whether 26 was good (QA)."""
+        c = self.controller
+        mean = STRONG_MEAN_SCORES.get((c.game.board.spec, c.position.atom_count))
+        if mean is None:
+            return ""
+        return "\n" + self.tr("The computer's strong level scores {mean} on average here.").format(
+            mean=decimal(mean, 1))
 
     def _on_scoring(self, variant: Scoring) -> None:
         self.score_panel.set_variant(variant)

@@ -129,6 +129,15 @@ LEVELS = {
 }
 """The levels by name: ``strong`` plays for the lowest mean score; ``beginner`` can be beaten by a child."""
 
+STRONG_MEAN_SCORES = {
+    ("ortho-8x8", 4): 10.04,
+    ("ortho-8x8", 5): 12.24,
+    ("hex-5", 5): 10.45,
+    ("hex-5", 6): 11.96,
+}
+"""The strong level's mean score (Franjos scoring; per ray it is the same) over 500 seeded games of each board
+and atom count, as ``benchmarks/experimenter.py`` measures it: the yardstick the window gives after a reveal."""
+
 BEGINNER_PATIENCE = 7.5
 """The beginner stops once it expects to misplace fewer than this many points' worth of atoms."""
 

@@ -541,3 +541,16 @@ def test_undo_names_the_port_as_the_rim_does(window: MainWindow) -> None:
     window.controller.play("F2")  # the program answers; she lays the token herself, and may take it back
     window.controller.play("M2=R")
     assert window.undo_action.text().replace("&", "") == "Undo marker at B gauche"
+
+
+def test_the_score_after_the_reveal_comes_with_a_yardstick(window: MainWindow) -> None:
+    # QA: "Score: 26" told a new player nothing of whether 26 was good.
+    from blackbox_desktop.model.experimenter import STRONG_MEAN_SCORES
+
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    window.finish_button.click()
+    mean = STRONG_MEAN_SCORES[("ortho-8x8", 4)]
+    assert f"The computer's strong level scores {mean:.1f} on average here." in window.score_panel.verdict.text()
+    start(window, "ortho-7x7", "B2,C5,D1,E7")  # no measured figure: nothing made up
+    window.finish_button.click()
+    assert "strong level" not in window.score_panel.verdict.text()

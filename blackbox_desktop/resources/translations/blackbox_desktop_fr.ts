@@ -1666,6 +1666,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Score provisoire&#xa0;: {n} ({variant})</translation>
     </message>
     <message>
+        <source>The computer&apos;s strong level scores {mean} on average here.</source>
+        <translation>Au niveau fort, l’ordinateur obtient en moyenne {mean} ici.</translation>
+    </message>
+    <message>
         <source>Ray at {port}: {answer}</source>
         <translation>Rayon en {port}&#xa0;: {answer}</translation>
     </message>
