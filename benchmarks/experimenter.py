@@ -27,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from blackbox_desktop.model.board import parse_board
-from blackbox_desktop.model.experimenter import ComputerExperimenter
+from blackbox_desktop.model.experimenter import STRONG_MEAN_SCORES, ComputerExperimenter
 from blackbox_desktop.model.game import Game, Rules
 from blackbox_desktop.model.scoring import Scoring
 from blackbox_desktop.model.setup import random_setup
@@ -102,6 +102,11 @@ def main() -> None:
                     f"{1000 * max(r[3] for r in results):7.1f} {wall:7.1f}",
                     flush=True,
                 )
+                kept = STRONG_MEAN_SCORES.get((spec, int(atoms_text)))
+                if args.level == "strong" and args.games >= 500 and kept is not None:
+                    # The window's yardstick after a reveal: a change to the experimenter must update it.
+                    same = "agrees" if abs(kept - statistics.mean(scores)) < 0.005 else "DIFFERS: update it"
+                    print(f"{'':10} yardstick in the window (STRONG_MEAN_SCORES) {kept:.2f}: {same}", flush=True)
 
 
 if __name__ == "__main__":

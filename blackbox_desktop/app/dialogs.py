@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,7 +23,7 @@ from ..model.game import atom_limit
 from ..model.scoring import Scoring
 from ..screen_room import make_room_for_title
 from .buttons import ok_cancel
-from .model_texts import edition_title, scoring_title
+from .model_texts import edition_look_words, edition_title, scoring_title, scoring_words
 from .options import GameOptions
 
 
@@ -92,11 +92,13 @@ class NewGameDialog(QDialog):
         self.edition = QComboBox()
         for edition in (PARKER, FRANJOS, COMPUTER):
             self.edition.addItem(edition_title(edition), edition.key)
+            self.edition.setItemData(self.edition.count() - 1, edition_look_words(edition), Qt.ItemDataRole.ToolTipRole)
         form.addRow(self.tr("Markers look"), self.edition)
 
         self.scoring = QComboBox()
         for variant in Scoring:
             self.scoring.addItem(scoring_title(variant), variant.value)
+            self.scoring.setItemData(self.scoring.count() - 1, scoring_words(variant), Qt.ItemDataRole.ToolTipRole)
         form.addRow(self.tr("Scoring"), self.scoring)
 
         self.by_hand = QCheckBox(self.tr("I place the markers myself"))

@@ -339,6 +339,35 @@ def scoring_title(variant: Scoring) -> str:
     return tr_model(variant.title)
 
 
+def edition_look_words(edition: Edition) -> str:
+    """How an edition's tokens look and what its setter says, for a tooltip where the edition is chosen (a new
+    player met "Franjos Black Box +" and "Markers look" with nothing to say what they meant)."""
+    words = {
+        "parker": QT_TRANSLATE_NOOP("EditionLook", "Parker Brothers' box of 1978: red HIT tokens, yellow REFLECTION "
+                                                   "tokens and orange pairs with symbols; square board only."),
+        "franjos": QT_TRANSLATE_NOOP("EditionLook", "Franjos Black Box +: black tokens for absorbed rays, white for "
+                                                    "reflected ones and numbered pairs of colours; both boards."),
+        "computer": QT_TRANSLATE_NOOP("EditionLook", "The computer versions' plain tokens: A, R and numbered pairs; "
+                                                     "both boards."),
+    }
+    text = words.get(edition.key)
+    return QCoreApplication.translate("EditionLook", text) if text else ""
+
+
+def scoring_words(variant: Scoring) -> str:
+    """How a scoring counts, for a tooltip where it is chosen."""
+    words = {
+        "parker": QT_TRANSLATE_NOOP("ScoringWords", "One point a marker, 5 a misplaced ball unless a setter's wrong "
+                                                    "answer caused it, −5 a setter error."),
+        "franjos": QT_TRANSLATE_NOOP("ScoringWords", "One point a marker, 5 every misplaced atom, −5 a setter "
+                                                     "error."),
+        "per-ray": QT_TRANSLATE_NOOP("ScoringWords", "Each ray fired costs 1 if absorbed or reflected, 2 otherwise, "
+                                                     "repeats included; 5 a misplaced atom."),
+    }
+    text = words.get(variant.value)
+    return QCoreApplication.translate("ScoringWords", text) if text else ""
+
+
 def board_title(board: Board) -> str:
     return tr_model(board.title)
 

@@ -110,3 +110,12 @@ def test_a_ray_fired_from_the_port_box_is_said_in_the_status_bar(qtbot, window: 
     settle(window)
     assert window.statusBar().currentMessage() == window.announcement.text()
     assert window.statusBar().currentMessage().startswith("Ray at 3")
+
+
+def test_each_edition_and_scoring_says_what_it_means(window: MainWindow) -> None:
+    # QA: a new player met "Franjos Black Box +", "Markers look" and "Per ray" with nothing to explain them.
+    for dialog in (NewGameDialog(window.options, window), TwoPlayerDialog(HOT_SEAT, window.options, window)):
+        for box in (dialog.edition, dialog.scoring):
+            tips = [box.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(box.count())]
+            assert all(tips) and len(set(tips)) == len(tips), tips
+        dialog.deleteLater()

@@ -39,7 +39,15 @@ from ..buttons import ok_cancel
 from ..dialogs import SizeBoxes, fit_edition_to_side
 from ..file_boxes import ask_save
 from ..i18n import phrase
-from ..model_texts import edition_title, edition_words, level_title, scoring_title, tr_model
+from ..model_texts import (
+    edition_look_words,
+    edition_title,
+    edition_words,
+    level_title,
+    scoring_title,
+    scoring_words,
+    tr_model,
+)
 from ..options import GameOptions
 from ..paper import warning
 
@@ -154,10 +162,12 @@ class TwoPlayerDialog(QDialog):
         self.edition = QComboBox()
         for edition in (PARKER, FRANJOS, COMPUTER):
             self.edition.addItem(edition_title(edition), edition.key)
+            self.edition.setItemData(self.edition.count() - 1, edition_look_words(edition), Qt.ItemDataRole.ToolTipRole)
         self.edition.setCurrentIndex(max(0, self.edition.findData(COMPUTER.key if mode == DUEL else options.edition)))
         self.scoring = QComboBox()
         for variant in Scoring:
             self.scoring.addItem(scoring_title(variant), variant.value)
+            self.scoring.setItemData(self.scoring.count() - 1, scoring_words(variant), Qt.ItemDataRole.ToolTipRole)
         default_scoring = Scoring.PER_RAY.value if mode == DUEL else options.scoring
         self.scoring.setCurrentIndex(max(0, self.scoring.findData(default_scoring)))
         if mode != DUEL:

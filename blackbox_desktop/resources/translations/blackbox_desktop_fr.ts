@@ -1403,6 +1403,21 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
 </context>
 <context>
+    <name>EditionLook</name>
+    <message>
+        <source>Parker Brothers&apos; box of 1978: red HIT tokens, yellow REFLECTION tokens and orange pairs with symbols; square board only.</source>
+        <translation>La boîte de Parker Brothers de 1978&#xa0;: jetons rouges COUP (H), jetons jaunes RÉFLEXION et paires orange à symboles&#xa0;; plateau carré seulement.</translation>
+    </message>
+    <message>
+        <source>Franjos Black Box +: black tokens for absorbed rays, white for reflected ones and numbered pairs of colours; both boards.</source>
+        <translation>Franjos Black Box +&#xa0;: jetons noirs pour les rayons absorbés, blancs pour les rayons réfléchis et paires de couleur numérotées&#xa0;; les deux plateaux.</translation>
+    </message>
+    <message>
+        <source>The computer versions&apos; plain tokens: A, R and numbered pairs; both boards.</source>
+        <translation>Les jetons simples des versions informatiques&#xa0;: A, R et paires numérotées&#xa0;; les deux plateaux.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>The computer has hidden {atoms}. Click a port on the rim to fire a ray.</source>
@@ -3127,6 +3142,21 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
     <message>
         <source>Misplaced atoms are counted when you press “I have finished”.</source>
         <translation>Les atomes mal placés sont comptés quand vous appuyez sur «&#xa0;J’ai fini&#xa0;».</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringWords</name>
+    <message>
+        <source>One point a marker, 5 a misplaced ball unless a setter&apos;s wrong answer caused it, −5 a setter error.</source>
+        <translation>Un point par marqueur, 5 par bille mal placée sauf si une mauvaise réponse de celui qui cache en est la cause, −5 par erreur d’annonce.</translation>
+    </message>
+    <message>
+        <source>One point a marker, 5 every misplaced atom, −5 a setter error.</source>
+        <translation>Un point par marqueur, 5 par atome mal placé, −5 par erreur d’annonce.</translation>
+    </message>
+    <message>
+        <source>Each ray fired costs 1 if absorbed or reflected, 2 otherwise, repeats included; 5 a misplaced atom.</source>
+        <translation>Chaque rayon tiré coûte 1 s’il est absorbé ou réfléchi, 2 sinon, répétitions comprises&#xa0;; 5 par atome mal placé.</translation>
     </message>
 </context>
 <context>
