@@ -28,6 +28,7 @@ def open_window(qtbot: object, settings: QSettings, size: tuple[int, int] | None
     win = MainWindow(settings)
     win.confirmed = []  # type: ignore[attr-defined]
     win.confirm = lambda title, text: (win.confirmed.append(text), True)[1]  # type: ignore[method-assign,attr-defined]
+    win.propose = win.confirm  # type: ignore[method-assign]
     win.keep_or_cancel = win.confirm  # type: ignore[method-assign]
     win.errors = []  # type: ignore[attr-defined]
     win.error_box = lambda title, text: win.errors.append(text)  # type: ignore[attr-defined,method-assign]

@@ -50,6 +50,36 @@ class SizeBoxes:
             box.setAccessibleName(name)
 
 
+def edition_box() -> QComboBox:
+    """The three editions' looks, each saying in its tooltip what its tokens look like (keys as data)."""
+    box = QComboBox()
+    for edition in (PARKER, FRANJOS, COMPUTER):
+        box.addItem(edition_title(edition), edition.key)
+        box.setItemData(box.count() - 1, edition_look_words(edition), Qt.ItemDataRole.ToolTipRole)
+    _tooltip_follows_choice(box)
+    return box
+
+
+def scoring_box() -> QComboBox:
+    """The three scorings, each saying in its tooltip how it counts (values as data)."""
+    box = QComboBox()
+    for variant in Scoring:
+        box.addItem(scoring_title(variant), variant.value)
+        box.setItemData(box.count() - 1, scoring_words(variant), Qt.ItemDataRole.ToolTipRole)
+    _tooltip_follows_choice(box)
+    return box
+
+
+def _tooltip_follows_choice(box: QComboBox) -> None:
+    """Show the chosen item's tooltip on the closed ``box`` too: it was seen only in the open list (QA)."""
+
+    def follow() -> None:
+        box.setToolTip(str(box.currentData(Qt.ItemDataRole.ToolTipRole) or ""))
+
+    box.currentIndexChanged.connect(follow)
+    follow()
+
+
 def fit_edition_to_side(box: QComboBox, side: str) -> None:
     """Parker's box has only the square board: on the hexagonal side its look is greyed out in ``box``
     (a combo box of edition keys), and a Parker choice moves, visibly, to Franjos."""
@@ -89,16 +119,10 @@ class NewGameDialog(QDialog):
         self.atoms = QComboBox()
         form.addRow(self.tr("Atoms"), self.atoms)
 
-        self.edition = QComboBox()
-        for edition in (PARKER, FRANJOS, COMPUTER):
-            self.edition.addItem(edition_title(edition), edition.key)
-            self.edition.setItemData(self.edition.count() - 1, edition_look_words(edition), Qt.ItemDataRole.ToolTipRole)
+        self.edition = edition_box()
         form.addRow(self.tr("Markers look"), self.edition)
 
-        self.scoring = QComboBox()
-        for variant in Scoring:
-            self.scoring.addItem(scoring_title(variant), variant.value)
-            self.scoring.setItemData(self.scoring.count() - 1, scoring_words(variant), Qt.ItemDataRole.ToolTipRole)
+        self.scoring = scoring_box()
         form.addRow(self.tr("Scoring"), self.scoring)
 
         self.by_hand = QCheckBox(self.tr("I place the markers myself"))

@@ -53,12 +53,12 @@ class BoardLayout:
         margin = self.label_offset + (0.6 if hexagonal else 0.48)
         self._tokens, self._labels = self._place_ports()
         left, top, right, bottom = board.bounds(margin=margin)
-        # Numbers stepped out of a crowded row (a hexagon's top and bottom) keep the same wood around them.
+        # Numbers stepped out of a crowded row (a hexagon's top and bottom) keep the same wood around them, and
+        # the board stays in the middle of its plank (a small hexagon's top row alone stepped out, QA).
         room = 0.35 + self.label_size / UNIT / 2
-        left = min([left, *(x - room for x, _ in self._labels)])
-        right = max([right, *(x + room for x, _ in self._labels)])
-        top = min([top, *(y - room for _, y in self._labels)])
-        bottom = max([bottom, *(y + room for _, y in self._labels)])
+        across = max(0.0, left - min(x - room for x, _ in self._labels), max(x + room for x, _ in self._labels) - right)
+        down = max(0.0, top - min(y - room for _, y in self._labels), max(y + room for _, y in self._labels) - bottom)
+        left, right, top, bottom = left - across, right + across, top - down, bottom + down
         self.plank = QRectF(left * UNIT, top * UNIT, (right - left) * UNIT, (bottom - top) * UNIT)
         self._build_trays()
 
@@ -144,7 +144,7 @@ class BoardLayout:
                 )
                 if not crowded:
                     break
-                reach += 0.9 * size
+                reach += 1.05 * size  # one step clears the row (0.95 size high) it stepped out of
             labels.append((x, y))
             widths.append(width)
         return labels

@@ -7,6 +7,7 @@ window passes to the controller, which decides on the move.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -426,9 +427,24 @@ class BoardScene(QGraphicsScene):
     def _add_ray(self, port: int, points: list[Point], end: int | None) -> None:
         assert self.layout is not None
         colour = RAY_COLOURS[(port - 1) % len(RAY_COLOURS)]
-        item = RayPathItem(port, self.layout.path(port, points, end), colour, absorbed=end is None)
+        path = self.layout.path(port, points, end)
+        absorbed = end is None
+        item = RayPathItem(port, path, colour, absorbed=absorbed, bar_at=self._stop_bar(path) if absorbed else None)
         self._add(item, on_board=True)
         self.rays[port] = item
+
+    def _stop_bar(self, path: list[QPointF]) -> QPointF | None:
+        """Where an absorbed path's bar stands: on its way in, just clear of a ball on the atom that took it."""
+        layout = self.layout
+        assert layout is not None
+        end = path[-1]
+        atom = min(layout.board.cells, key=lambda cell: _distance(layout.cell_centre(cell), end))
+        centre = layout.cell_centre(atom)
+        back = next((point for point in reversed(path) if _distance(point, centre) > layout.ball_radius * 1.3), None)
+        if back is None:
+            return None
+        away = back - centre
+        return centre + away * (layout.ball_radius * 1.25 / _distance(back, centre))
 
     # -- the pointer --------------------------------------------------------------------------------
 
@@ -762,3 +778,7 @@ def _next_pair(markers: Sequence[Marker | None], port: Port, current: int) -> Ma
     choices = pair_choices(markers, leaving_out=port)
     following = [pair for pair in choices if pair > current]
     return Marker.pair_of(following[0] if following else choices[0])
+
+
+def _distance(a: QPointF, b: QPointF) -> float:
+    return math.hypot(a.x() - b.x(), a.y() - b.y())

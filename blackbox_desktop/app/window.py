@@ -849,11 +849,19 @@ class MainWindow(QMainWindow):
     def confirm(self, title: str, text: str) -> bool:
         """Yes or No; No is the default, as each question asks before something that cannot be taken back
         (a game let go, a score made final): Enter pressed for the box before it must not answer Yes."""
+        return self._ask_yes_no(title, text, QMessageBox.StandardButton.No)
+
+    def propose(self, title: str, text: str) -> bool:
+        """Yes or No to what the program proposes (the setter errors her atoms show); Yes is the default, the
+        answer the rules give: with No, Enter waived the setter's own penalty (QA)."""
+        return self._ask_yes_no(title, text, QMessageBox.StandardButton.Yes)
+
+    def _ask_yes_no(self, title: str, text: str, default: QMessageBox.StandardButton) -> bool:
         # Meanwhile the computer makes no move: she is asked about the game as she sees it.
         self.asking = True
         buttons = QMessageBox.StandardButton
         try:
-            answer = QMessageBox.question(self, title, literal(text), buttons.Yes | buttons.No, buttons.No)
+            answer = QMessageBox.question(self, title, literal(text), buttons.Yes | buttons.No, default)
         finally:
             self.asking = False
         return answer == QMessageBox.StandardButton.Yes

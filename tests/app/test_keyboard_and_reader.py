@@ -61,6 +61,9 @@ def test_enter_in_a_question_that_lets_a_game_go_answers_no(qtbot, window: MainW
     assert seen == ["This game is not finished and not saved."]
     _press_when_up(qtbot, Qt.Key.Key_Y, seen)
     assert MainWindow.confirm(window, "Let this game go?", "Still?") is True
+    # What the rules propose (the setter errors her atoms show) keeps Yes: with No, Enter waived her penalty.
+    _press_when_up(qtbot, Qt.Key.Key_Return, seen)
+    assert MainWindow.propose(window, "Wrong announcements", "Count 1 setter error, −5?") is True
 
 
 def test_enter_presses_the_button_that_has_the_focus(qtbot, window: MainWindow) -> None:
@@ -118,4 +121,7 @@ def test_each_edition_and_scoring_says_what_it_means(window: MainWindow) -> None
         for box in (dialog.edition, dialog.scoring):
             tips = [box.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(box.count())]
             assert all(tips) and len(set(tips)) == len(tips), tips
+            # The closed box says it too: the tooltips showed only in the open list (QA).
+            box.setCurrentIndex(1)
+            assert box.toolTip() == tips[1]
         dialog.deleteLater()

@@ -164,7 +164,7 @@ def test_a_tabletop_review_cut_short_is_asked_again_after_a_crash(qtbot, window,
     two.ask_announcement = {1: "31", 2: "R", 7: "9"}.get  # the ray at 2 is announced wrongly
     fire(window, 1, 2, 7)
     window.finish_button.click()
-    window.confirm = declined  # type: ignore[method-assign]
+    window.propose = declined  # type: ignore[method-assign]
     hide(window, "B3,D5,F2,G7")
     assert len(kept_while_asked) == 1 and json.loads(json.loads(kept_while_asked[0])["match"])["review_pending"]
     assert "review_pending" not in json.loads(json.loads(autosave.read_text(encoding="utf-8"))["match"])

@@ -230,7 +230,7 @@ def test_only_parker_scoring_proposes_to_excuse_a_misled_ball(window: MainWindow
 
 
 def test_the_announced_score_follows_the_panels_adjustments(window: MainWindow) -> None:
-    window.confirm = lambda _title, _text: False  # type: ignore[method-assign]  # the players decline the review
+    window.propose = lambda _title, _text: False  # type: ignore[method-assign]  # the players decline the review
     _the_books_round_to_the_setters_atoms(window, Rules(PARKER, Scoring.PARKER))
     assert window.controller.game.position.setter_errors == 0
     press(window.score_panel.plus)
@@ -242,7 +242,7 @@ def test_the_announced_score_follows_the_panels_adjustments(window: MainWindow) 
 
 def test_a_round_shown_another_way_says_what_the_match_counts(window: MainWindow) -> None:
     """QA: the panel switched to Franjos said "Score: 17 (Franjos)" while the sheet counted Parker's 12."""
-    window.confirm = lambda _title, _text: True  # type: ignore[method-assign]  # the review's proposals taken
+    window.propose = lambda _title, _text: True  # type: ignore[method-assign]  # the review's proposals taken
     _the_books_round_to_the_setters_atoms(window, Rules(PARKER, Scoring.PARKER))
     window.score_panel.variant.setCurrentIndex(window.score_panel.variant.findData(Scoring.FRANJOS.value))
     text = window.announcement.text()
@@ -546,7 +546,7 @@ def _left_at_the_review_question(window: MainWindow, path) -> None:
         assert window.save_file(path)
         return False
 
-    window.confirm = saved_meanwhile  # type: ignore[method-assign]
+    window.propose = saved_meanwhile  # type: ignore[method-assign]
     _the_books_round_to_the_setters_atoms(window, Rules(FRANJOS, Scoring.FRANJOS))
     assert len(_review_questions(window)) == 1
 
@@ -566,7 +566,7 @@ def test_the_review_question_left_unanswered_is_asked_again_when_the_match_is_op
     path = tmp_path / "asked.bbox"
     _left_at_the_review_question(window, path)
     assert window.controller.position.setter_errors == 0
-    window.confirm = lambda _title, text: (window.confirmed.append(text), True)[1]  # type: ignore[method-assign]
+    window.propose = lambda _title, text: (window.confirmed.append(text), True)[1]  # type: ignore[method-assign]
     _reopen(window, path)
     qtbot.waitUntil(lambda: len(_review_questions(window)) == 2)
     assert "Count 1 setter error" in _review_questions(window)[-1]
@@ -591,7 +591,7 @@ def test_the_review_question_waits_for_any_other_box_to_close(window, qtbot, tmp
     # Review: at start-up the question opened inside the box saying part of the autosave could not be read back.
     path = tmp_path / "asked.bbox"
     _left_at_the_review_question(window, path)
-    window.confirm = lambda _title, text: (window.confirmed.append(text), True)[1]  # type: ignore[method-assign]
+    window.propose = lambda _title, text: (window.confirmed.append(text), True)[1]  # type: ignore[method-assign]
     window.asking = True  # another box is open
     _reopen(window, path)
     qtbot.wait(400)

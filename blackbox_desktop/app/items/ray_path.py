@@ -11,7 +11,10 @@ from ..layout import UNIT
 
 
 class RayPathItem(QGraphicsItem):
-    def __init__(self, port: int, points: list[QPointF], colour: str, absorbed: bool) -> None:
+    def __init__(self, port: int, points: list[QPointF], colour: str, absorbed: bool,
+                 bar_at: QPointF | None = None) -> None:
+        """``bar_at``: where an absorbed path's stop bar stands (by default its end): clear of a ball on the
+        atom, which covers the path's end (QA: a right ball hid the bar)."""
         super().__init__()
         self.port = port
         self.colour = colour
@@ -23,6 +26,7 @@ class RayPathItem(QGraphicsItem):
         self.end = points[-1]
         # The last point short of the end: the way the ray came in, across which an absorbed ray's bar stands.
         self.before_end = next((point for point in reversed(points) if point != self.end), self.end - QPointF(1, 0))
+        self.bar_at = bar_at if bar_at is not None else self.end
         turn = turning_index([(point.x(), point.y()) for point in points])
         self.turn = points[turn] if turn is not None else None
         """Where a reflected ray turns round (it ends where it began), else None."""
@@ -63,5 +67,5 @@ class RayPathItem(QGraphicsItem):
             across = QPointF(-last.y() / length, last.x() / length) * UNIT * 0.22
             for pen_colour, width in ((halo, 0.2), (colour, 0.11)):
                 painter.setPen(QPen(pen_colour, UNIT * width, Qt.PenStyle.SolidLine, cap))
-                painter.drawLine(self.end - across, self.end + across)
+                painter.drawLine(self.bar_at - across, self.bar_at + across)
 

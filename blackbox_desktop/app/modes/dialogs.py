@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.board import Board, Cell, Port, parse_board
-from ...model.editions import COMPUTER, EDITIONS, FRANJOS, PARKER, Edition
+from ...model.editions import COMPUTER, EDITIONS, FRANJOS, Edition
 from ...model.errors import BlackBoxError
 from ...model.experimenter import LEVELS
 from ...model.game import Game, Rules, atom_limit
@@ -36,16 +36,12 @@ from ...model.scoring import Scoring
 from ...model.storage import write_atomic
 from ...screen_room import make_room_for_title
 from ..buttons import ok_cancel
-from ..dialogs import SizeBoxes, fit_edition_to_side
+from ..dialogs import SizeBoxes, edition_box, fit_edition_to_side, scoring_box
 from ..file_boxes import ask_save
 from ..i18n import phrase
 from ..model_texts import (
-    edition_look_words,
-    edition_title,
     edition_words,
     level_title,
-    scoring_title,
-    scoring_words,
     tr_model,
 )
 from ..options import GameOptions
@@ -159,15 +155,9 @@ class TwoPlayerDialog(QDialog):
         self._options = options
         self.atoms = QSpinBox(minimum=1)  # its range and value follow the board: see _side_changed
         form.addRow(self.tr("Atoms"), self.atoms)
-        self.edition = QComboBox()
-        for edition in (PARKER, FRANJOS, COMPUTER):
-            self.edition.addItem(edition_title(edition), edition.key)
-            self.edition.setItemData(self.edition.count() - 1, edition_look_words(edition), Qt.ItemDataRole.ToolTipRole)
+        self.edition = edition_box()
         self.edition.setCurrentIndex(max(0, self.edition.findData(COMPUTER.key if mode == DUEL else options.edition)))
-        self.scoring = QComboBox()
-        for variant in Scoring:
-            self.scoring.addItem(scoring_title(variant), variant.value)
-            self.scoring.setItemData(self.scoring.count() - 1, scoring_words(variant), Qt.ItemDataRole.ToolTipRole)
+        self.scoring = scoring_box()
         default_scoring = Scoring.PER_RAY.value if mode == DUEL else options.scoring
         self.scoring.setCurrentIndex(max(0, self.scoring.findData(default_scoring)))
         if mode != DUEL:

@@ -344,7 +344,7 @@ class MatchRounds:
         # The panel keeps it short (the ports), so that the score below stays in sight; the box gives each one.
         ports = ", ".join(self.controller.port_name(shot.port) for shot in wrong)
         self.controller.announce(heading.format(setter=setter, n=len(wrong)).rstrip(":") + ": " + ports + "." + back)
-        if (errors or excused) and self.window.confirm(tr("Wrong announcements"), text + "\n\n" + proposal):
+        if (errors or excused) and self.window.propose(tr("Wrong announcements"), text + "\n\n" + proposal):
             self.controller.play_all(["E+"] * errors + ["X+"] * excused, tr("setter errors"))
 
     def next_round(self) -> None:

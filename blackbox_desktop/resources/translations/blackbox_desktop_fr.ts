@@ -3155,8 +3155,8 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
         <translation>Un point par marqueur, 5 par atome mal placé, −5 par erreur d’annonce.</translation>
     </message>
     <message>
-        <source>Each ray fired costs 1 if absorbed or reflected, 2 otherwise, repeats included; 5 a misplaced atom.</source>
-        <translation>Chaque rayon tiré coûte 1 s’il est absorbé ou réfléchi, 2 sinon, répétitions comprises&#xa0;; 5 par atome mal placé.</translation>
+        <source>Each ray fired costs 1 if absorbed or reflected, 2 otherwise, repeats included; 5 a misplaced atom, −5 a setter error.</source>
+        <translation>Chaque rayon tiré coûte 1 s’il est absorbé ou réfléchi, 2 sinon, répétitions comprises&#xa0;; 5 par atome mal placé, −5 par erreur d’annonce.</translation>
     </message>
 </context>
 <context>
