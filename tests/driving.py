@@ -133,3 +133,19 @@ def tray_ball_point(win: MainWindow) -> QPointF:
 def ball_tray_point(win: MainWindow) -> QPointF:
     assert win.scene.layout is not None
     return win.scene.layout.ball_tray.center()
+
+
+def press_in_box_when_up(qtbot: object, key: Qt.Key, seen: list[str]) -> None:
+    """Once a message box is up, note its text in ``seen`` and press ``key`` in it, as she would."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    def press() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, press)
+            return
+        seen.append(box.text())
+        qtbot.keyClick(box, key)  # type: ignore[attr-defined]
+
+    QTimer.singleShot(0, press)

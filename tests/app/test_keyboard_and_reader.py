@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from modes.drive import continue_, hide
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from blackbox_desktop.app.dialogs import NewGameDialog
 from blackbox_desktop.app.modes.dialogs import HOT_SEAT, AnnouncementDialog, MatchSetup, TwoPlayerDialog
@@ -15,7 +15,7 @@ from blackbox_desktop.model.editions import FRANJOS
 from blackbox_desktop.model.game import Rules
 from blackbox_desktop.model.port_names import NUMBERS
 
-from driving import fire, settle, start
+from driving import fire, press_in_box_when_up, settle, start
 
 REAL_QUESTION = QMessageBox.question  # the suite answers every box No; these tests press the keys themselves
 
@@ -40,29 +40,17 @@ def test_a_screen_reader_hears_the_answer_and_the_score_not_a_fixed_name(window:
         assert heard(label) == "Ann: 12 — Bob: 15"
 
 
-def _press_when_up(qtbot, key: Qt.Key, seen: list[str]) -> None:
-    def press() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, press)
-            return
-        seen.append(box.text())
-        qtbot.keyClick(box, key)
-
-    QTimer.singleShot(0, press)
-
-
 def test_enter_in_a_question_that_lets_a_game_go_answers_no(qtbot, window: MainWindow, monkeypatch) -> None:
     # Ctrl+N, Enter, Enter dropped an unfinished game: Yes was the default in "Let this game go?".
     monkeypatch.setattr(QMessageBox, "question", REAL_QUESTION)
     seen: list[str] = []
-    _press_when_up(qtbot, Qt.Key.Key_Return, seen)
+    press_in_box_when_up(qtbot, Qt.Key.Key_Return, seen)
     assert MainWindow.confirm(window, "Let this game go?", "This game is not finished and not saved.") is False
     assert seen == ["This game is not finished and not saved."]
-    _press_when_up(qtbot, Qt.Key.Key_Y, seen)
+    press_in_box_when_up(qtbot, Qt.Key.Key_Y, seen)
     assert MainWindow.confirm(window, "Let this game go?", "Still?") is True
     # What the rules propose (the setter errors her atoms show) keeps Yes: with No, Enter waived her penalty.
-    _press_when_up(qtbot, Qt.Key.Key_Return, seen)
+    press_in_box_when_up(qtbot, Qt.Key.Key_Return, seen)
     assert MainWindow.propose(window, "Wrong announcements", "Count 1 setter error, −5?") is True
 
 

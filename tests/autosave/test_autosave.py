@@ -10,8 +10,8 @@ from argparse import Namespace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from blackbox_desktop.app import launch
 from blackbox_desktop.app.data_files import open_settings
@@ -24,6 +24,7 @@ from blackbox_desktop.model.puzzle_code import encode_puzzle
 from blackbox_desktop.model.scoring import Scoring
 
 from .conftest import make_window
+from driving import press_in_box_when_up
 
 ROOT = Path(__file__).resolve().parents[2]
 ORTHO_MOVES = ["F1", "F12", "B+B2", "F20", "B+C5", "BC5>C6"]
@@ -246,16 +247,7 @@ REAL_RESUME_BOX = autosave.resume_box
 def _answer_the_offer(qtbot, monkeypatch, key: Qt.Key, asked: list[str]) -> None:
     """Press ``key`` in the real resume box once it is up, as she would."""
     monkeypatch.setattr(autosave, "resume_box", REAL_RESUME_BOX)
-
-    def press() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, press)
-            return
-        asked.append(box.text())
-        qtbot.keyClick(box, key)
-
-    QTimer.singleShot(0, press)
+    press_in_box_when_up(qtbot, key, asked)
 
 
 def test_declining_the_offer_discards_the_autosave(qtbot, window, data_dir, monkeypatch) -> None:

@@ -10,22 +10,18 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ...model.board import Board, Cell, Port
+from ...model.board import Cell, Port
 from ...model.duel import Duel
 from ...model.errors import BlackBoxError
 from ...model.scoring import Scoring
 from ..i18n import atoms_phrase
 from ..model_texts import scoring_title, tr_model
 from .dialogs import MatchSetup, named, tr
+from .flow_parts import FlowParts
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
 
-    from ..controller import GameController
-    from ..window import MainWindow
-    from .curtain import Curtain
-    from .dock import TwoPlayerDock
-    from .pad import SetterPad
+    pass
 
 
 def turn_heading(name: str) -> str:
@@ -33,33 +29,15 @@ def turn_heading(name: str) -> str:
     return tr("French duel: {name}'s turn").format(name=name)
 
 
-class DuelTurns:
+class DuelTurns(FlowParts):
     """The duel's part of the two-player flow."""
 
-    if TYPE_CHECKING:  # the flow's, shared with the match
-        window: MainWindow
-        controller: GameController
-        curtain: Curtain
-        dock: TwoPlayerDock
+    if TYPE_CHECKING:  # its own, kept on the flow
         duel: Duel | None
         _duel_setup: MatchSetup | None
         _duel_atoms: list[frozenset[Cell]]
         _shown: int
         _fired: bool
-
-        @property
-        def phase(self) -> str: ...
-        @phase.setter
-        def phase(self, value: str) -> None: ...
-        @property
-        def label_style(self) -> str: ...
-        def _reset(self) -> None: ...
-        def _begin(self) -> None: ...
-        def _detach(self, text: str) -> None: ...
-        def _refresh(self) -> None: ...
-        def _cover(self, to: str, away: str, then: Callable[[], None], title: str = "") -> None: ...
-        def _pad(self, board: Board, count: int, heading: str, done: Callable[[frozenset[Cell]], None],
-                 *, done_text: str = "", allow_random: bool = True) -> SetterPad: ...
 
     @property
     def duel_hiding(self) -> bool:

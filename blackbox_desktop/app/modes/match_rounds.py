@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from ...model.board import Board, Cell, Port
+from ...model.board import Cell, Port
 from ...model.errors import BlackBoxError, MoveError
 from ...model.game import Game
 from ...model.match import Match
@@ -27,17 +27,12 @@ from ..i18n import atoms_phrase
 from ..modal import run_modal
 from ..model_texts import scoring_title, tr_model
 from .dialogs import AnnouncementDialog, MatchSetup, named, tr
+from .flow_parts import FlowParts
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from PySide6.QtCore import SignalInstance
-
-    from ..controller import GameController
-    from ..window import MainWindow
-    from .curtain import Curtain
-    from .dock import TwoPlayerDock
-    from .pad import SetterPad
 
 
 def _round_over(match: Match) -> str:
@@ -48,34 +43,16 @@ def _round_over(match: Match) -> str:
         score=points_text(current.score().total) if current else 0)
 
 
-class MatchRounds:
+class MatchRounds(FlowParts):
     """The match's part of the two-player flow."""
 
-    if TYPE_CHECKING:  # the flow's, shared with the duel
-        window: MainWindow
-        controller: GameController
-        curtain: Curtain
-        dock: TwoPlayerDock
+    if TYPE_CHECKING:  # its own, kept on the flow
         phaseChanged: SignalInstance
         match: Match | None
         ask_announcement: Callable[[Port], str | None]
         _round_setup: frozenset[Cell] | None
         _scoring_shown: Scoring | None
         _unreviewed: bool
-
-        @property
-        def phase(self) -> str: ...
-        @phase.setter
-        def phase(self, value: str) -> None: ...
-        @property
-        def label_style(self) -> str: ...
-        def _reset(self) -> None: ...
-        def _begin(self) -> None: ...
-        def _detach(self, text: str) -> None: ...
-        def _refresh(self) -> None: ...
-        def _cover(self, to: str, away: str, then: Callable[[], None], title: str = "") -> None: ...
-        def _pad(self, board: Board, count: int, heading: str, done: Callable[[frozenset[Cell]], None],
-                 *, done_text: str = "", allow_random: bool = True) -> SetterPad: ...
 
     def start_match(self, setup: MatchSetup, answered_by: str) -> None:
         """Start a match; the first player hides first (``program``) or keeps her own pad (``person``)."""
