@@ -170,6 +170,8 @@ class GameController(QObject):
         """Features that keep something of their own in a saved game: key -> its value (None: nothing)."""
         self.undo_group = QUndoGroup(self)
         self._locked = False
+        self._replaying = False
+        """A saved game's moves are being played back (``load_replayed``): the state is told once, at the end."""
         self._stacks: dict[str, QUndoStack] = {}
         self._games: dict[str, Game] = {}
         for side in SIDES:
@@ -349,23 +351,30 @@ class GameController(QObject):
         self.load(Game.new(game.board, game.position.atom_count, game.rules,
                            None if revealed_by_move else game.setup))
         moves = list(game.history)
-        while moves:
-            move = moves.pop(0)
-            shots = len(self.position.shots)
-            if move.startswith("S="):
-                # The setter's pattern and the score's adjustments that followed it are one step: an undo
-                # brings back her pad with the setter errors as they stood during play, never a score counting
-                # errors that her atoms disprove (they were taken back with the pattern).
-                step = [move]
-                while moves and moves[0] in SCORE_ADJUSTMENTS:
-                    step.append(moves.pop(0))
-                played = self.play_all(step, describe([move], self.port_name))
-            else:
-                played = self.play(move)
-            if not played:
-                raise BlackBoxError(f"move {move} could not be replayed")
-            if len(self.position.shots) > shots:
-                self._announce_last_ray()  # as when it was fired: an undo after the resume says it again
+        # The board, the autosave and the panels hear of the game once, as it stands at the end: each move told
+        # them redrew the whole board and rewrote the file (a 1,500-move game on 26×26 took 20 s to resume).
+        self._replaying = True
+        try:
+            while moves:
+                move = moves.pop(0)
+                shots = len(self.position.shots)
+                if move.startswith("S="):
+                    # The setter's pattern and the score's adjustments that followed it are one step: an undo
+                    # brings back her pad with the setter errors as they stood during play, never a score
+                    # counting errors that her atoms disprove (they were taken back with the pattern).
+                    step = [move]
+                    while moves and moves[0] in SCORE_ADJUSTMENTS:
+                        step.append(moves.pop(0))
+                    played = self.play_all(step, describe([move], self.port_name))
+                else:
+                    played = self.play(move)
+                if not played:
+                    raise BlackBoxError(f"move {move} could not be replayed")
+                if len(self.position.shots) > shots:
+                    self._announce_last_ray()  # as when it was fired: an undo after the resume says it again
+        finally:
+            self._replaying = False
+            self._emit_state(game.board.kind)
 
     def load_text(self, text: str | bytes) -> Game:
         """Load a saved game; a damaged file (or one no ray of could be answered) raises SaveFileError and
@@ -458,7 +467,7 @@ class GameController(QObject):
             self._emit_state(side)
 
     def _emit_state(self, side: str) -> None:
-        if side == self._side and side in self._games:
+        if side == self._side and side in self._games and not self._replaying:
             self.stateChanged.emit(self.snapshot())
 
     def announce(self, text: str) -> None:

@@ -39,3 +39,23 @@ def test_a_remembered_level_that_reads_back_as_a_list_opens_the_dialog(window: M
     monkeypatch.setattr(computer_play, "run_modal", answer)
     window.computer_play.start_dialog()  # type: ignore[attr-defined]
     assert opened == ["strong"]
+
+
+def test_a_long_game_is_resumed_with_one_redraw_not_one_a_move(window: MainWindow) -> None:
+    # QA fuzzing: a file of 20,000 moves (the limit) took minutes to resume, the board redrawn and the autosave
+    # rewritten after every move; a 1,500-move game on 26×26 took 20 s.
+    from blackbox_desktop.model.board import parse_board
+    from blackbox_desktop.model.game import Game, Rules
+
+    board = parse_board("ortho-8x8")
+    game = Game.new(board, 4, Rules(), board.cells_from_names("B2,C5,D1,E7"))
+    for move in ["F1", "F9", "F17", *[f"B{sign}A{column}" for column in range(1, 9) for sign in "+-"] * 10]:
+        game = game.apply(move)
+    told: list[object] = []
+    window.controller.stateChanged.connect(told.append)
+    window.controller.load_replayed(game)
+    assert window.controller.game.history == game.history
+    assert 1 <= len(told) <= 2  # the fresh board, then the game as it stands (163 moves)
+    assert told[-1].position == game.position  # type: ignore[attr-defined]
+    window.controller.undo()  # each move since the last ray can still be undone, one at a time
+    assert window.controller.game.history == game.history[:-1]
