@@ -10,12 +10,23 @@ from __future__ import annotations
 import contextlib
 
 from PySide6.QtCore import QSettings, Signal
-from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QFormLayout, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..model.board import parse_board
 from ..model.booklet import MAX_GAMES
 from ..model.errors import BlackBoxError
 from .assistant.booklets import PARKER, WhichBooklet
+from .buttons import ok_cancel
 from .model_texts import board_title
 from .options import GameOptions
 
@@ -69,6 +80,19 @@ class BookletChoice(QWidget):
         self.board.currentIndexChanged.connect(self.changed)
         self.games.valueChanged.connect(self.changed)
         self.seed.textChanged.connect(self.changed)
+
+    def lay_out(self, dialog: QDialog, about: str) -> None:
+        """Fill ``dialog`` as every booklet box is: ``about`` above these fields (with the rows the dialog
+        added to ``form``), then OK and Cancel, OK greyed while no booklet is named."""
+        label = QLabel(about)
+        label.setWordWrap(True)
+        column = QVBoxLayout(dialog)
+        column.addWidget(label)
+        column.addWidget(self)
+        buttons = ok_cancel(dialog)
+        self.guard(buttons)
+        column.addWidget(buttons)
+        dialog.setMinimumWidth(360)
 
     def guard(self, buttons: QDialogButtonBox) -> None:
         """Keep ``buttons``' OK greyed while no booklet is named: a booklet printed with an empty seed could

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QSpinBox, QWidget
 
 from ...model.booklet import BookletGame, norm_of
 from ...model.errors import BlackBoxError
@@ -31,7 +31,6 @@ from ..assistant.booklets import PARKER, WhichBooklet, booklet_board, booklet_se
 from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
 from ..booklet_choice import BookletChoice, remember_booklet, remembered_booklet
-from ..buttons import ok_cancel
 from ..modal import run_modal
 from ..model_texts import tr_model
 
@@ -55,19 +54,11 @@ class BookletGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Solitaire booklet"))
         make_room_for_title(self)
-        about = QLabel(self.tr("The booklet as the foot of its pages names it (Parker's: square 8×8, 80 games, "
-                               "booklet 1978), then the game's number."))
-        about.setWordWrap(True)
         self.choice = BookletChoice(options, which)
         self.number = QSpinBox(minimum=1, maximum=which.games, value=max(1, min(number, which.games)))
         self.choice.form.addRow(self.tr("Game number:"), self.number)
-        column = QVBoxLayout(self)
-        column.addWidget(about)
-        column.addWidget(self.choice)
-        buttons = ok_cancel(self)
-        self.choice.guard(buttons)
-        column.addWidget(buttons)
-        self.setMinimumWidth(360)
+        self.choice.lay_out(self, self.tr("The booklet as the foot of its pages names it (Parker's: square 8×8, "
+                                          "80 games, booklet 1978), then the game's number."))
         self.choice.changed.connect(lambda: self.number.setMaximum(self.choice.games.value()))
         self.number.setFocus()
 

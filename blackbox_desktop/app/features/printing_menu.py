@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFormLayout,
-    QLabel,
     QProgressDialog,
     QSpinBox,
     QVBoxLayout,
@@ -210,19 +209,12 @@ class BookletDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Solitaire booklet"))
         make_room_for_title(self)
-        about = QLabel(self.tr("The games, one look-up table per port, and the solutions with each game's NORM. "
-                               "Game → Solitaire booklet plays the same games by their numbers."))
-        about.setWordWrap(True)
         self.choice = BookletChoice(options, which)
         self.paper = paper_box()
         self.choice.form.addRow(self.tr("Paper:"), self.paper)
-        column = QVBoxLayout(self)
-        column.addWidget(about)
-        column.addWidget(self.choice)
-        buttons = ok_cancel(self)
-        self.choice.guard(buttons)
-        column.addWidget(buttons)
-        self.setMinimumWidth(360)
+        self.choice.lay_out(self, self.tr("The games, one look-up table per port, and the solutions with each "
+                                          "game's NORM. Game → Solitaire booklet plays the same games by their "
+                                          "numbers."))
 
 
 def ask_booklet(parent: QWidget) -> tuple[str, WhichBooklet] | None:
