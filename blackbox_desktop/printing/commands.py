@@ -62,9 +62,12 @@ def pdf_name(path: str) -> str:
 
 
 def out_name(out: str, game: str | None = None, example: str = "notepad.pdf") -> str:
-    """The PDF file ``--out`` names; refuse an empty name, a folder, or the ``--game`` file itself."""
+    """The PDF file ``--out`` names; refuse an empty name, "-", a folder, or the ``--game`` file itself."""
     if not out.strip():
         raise BlackBoxError(f"The --out file name is empty; name the PDF to write, e.g. --out {example}.")
+    if out.strip() == "-":  # a pipe's name to other commands; here it made a file called "-.pdf"
+        raise BlackBoxError(
+            f"--out - cannot send a PDF to standard output; name the file to write, e.g. --out {example}.")
     name = pdf_name(out)
     for path in (out, name):
         if path.endswith(("/", os.sep)) or Path(path).is_dir():

@@ -164,12 +164,14 @@ def test_out_never_overwrites_the_game_being_printed(qapp: object, tmp_path: Pat
     assert odd.read_bytes() == before
 
 
-def test_out_empty_or_a_folder_is_refused(qapp: object, tmp_path: Path) -> None:
+def test_out_empty_or_a_folder_is_refused(qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)  # "--out -" wrote "-.pdf" here
     folder = tmp_path / "edge"
     folder.mkdir()
     for command in ("print-notepad", "print-booklet"):
         extra = ("--games", "1") if command == "print-booklet" else ()
-        for out, words in (("", "--out file name is empty"), (str(folder), "is a folder"), (f"{folder}/", "folder")):
+        for out, words in (("", "--out file name is empty"), (str(folder), "is a folder"), (f"{folder}/", "folder"),
+                           ("-", "cannot send a PDF to standard output")):
             status, stdout, err = _run_here(command, *extra, "--out", out)
             assert status == 2 and stdout == "", (command, out)
             assert words in err and err.count("\n") == 1 and err.strip().endswith(".")
