@@ -365,8 +365,10 @@ class MainWindow(QMainWindow):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Enter presses the button that has the focus, as Space does (Qt leaves Enter to dialogs' buttons, so
         # Next round, Pass the computer or New game… did nothing, while the hand-over's Continue answered it).
+        # A modified Enter is another key: Ctrl+Enter is the two-player dock's next step.
         button = QApplication.focusWidget()
-        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(button, QPushButton)
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if (plain and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(button, QPushButton)
                 and button.isEnabled() and button.isVisible() and self.isAncestorOf(button)):
             button.animateClick()
             return

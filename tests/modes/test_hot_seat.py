@@ -278,14 +278,15 @@ def test_a_match_started_while_the_computer_plays_stops_it_and_keeps_the_board(
     assert two.match is not None and window.controller.side == "ortho"
 
 
-def _key(key: object) -> None:
+def _key(key: object, modifiers: object = None) -> None:
     """A key pressed on whatever has the keyboard focus, as a player without a mouse does."""
+    from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
     target = QApplication.focusWidget()
     assert target is not None
-    QTest.keyClick(target, key)  # type: ignore[call-overload]
+    QTest.keyClick(target, key, modifiers or Qt.KeyboardModifier.NoModifier)  # type: ignore[call-overload]
     QApplication.processEvents()
 
 
@@ -497,3 +498,28 @@ def test_a_pad_of_one_atom_speaks_of_one(window: MainWindow) -> None:
     the_pad.toggle(BOARD.cell_index("A1"))
     the_pad.toggle(BOARD.cell_index("B2"))
     assert the_pad.count_label.text() == "The atom is placed. Click it to take it back first."
+
+
+def test_ctrl_return_takes_the_next_step_from_the_board_once(window: MainWindow, qtbot) -> None:
+    """The dock's next step ("Next round: Bob hides") took several Tabs to reach from the board."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    window.activateWindow()
+    qtbot.waitActive(window)
+    two = round_in_play(window)
+    fire(window, 7)
+    balls(window, ANN_ATOMS)
+    finish(window)
+    assert "Next round: Bob hides" in two.dock.primary.text()
+    assert "Ctrl+Enter" in two.dock.primary.toolTip()  # the key as players call it
+    window.view.setFocus()
+    _key(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: two.curtain.covering, timeout=2000)
+    assert "Pass the computer to Bob" in hand_over_text(window)
+    assert two.dock.sheet_rows()[-1] == ["2", "Ann", "to play"]
+    # Behind the cover the greyed dock takes no step: Enter, even Ctrl+Enter, is the hand-over's Continue.
+    _key(Qt.Key.Key_Enter, Qt.KeyboardModifier.ControlModifier)
+    QApplication.processEvents()
+    assert "Bob" in pad(window).heading.text()
+    assert two.dock.sheet_rows()[-1] == ["2", "Ann", "to play"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QBoxLayout,
     QDockWidget,
@@ -32,6 +33,10 @@ _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
 ACROSS = (Qt.DockWidgetArea.TopDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea)
 """Areas where the dock is a low strip rather than a column."""
+
+NEXT_STEP_KEYS = ("Ctrl+Return", "Ctrl+Enter")
+"""The next step's button from anywhere in the window (the main keyboard's Return and the keypad's Enter):
+Tab took several presses to reach it past the panel and the board."""
 
 
 class TwoPlayerDock(QDockWidget):
@@ -60,6 +65,8 @@ class TwoPlayerDock(QDockWidget):
         self.primary = QPushButton()
         self.primary.setStyleSheet("font-weight: bold; padding: 6px;")
         self.primary.clicked.connect(self._on_primary)
+        for keys in NEXT_STEP_KEYS:
+            QShortcut(QKeySequence(keys), body, self._next_step_key, context=Qt.ShortcutContext.WindowShortcut)
         self.name_button = QPushButton(self.tr("Name my atoms (my balls)"))
         self.name_button.setToolTip(self.tr("Stop firing: your balls on the board name the atoms; "
                                             "5 points for each wrong one"))
@@ -174,10 +181,17 @@ class TwoPlayerDock(QDockWidget):
         self._primary = action
         self.primary.setText(no_shortcut(text))  # "Next round: R&D hides", not R_D with Alt+D
         self.primary.setVisible(action is not None)
+        keys = QKeySequence(NEXT_STEP_KEYS[1]).toString(QKeySequence.SequenceFormat.NativeText)
+        self.primary.setToolTip(self.tr("{step} ({keys})").format(step=no_shortcut(text), keys=keys) if text else "")
 
     def _on_primary(self) -> None:
         if self._primary is not None:
             self._primary()
+
+    def _next_step_key(self) -> None:
+        # Only a step the player could click: none while the hand-over cover keeps the dock greyed.
+        if self.primary.isVisible() and self.primary.isEnabled():
+            self.primary.animateClick()
 
     def set_sheet(self, headers: list[str], rows: list[list[str]], names: int = 0) -> None:
         """The score sheet: ``names`` is the column of the players' names."""

@@ -3485,6 +3485,10 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
         <translation>Tapez le numéro du port où tirer, puis appuyez sur Entrée</translation>
     </message>
     <message>
+        <source>{step} ({keys})</source>
+        <translation>{step} ({keys})</translation>
+    </message>
+    <message>
         <source>Fire a ray at a port by number or name</source>
         <translation>Tirer un rayon à un port désigné par son numéro ou son nom</translation>
     </message>
