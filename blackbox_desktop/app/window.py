@@ -436,10 +436,12 @@ class MainWindow(QMainWindow):
         pos = snapshot.position
         rules = snapshot.rules
         finished = pos.finished
-        # The edition on a line of its own: "Parker Brothers (1978) — 8×8 / board, 4 atoms" wrapped mid-phrase (QA).
+        # The edition on a line of its own: "Parker Brothers (1978) — 8×8 / board, 4 atoms" wrapped mid-phrase (QA),
+        # and the count keeps to its word: the French hexagon's title ended "(côté 5), 5 / atomes".
+        atoms = atoms_phrase(pos.atom_count).replace(" ", "\u00a0")
         self.title_label.setText(
             self.tr("{edition}\n{board} board, {atoms}").format(
-                edition=edition_title(rules.edition), board=board_title(pos.board), atoms=atoms_phrase(pos.atom_count))
+                edition=edition_title(rules.edition), board=board_title(pos.board), atoms=atoms)
             + (self.tr(" — you lay the markers") if rules.markers_by_hand else "")
         )
         if self.watching is not None and not finished:

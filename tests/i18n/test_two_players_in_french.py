@@ -100,15 +100,15 @@ def test_undo_and_redo_say_what_they_take_back_in_french(french_window: MainWind
 
 def test_one_atom_is_one_atome_in_the_title(french_window: MainWindow) -> None:
     start(french_window, "ortho-2x2", "A1")
-    assert french_window.title_label.text().endswith("plateau 2×2, 1 atome")
+    assert french_window.title_label.text().endswith("plateau 2×2, 1\u00a0atome")
     assert french_window.announcement.text().startswith("L’ordinateur a caché 1 atome.")
     start(french_window, "ortho-2x2", "A1,B2")
-    assert french_window.title_label.text().endswith("plateau 2×2, 2 atomes")
+    assert french_window.title_label.text().endswith("plateau 2×2, 2\u00a0atomes")
 
 
 def test_one_atom_is_singular_in_english_too(window: MainWindow) -> None:
     start(window, "ortho-2x2", "A1")
-    assert window.title_label.text().endswith("2×2 board, 1 atom")
+    assert window.title_label.text().endswith("2×2 board, 1\u00a0atom")  # the count never wraps away from its word
     assert window.announcement.text().startswith("The computer has hidden 1 atom.")
 
 
