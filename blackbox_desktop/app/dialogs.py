@@ -102,7 +102,7 @@ class NewGameDialog(QDialog):
         self.side.addItem(self.tr("Square board (original)"), "ortho")
         self.side.addItem(self.tr("Hexagonal board (Black Box +)"), "hex")
         self.side.setCurrentIndex(1 if options.side == "hex" else 0)
-        form.addRow(self.tr("Board side"), self.side)
+        form.addRow(self.tr("Board side:"), self.side)
 
         self.size_stack = QStackedWidget()
         square = QWidget()
@@ -114,16 +114,16 @@ class NewGameDialog(QDialog):
         row.addWidget(self.cols)
         self.size_stack.addWidget(square)
         self.size_stack.addWidget(self.hex_side)
-        form.addRow(self.tr("Size"), self.size_stack)
+        form.addRow(self.tr("Size:"), self.size_stack)
 
         self.atoms = QComboBox()
-        form.addRow(self.tr("Atoms"), self.atoms)
+        form.addRow(self.tr("Atoms:"), self.atoms)
 
         self.edition = edition_box()
-        form.addRow(self.tr("Markers look"), self.edition)
+        form.addRow(self.tr("Markers look:"), self.edition)
 
         self.scoring = scoring_box()
-        form.addRow(self.tr("Scoring"), self.scoring)
+        form.addRow(self.tr("Scoring:"), self.scoring)
 
         self.by_hand = QCheckBox(self.tr("I place the markers myself"))
         self.by_hand.setChecked(options.markers_by_hand)
@@ -138,10 +138,10 @@ class NewGameDialog(QDialog):
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(self.tr("optional, e.g. 1978"))
         self.seed.setToolTip(self.tr("The same seed hides the same atoms: play the same game as a friend."))
-        form.addRow(self.tr("Seed"), self.seed)
+        form.addRow(self.tr("Seed:"), self.seed)
         self.puzzle = QLineEdit()
         self.puzzle.setPlaceholderText(self.tr("optional: a friend's code, BB-…"))
-        form.addRow(self.tr("Puzzle code"), self.puzzle)
+        form.addRow(self.tr("Puzzle code:"), self.puzzle)
 
         form.addRow(ok_cancel(self))
 

@@ -129,21 +129,21 @@ class TwoPlayerDialog(QDialog):
             self.level.addItem(level_title(key), key)
         self.level.setCurrentIndex(max(0, self.level.findData(level)))
         if mode == AGAINST_COMPUTER:
-            form.addRow(self.tr("Your name (you hide first)"), self.first)
-            form.addRow(self.tr("The computer plays"), self.level)
+            form.addRow(self.tr("Your name (you hide first):"), self.first)
+            form.addRow(self.tr("The computer plays:"), self.level)
         elif mode != PUZZLE:
-            form.addRow(self.tr("First player (hides first)") if mode != DUEL else self.tr("First player"), self.first)
-            form.addRow(self.tr("Second player"), self.second)
+            form.addRow(self.tr("First player (hides first):") if mode != DUEL else self.tr("First player:"), self.first)
+            form.addRow(self.tr("Second player:"), self.second)
         self.rounds = RoundsBox(minimum=2, maximum=40, value=2)
         self.rounds.setSingleStep(2)
         if mode in (HOT_SEAT, TABLETOP, AGAINST_COMPUTER):
-            form.addRow(self.tr("Rounds"), self.rounds)
+            form.addRow(self.tr("Rounds:"), self.rounds)
         self.side = QComboBox()
         self.side.addItem(self.tr("Square board"), "ortho")
         if mode != DUEL:  # the French paper rules name rows and columns: square only
             self.side.addItem(self.tr("Hexagonal board"), "hex")
         self.side.setCurrentIndex(max(0, self.side.findData(options.side)))
-        form.addRow(self.tr("Board side"), self.side)
+        form.addRow(self.tr("Board side:"), self.side)
         size = QWidget()
         row = QHBoxLayout(size)
         row.setContentsMargins(0, 0, 0, 0)
@@ -151,18 +151,18 @@ class TwoPlayerDialog(QDialog):
         self.rows, self.cols, self.hex_side = boxes.rows, boxes.cols, boxes.hex_side
         for widget in (self.rows, self.cols, self.hex_side):
             row.addWidget(widget)
-        form.addRow(self.tr("Size"), size)
+        form.addRow(self.tr("Size:"), size)
         self._options = options
         self.atoms = QSpinBox(minimum=1)  # its range and value follow the board: see _side_changed
-        form.addRow(self.tr("Atoms"), self.atoms)
+        form.addRow(self.tr("Atoms:"), self.atoms)
         self.edition = edition_box()
         self.edition.setCurrentIndex(max(0, self.edition.findData(COMPUTER.key if mode == DUEL else options.edition)))
         self.scoring = scoring_box()
         default_scoring = Scoring.PER_RAY.value if mode == DUEL else options.scoring
         self.scoring.setCurrentIndex(max(0, self.scoring.findData(default_scoring)))
         if mode != DUEL:
-            form.addRow(self.tr("Markers look"), self.edition)
-        form.addRow(self.tr("Scoring"), self.scoring)
+            form.addRow(self.tr("Markers look:"), self.edition)
+        form.addRow(self.tr("Scoring:"), self.scoring)
         self.by_hand = QCheckBox(self.tr("The experimenter lays the markers herself"))
         self.by_hand.setChecked(options.markers_by_hand)
         if mode == TABLETOP:

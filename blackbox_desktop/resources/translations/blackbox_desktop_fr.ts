@@ -2417,24 +2417,24 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
         <translation>Plateau hexagonal (Black Box +)</translation>
     </message>
     <message>
-        <source>Board side</source>
-        <translation>Face du plateau</translation>
+        <source>Board side:</source>
+        <translation>Face du plateau&#xa0;:</translation>
     </message>
     <message>
-        <source>Size</source>
-        <translation>Taille</translation>
+        <source>Size:</source>
+        <translation>Taille&#xa0;:</translation>
     </message>
     <message>
-        <source>Atoms</source>
-        <translation>Atomes</translation>
+        <source>Atoms:</source>
+        <translation>Atomes&#xa0;:</translation>
     </message>
     <message>
-        <source>Markers look</source>
-        <translation>Aspect des marqueurs</translation>
+        <source>Markers look:</source>
+        <translation>Aspect des marqueurs&#xa0;:</translation>
     </message>
     <message>
-        <source>Scoring</source>
-        <translation>Décompte des points</translation>
+        <source>Scoring:</source>
+        <translation>Décompte des points&#xa0;:</translation>
     </message>
     <message>
         <source>I place the markers myself</source>
@@ -2457,16 +2457,16 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
         <translation>La même graine cache les mêmes atomes&#xa0;: jouez la même partie qu’un ami.</translation>
     </message>
     <message>
+        <source>Seed:</source>
+        <translation>Graine&#xa0;:</translation>
+    </message>
+    <message>
         <source>optional: a friend&apos;s code, BB-…</source>
         <translation>facultatif&#xa0;: le code d’un ami, BB-…</translation>
     </message>
     <message>
-        <source>Seed</source>
-        <translation>Graine</translation>
-    </message>
-    <message>
-        <source>Puzzle code</source>
-        <translation>Code d’énigme</translation>
+        <source>Puzzle code:</source>
+        <translation>Code d’énigme&#xa0;:</translation>
     </message>
     <message>
         <source>{n} (as in the box)</source>
@@ -3382,28 +3382,48 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
         <translation>Joueur 2</translation>
     </message>
     <message>
-        <source>Your name (you hide first)</source>
-        <translation>Votre nom (vous cachez d’abord)</translation>
+        <source>Your name (you hide first):</source>
+        <translation>Votre nom (vous cachez d’abord)&#xa0;:</translation>
     </message>
     <message>
-        <source>The computer plays</source>
-        <translation>L’ordinateur joue</translation>
+        <source>The computer plays:</source>
+        <translation>L’ordinateur joue&#xa0;:</translation>
     </message>
     <message>
-        <source>First player (hides first)</source>
-        <translation>Premier joueur (cache en premier)</translation>
+        <source>First player (hides first):</source>
+        <translation>Premier joueur (cache en premier)&#xa0;:</translation>
     </message>
     <message>
-        <source>First player</source>
-        <translation>Premier joueur</translation>
+        <source>First player:</source>
+        <translation>Premier joueur&#xa0;:</translation>
     </message>
     <message>
-        <source>Second player</source>
-        <translation>Second joueur</translation>
+        <source>Second player:</source>
+        <translation>Second joueur&#xa0;:</translation>
     </message>
     <message>
-        <source>Rounds</source>
-        <translation>Manches</translation>
+        <source>Rounds:</source>
+        <translation>Manches&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Board side:</source>
+        <translation>Face du plateau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Taille&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Atoms:</source>
+        <translation>Atomes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Markers look:</source>
+        <translation>Aspect des marqueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Scoring:</source>
+        <translation>Décompte des points&#xa0;:</translation>
     </message>
     <message>
         <source>Square board</source>
@@ -3412,26 +3432,6 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
     <message>
         <source>Hexagonal board</source>
         <translation>Plateau hexagonal</translation>
-    </message>
-    <message>
-        <source>Board side</source>
-        <translation>Face du plateau</translation>
-    </message>
-    <message>
-        <source>Size</source>
-        <translation>Taille</translation>
-    </message>
-    <message>
-        <source>Atoms</source>
-        <translation>Atomes</translation>
-    </message>
-    <message>
-        <source>Markers look</source>
-        <translation>Aspect des marqueurs</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>Décompte des points</translation>
     </message>
     <message>
         <source>The experimenter lays the markers herself</source>
