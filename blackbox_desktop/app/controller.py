@@ -21,8 +21,9 @@ Signals
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoGroup, QUndoStack
@@ -31,12 +32,11 @@ from ..model.board import Board, Cell, Point, Port
 from ..model.errors import BlackBoxError
 from ..model.game import SCORE_ADJUSTMENTS, Game, Position, Rules
 from ..model.markers import Marker, pair_choices
-from ..model.outcome import Outcome
+from ..model.outcome import Outcome, OutcomeKind
 from ..model.port_names import NUMBERS, port_label
 from ..model.rays import trace
 from ..model.savefile import dumps, extras_of, loads
 from ..model.scoring import Score, Scoring, score
-from ..model.setup import random_setup
 from ..model.verdict import Verdict
 from .i18n import atoms_phrase
 from .model_texts import announce, scoring_title, tr_model
@@ -66,7 +66,7 @@ class Snapshot:
     """Ports whose hand-laid token does not match the answers (markers laid by hand)."""
     tray_tokens: tuple[Marker, ...]
     """The tokens offered in the tray, in order."""
-    corrections: dict[Port, Outcome] = field(default_factory=dict)
+    corrections: Mapping[Port, Outcome] = field(default_factory=lambda: MappingProxyType({}))
     """After a tabletop reveal: each port a person announced wrongly, with what the setter's atoms give."""
 
     @property
@@ -254,7 +254,7 @@ class GameController(QObject):
             # Also after the reveal: her wrong tokens stay ringed beside the answers.
             mistakes = tuple(pos.marker_mistakes())
         corrections = {shot.port: game.answer(shot.port) for shot in game.wrong_announcements()} if reveal else {}
-        return Snapshot(pos, game.rules, reveal, mistakes, self.tray_tokens(), corrections)
+        return Snapshot(pos, game.rules, reveal, mistakes, self.tray_tokens(), MappingProxyType(corrections))
 
     def tray_tokens(self) -> tuple[Marker, ...]:
         """Absorbed, reflected, the partner of every half-laid pair, and a fresh pair."""
@@ -293,7 +293,7 @@ class GameController(QObject):
         if not game.position.finished or game.setup is None:
             return None
         outcome = trace(game.board, game.setup, port).outcome
-        if outcome.kind.name == "ABSORBED":
+        if outcome.kind is OutcomeKind.ABSORBED:
             return None
         return port if outcome.port is None else outcome.port
 
@@ -317,12 +317,12 @@ class GameController(QObject):
         atom_count: int,
         rules: Rules,
         *,
-        setup: frozenset[Cell] | None = None,
-        seed: int | str | None = None,
+        setup: frozenset[Cell],
     ) -> Game:
-        """Start a round against the computer on ``board``'s side.  Raises BlackBoxError."""
-        if setup is None:
-            setup = random_setup(board, atom_count, seed, avoid_ambiguous=True)
+        """Start a round against the computer on ``board``'s side, the atoms hidden at ``setup``.
+
+        The window draws the atoms beforehand (``MainWindow.hide_atoms``), on a thread with a busy box when
+        that takes a while.  Raises BlackBoxError."""
         game = Game.new(board, atom_count, rules, setup)
         self.load(game)
         side = board.kind

@@ -171,9 +171,6 @@ class BoardLayout:
         """Where the port's number is printed, just outside its token."""
         return self.point(self._labels[port - 1])
 
-    def edge_midpoint(self, port: Port) -> QPointF:
-        return self.point(self.board.port_edge_midpoint(port))
-
     def entry_foot(self, port: Port) -> QPointF:
         """The point of the rim edge straight in front of ``port``'s token along its ray's heading.
 

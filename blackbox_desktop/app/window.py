@@ -33,7 +33,7 @@ from ..model import match_file, savefile
 from ..model.board import Board
 from ..model.errors import BlackBoxError
 from ..model.experimenter import STRONG_MEAN_SCORES
-from ..model.game import Game, check_atom_count
+from ..model.game import check_atom_count
 from ..model.puzzle_code import decode_puzzle
 from ..model.scoring import Scoring, points_text
 from ..model.storage import same_file, write_atomic
@@ -990,9 +990,6 @@ class MainWindow(QMainWindow):
         self.settings.save_geometry(self.saveGeometry())
         self.settings.save_side(self.controller.side)
         super().closeEvent(event)
-
-    def start_from(self, game: Game) -> None:
-        self.controller.load(game)
 
 
 HOW_TO_PLAY = QT_TRANSLATE_NOOP(

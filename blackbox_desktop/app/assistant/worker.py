@@ -59,9 +59,6 @@ class JobRunner(QObject):
     def busy(self) -> bool:
         return self._busy
 
-    def is_stale(self, generation: int) -> bool:
-        return generation != self._generation
-
     def start(
         self,
         job: Callable[[Callable[[], bool]], Any],

@@ -132,7 +132,8 @@ class TwoPlayerDialog(QDialog):
             form.addRow(self.tr("Your name (you hide first):"), self.first)
             form.addRow(self.tr("The computer plays:"), self.level)
         elif mode != PUZZLE:
-            form.addRow(self.tr("First player (hides first):") if mode != DUEL else self.tr("First player:"), self.first)
+            first = self.tr("First player (hides first):") if mode != DUEL else self.tr("First player:")
+            form.addRow(first, self.first)
             form.addRow(self.tr("Second player:"), self.second)
         self.rounds = RoundsBox(minimum=2, maximum=40, value=2)
         self.rounds.setSingleStep(2)
