@@ -94,7 +94,7 @@ def test_balls_are_dragged_onto_a_cell_to_another_and_back(window: MainWindow) -
 
 
 @pytest.mark.parametrize("redraw", ["resize", "flip"])
-def test_the_board_redrawn_under_a_drag_puts_the_drag_out(window: MainWindow, redraw: str) -> None:
+def test_the_board_redrawn_under_a_drag_puts_the_drag_out(window: MainWindow, redraw: str, qtbot: object) -> None:
     # A lit cell deleted with the old board was then put out: the error escaped resizeEvent and killed the app.
     start(window, "ortho-8x8", ORTHO_ATOMS)
     viewport = window.view.viewport()
@@ -109,7 +109,8 @@ def test_the_board_redrawn_under_a_drag_puts_the_drag_out(window: MainWindow, re
             window.resize(500, 1100)
         else:
             window.flip_board()
-            QTest.qWait(900)
+            assert window.view.flipping
+            qtbot.waitUntil(lambda: not window.view.flipping, timeout=10000)  # type: ignore[attr-defined]
         settle(window)
     finally:
         QTest.mouseRelease(viewport, LEFT, NO_MODIFIER, target)
@@ -228,7 +229,7 @@ def test_the_paths_shown_go_with_their_game(window: MainWindow) -> None:
     assert [item.port for item in window.scene.items() if isinstance(item, RayPathItem)] == [32]  # same game
     board = window.controller.game.board
     other = Game.new(board, 5, Rules(), board.cells_from_names("A1,A2,A3,A4,A5")).apply_all(["F1", "D"])
-    window.start_from(other)  # a finished game opened from a file
+    window.controller.load(other)  # a finished game opened from a file
     settle(window)
     assert not any(isinstance(item, RayPathItem) for item in window.scene.items())
 

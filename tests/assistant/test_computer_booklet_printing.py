@@ -445,9 +445,9 @@ def test_the_computer_dialog_shows_the_board_and_keeps_its_last_choices(
     seen: list[tuple[object, str, str]] = []
 
     def answer(dialog: QDialog) -> int:
-        seen.append((dialog.level.currentData(), dialog.size.text(), ""))  # type: ignore[attr-defined]
+        seen.append((dialog.level.currentData(), dialog.board_size.text(), ""))  # type: ignore[attr-defined]
         dialog.side.setCurrentIndex(1)  # type: ignore[attr-defined]
-        seen.append(("hex", dialog.size.text(), ""))  # type: ignore[attr-defined]
+        seen.append(("hex", dialog.board_size.text(), ""))  # type: ignore[attr-defined]
         dialog.side.setCurrentIndex(0)  # type: ignore[attr-defined]
         dialog.level.setCurrentIndex(dialog.level.findData("beginner"))  # type: ignore[attr-defined]
         return QDialog.DialogCode.Accepted

@@ -111,8 +111,8 @@ class ComputerGameDialog(QDialog):
         self.side.setCurrentIndex(0 if side == "ortho" else 1)
         form.addRow(self.tr("Board:"), self.side)
         # QA: the size came from New game unseen (10×10 with 8 atoms, chosen once, came back every time).
-        self.size = QLabel()
-        form.addRow("", self.size)
+        self.board_size = QLabel()
+        form.addRow("", self.board_size)
         self.random_atoms = QRadioButton(self.tr("The computer hides the atoms at random"))
         self.my_atoms = QRadioButton(self.tr("I hide the atoms: click the cells on the board"))
         self.random_atoms.setChecked(True)
@@ -129,14 +129,14 @@ class ComputerGameDialog(QDialog):
 
     def _show_size(self) -> None:
         if self.options is None:
-            self.size.setText("")
+            self.board_size.setText("")
             return
         side = self.options.on_side(str(self.side.currentData()))
         try:
             text = f"{board_title(side.board())}, {atoms_phrase(side.atoms)}"
         except BlackBoxError:
             text = ""
-        self.size.setText(self.tr("{board}, as chosen in New game").format(board=text) if text else "")
+        self.board_size.setText(self.tr("{board}, as chosen in New game").format(board=text) if text else "")
 
     def choice(self) -> tuple[str, str, bool]:
         """(level, side, the person hides the atoms)."""

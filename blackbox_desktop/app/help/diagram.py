@@ -95,8 +95,9 @@ def _arrow(painter: QPainter, start: QPointF, end: QPointF, reach: float = 0.75)
 
 def _turn(painter: QPainter, points: list[QPointF]) -> None:
     """A small U where a reflected ray turns round: half-way along its path, which runs back on itself."""
-    turn = turning_index([(point.x(), point.y()) for point in points])
-    here = points[turn if turn is not None else -1]
+    found = turning_index([(point.x(), point.y()) for point in points])
+    turn = found if found is not None else len(points) - 1  # a path too short to turn: its last point
+    here = points[turn]
     before = points[turn - 1] if turn > 0 else points[0]
     dx, dy = here.x() - before.x(), here.y() - before.y()
     length = math.hypot(dx, dy) or 1.0

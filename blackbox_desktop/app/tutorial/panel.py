@@ -58,15 +58,15 @@ class TutorialPanel(QDockWidget):
         lines.addWidget(self.text)
         lines.addWidget(self.feedback)
         lines.addStretch(1)
-        self.scroll = QScrollArea()
-        self.scroll.setWidget(words)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.viewport().setAutoFillBackground(False)  # the card's paper shows through
-        self.scroll.setMinimumHeight(self.text.fontMetrics().lineSpacing() * 8)
+        self.words_scroll = QScrollArea()
+        self.words_scroll.setWidget(words)
+        self.words_scroll.setWidgetResizable(True)
+        self.words_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.words_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.words_scroll.viewport().setAutoFillBackground(False)  # the card's paper shows through
+        self.words_scroll.setMinimumHeight(self.text.fontMetrics().lineSpacing() * 8)
         column.addWidget(self.progress)
-        column.addWidget(self.scroll, 1)
+        column.addWidget(self.words_scroll, 1)
         column.addLayout(row)
         self.setWidget(body)
         # Narrow enough for an 800-pixel screen beside the side panel and the board (280 made it 868).
