@@ -16,6 +16,9 @@ Signals
     ``message(str)``             a refusal or a hint for the status bar
     ``scoringChanged(Scoring)``  the variant shown in the score breakdown
     ``sideChanged(str)``         ``"ortho"`` or ``"hex"``: the board was turned over
+    ``extrasLoaded(object)``     a saved game was opened with what the features had kept in it
+    ``gameReplaced(str)``        a new game was put on that side (not the one of its file)
+    ``extraChanged(str, str)``   (side, key): a feature's kept value changed with no move made
 """
 
 from __future__ import annotations

@@ -173,8 +173,9 @@ class NewGameDialog(QDialog):
         default = self._options.atoms_hex if side == "hex" else self._options.atoms_ortho
         wanted = previous if keep and previous is not None else default
         spec = f"hex-{self.hex_side.value()}" if side == "hex" else f"ortho-{self.rows.value()}x{self.cols.value()}"
-        limit = atom_limit(parse_board(spec))
-        presets = [n for n in ((5, 6) if side == "hex" else (4, 5)) if n <= limit]
+        board = parse_board(spec)
+        limit = atom_limit(board)
+        presets = [n for n in board.default_atom_counts if n <= limit]  # "(as in the box)"
         self.atoms.blockSignals(True)
         self.atoms.clear()
         for n in presets:

@@ -151,9 +151,9 @@ class MainWindow(QMainWindow):
         self._hinted = ""
         """What the board last said of its cursor in the status bar (``_on_hint``)."""
         self.flip_held = False
+        """A match or duel holds the board on its side: Turn board over is off until it is left."""
         self.scores_closed = False
         """A decided match: its last round's setter errors and excused balls are settled."""
-        """A match or duel holds the board on its side: Turn board over is off until it is left."""
         self.covered = False
         """The two-player curtain or the setter's pad hides the table."""
         self.finish_hook: Callable[[], bool] | None = None
