@@ -27,7 +27,7 @@ from ..model.board import Board, Point, Port
 from ..model.editions import FRANJOS
 from ..model.markers import Marker, MarkerKind, pair_choices
 from ..model.port_names import NUMBERS, port_label
-from .controller import Snapshot
+from .controller import Reveal, Snapshot
 from .cursor import Column, rim_step, step
 from .items import AtomItem, BallItem, BoardItem, CellItem, MarkerItem, PortItem, RayPathItem, TrayItem
 from .items.ball import Mark
@@ -114,12 +114,7 @@ class BoardScene(QGraphicsScene):
         self.cells.clear()
         self.ports.clear()
         self._dynamic = []
-        self.balls.clear()
-        self.tray_balls = []
-        self.markers.clear()
-        self.tray_tokens = []
-        self.atoms.clear()
-        self.rays.clear()
+        self._forget_pieces()
         self._ray_data.clear()
         self._column = Column()  # a column of the board that is gone
         if self.focus_target is not None:
@@ -225,24 +220,43 @@ class BoardScene(QGraphicsScene):
         self._cancel_drag()
         self._sync_pieces()
 
-    def _sync_pieces(self) -> None:
-        snapshot = self.snapshot
-        layout = self.layout
-        assert snapshot is not None and layout is not None
-        for item in self._dynamic:
-            self.removeItem(item)
-        self._dynamic = []
+    def _forget_pieces(self) -> None:
+        """Drop the maps of the pieces shown (their items go with the scene or with ``_dynamic``)."""
         self.balls.clear()
         self.tray_balls = []
         self.markers.clear()
         self.tray_tokens = []
         self.atoms.clear()
         self.rays.clear()
+
+    def _sync_pieces(self) -> None:
+        """Put the snapshot's pieces on the board, with the words every place says of itself."""
+        snapshot = self.snapshot
+        layout = self.layout
+        assert snapshot is not None and layout is not None
+        for item in self._dynamic:
+            self.removeItem(item)
+        self._dynamic = []
+        self._forget_pieces()
+        self._place_balls(snapshot, layout)
+        if snapshot.reveal is not None:
+            self._place_atoms(snapshot, layout, snapshot.reveal)
+        self._place_port_tokens(snapshot, layout)
+        if not snapshot.position.finished:
+            self._place_tray_tokens(snapshot, layout)
+        for port, (points, end) in self._ray_data.items():
+            self._add_ray(port, points, end)
+        if self.ball_tray is not None:
+            self.ball_tray.set_title(self.tr("Balls: {n}").format(n=snapshot.position.balls_left))
+        self._tip_cells(snapshot)
+        self.say_cursor_again()
+
+    def _place_balls(self, snapshot: Snapshot, layout: BoardLayout) -> None:
+        """Her balls on their cells (marked right or wrong after the reveal), the rest in the tray."""
         pos = snapshot.position
         board = pos.board
         look = self.look
         reveal = snapshot.reveal
-        finished = pos.finished
         for cell in sorted(pos.balls):
             ball = BallItem(layout.ball_radius, look.ball_light, look.ball_dark, cell)
             ball.setPos(layout.cell_centre(cell))
@@ -261,19 +275,29 @@ class BoardScene(QGraphicsScene):
         for index in range(pos.balls_left):
             tray_ball = BallItem(layout.ball_radius, look.ball_light, look.ball_dark, -1)
             tray_ball.setPos(layout.ball_slots[index])
-            if not finished:
+            if not pos.finished:
                 tray_ball.setToolTip(self.tr("Drag this ball onto the cell where you think an atom is hidden."))
             self._add(tray_ball)
             self.tray_balls.append(tray_ball)
-        if reveal is not None:
-            for cell in sorted(reveal.atoms):
-                mark = Mark.NONE if cell in pos.balls else Mark.ACCEPTED if reveal.verdict.accepted else Mark.WRONG
-                atom = AtomItem(layout.ball_radius * 0.78, cell, mark)
-                atom.setPos(layout.cell_centre(cell))
-                atom.setToolTip((self.tr("Atom on {cell}") if mark is Mark.NONE else self.tr("Atom on {cell}: missed"))
-                                .format(cell=board.cell_name(cell)))
-                self._add(atom, on_board=True)
-                self.atoms[cell] = atom
+
+    def _place_atoms(self, snapshot: Snapshot, layout: BoardLayout, reveal: Reveal) -> None:
+        """The hidden atoms, once revealed: a missed one marked as such."""
+        pos = snapshot.position
+        for cell in sorted(reveal.atoms):
+            mark = Mark.NONE if cell in pos.balls else Mark.ACCEPTED if reveal.verdict.accepted else Mark.WRONG
+            atom = AtomItem(layout.ball_radius * 0.78, cell, mark)
+            atom.setPos(layout.cell_centre(cell))
+            atom.setToolTip((self.tr("Atom on {cell}") if mark is Mark.NONE else self.tr("Atom on {cell}: missed"))
+                            .format(cell=pos.board.cell_name(cell)))
+            self._add(atom, on_board=True)
+            self.atoms[cell] = atom
+
+    def _place_port_tokens(self, snapshot: Snapshot, layout: BoardLayout) -> None:
+        """The tokens on the rim, and what each port says: its answer, how to fire there, what is wrong."""
+        pos = snapshot.position
+        board = pos.board
+        look = self.look
+        finished = pos.finished
         known = pos.known_answers()
         edition = snapshot.rules.edition
         waiting = pos.pairs_awaiting_partner() if snapshot.rules.markers_by_hand else {}
@@ -319,33 +343,35 @@ class BoardScene(QGraphicsScene):
             if port in self.markers:
                 self.markers[port].setToolTip(tip)
             port_item.set_state(mistake=port in snapshot.marker_mistakes or port in snapshot.corrections)
-        if not finished:
-            available = layout.token_slots_available
-            for index, marker in enumerate(snapshot.tray_tokens[:available]):
-                token = MarkerItem(marker, look.token(marker), layout.token_radius, 0)
-                token.setPos(layout.token_slot(index))
-                if snapshot.rules.markers_by_hand:
-                    token.setToolTip(self.tr("Drag this token to a port to record an answer."))
-                else:
-                    token.setToolTip(self.tr("Drag a token to a port to fire a ray there (or just click the port)."))
-                self._add(token)
-                self.tray_tokens.append(token)
-        for port, (points, end) in self._ray_data.items():
-            self._add_ray(port, points, end)
-        if self.ball_tray is not None:
-            self.ball_tray.set_title(self.tr("Balls: {n}").format(n=pos.balls_left))
+
+    def _place_tray_tokens(self, snapshot: Snapshot, layout: BoardLayout) -> None:
+        """The tokens offered in the tray while the round is in play, as many as it has room for."""
+        available = layout.token_slots_available
+        for index, marker in enumerate(snapshot.tray_tokens[:available]):
+            token = MarkerItem(marker, self.look.token(marker), layout.token_radius, 0)
+            token.setPos(layout.token_slot(index))
+            if snapshot.rules.markers_by_hand:
+                token.setToolTip(self.tr("Drag this token to a port to record an answer."))
+            else:
+                token.setToolTip(self.tr("Drag a token to a port to fire a ray there (or just click the port)."))
+            self._add(token)
+            self.tray_tokens.append(token)
+
+    def _tip_cells(self, snapshot: Snapshot) -> None:
+        """What each cell says: what a click does there in play, what lay there after the reveal."""
+        pos = snapshot.position
+        reveal = snapshot.reveal
         for cell, cell_item in self.cells.items():
-            name = board.cell_name(cell)
+            name = pos.board.cell_name(cell)
             if reveal is not None:
                 cell_item.setToolTip(self._revealed_words(name, cell in pos.balls, cell in reveal.atoms,
                                                           reveal.verdict.accepted))
-            elif finished:
+            elif pos.finished:
                 cell_item.setToolTip(name)
             elif cell in pos.balls:
                 cell_item.setToolTip(self.tr("{cell}: click to take the ball back").format(cell=name))
             else:
                 cell_item.setToolTip(self.tr("{cell}: click to put a ball here").format(cell=name))
-        self.say_cursor_again()
 
     def _token_words(self, marker: Marker, wrong: bool, used: bool = True) -> str:
         """The token a player laid on a port, in words (with markers laid by hand, a wrong one is ringed).
