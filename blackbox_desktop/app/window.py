@@ -29,14 +29,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..model import match_file, savefile
 from ..model.board import Board
 from ..model.errors import BlackBoxError
 from ..model.experimenter import STRONG_MEAN_SCORES
 from ..model.game import check_atom_count
 from ..model.puzzle_code import decode_puzzle
 from ..model.scoring import Scoring, points_text
-from ..model.storage import same_file, write_atomic
+from ..model.storage import write_atomic
 from ..screen_room import widen_field_for_title
 from .as_typed import literal
 from .assistant.numbers import decimal
@@ -44,6 +43,7 @@ from .controller import GameController, Snapshot
 from .dialogs import NewGameDialog
 from .features import install_features
 from .file_boxes import ask_open, ask_save
+from .game_files import MATCH_FILE, READ_LIMIT, GameFiles, saved_side
 from .hiding import HidingCancelled, hide_atoms
 from .i18n import atoms_phrase
 from .modal import run_modal
@@ -79,10 +79,6 @@ HINT_DONE = QT_TRANSLATE_NOOP(
 PANEL_WIDTH = 322
 """The side panel beside the board, in pixels (its contents leave room for a scroll bar)."""
 
-READ_LIMIT = 8_000_000
-"""More than any saved game or match (each loader refuses what is larger than its own limit)."""
-MATCH_FILE = "match"
-
 
 PUZZLE_FIELD_WIDTH = 360
 """Pixels for a puzzle code in the box that asks for one: a big board's code is long."""
@@ -100,26 +96,6 @@ def first_size(room: QSize | None) -> QSize:
     return wanted.boundedTo(QSize(room.width() * 95 // 100, room.height() * 90 // 100))
 
 
-def _still_holds(path: Path, key: str, moves: tuple[str, ...]) -> bool:
-    """Whether ``path`` still holds the game the autosave tied to it: a saved game of ``key``'s side with
-    exactly those moves (or a saved match).  A file replaced meanwhile, or a hand-edited autosave naming
-    any file at all, must not become the target of a plain Save (QA: Ctrl+S wrote a game over a text file)."""
-    try:
-        if not path.is_file():
-            return False
-        with path.open("rb") as stream:
-            data = stream.read(READ_LIMIT)
-    except OSError:
-        return False
-    if key == MATCH_FILE:
-        return match_file.is_match_text(data)
-    try:
-        game = savefile.loads(data)
-    except BlackBoxError:
-        return False
-    return game.board.kind == key and game.history == moves
-
-
 class MainWindow(QMainWindow):
     filesChanged = Signal()
     """A game was saved to or opened from a file, or its file was let go (the autosave keeps which)."""
@@ -128,9 +104,8 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = Settings(settings)
         self.options = self.settings.options()
-        self._files: dict[str, tuple[Path, tuple[str, ...]]] = {}
-        """Each side's saved game file, and the moves it holds (the board's two sides are two games);
-        under :data:`MATCH_FILE`, the file of the two-player match or duel in progress."""
+        self.files = GameFiles()
+        """Each side's saved game file, and the file of the two-player match or duel in progress."""
         self.busy_dialog: QProgressDialog | None = None
         # Features that own another kind of document (a two-player match) save and open it here:
         # a save hook returns the text to write (None: not mine), an open hook True when it took the file.
@@ -474,22 +449,15 @@ class MainWindow(QMainWindow):
     def file_path(self) -> Path | None:
         """The file the game on the board (or the match in progress) was opened from or saved to (None: not
         saved yet)."""
-        kept = self._files.get(self._file_key())
-        return kept[0] if kept is not None else None
+        return self.files.path(self._file_key())
 
     @file_path.setter
     def file_path(self, path: Path | None) -> None:
         key = self._file_key()
         if path is None:
-            self._files.pop(key, None)
+            self.files.forget(key)
         else:
-            moves = self.controller.game.history if self.controller.has_game else ()
-            self._files[key] = (path, moves)
-            # The file now holds this game only: the other side's game (or the match) saved there before is
-            # no longer in it, and its Save must ask for a name rather than write over this one (QA).
-            for other, (kept, _moves) in list(self._files.items()):
-                if other != key and same_file(kept, path):
-                    del self._files[other]
+            self.files.tie(key, path, self.controller.game.history if self.controller.has_game else ())
         self._show_title()
         self.filesChanged.emit()
 
@@ -501,24 +469,18 @@ class MainWindow(QMainWindow):
 
     def _forget_file(self, key: str) -> None:
         """The game of ``key``'s file is gone from the board: Save asks for a name."""
-        self._files.pop(key, None)
+        self.files.forget(key)
         self._show_title()
         self.filesChanged.emit()
 
     def kept_files(self) -> dict[str, list[object]]:
         """Each file a game on the board came from, with the moves it holds: the autosave keeps them."""
-        return {key: [str(path), list(moves)] for key, (path, moves) in self._files.items()}
+        return self.files.kept()
 
     def restore_files(self, files: dict[str, list[object]]) -> None:
         """The files the autosave kept, for the games it put back: each still there, its game still on the board
         (anything odd is passed over: Save then asks for a name, as for a game never saved)."""
-        for key, value in files.items():
-            if len(value) != 2 or not isinstance(value[0], str) or not isinstance(value[1], list):
-                continue
-            path, moves = Path(value[0]), tuple(str(move) for move in value[1])
-            in_play = self.in_match if key == MATCH_FILE else self.controller.has_game_on(key)
-            if in_play and _still_holds(path, key, moves):
-                self._files[key] = (path, moves)
+        self.files.restore(files, lambda key: self.in_match if key == MATCH_FILE else self.controller.has_game_on(key))
         self._show_title()
 
     def forget_match_file(self) -> None:
@@ -534,11 +496,7 @@ class MainWindow(QMainWindow):
         """True when the game on ``side`` (default: the board shown) has moves, is not finished, and its file
         (if any) lacks some."""
         side = side or self.controller.side
-        game = self.controller.game_on(side)
-        if game is None or not game.history or game.position.finished:
-            return False
-        kept = self._files.get(side)
-        return kept is None or kept[1] != game.history
+        return self.files.unsaved(side, self.controller.game_on(side))
 
     def set_watching(self, text: str | None) -> None:
         """Show ``text`` instead of the player's instructions while the computer plays (None: back to her).
@@ -1011,12 +969,6 @@ HOW_TO_PLAY = QT_TRANSLATE_NOOP(
     "over (square ↔ hexagonal); Ctrl+Z undoes. When you lay the markers yourself, H (or A), R and P lay "
     "an absorbed, reflected or pair token on the port under the cursor, and Delete takes it off."
 )
-
-
-def saved_side(data: bytes) -> str:
-    """The side of the board a saved game, match or duel is played on; a damaged file raises SaveFileError."""
-    document = match_file.loads(data) if match_file.is_match_text(data) else savefile.loads(data, to_play=True)
-    return document.board.kind
 
 
 def _standard(key: QKeySequence.StandardKey, fallback: str) -> QKeySequence:
