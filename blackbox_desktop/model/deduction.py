@@ -54,7 +54,6 @@ __all__ = [
     "analyse",
     "analysis_to_json",
     "check_count_to_analyse",
-    "is_consistent",
     "observation_rays",
     "parse_rays",
 ]
@@ -164,15 +163,6 @@ def analyse(
     if result.count == 0:
         contradiction = _minimal_contradiction(board, tables, atom_count, frozen, cancel)
     return Analysis(atom_count, frozen, result.count, tuple(result.cell_counts), contradiction)
-
-
-def is_consistent(
-    board: Board, atom_count: int, observations: Observations, cancel: Callable[[], bool] | None = None
-) -> bool:
-    """True when some arrangement gives every observed answer (faster than counting)."""
-    check_count_to_analyse(board, atom_count)
-    rays = observation_rays(board, observations)
-    return search(ray_tables(board), atom_count, rays, cancel=cancel, limit=1).count > 0
 
 
 def _minimal_contradiction(
