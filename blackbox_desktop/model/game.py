@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from .announcement import ConflictKind, announcement_conflict
 from .board import Board, Cell, Port
 from .editions import FRANJOS, Edition
 from .errors import CellError, MoveError
@@ -298,16 +299,11 @@ class Game:
                 self.board.check_port(exit_port)
             if exit_port == port:
                 answer = REFLECTED
-            known = pos.known_answers()
-            # RULES.md §3: a ray fired from a port that already carries a marker has a known answer; another
-            # answer there would need a second marker (the window never asks, a hand-edited file could say it).
-            if known.get(port, answer) != answer:
+            conflict = announcement_conflict(pos, port, answer)
+            if conflict is not None and conflict.kind is ConflictKind.ENTRY_MARKED:
                 raise MoveError(f"Port {port} already holds a marker; a port holds only one.")
-            # Rule choice (RULES.md §3, a port holds one marker): an announced exit at a port whose
-            # answer is known cannot be laid out; the announcer is asked again instead.
-            back = Outcome.exit(port)
-            if exit_port is not None and exit_port != port and known.get(exit_port, back) != back:
-                raise MoveError(f"Port {exit_port} already holds a marker, so the ray at {port} "
+            if conflict is not None:
+                raise MoveError(f"Port {conflict.port} already holds a marker, so the ray at {port} "
                                 f"cannot come out there.")
         shots = (*pos.shots, Shot(port, answer, announced=move.announced is not None))
         markers = list(pos.markers)
