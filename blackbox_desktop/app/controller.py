@@ -33,11 +33,12 @@ from PySide6.QtGui import QUndoCommand, QUndoGroup, QUndoStack
 
 from ..model.board import Board, Cell, Point, Port
 from ..model.errors import BlackBoxError
-from ..model.game import SCORE_ADJUSTMENTS, Game, Position, Rules
+from ..model.game import Game, Position, Rules
 from ..model.markers import Marker, pair_choices
 from ..model.outcome import Outcome, OutcomeKind
 from ..model.port_names import NUMBERS, port_label
 from ..model.rays import trace
+from ..model.saved_round import SCORE_ADJUSTMENTS
 from ..model.savefile import dumps, extras_of, loads
 from ..model.scoring import Score, Scoring, score
 from ..model.verdict import Verdict

@@ -53,8 +53,7 @@ __all__ = [
     "Cancelled",
     "analyse",
     "analysis_to_json",
-    "check_atom_count",
-    "is_consistent",
+    "check_count_to_analyse",
     "observation_rays",
     "parse_rays",
 ]
@@ -128,8 +127,12 @@ def _end_of(board: Board, port: Port, outcome: Outcome) -> int:
     return end_code(board.check_port(outcome.port))
 
 
-def check_atom_count(board: Board, atom_count: int) -> None:
-    """Refuse an atom count the board cannot hold, with a sentence."""
+def check_count_to_analyse(board: Board, atom_count: int) -> None:
+    """Refuse, with a sentence, an atom count no analysis of ``board`` can count arrangements for.
+
+    Any count from none to every cell can be analysed; the count a game may hide (1 to
+    :func:`~.game.atom_limit`) is checked by :func:`~.game.check_atom_count`.
+    """
     if isinstance(atom_count, bool) or not isinstance(atom_count, int) or not 0 <= atom_count <= board.cell_count:
         raise CellError(f"The number of atoms must be 0 to {board.cell_count} on the {board.title} board.")
 
@@ -152,7 +155,7 @@ def analyse(
     >>> analysis.count, board.names(analysis.full)
     (1, ['A1'])
     """
-    check_atom_count(board, atom_count)
+    check_count_to_analyse(board, atom_count)
     frozen = MappingProxyType(dict(observations))
     tables = ray_tables(board)
     result = search(tables, atom_count, observation_rays(board, frozen), cancel=cancel)
@@ -160,15 +163,6 @@ def analyse(
     if result.count == 0:
         contradiction = _minimal_contradiction(board, tables, atom_count, frozen, cancel)
     return Analysis(atom_count, frozen, result.count, tuple(result.cell_counts), contradiction)
-
-
-def is_consistent(
-    board: Board, atom_count: int, observations: Observations, cancel: Callable[[], bool] | None = None
-) -> bool:
-    """True when some arrangement gives every observed answer (faster than counting)."""
-    check_atom_count(board, atom_count)
-    rays = observation_rays(board, observations)
-    return search(ray_tables(board), atom_count, rays, cancel=cancel, limit=1).count > 0
 
 
 def _minimal_contradiction(

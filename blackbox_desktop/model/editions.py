@@ -44,10 +44,6 @@ class Edition:
             return self.reflected_word
         return self.exit_word.format(port=outcome.port)
 
-    def atom_counts(self, kind: str) -> tuple[int, ...]:
-        """The atom counts this edition uses on a side, the usual one first."""
-        return (5, 6) if kind == "hex" else (4, 5)
-
 
 PARKER = Edition(
     "parker",

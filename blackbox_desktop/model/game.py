@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from .announcement import ConflictKind, announcement_conflict
 from .board import Board, Cell, Port
 from .editions import FRANJOS, Edition
 from .errors import CellError, MoveError
@@ -44,7 +45,7 @@ from .moves import (
     move_text,
     parse_move,
 )
-from .outcome import REFLECTED, Outcome, OutcomeKind
+from .outcome import REFLECTED, Outcome
 from .scoring import Score, Scoring, score
 from .tracer import atom_bits
 from .verdict import Verdict, judge
@@ -298,16 +299,11 @@ class Game:
                 self.board.check_port(exit_port)
             if exit_port == port:
                 answer = REFLECTED
-            known = pos.known_answers()
-            # RULES.md §3: a ray fired from a port that already carries a marker has a known answer; another
-            # answer there would need a second marker (the window never asks, a hand-edited file could say it).
-            if known.get(port, answer) != answer:
+            conflict = announcement_conflict(pos, port, answer)
+            if conflict is not None and conflict.kind is ConflictKind.ENTRY_MARKED:
                 raise MoveError(f"Port {port} already holds a marker; a port holds only one.")
-            # Rule choice (RULES.md §3, a port holds one marker): an announced exit at a port whose
-            # answer is known cannot be laid out; the announcer is asked again instead.
-            back = Outcome.exit(port)
-            if exit_port is not None and exit_port != port and known.get(exit_port, back) != back:
-                raise MoveError(f"Port {exit_port} already holds a marker, so the ray at {port} "
+            if conflict is not None:
+                raise MoveError(f"Port {conflict.port} already holds a marker, so the ray at {port} "
                                 f"cannot come out there.")
         shots = (*pos.shots, Shot(port, answer, announced=move.announced is not None))
         markers = list(pos.markers)
@@ -457,73 +453,11 @@ def check_setup(board: Board, atom_count: int, atoms: frozenset[Cell]) -> frozen
 
 
 __all__ = [
-    "SCORE_ADJUSTMENTS",
     "Game",
-    "OutcomeKind",
     "Position",
     "Rules",
     "Shot",
-    "check_answers_given",
+    "atom_limit",
     "check_atom_count",
     "check_setup",
-    "replay_saved",
 ]
-
-
-SCORE_ADJUSTMENTS = ("E+", "E-", "X+", "X-")
-"""The moves that only adjust the score (setter errors, balls not her fault)."""
-
-
-def replay_saved(game: Game, move: str) -> Game:
-    """Apply a move read from a file, as :meth:`Game.apply` does, with one allowance for older files.
-
-    Files written before the rule that only a person's answers can be setter
-    errors (and that a ball is excused only after the round) may hold score
-    adjustments the rules now refuse; such an adjustment is left out and the
-    rest of the game loads.  Any other refused move raises :class:`MoveError`.
-    """
-    try:
-        return game.apply(move)
-    except MoveError:
-        if isinstance(move, str) and move.strip().upper() in SCORE_ADJUSTMENTS:
-            return game
-        raise
-
-
-PROGRAM_ANSWERS = (
-    "A ray has an answer typed in by a person, but the program knows the atoms and answers every ray itself."
-)
-"""Why a saved game holding an announced answer where the program answers every ray is refused."""
-
-
-def check_answers_given(game: Game, *, program_answers: bool = False) -> Game:
-    """``game`` read back from a file; raise :class:`MoveError` when it holds an answer no play could give.
-
-    A person announces an answer (``F12=H``) only while the program does not know the atoms: in a
-    tabletop round, before the setter enters her pattern (``S=…``), which she does once the round is
-    over.  So a game whose atoms were known from its start (a setup and no ``S=``), or a round of a match
-    whose rays the program answers (``program_answers``), holds no announced answer: on the board it
-    would show answers the atoms may contradict, undoable and counted as setter errors.  (One port
-    announced twice, differently, is refused by the play itself.)
-
-    >>> from blackbox_desktop.model.board import parse_board
-    >>> board = parse_board("ortho-8x8")
-    >>> tabletop = Game.new(board, 1, Rules(), None).apply_all(["F1=H", "D", "S=A1"])
-    >>> check_answers_given(tabletop).setup == board.cells_from_names("A1")
-    True
-    >>> known = Game.new(board, 1, Rules(), board.cells_from_names("A1")).apply("F1=H")
-    >>> check_answers_given(known)  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    ...
-    blackbox_desktop.model.errors.MoveError: A ray has an answer typed in by a person, ...
-    """
-    known_from_start = game.setup is not None and not game.revealed_by_setter
-    if game.position.announced_rays and (program_answers or known_from_start):
-        raise MoveError(PROGRAM_ANSWERS)
-    # Her pattern in, the window takes back the setter errors and excused balls her atoms do not bear out, in
-    # the same step; a hand-edited file that kept them scored below its markers with every answer right (QA).
-    if game.revealed_by_setter and game.position.setter_errors > game.setter_error_limit():
-        raise MoveError("The game counts more setter errors than the wrong answers the setter's atoms show.")
-    if game.revealed_by_setter and game.position.excused > game.excusable():
-        raise MoveError("The game excuses more misplaced balls than the setter's wrong answers can have misled.")
-    return game

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import TYPE_CHECKING
 
-from .deduction import Observations, check_atom_count, observation_rays
+from .deduction import Observations, check_count_to_analyse, observation_rays
 from .deduction_search import leaf_arrangements, ray_tables, sample_arrangements, search
 
 if TYPE_CHECKING:
@@ -89,7 +89,7 @@ def best_port(
     >>> best_port(board, 1, parse_rays(board, "1:H"))
     Hint(port=14, expected_information_bits=1.5, expected_remaining=1.5, cost=1.25)
     """
-    check_atom_count(board, atom_count)
+    check_count_to_analyse(board, atom_count)
     rng = rng if rng is not None else Random(0)
     tables = ray_tables(board)
     leaves: list[Leaf] = []

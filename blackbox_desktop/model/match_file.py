@@ -23,19 +23,24 @@ import json
 from dataclasses import replace
 from typing import Any
 
-from .board import Board, Cell, parse_board
+from .board import Board, parse_board
 from .duel import Duel
-from .editions import find_edition
 from .errors import BlackBoxError, SaveFileError
-from .game import Game, Rules, check_answers_given, check_atom_count, replay_saved
+from .game import Game, Rules, check_atom_count
 from .match import Match, without_bidi
-from .puzzle_code import decode_puzzle, encode_puzzle
-from .scoring import Scoring
+from .saved_round import (
+    MAX_MOVES,
+    RoundWords,
+    check_answers_given,
+    round_from_json,
+    round_to_json,
+    rules_from_json,
+    rules_to_json,
+)
 
 FORMAT = "blackbox-desktop-match"
 VERSION = 1
 MAX_BYTES = 4_000_000
-MAX_MOVES = 20_000
 MAX_ROUNDS = 40
 
 
@@ -62,21 +67,6 @@ def is_match_text(text: str | bytes) -> bool:
 # -- writing ------------------------------------------------------------------------------------------
 
 
-def _rules_json(rules: Rules) -> dict[str, Any]:
-    return {
-        "edition": rules.edition.key,
-        "scoring": rules.scoring.value,
-        "markers_by_hand": rules.markers_by_hand,
-        "accept_equivalent": rules.accept_equivalent,
-    }
-
-
-def _round_json(game: Game) -> dict[str, Any]:
-    # A setter's reveal (S=…) is a move: it is replayed, so the setup is not stored twice.
-    setup = None if game.setup is None or game.revealed_by_setter else encode_puzzle(game.board, game.setup)
-    return {"setup": setup, "moves": list(game.history)}
-
-
 def match_to_json(match: Match) -> dict[str, Any]:
     return {
         "format": FORMAT,
@@ -85,12 +75,12 @@ def match_to_json(match: Match) -> dict[str, Any]:
         "players": list(match.players),
         "board": match.board.spec,
         "atom_count": match.atom_count,
-        "rules": _rules_json(match.rules),
+        "rules": rules_to_json(match.rules),
         "rounds": match.rounds,
         "answered_by": match.answered_by,
         **({"computer": match.computer} if match.computer else {}),
-        "finished_rounds": [_round_json(game) for game in match.finished_rounds],
-        "current": None if match.current is None else _round_json(match.current),
+        "finished_rounds": [round_to_json(game) for game in match.finished_rounds],
+        "current": None if match.current is None else round_to_json(match.current),
     }
 
 
@@ -102,8 +92,8 @@ def duel_to_json(duel: Duel) -> dict[str, Any]:
         "players": list(duel.players),
         "board": duel.board.spec,
         "atom_count": duel.boxes[0].position.atom_count,
-        "rules": _rules_json(duel.boxes[0].rules),
-        "boxes": [_round_json(box) for box in duel.boxes],
+        "rules": rules_to_json(duel.boxes[0].rules),
+        "boxes": [round_to_json(box) for box in duel.boxes],
         "turn": duel.turn,
         "history": list(duel.history),
     }
@@ -163,42 +153,23 @@ def _players(data: dict[str, Any]) -> tuple[str, str]:
     return (players[0], players[1])
 
 
-def _rules(data: object) -> Rules:
-    if not isinstance(data, dict):
-        raise SaveFileError("The rules in this saved match are missing.")
-    edition = find_edition(data.get("edition", "franjos"))
-    scoring = Scoring.parse(data.get("scoring", edition.scoring.value))
-    by_hand = data.get("markers_by_hand", False)
-    accept = data.get("accept_equivalent", True)
-    if not isinstance(by_hand, bool) or not isinstance(accept, bool):
-        raise SaveFileError("The rules in this saved match are damaged.")
-    return Rules(edition, scoring, by_hand, accept)
-
-
 def _round(data: object, board: Board, atom_count: int, rules: Rules, what: str) -> Game:
+    """One round of a match, or one player's box of a duel: ``what`` names it ("Round 2", "Player 1's box")."""
     if not isinstance(data, dict):
         raise SaveFileError(f"{what} of this saved match is damaged.")
-    setup: frozenset[Cell] | None = None
-    if data.get("setup") is not None:
-        code_board, setup = decode_puzzle(data["setup"])
-        if code_board != board:
-            raise SaveFileError(f"The hidden atoms of {what.lower()} belong to another board; the file is damaged.")
-    moves = data.get("moves")
-    if not isinstance(moves, list) or len(moves) > MAX_MOVES:
-        raise SaveFileError(f"The moves of {what.lower()} are damaged.")
-    game = Game.new(board, atom_count, rules, setup)
-    for number, move in enumerate(moves, start=1):
-        try:
-            game = replay_saved(game, move)
-        except BlackBoxError as error:
-            raise SaveFileError(f"Move {number} of {what.lower()} cannot be played: {error}") from None
-    return game
+    part = what.lower()
+    words = RoundWords(
+        other_board=f"The hidden atoms of {part} belong to another board; the file is damaged.",
+        moves_damaged=f"The moves of {part} are damaged.",
+        move_refused=f"Move {{number}} of {part} cannot be played: {{error}}",
+    )
+    return round_from_json(data, board, atom_count, rules, words)
 
 
 def _match(data: dict[str, Any]) -> Match:
     board = parse_board(data.get("board"))
     atom_count = check_atom_count(board, data.get("atom_count"))
-    rules = _rules(data.get("rules"))
+    rules = rules_from_json(data.get("rules"), "saved match")
     rounds = data.get("rounds")
     if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= MAX_ROUNDS:
         raise SaveFileError("The number of rounds in this saved match is damaged.")
@@ -255,7 +226,7 @@ def _check_atoms_known(game: Game, program_answers: bool, what: str) -> Game:
 def _duel(data: dict[str, Any]) -> Duel:
     board = parse_board(data.get("board"))
     atom_count = check_atom_count(board, data.get("atom_count"))
-    rules = _rules(data.get("rules"))
+    rules = rules_from_json(data.get("rules"), "saved match")
     boxes = data.get("boxes")
     if not isinstance(boxes, list) or len(boxes) != 2:
         raise SaveFileError("The two boxes of this saved duel are damaged.")

@@ -17,6 +17,7 @@ text           move
 ``D``          the experimenter has finished: reveal and score
 =============  ==============================================================
 
+>>> from blackbox_desktop.model.board import parse_board
 >>> board = parse_board("ortho-8x8")
 >>> move = parse_move("bc4>d5", board)
 >>> move, move_text(move, board)
@@ -27,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .board import Board, Cell, Port, parse_board
+from .board import Board, Cell, Port
 from .errors import BlackBoxError, MoveError, quoted
 from .markers import Marker
 from .outcome import Outcome
@@ -195,6 +196,5 @@ __all__ = [
     "RemoveMarker",
     "RevealSetup",
     "move_text",
-    "parse_board",
     "parse_move",
 ]

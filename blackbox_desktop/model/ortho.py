@@ -85,10 +85,6 @@ class OrthoBoard(Board):
         r, c = divmod(cell, self.cols)
         return [(c, r), (c + 1.0, r), (c + 1.0, r + 1.0), (c, r + 1.0)]
 
-    def row_and_column(self, cell: Cell) -> tuple[int, int]:
-        """``(row, column)`` counted from 0 at the top-left."""
-        return divmod(cell, self.cols)
-
     @property
     def title(self) -> str:
         return f"{self.rows}×{self.cols}"

@@ -21,7 +21,6 @@ from .errors import PortError, quoted
 
 NUMBERS = "numbers"
 FRENCH = "french"
-LABEL_STYLES = (NUMBERS, FRENCH)
 
 _SIDE_WORDS = {
     "gauche": "left",

@@ -21,34 +21,30 @@ from collections.abc import Mapping
 from typing import Any
 
 from .board import parse_board
-from .editions import find_edition
 from .errors import BlackBoxError, SaveFileError
-from .game import Game, Rules, check_answers_given, replay_saved
-from .puzzle_code import decode_puzzle, encode_puzzle
-from .scoring import Scoring
+from .game import Game
+from .saved_round import RoundWords, check_answers_given, round_from_json, round_to_json, rules_from_json, rules_to_json
 
 FORMAT = "blackbox-desktop-game"
 _OWN_KEYS = frozenset({"format", "version", "board", "atom_count", "rules", "setup", "moves"})
 VERSION = 1
 MAX_BYTES = 2_000_000
-MAX_MOVES = 20_000
+
+_WORDS = RoundWords(
+    other_board="The hidden atoms in this file belong to another board; it is damaged.",
+    moves_damaged="The list of moves in this saved game is damaged.",
+    move_refused="Move {number} of this saved game cannot be played: {error}",
+)
 
 
 def game_to_json(game: Game) -> dict[str, Any]:
-    rules = game.rules
     return {
         "format": FORMAT,
         "version": VERSION,
         "board": game.board.spec,
         "atom_count": game.position.atom_count,
-        "rules": {
-            "edition": rules.edition.key,
-            "scoring": rules.scoring.value,
-            "markers_by_hand": rules.markers_by_hand,
-            "accept_equivalent": rules.accept_equivalent,
-        },
-        "setup": None if game.setup is None or game.revealed_by_setter else encode_puzzle(game.board, game.setup),
-        "moves": list(game.history),
+        "rules": rules_to_json(game.rules),
+        **round_to_json(game),
     }
 
 
@@ -101,21 +97,8 @@ def game_from_json(data: object, *, to_play: bool = False) -> Game:
         raise SaveFileError("This saved game has an unknown version number; it is damaged.")
     try:
         board = parse_board(data.get("board"))
-        rules = _rules(data.get("rules"))
-        setup = None
-        if data.get("setup") is not None:
-            code_board, setup = decode_puzzle(data["setup"])
-            if code_board != board:
-                raise SaveFileError("The hidden atoms in this file belong to another board; it is damaged.")
-        moves = data.get("moves")
-        if not isinstance(moves, list) or len(moves) > MAX_MOVES:
-            raise SaveFileError("The list of moves in this saved game is damaged.")
-        game = Game.new(board, data.get("atom_count"), rules, setup)  # type: ignore[arg-type]
-        for number, move in enumerate(moves, start=1):
-            try:
-                game = replay_saved(game, move)
-            except BlackBoxError as error:
-                raise SaveFileError(f"Move {number} of this saved game cannot be played: {error}") from None
+        rules = rules_from_json(data.get("rules"), "saved game")
+        game = round_from_json(data, board, data.get("atom_count"), rules, _WORDS)
         check_answers_given(game)
         if to_play and game.setup is None:
             raise SaveFileError(NO_ATOMS)
@@ -128,14 +111,3 @@ def game_from_json(data: object, *, to_play: bool = False) -> Game:
         # A damage no check above foresaw must still be a sentence, never a crash at start-up or Open.
         raise SaveFileError("This saved game is damaged.") from error
 
-
-def _rules(data: object) -> Rules:
-    if not isinstance(data, dict):
-        raise SaveFileError("The rules in this saved game are missing.")
-    edition = find_edition(data.get("edition", "franjos"))
-    scoring = Scoring.parse(data.get("scoring", edition.scoring.value))
-    by_hand = data.get("markers_by_hand", False)
-    accept = data.get("accept_equivalent", True)
-    if not isinstance(by_hand, bool) or not isinstance(accept, bool):
-        raise SaveFileError("The rules in this saved game are damaged.")
-    return Rules(edition, scoring, by_hand, accept)

@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from ...model.announcement import ConflictKind, announcement_conflict
 from ...model.board import Cell, Port
 from ...model.errors import BlackBoxError, MoveError
 from ...model.game import Game
 from ...model.match import Match
-from ...model.outcome import OutcomeKind
+from ...model.outcome import Outcome, OutcomeKind
 from ...model.port_names import port_label
 from ...model.scoring import Scoring, points_text
 from ..controller import describe
@@ -370,22 +371,24 @@ class MatchRounds(FlowParts):
     def refusal(self, port: Port, answer: str) -> str | None:
         """Why the announced ``answer`` for a ray at ``port`` cannot be true; None when it can.
 
-        Rule choice (RULES.md §3: a port holds at most one marker, and outcomes are symmetric): an
-        exit at a port whose answer is already known would need a second marker on it.  At the
-        table the experimenter says so at once and the setter looks at her pad again, so the
-        announcement is refused and asked again, not kept as a slip to be found at the end.
+        The rule is the model's (:func:`announcement_conflict`); this only words an exit whose port
+        already holds a marker for the table, where the experimenter says so at once and the setter
+        looks at her pad again.  A ray at a port whose answer is known is never asked about (the
+        controller does not fire it), and any other refusal is the model's, when the move is played.
         """
-        if not answer.isdecimal():
+        try:
+            announced = Outcome.parse(answer)
+        except MoveError:
+            return None  # not an answer: the move, when played, is refused with the reason
+        conflict = announcement_conflict(self.controller.position, port, announced)
+        if conflict is None or conflict.kind is not ConflictKind.EXIT_MARKED:
             return None
-        out = int(answer)
-        known = self.controller.position.known_answers()
-        if out == port or out not in known:
-            return None
+        out = conflict.port
         board = self.controller.game.board
         setter = self.match.setter if self.match is not None else tr("the setter")
         names = {"port": port_label(board, port, self.label_style), "exit": port_label(board, out, self.label_style),
                  "setter": setter}
-        outcome = known[out]
+        outcome = conflict.known
         if outcome.port is not None:
             text = tr("Port {exit} is already paired with port {other} (a ray at either comes out at the other), "
                       "so the ray at {port} cannot come out at {exit}.")
