@@ -14,7 +14,9 @@ solutions
     A small diagram of each game's atoms with its NORM, twenty to a page.
 
 The board diagrams are drawn as on the notepad (:mod:`.diagram`), so both
-printed pieces look alike.
+printed pieces look alike.  The pages are upright A4 or US Letter; a printer
+set to other paper, or to a page turned sideways, gets them fitted to it
+(:func:`paint_booklet`).
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from .canvas import ACCENT, FAINT, INK, RULE, SOFT_INK, Canvas, pt
 from .diagram import draw_diagram
 from .diagram_fill import DiagramFill
 from .layout import MARGIN, PAPER_SIZES_MM, Rect
+from .page_choice import pages_to_draw
 from .pdf_file import PDF_RESOLUTION, write_pdf
 from .wording import filled
 
@@ -162,6 +165,37 @@ def render_booklet(
         if index > 0:
             writer.newPage()
         pages[number - 1](canvas)
+
+
+def paint_booklet(target: QPagedPaintDevice, booklet: Booklet) -> None:
+    """Draw the booklet on ``target`` (a printer), for whatever page set-up the print preview was given.
+
+    The booklet's pages are upright A4 or US Letter.  A sideways page gets them turned a quarter round
+    (the sheet comes out as if printed upright), other paper gets the nearer of the two, shrunk to fit.
+    """
+    layout = target.pageLayout()
+    sheet = layout.fullRect(QPageLayout.Unit.Millimeter)
+    sideways = layout.orientation() == QPageLayout.Orientation.Landscape
+    width, height = (sheet.height(), sheet.width()) if sideways else (sheet.width(), sheet.height())
+    paper = min(PAPER_SIZES_MM, key=lambda name: abs(width - PAPER_SIZES_MM[name][0]))  # nearest in width
+    upright = PAPER_SIZES_MM[paper]
+    fit = min(1.0, width / upright[0], height / upright[1])
+    painter = QPainter()
+    if not painter.begin(target):
+        return
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        scale = target.logicalDpiX() / 25.4  # the renderer draws in millimetres
+        painter.scale(scale, scale)
+        if sideways:
+            painter.translate(sheet.width(), 0)
+            painter.rotate(90)
+        painter.scale(fit, fit)
+        plan = plan_booklet(booklet, paper)
+        order = pages_to_draw(target, len(booklet_pages(booklet, plan)))  # the print dialog's pages and copies
+        render_booklet(painter, target, booklet, plan, order)
+    finally:
+        painter.end()
 
 
 def booklet_pages(booklet: Booklet, plan: BookletPlan) -> list[Callable[[Canvas], None]]:
