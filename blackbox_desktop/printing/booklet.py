@@ -13,8 +13,10 @@ look-up tables
 solutions
     A small diagram of each game's atoms with its NORM, twenty to a page.
 
-The board diagrams come from the notepad's renderer (``_draw_diagram``), so
-both printed pieces look alike.
+The board diagrams are drawn as on the notepad (:mod:`.diagram`), so both
+printed pieces look alike.  The pages are upright A4 or US Letter; a printer
+set to other paper, or to a page turned sideways, gets them fitted to it
+(:func:`paint_booklet`).
 """
 
 from __future__ import annotations
@@ -30,21 +32,13 @@ from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPageLayout, QPageSi
 from ..model.booklet import Booklet
 from ..model.errors import BlackBoxError
 from ..model.outcome import OutcomeKind
+from .canvas import ACCENT, FAINT, INK, RULE, SOFT_INK, Canvas, pt
+from .diagram import draw_diagram
+from .diagram_fill import DiagramFill
 from .layout import MARGIN, PAPER_SIZES_MM, Rect
-from .notepad import (
-    ACCENT,
-    FAINT,
-    INK,
-    PDF_RESOLUTION,
-    RULE,
-    SOFT_INK,
-    DiagramFill,
-    _Canvas,
-    _draw_diagram,
-    _pt,
-    filled,
-)
-from .pdf_file import write_pdf
+from .page_choice import pages_to_draw
+from .pdf_file import PDF_RESOLUTION, write_pdf
+from .wording import filled
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -165,7 +159,7 @@ def render_booklet(
 ) -> None:
     """Draw the booklet's pages (``order``: those page numbers in that order, as a print dialog asked; all by
     default)."""
-    canvas = _Canvas(painter)
+    canvas = Canvas(painter)
     pages = booklet_pages(booklet, plan)
     for index, number in enumerate(order or range(1, len(pages) + 1)):
         if index > 0:
@@ -173,9 +167,40 @@ def render_booklet(
         pages[number - 1](canvas)
 
 
-def booklet_pages(booklet: Booklet, plan: BookletPlan) -> list[Callable[[_Canvas], None]]:
+def paint_booklet(target: QPagedPaintDevice, booklet: Booklet) -> None:
+    """Draw the booklet on ``target`` (a printer), for whatever page set-up the print preview was given.
+
+    The booklet's pages are upright A4 or US Letter.  A sideways page gets them turned a quarter round
+    (the sheet comes out as if printed upright), other paper gets the nearer of the two, shrunk to fit.
+    """
+    layout = target.pageLayout()
+    sheet = layout.fullRect(QPageLayout.Unit.Millimeter)
+    sideways = layout.orientation() == QPageLayout.Orientation.Landscape
+    width, height = (sheet.height(), sheet.width()) if sideways else (sheet.width(), sheet.height())
+    paper = min(PAPER_SIZES_MM, key=lambda name: abs(width - PAPER_SIZES_MM[name][0]))  # nearest in width
+    upright = PAPER_SIZES_MM[paper]
+    fit = min(1.0, width / upright[0], height / upright[1])
+    painter = QPainter()
+    if not painter.begin(target):
+        return
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        scale = target.logicalDpiX() / 25.4  # the renderer draws in millimetres
+        painter.scale(scale, scale)
+        if sideways:
+            painter.translate(sheet.width(), 0)
+            painter.rotate(90)
+        painter.scale(fit, fit)
+        plan = plan_booklet(booklet, paper)
+        order = pages_to_draw(target, len(booklet_pages(booklet, plan)))  # the print dialog's pages and copies
+        render_booklet(painter, target, booklet, plan, order)
+    finally:
+        painter.end()
+
+
+def booklet_pages(booklet: Booklet, plan: BookletPlan) -> list[Callable[[Canvas], None]]:
     """One drawing a page: the title page, the look-up tables, then the solutions."""
-    pages: list[Callable[[_Canvas], None]] = [lambda canvas: _title_page(canvas, booklet, plan, 1)]
+    pages: list[Callable[[Canvas], None]] = [lambda canvas: _title_page(canvas, booklet, plan, 1)]
     ports = list(booklet.board.ports)
     for start in range(0, len(ports), plan.ports_per_page):
         chunk = ports[start : start + plan.ports_per_page]
@@ -199,28 +224,28 @@ def booklet_pages(booklet: Booklet, plan: BookletPlan) -> list[Callable[[_Canvas
 
 
 def _table_sheet(
-    canvas: _Canvas, *, booklet: Booklet, plan: BookletPlan, page: int, title: str, ports: list[int]
+    canvas: Canvas, *, booklet: Booklet, plan: BookletPlan, page: int, title: str, ports: list[int]
 ) -> None:
     _frame(canvas, booklet, plan, page, title)
     _lookup_page(canvas, booklet, plan, ports)
 
 
 def _solution_sheet(
-    canvas: _Canvas, *, booklet: Booklet, plan: BookletPlan, page: int, title: str, games: list[int]
+    canvas: Canvas, *, booklet: Booklet, plan: BookletPlan, page: int, title: str, games: list[int]
 ) -> None:
     _frame(canvas, booklet, plan, page, title)
     _solutions_page(canvas, booklet, plan, games)
 
 
-def _frame(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, page: int, heading: str) -> None:
+def _frame(canvas: Canvas, booklet: Booklet, plan: BookletPlan, page: int, heading: str) -> None:
     width, height = plan.size
     band = Rect(MARGIN, MARGIN, width - 2 * MARGIN, TITLE_BAND)
     brand = QCoreApplication.translate("Printing", "BLACK BOX")
-    canvas.text(band, brand, _pt(5.0), INK, LEFT, QFont.Weight.Bold, 112)
-    left = band.x + canvas.text_width(brand, _pt(5.0), QFont.Weight.Bold) * 1.12 + 4
+    canvas.text(band, brand, pt(5.0), INK, LEFT, QFont.Weight.Bold, 112)
+    left = band.x + canvas.text_width(brand, pt(5.0), QFont.Weight.Bold) * 1.12 + 4
     solitaire = QCoreApplication.translate("Printing", "solitaire")
-    canvas.text(Rect(left, band.y + 1, 90, band.height), solitaire, _pt(3.2), ACCENT, LEFT, italic=True)
-    canvas.text(band, heading, _pt(2.6), INK, RIGHT, QFont.Weight.DemiBold)
+    canvas.text(Rect(left, band.y + 1, 90, band.height), solitaire, pt(3.2), ACCENT, LEFT, italic=True)
+    canvas.text(band, heading, pt(2.6), INK, RIGHT, QFont.Weight.DemiBold)
     canvas.line((band.x, band.bottom + 1), (band.right, band.bottom + 1), INK, 0.5)
     footer = Rect(MARGIN, height - MARGIN - FOOTER_BAND, width - 2 * MARGIN, FOOTER_BAND)
     canvas.line((footer.x, footer.y), (footer.right, footer.y), RULE, 0.2)
@@ -230,10 +255,10 @@ def _frame(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, page: int, head
         pages=plan.pages,
     )
     # The seed is the player's own word and may be long: it is cut short, never run into the page number.
-    room = footer.width - canvas.text_width(where, _pt(1.9)) - 6
-    about = footer_about(booklet, lambda text: canvas.text_width(text, _pt(1.9)) <= room)
-    canvas.text(Rect(footer.x, footer.y + 1, footer.width, footer.height - 1), about, _pt(1.9), SOFT_INK, LEFT)
-    canvas.text(Rect(footer.x, footer.y + 1, footer.width, footer.height - 1), where, _pt(1.9), SOFT_INK, RIGHT)
+    room = footer.width - canvas.text_width(where, pt(1.9)) - 6
+    about = footer_about(booklet, lambda text: canvas.text_width(text, pt(1.9)) <= room)
+    canvas.text(Rect(footer.x, footer.y + 1, footer.width, footer.height - 1), about, pt(1.9), SOFT_INK, LEFT)
+    canvas.text(Rect(footer.x, footer.y + 1, footer.width, footer.height - 1), where, pt(1.9), SOFT_INK, RIGHT)
 
 
 def footer_about(booklet: Booklet, fits: Callable[[str], bool]) -> str:
@@ -259,7 +284,7 @@ def _board_words(booklet: Booklet) -> str:
     return filled(QCoreApplication.translate("Printing", "hexagonal (side {side})"), side=board.spec[4:])
 
 
-def _title_page(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, page: int) -> None:
+def _title_page(canvas: Canvas, booklet: Booklet, plan: BookletPlan, page: int) -> None:
     _frame(canvas, booklet, plan, page, QCoreApplication.translate("Printing", "How to play alone"))
     body = _body(plan.size)
     board = booklet.board
@@ -267,13 +292,13 @@ def _title_page(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, page: int)
         title = QCoreApplication.translate("Printing", "1 game for one player")
     else:
         title = filled(QCoreApplication.translate("Printing", "{games} games for one player"), games=len(booklet))
-    canvas.text(Rect(body.x, body.y, body.width, 12), title, _pt(5.2), INK, LEFT, QFont.Weight.Bold)
+    canvas.text(Rect(body.x, body.y, body.width, 12), title, pt(5.2), INK, LEFT, QFont.Weight.Bold)
     subtitle = filled(
         QCoreApplication.translate("Printing", "on the {board} board · {atoms}"),
         board=_board_words(booklet),
         atoms=atoms_sentence(booklet),
     )
-    canvas.text(Rect(body.x, body.y + 11, body.width, 7), subtitle, _pt(2.6), SOFT_INK, LEFT)
+    canvas.text(Rect(body.x, body.y + 11, body.width, 7), subtitle, pt(2.6), SOFT_INK, LEFT)
     steps = [
         QCoreApplication.translate("Printing", "Choose one of the numbered games. Do not look at its solution."),
         QCoreApplication.translate(
@@ -300,12 +325,12 @@ def _title_page(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, page: int)
     for index, step in enumerate(steps, start=1):
         canvas.circle((body.x + 3.2, y + 3.2), 3.0, INK, 0.3, INK)
         canvas.text(
-            Rect(body.x + 0.2, y + 0.2, 6, 6), str(index), _pt(2.3), QColor("#ffffff"), CENTRE, QFont.Weight.Bold
+            Rect(body.x + 0.2, y + 0.2, 6, 6), str(index), pt(2.3), QColor("#ffffff"), CENTRE, QFont.Weight.Bold
         )
         canvas.text(
             Rect(body.x + 10, y, body.width - 10, 12),
             step,
-            _pt(2.5),
+            pt(2.5),
             INK,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
         )
@@ -321,14 +346,14 @@ def _title_page(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, page: int)
     canvas.text(
         Rect(body.x + 4, y + 2, body.width - 8, 16),
         norm,
-        _pt(2.3),
+        pt(2.3),
         INK,
         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
         italic=True,
     )
     y += 26
     size = min(body.width, body.bottom - y)
-    _draw_diagram(canvas, Rect(body.x + (body.width - size) / 2, y, size, size), board, None)
+    draw_diagram(canvas, Rect(body.x + (body.width - size) / 2, y, size, size), board, None)
 
 
 def atoms_sentence(booklet: Booklet) -> str:
@@ -359,7 +384,7 @@ def atoms_sentence(booklet: Booklet) -> str:
     )
 
 
-def _lookup_page(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, ports: list[int]) -> None:
+def _lookup_page(canvas: Canvas, booklet: Booklet, plan: BookletPlan, ports: list[int]) -> None:
     body = _body(plan.size)
     width = _table_width(body, plan.tables_across)
     height = _table_height(len(booklet), plan.entry_rows)
@@ -370,14 +395,14 @@ def _lookup_page(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, ports: li
         _lookup_table(canvas, booklet, port, box, plan.entry_rows)
 
 
-def _lookup_table(canvas: _Canvas, booklet: Booklet, port: int, box: Rect, entry_rows: int) -> None:
+def _lookup_table(canvas: Canvas, booklet: Booklet, port: int, box: Rect, entry_rows: int) -> None:
     canvas.rect(box, RULE, 0.25, None, 1.5)
     header = Rect(box.x, box.y, box.width, TABLE_HEADER - 1.5)
     canvas.rect(header, INK, 0, INK, 1.5)
     canvas.text(
         Rect(header.x + 3, header.y, 40, header.height),
         filled(QCoreApplication.translate("Printing", "Port {port}"), port=port),
-        _pt(2.9),
+        pt(2.9),
         QColor("#ffffff"),
         LEFT,
         QFont.Weight.Bold,
@@ -385,7 +410,7 @@ def _lookup_table(canvas: _Canvas, booklet: Booklet, port: int, box: Rect, entry
     canvas.text(
         Rect(header.x, header.y, header.width - 3, header.height),
         QCoreApplication.translate("Printing", "game → answer"),
-        _pt(1.8),
+        pt(1.8),
         QColor("#c9d1d9"),
         RIGHT,
     )
@@ -413,11 +438,11 @@ def _lookup_table(canvas: _Canvas, booklet: Booklet, port: int, box: Rect, entry
         answer_box = Rect(x + number_width + gap - 0.3, y, answer_width - 0.3, ROW_HEIGHT)
         if tint is not None:
             canvas.rect(Rect(answer_box.x, y + 0.35, answer_box.width, ROW_HEIGHT - 0.7), RULE, 0, tint, 0.8)
-        canvas.text(Rect(x, y, number_width, ROW_HEIGHT), str(index + 1), _pt(NUMBER_PT), SOFT_INK, RIGHT)
+        canvas.text(Rect(x, y, number_width, ROW_HEIGHT), str(index + 1), pt(NUMBER_PT), SOFT_INK, RIGHT)
         canvas.text(
             answer_box,
             str(outcome),
-            _pt(ANSWER_PT),
+            pt(ANSWER_PT),
             INK,
             CENTRE,
             QFont.Weight.Bold if outcome.kind is not OutcomeKind.EXIT else QFont.Weight.DemiBold,
@@ -433,7 +458,7 @@ TITLE_GAP = 2.5
 """Millimetres at least between a solution's "Game 12" and its "NORM 9"."""
 
 
-def _solutions_page(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, numbers: list[int]) -> None:
+def _solutions_page(canvas: Canvas, booklet: Booklet, plan: BookletPlan, numbers: list[int]) -> None:
     body = _body(plan.size)
     gap = 4.0
     width = (body.width - gap * (SOLUTION_COLUMNS - 1)) / SOLUTION_COLUMNS
@@ -452,7 +477,7 @@ def _solutions_page(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, number
             norm = filled(QCoreApplication.translate("Printing", "NORM {norm}"), norm=entry.norm)
         # Both on one line with room between them, smaller if need be: in French "Partie 102" ran into
         # "NORME 12" past game 99.
-        game_pt, norm_pt = _pt(2.6), _pt(2.4)
+        game_pt, norm_pt = pt(2.6), pt(2.4)
         need = (canvas.text_width(game_label, game_pt, QFont.Weight.Bold)
                 + canvas.text_width(norm, norm_pt, QFont.Weight.Bold) + TITLE_GAP)
         if need > label.width:
@@ -460,9 +485,9 @@ def _solutions_page(canvas: _Canvas, booklet: Booklet, plan: BookletPlan, number
         canvas.text(label, game_label, game_pt, INK, LEFT, QFont.Weight.Bold)
         canvas.text(label, norm, norm_pt, ACCENT, RIGHT, QFont.Weight.Bold)
         names = " ".join(board.names(entry.atoms))
-        canvas.text(Rect(card.x + 2, card.bottom - 5.5, card.width - 4, 4.5), names, _pt(1.9), SOFT_INK, CENTRE)
+        canvas.text(Rect(card.x + 2, card.bottom - 5.5, card.width - 4, 4.5), names, pt(1.9), SOFT_INK, CENTRE)
         area = Rect(card.x + 1, label.bottom + 0.5, card.width - 2, card.height - 13)
-        _draw_diagram(canvas, area, board, DiagramFill("setter", atoms=entry.atoms))
+        draw_diagram(canvas, area, board, DiagramFill("setter", atoms=entry.atoms))
 
 
 # -- the file --------------------------------------------------------------------------------

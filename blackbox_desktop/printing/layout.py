@@ -111,6 +111,10 @@ class NotepadOptionsError(BlackBoxError):
     """A notepad option is out of range (a bad --per-page, an unknown paper...)."""
 
 
+class NotepadError(BlackBoxError):
+    """The sheet cannot be produced as asked (no atoms for a setter's copy, a file that cannot be written)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Rect:
     """A rectangle in millimetres."""

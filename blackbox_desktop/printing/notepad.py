@@ -2,162 +2,44 @@
 
 The same renderer feeds a PDF file (``QPdfWriter``) and a real printer
 (``QPrinter`` from the print dialog).  It is not a screen grab: every line is
-a path, every number is text, and all board geometry comes from the model
-(``cell_outline``, ``cell_centre``, ``port_position``, ``port_edge_midpoint``,
-``heading_vector``, ``bounds``), scaled from board units to millimetres.
-
-A diagram is either blank or filled in from a game:
-
-setter's copy
-    her atoms drawn as filled balls and her answer pad written at each port
-    (``H`` absorbed, ``R`` reflected, or the exit port).
-experimenter's record
-    the markers at the ports (black ``H``, white ``R``, coloured pairs with
-    their number), her balls, and the score boxes once the round is over.
+a path, every number is text.  This file draws the sheet itself (terms as in
+:mod:`.layout`): on each page the title band and the footer, on each card the
+header with its Player, Round and Date blanks, the board diagram
+(:mod:`.diagram`), the score boxes and the ruled notes.  The first card may be
+filled in from a game (:mod:`.diagram_fill`).
 """
 
 from __future__ import annotations
 
-import itertools
-import math
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFont,
-    QFontMetricsF,
-    QPagedPaintDevice,
-    QPageLayout,
-    QPageSize,
-    QPainter,
-    QPdfWriter,
-    QPen,
-    QPolygonF,
-    QRadialGradient,
-)
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter
 
-from ..looks import look_for
-from ..model.board import Board, Point, parse_board
-from ..model.editions import FRANJOS, Edition
-from ..model.errors import BlackBoxError
+from ..model.board import Board, parse_board
 from ..model.game import Game
-from ..model.markers import Marker, MarkerKind
-from ..model.outcome import OutcomeKind
-from ..model.rays import answer_pad
 from ..model.scoring import points_text
+from .canvas import ACCENT, FAINT, GRID, INK, PAPER, RULE, SMALLEST_TYPE, SOFT_INK, Canvas, pt
+from .diagram import diagram_shape, draw_diagram
+from .diagram_fill import DiagramFill, fill_from_game
 from .layout import (
     TWO_LINE_HEADER_HEIGHT,
     CardLayout,
-    DiagramShape,
+    NotepadError,
     NotepadOptions,
     PageLayout,
     Rect,
     plan_sheet,
 )
 from .page_choice import pages_to_draw
-from .pdf_file import write_pdf
-
-PDF_RESOLUTION = 1200
-"""Dots per inch of the PDF's coordinate grid: fine enough that no line snaps visibly."""
+from .pdf_file import PDF_RESOLUTION, write_pdf
+from .wording import filled
 
 DEFAULT_BOARDS = {"ortho": "ortho-8x8", "hex": "hex-5"}
-MM_PER_POINT = 25.4 / 72
-
-# The look: ink, a muted accent, a light tint in the cells.
-INK = QColor("#1e2731")
-SOFT_INK = QColor("#5b6672")
-FAINT = QColor("#a7b0ba")
-RULE = QColor("#c3cad2")
-CELL_TINT = QColor("#edf1f5")
-CELL_TINT_HEX = QColor("#eef2ec")
-GRID = QColor("#8c98a5")
-ACCENT = QColor("#8c2f2b")
-PAPER = QColor("#ffffff")
-FONT_FAMILIES = ["Helvetica Neue", "Helvetica", "Arial", "DejaVu Sans", "Liberation Sans"]
 
 
-class NotepadError(BlackBoxError):
-    """The sheet cannot be produced as asked (no atoms for a setter's copy, a file that cannot be written)."""
-
-
-# -- what goes in a diagram ----------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class DiagramFill:
-    """What a filled-in diagram shows, taken from a game.  Blank diagrams have none."""
-
-    copy: str
-    """``"setter"`` or ``"experimenter"``."""
-    atoms: frozenset[int] = frozenset()
-    balls: frozenset[int] = frozenset()
-    missed: frozenset[int] = frozenset()
-    """Hidden atoms with no ball on them, shown once the round is over."""
-    port_notes: tuple[tuple[int, str, Marker | None], ...] = ()
-    """``(port, text, marker)`` written beyond each port circle."""
-    scores: tuple[tuple[str, int], ...] = ()
-    label: str = ""
-    edition: Edition = FRANJOS
-    """Whose tokens the markers are drawn as: the colours, letters and symbols of the window's board."""
-
-
-def filled(template: str, **values: object) -> str:
-    """A translated ``template`` with each ``{name}`` replaced by its value.
-
-    >>> filled("Game {n} of {count}", n=3, count=12)
-    'Game 3 of 12'
-    """
-    for name, value in values.items():
-        template = template.replace("{" + name + "}", str(value))
-    return template
-
-
-def _hit_letter(game: Game) -> str:
-    """The letter of an absorbed ray, as the window's tokens carry it: "H" for Parker's HIT, else "A"."""
-    return game.rules.edition.absorbed_word[:1].upper()
-
-
-def fill_from_game(game: Game, copy: str) -> DiagramFill:
-    """The setter's copy or the experimenter's record of ``game``."""
-    board = game.board
-    if copy == "setter":
-        if game.setup is None:
-            raise NotepadError(
-                "The setter's copy needs the hidden atoms, and this tabletop game has not revealed them."
-            )
-        pad = answer_pad(board, game.setup)
-        hit = _hit_letter(game)
-        notes = tuple((port, hit if outcome.kind is OutcomeKind.ABSORBED else str(outcome), None)
-                      for port, outcome in zip(board.ports, pad, strict=True))
-        names = ", ".join(board.names(game.setup))
-        label = filled(QCoreApplication.translate("Printing", "Setter's copy: {atoms}"), atoms=names)
-        return DiagramFill("setter", atoms=game.setup, port_notes=notes, label=label, edition=game.rules.edition)
-    position = game.position
-    hit = _hit_letter(game)
-    notes = tuple(
-        (port, hit if marker.kind is MarkerKind.HIT else str(marker), marker)
-        for port, marker in zip(board.ports, position.markers, strict=True)
-        if marker is not None
-    )
-    scores: tuple[tuple[str, int], ...] = ()
-    missed: frozenset[int] = frozenset()
-    if game.finished:
-        score = game.score()
-        scores = tuple(score.lines())
-        if game.setup is not None:
-            missed = frozenset(game.setup - position.balls)
-    if game.finished:
-        label = QCoreApplication.translate("Printing", "Experimenter's record, finished")
-    else:
-        label = QCoreApplication.translate("Printing", "Experimenter's record, in play")
-    return DiagramFill(
-        "experimenter", balls=position.balls, missed=missed, port_notes=notes, scores=scores, label=label,
-        edition=game.rules.edition,
-    )
+# -- which board on which card -------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -188,138 +70,6 @@ def _cards_for(page: PageLayout, game: Game | None, fill: DiagramFill | None) ->
         first = page.number == 1 and index == 0
         cards.append(_Card(layout, board, fill if first else None))
     return cards
-
-
-# -- drawing in millimetres -----------------------------------------------------------
-
-
-class _Canvas:
-    """A painter whose world units are millimetres; text is set at its true point size.
-
-    Whatever the caller adds to the painter's transform (a page turned a quarter
-    round, paper shrunk to fit) applies to text as to every line: text is only
-    drawn one scale step finer, in the device's own pixels, so that a font's
-    point size is its printed size.
-    """
-
-    def __init__(self, painter: QPainter) -> None:
-        self.painter = painter
-
-    @property
-    def _pixels_per_mm(self) -> float:
-        """Device pixels in a millimetre of the page, the unit in which Qt sizes a font in points."""
-        return self.painter.device().logicalDpiY() / 25.4
-
-    def pen(self, colour: QColor, width_mm: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
-        pen = QPen(colour, width_mm, style)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        pen.setCosmetic(False)
-        return pen
-
-    def line(self, a: Point, b: Point, colour: QColor, width: float) -> None:
-        self.painter.setPen(self.pen(colour, width))
-        self.painter.drawLine(QPointF(*a), QPointF(*b))
-
-    def rect(self, rect: Rect, colour: QColor, width: float, fill: QColor | None = None, radius: float = 0) -> None:
-        self.painter.setPen(self.pen(colour, width) if width > 0 else Qt.PenStyle.NoPen)
-        self.painter.setBrush(QBrush(fill) if fill is not None else Qt.BrushStyle.NoBrush)
-        self.painter.drawRoundedRect(_qrect(rect), radius, radius)
-
-    def polygon(self, points: Sequence[Point], colour: QColor | None, width: float, fill: QColor | None) -> None:
-        self.painter.setPen(self.pen(colour, width) if colour is not None else Qt.PenStyle.NoPen)
-        self.painter.setBrush(QBrush(fill) if fill is not None else Qt.BrushStyle.NoBrush)
-        self.painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in points]))
-
-    def circle(
-        self,
-        centre: Point,
-        radius: float,
-        colour: QColor | None,
-        width: float,
-        fill: QColor | QBrush | None,
-        style: Qt.PenStyle = Qt.PenStyle.SolidLine,
-    ) -> None:
-        self.painter.setPen(self.pen(colour, width, style) if colour is not None else Qt.PenStyle.NoPen)
-        if fill is None:
-            self.painter.setBrush(Qt.BrushStyle.NoBrush)
-        else:
-            self.painter.setBrush(fill if isinstance(fill, QBrush) else QBrush(fill))
-        self.painter.drawEllipse(QPointF(*centre), radius, radius)
-
-    def text(
-        self,
-        rect: Rect,
-        text: str,
-        size_pt: float,
-        colour: QColor = INK,
-        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
-        weight: QFont.Weight = QFont.Weight.Normal,
-        spacing: float = 100.0,
-        italic: bool = False,
-    ) -> None:
-        # Drawn in device pixels (a font's points are counted in them) but through the same transform
-        # as the lines: text turns and shrinks with the page instead of standing upright at full size.
-        painter = self.painter
-        scale = self._pixels_per_mm
-        painter.save()
-        painter.scale(1 / scale, 1 / scale)
-        painter.setFont(_font(size_pt, weight, spacing, italic))
-        painter.setPen(QPen(colour))
-        box = QRectF(rect.x * scale, rect.y * scale, rect.width * scale, rect.height * scale)
-        painter.drawText(box, int(align), text)
-        painter.restore()
-
-    def text_width(
-        self, text: str, size_pt: float, weight: QFont.Weight = QFont.Weight.Normal, spacing: float = 100.0
-    ) -> float:
-        """Width of ``text`` in millimetres of the page (before any turn or shrink of the painter)."""
-        metrics = QFontMetricsF(_font(size_pt, weight, spacing), self.painter.device())
-        return metrics.horizontalAdvance(text) / self._pixels_per_mm
-
-    def text_height(self, text: str, size_pt: float, width: float, weight: QFont.Weight = QFont.Weight.Normal) -> float:
-        """Height in millimetres of ``text`` wrapped at words to ``width`` millimetres."""
-        scale = self._pixels_per_mm
-        metrics = QFontMetricsF(_font(size_pt, weight), self.painter.device())
-        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
-        return metrics.boundingRect(QRectF(0, 0, width * scale, 1e6), flags, text).height() / scale
-
-    def fitting_size(self, text: str, size_pt: float, box: Rect) -> tuple[float, bool]:
-        """``(point size, wrap)`` for ``text`` in ``box``: one line at ``size_pt`` if it fits, else one
-        line a little smaller, else wrapped to several lines, else smaller still (never below
-        :data:`SMALLEST_TYPE` of ``size_pt`` unless nothing else fits)."""
-        steps = [1.0 - 0.05 * step for step in range(round((1.0 - SMALLEST_TYPE) / 0.05) + 1)]
-        for factor in steps[:3]:
-            if self.text_width(text, size_pt * factor) <= box.width:
-                return size_pt * factor, False
-        for factor in steps:
-            if self.text_height(text, size_pt * factor, box.width) <= box.height:
-                return size_pt * factor, True
-        return size_pt * min(SMALLEST_TYPE, box.width / max(self.text_width(text, size_pt), 1e-6)), False
-
-
-def _font(
-    size_pt: float, weight: QFont.Weight = QFont.Weight.Normal, spacing: float = 100.0, italic: bool = False
-) -> QFont:
-    font = QFont()
-    font.setFamilies(FONT_FAMILIES)
-    font.setStyleHint(QFont.StyleHint.SansSerif)
-    font.setPointSizeF(max(size_pt, 3.0))
-    font.setWeight(weight)
-    font.setItalic(italic)
-    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
-    if spacing != 100.0:
-        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, spacing)
-    return font
-
-
-def _qrect(rect: Rect) -> QRectF:
-    return QRectF(rect.x, rect.y, rect.width, rect.height)
-
-
-def _pt(mm: float) -> float:
-    """Point size of text whose capitals are about ``mm`` tall."""
-    return mm / MM_PER_POINT / 0.72
 
 
 # -- the page ---------------------------------------------------------------------------
@@ -358,7 +108,7 @@ def _paint_pages(
         # The painter starts at the printable area; move the origin to the paper's corner.
         painter.scale(scale, scale)
         painter.translate(-(paint.left() - full.left()), -(paint.top() - full.top()))
-        canvas = _Canvas(painter)
+        canvas = Canvas(painter)
         for index, number in enumerate(pages_to_draw(device, len(pages))):
             page = pages[number - 1]
             if index > 0 and not device.newPage():
@@ -379,12 +129,10 @@ def _paint_pages(
 TITLE_GAP = 5.0
 """Millimetres kept free between the title band's left and right parts, and between the two footers."""
 FOOTER_GAP = 4.0
-SMALLEST_TYPE = 0.7
-"""How far the title band or a footer may shrink its type on small paper or in a long language."""
 
 
 def _draw_page(
-    canvas: _Canvas, page: PageLayout, page_count: int, cards: list[_Card], boards: list[str], game: Game | None
+    canvas: Canvas, page: PageLayout, page_count: int, cards: list[_Card], boards: list[str], game: Game | None
 ) -> None:
     _draw_title(canvas, page.title, boards, game)
     _draw_footer(canvas, page.footer, page.number, page_count)
@@ -392,7 +140,7 @@ def _draw_page(
         _draw_card(canvas, card)
 
 
-def _draw_title(canvas: _Canvas, title: Rect, boards: list[str], game: Game | None) -> None:
+def _draw_title(canvas: Canvas, title: Rect, boards: list[str], game: Game | None) -> None:
     """BLACK BOX notepad at the left, the game's name and the boards at the right, all on one band.
 
     On narrow paper (A5 chosen in the print preview) the whole band's type shrinks alike, so that the
@@ -405,7 +153,7 @@ def _draw_title(canvas: _Canvas, title: Rect, boards: list[str], game: Game | No
     if game is not None:
         # Edition titles come from the model; the interface translates them in its "Model" context.
         sides = f"{sides} · {QCoreApplication.translate('Model', game.rules.edition.title)}"
-    brand_pt, notepad_pt, small_pt = _pt(6.2), _pt(3.6), _pt(2.1)
+    brand_pt, notepad_pt, small_pt = pt(6.2), pt(3.6), pt(2.1)
     left_width = canvas.text_width(brand, brand_pt, QFont.Weight.Bold, 112) + 4 + canvas.text_width(notepad, notepad_pt)
     right_width = max(canvas.text_width(about, small_pt), canvas.text_width(sides, small_pt))
     shrink = min(1.0, (title.width - TITLE_GAP) / (left_width + right_width))
@@ -437,7 +185,7 @@ def _draw_title(canvas: _Canvas, title: Rect, boards: list[str], game: Game | No
     canvas.line((title.x, title.bottom + 1), (title.right, title.bottom + 1), INK, 0.5)
 
 
-def _draw_footer(canvas: _Canvas, footer: Rect, page: int, page_count: int) -> None:
+def _draw_footer(canvas: Canvas, footer: Rect, page: int, page_count: int) -> None:
     """The scoring rule at the left, the page number at the right; the rule shrinks or wraps to keep clear."""
     canvas.line((footer.x, footer.y), (footer.right, footer.y), RULE, 0.2)
     where = filled(
@@ -448,7 +196,7 @@ def _draw_footer(canvas: _Canvas, footer: Rect, page: int, page_count: int) -> N
     rule_text = QCoreApplication.translate(
         "Printing", "Score: markers + 5 for each misplaced atom − 5 for each setter error. Lower is better."
     )
-    size = _pt(1.9)
+    size = pt(1.9)
     box = Rect(footer.x, footer.y + 1, footer.width, footer.height - 1)
     room = Rect(box.x, box.y, box.width - canvas.text_width(where, size) - FOOTER_GAP, box.height)
     rule_size, wrap = canvas.fitting_size(rule_text, size, room)
@@ -464,11 +212,11 @@ def _board_words(board: Board) -> str:
     return filled(QCoreApplication.translate("Printing", "square {size}"), size=board.title)
 
 
-def _draw_card(canvas: _Canvas, card: _Card) -> None:
+def _draw_card(canvas: Canvas, card: _Card) -> None:
     layout = card.layout
     canvas.rect(layout.frame, RULE, 0.25, None, 2.0)
     _draw_header(canvas, layout.header, card)
-    _draw_diagram(canvas, layout.diagram, card.board, card.fill)
+    draw_diagram(canvas, layout.diagram, card.board, card.fill)
     _draw_scores(canvas, layout, card.fill)
     _draw_notes(canvas, layout.notes)
 
@@ -488,13 +236,13 @@ def _header_fields() -> tuple[tuple[str, float], tuple[str, float], tuple[str, f
     )
 
 
-def _draw_header(canvas: _Canvas, header: Rect, card: _Card) -> None:
+def _draw_header(canvas: Canvas, header: Rect, card: _Card) -> None:
     """Player, Round and Date with blanks to write on, and the board's tag at the right.
 
     A narrow card (layout's two-line header) gives Player a line of its own
     beside the tag, and Round and Date the whole second line.
     """
-    label_pt = _pt(2.2)
+    label_pt = pt(2.2)
     if card.board.kind == "ortho":
         tag = card.board.title
     else:
@@ -520,7 +268,7 @@ def _draw_header(canvas: _Canvas, header: Rect, card: _Card) -> None:
     canvas.text(tag_rect, tag, label_pt, PAPER, Qt.AlignmentFlag.AlignCenter, QFont.Weight.Bold)
 
 
-def _draw_fields(canvas: _Canvas, row: Rect, fields: list[tuple[str, float]], label_pt: float) -> None:
+def _draw_fields(canvas: Canvas, row: Rect, fields: list[tuple[str, float]], label_pt: float) -> None:
     """Words with a blank line after each, sharing out the row's width; the type shrinks if it must."""
     needed = sum(canvas.text_width(word, label_pt) + 0.8 + BLANK_MM for word, _share in fields)
     needed += HEADER_GAP * (len(fields) - 1)
@@ -542,247 +290,6 @@ def _draw_fields(canvas: _Canvas, row: Rect, fields: list[tuple[str, float]], la
         )
         canvas.line((x + word_width, base), (x + word_width + blank, base), FAINT, 0.2)
         x += word_width + blank + HEADER_GAP
-
-
-# -- the diagram --------------------------------------------------------------------------
-
-
-PORT_RADIUS = {"ortho": 0.34, "hex": 0.25}
-"""Radius of a port-number circle, in board units."""
-NOTE_RADIUS = {"ortho": 0.29, "hex": 0.22}
-"""Radius of a marker token written beyond a port circle."""
-
-
-@dataclass(frozen=True, slots=True)
-class PortSpot:
-    """Where a port is drawn, in board units: its rim edge, its number and its note."""
-
-    edge: Point
-    label: Point
-    note: Point
-
-
-def port_spots(board: Board) -> dict[int, PortSpot]:
-    """Places for every port's number and note, from the model's rim geometry.
-
-    On the square side a port's number sits in the imaginary cell outside it
-    (``port_position``).  On the hexagonal side two ports share each outside
-    cell, so the numbers are set out from the rim along the side of the big
-    hexagon, alternately near and far, like the teeth of a zip.
-    """
-    spots: dict[int, PortSpot] = {}
-    if board.kind != "hex":
-        for port in board.ports:
-            cx, cy = board.cell_centre(board.port_entry_cell(port))
-            dx, dy = board.heading_vector(board.port_heading(port))
-            spots[port] = PortSpot(
-                board.port_edge_midpoint(port), board.port_position(port), (cx - 1.74 * dx, cy - 1.74 * dy)
-            )
-        return spots
-    count = board.port_count
-    outward = {port: _neg(board.heading_vector(board.port_heading(port))) for port in board.ports}
-    for port in board.ports:
-        before, after = outward[(port - 2) % count + 1], outward[port % count + 1]
-        own = outward[port]
-        direction = _unit((before[0] + 2 * own[0] + after[0], before[1] + 2 * own[1] + after[1]))
-        near = port % 2 == 1
-        label_at, note_at = (0.42, 1.3) if near else (0.92, 1.72)
-        mx, my = board.port_edge_midpoint(port)
-        spots[port] = PortSpot(
-            (mx, my),
-            (mx + direction[0] * label_at, my + direction[1] * label_at),
-            (mx + direction[0] * note_at, my + direction[1] * note_at),
-        )
-    return spots
-
-
-def _neg(vector: Point) -> Point:
-    return (-vector[0], -vector[1])
-
-
-def _unit(vector: Point) -> Point:
-    length = math.hypot(*vector) or 1.0
-    return (vector[0] / length, vector[1] / length)
-
-
-def diagram_shape(board: Board, filled: bool) -> DiagramShape:
-    """The room ``board``'s diagram takes, in cells (with the notes beyond the ports when ``filled``).
-
-    >>> diagram_shape(parse_board("ortho-2x26"), False)
-    DiagramShape(width=27.8, height=3.8)
-    """
-    left, top, right, bottom = _extent(board, port_spots(board), filled)
-    return DiagramShape(round(right - left, 6), round(bottom - top, 6))
-
-
-def _extent(board: Board, spots: dict[int, PortSpot], filled: bool) -> tuple[float, float, float, float]:
-    """``(left, top, right, bottom)`` of the cells, port circles and (when filled) the notes."""
-    left, top, right, bottom = board.bounds(0.0)
-    reach = PORT_RADIUS[board.kind] + 0.06
-    note_reach = NOTE_RADIUS[board.kind] + 0.06
-    for spot in spots.values():
-        for (x, y), r in ((spot.label, reach), *(((spot.note, note_reach),) if filled else ())):
-            left, top = min(left, x - r), min(top, y - r)
-            right, bottom = max(right, x + r), max(bottom, y + r)
-    return left, top, right, bottom
-
-
-LABEL_FIT = 1.1
-"""How much wider than its circle a port number may be before a diagram numbers only a few ports."""
-SPARSE_STEPS = (5, 10, 20, 25, 50)
-"""On a diagram too small to number every port: port 1 and every 5th (or 10th...) port, like a ruler."""
-RIM_GAP = 0.3
-"""Millimetres between the rim and a port number set out on its own."""
-
-
-def sparse_ports(port_count: int, step: int) -> list[int]:
-    """The ports a small diagram numbers: port 1, to show where counting starts, and every ``step``-th.
-
-    >>> sparse_ports(54, 5)
-    [1, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50]
-    >>> sparse_ports(32, 10)
-    [1, 10, 20, 30]
-    """
-    return [1, *range(step, port_count + 1, step)]
-
-
-def _draw_diagram(canvas: _Canvas, area: Rect, board: Board, fill: DiagramFill | None) -> None:
-    spots = port_spots(board)
-    left, top, right, bottom = _extent(board, spots, fill is not None)
-    unit = min(area.width / (right - left), area.height / (bottom - top))
-    radius = PORT_RADIUS[board.kind] * unit
-    port_pt = max(_pt(radius * 0.72), 3.6)
-    widest = canvas.text_width(str(board.port_count), port_pt, QFont.Weight.DemiBold)
-    # Numbers too wide for their circles would run into each other (the booklet's small hexagonal
-    # solutions): then only a few ports are numbered, in circles that fit them, just off the rim.
-    sparse = widest > 2 * radius * LABEL_FIT
-    if sparse:
-        radius = widest / 2 + 0.3
-        reach = 2 * radius + RIM_GAP + (0.3 * unit if board.kind == "hex" else 0.0)
-        cl, ct, cr, cb = board.bounds(0.0)
-        fitted = min((area.width - 2 * reach) / (cr - cl), (area.height - 2 * reach) / (cb - ct))
-        if 0 < fitted < unit:
-            unit = fitted
-            left, top, right, bottom = cl - reach / unit, ct - reach / unit, cr + reach / unit, cb + reach / unit
-    ox = area.x + (area.width - (right - left) * unit) / 2 - left * unit
-    oy = area.y + (area.height - (bottom - top) * unit) / 2 - top * unit
-
-    def at(point: Point) -> Point:
-        return (ox + point[0] * unit, oy + point[1] * unit)
-
-    tint = CELL_TINT if board.kind == "ortho" else CELL_TINT_HEX
-    grid_width = max(0.12, unit * 0.022)
-    for cell in board.cells:
-        canvas.polygon([at(p) for p in board.cell_outline(cell)], GRID, grid_width, tint)
-    # The rim: for each port, the edge of its entry cell that the ray crosses.
-    rim_width = max(0.35, unit * 0.06)
-    for port in board.ports:
-        a, b = _rim_edge(board, port)
-        canvas.line(at(a), at(b), INK, rim_width)
-
-    filled_cells = (fill.atoms | fill.balls) if fill is not None else frozenset()
-    name_pt = max(_pt(unit * 0.2), 3.2)
-    for cell in board.cells:
-        x, y = at(board.cell_centre(cell))
-        box = Rect(x - unit / 2, y - unit / 2, unit, unit)
-        if cell not in filled_cells:
-            canvas.text(box, board.cell_name(cell), name_pt, FAINT)
-
-    if fill is not None:
-        _draw_fill(canvas, board, fill, spots, at, unit, name_pt)
-
-    labels: dict[int, tuple[Point, Point]] = {}
-    """``port: (rim point, centre of its number)`` in millimetres."""
-    if not sparse:
-        labels = {port: (at(spot.edge), at(spot.label)) for port, spot in spots.items()}
-    else:
-        for step in SPARSE_STEPS:
-            labels = {}
-            # Off a hexagonal rim by the height of its zigzag too, so that no circle sits on a corner.
-            gap = RIM_GAP + (0.3 * unit if board.kind == "hex" else 0.0)
-            for port in sparse_ports(board.port_count, step):
-                edge, towards = at(spots[port].edge), at(spots[port].label)
-                dx, dy = _unit((towards[0] - edge[0], towards[1] - edge[1]))
-                labels[port] = (edge, (edge[0] + dx * (radius + gap), edge[1] + dy * (radius + gap)))
-            centres = [centre for _edge, centre in labels.values()]
-            if all(math.dist(a, b) >= 2 * radius + 0.4 for a, b in itertools.combinations(centres, 2)):
-                break
-    for port, (edge, centre) in labels.items():
-        dx, dy = centre[0] - edge[0], centre[1] - edge[1]
-        length = math.hypot(dx, dy) or 1.0
-        if length > radius:
-            stop = (centre[0] - dx / length * radius, centre[1] - dy / length * radius)
-            canvas.line(edge, stop, GRID, grid_width)
-        canvas.circle(centre, radius, INK, max(0.15, unit * 0.022), PAPER)
-        side = max(unit, 2 * radius + 1)
-        box = Rect(centre[0] - side / 2, centre[1] - side / 2, side, side)
-        canvas.text(
-            box, str(port), port_pt, INK, Qt.AlignmentFlag.AlignCenter, QFont.Weight.DemiBold, 90 if port >= 10 else 100
-        )
-
-
-def _rim_edge(board: Board, port: int) -> tuple[Point, Point]:
-    outline = board.cell_outline(board.port_entry_cell(port))
-    mx, my = board.port_edge_midpoint(port)
-    edges = [(outline[i], outline[(i + 1) % len(outline)]) for i in range(len(outline))]
-    return min(
-        edges,
-        key=lambda edge: math.hypot((edge[0][0] + edge[1][0]) / 2 - mx, (edge[0][1] + edge[1][1]) / 2 - my),
-    )
-
-
-def _draw_fill(
-    canvas: _Canvas,
-    board: Board,
-    fill: DiagramFill,
-    spots: dict[int, PortSpot],
-    at: Callable[[Point], Point],
-    unit: float,
-    name_pt: float,
-) -> None:
-    for cell in board.cells:
-        centre = at(board.cell_centre(cell))
-        radius = unit * 0.34
-        if cell in fill.atoms or cell in fill.balls:
-            gradient = QRadialGradient(QPointF(centre[0] - radius * 0.35, centre[1] - radius * 0.4), radius * 1.3)
-            if cell in fill.atoms:
-                gradient.setColorAt(0.0, QColor("#6d7681"))
-                gradient.setColorAt(1.0, QColor("#0e1217"))
-            else:
-                gradient.setColorAt(0.0, QColor("#c9ced4"))
-                gradient.setColorAt(1.0, QColor("#59636e"))
-            canvas.circle(centre, radius, INK, max(0.12, unit * 0.02), QBrush(gradient))
-            box = Rect(centre[0] - unit / 2, centre[1] - unit / 2, unit, unit)
-            canvas.text(box, board.cell_name(cell), name_pt, PAPER, Qt.AlignmentFlag.AlignCenter, QFont.Weight.DemiBold)
-        if cell in fill.missed:
-            canvas.circle(centre, unit * 0.4, ACCENT, max(0.25, unit * 0.04), None, Qt.PenStyle.DashLine)
-
-    note_radius = NOTE_RADIUS[board.kind] * unit
-    note_pt = max(_pt(note_radius * 0.8), 3.4)
-    label_radius = PORT_RADIUS[board.kind] * unit
-    for port, text, marker in fill.port_notes:
-        centre, label = at(spots[port].note), at(spots[port].label)
-        dx, dy = centre[0] - label[0], centre[1] - label[1]
-        length = math.hypot(dx, dy) or 1.0
-        if length > label_radius + note_radius + 0.4:
-            # A lead from the port's number to what was written there: on the hexagon a near port's note
-            # stands between two far numbers, and a faint grey lead left it looking like a neighbour's (QA).
-            canvas.line(
-                (label[0] + dx / length * label_radius, label[1] + dy / length * label_radius),
-                (centre[0] - dx / length * note_radius, centre[1] - dy / length * note_radius),
-                SOFT_INK,
-                max(0.2, unit * 0.03),
-            )
-        box = Rect(centre[0] - unit / 2, centre[1] - unit / 2, unit, unit)
-        if marker is None:
-            # The setter's pad: her answer, in the accent colour.
-            canvas.text(box, text, note_pt, ACCENT, Qt.AlignmentFlag.AlignCenter, QFont.Weight.Bold)
-            continue
-        # The token as it lies on the window's board (QA: Parker's orange ★ ♥ ♦ pairs were printed as
-        # Franjos' numbered colours, to be matched up by hand).
-        token = look_for(fill.edition).token(marker)
-        canvas.circle(centre, note_radius, QColor(token.rim), max(0.15, unit * 0.03), QColor(token.fill))
-        canvas.text(box, token.label, note_pt, QColor(token.ink), Qt.AlignmentFlag.AlignCenter, QFont.Weight.Bold)
 
 
 # -- score boxes and notes -----------------------------------------------------------------
@@ -819,7 +326,7 @@ def _figure_kept_with_sign(label: str) -> str:
     return label.replace("× ", "×\u00a0").replace(" −", "\u00a0−")
 
 
-def _draw_scores(canvas: _Canvas, layout: CardLayout, fill: DiagramFill | None) -> None:
+def _draw_scores(canvas: Canvas, layout: CardLayout, fill: DiagramFill | None) -> None:
     area = layout.scores
     columns = layout.score_columns
     rows = 4 // columns
@@ -831,7 +338,7 @@ def _draw_scores(canvas: _Canvas, layout: CardLayout, fill: DiagramFill | None) 
     if fill is not None and fill.scores:
         labels[0] = _score_label(fill.scores[0][0])
         values = [points_text(points) for _, points in fill.scores]
-    label_pt = _pt(1.75)
+    label_pt = pt(1.75)
     for index, label in enumerate(labels):
         row, col = divmod(index, columns)
         box = Rect(area.x + col * (width + gap), area.y + row * (height + gap), width, height)
@@ -849,7 +356,7 @@ def _draw_scores(canvas: _Canvas, layout: CardLayout, fill: DiagramFill | None) 
             canvas.text(
                 Rect(box.x, box.y + 3, box.width - 2, box.height - 3),
                 values[index],
-                _pt(3.6),
+                pt(3.6),
                 INK,
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                 QFont.Weight.Bold,
@@ -857,7 +364,7 @@ def _draw_scores(canvas: _Canvas, layout: CardLayout, fill: DiagramFill | None) 
     if fill is not None and fill.label:
         # Which copy this is, in small print under the score boxes; smaller still under a single
         # column of them, so that it is not cut off at the column's edge.
-        size = _pt(1.7)
+        size = pt(1.7)
         size *= max(SMALLEST_TYPE, min(1.0, area.width / (canvas.text_width(fill.label, size) * 1.04)))
         canvas.text(
             Rect(area.x, area.bottom + 0.3, area.width, 3.6),
@@ -869,7 +376,7 @@ def _draw_scores(canvas: _Canvas, layout: CardLayout, fill: DiagramFill | None) 
         )
 
 
-def _draw_notes(canvas: _Canvas, notes: Rect) -> None:
+def _draw_notes(canvas: Canvas, notes: Rect) -> None:
     from .layout import NOTE_LINE_SPACING
 
     top = notes.y + 2.5
@@ -878,7 +385,7 @@ def _draw_notes(canvas: _Canvas, notes: Rect) -> None:
     canvas.text(
         Rect(notes.x, notes.y, notes.width, 3.5),
         QCoreApplication.translate("Printing", "Notes"),
-        _pt(1.75),
+        pt(1.75),
         SOFT_INK,
         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
     )

@@ -23,6 +23,9 @@ from PySide6.QtGui import QPdfWriter
 from ..model.errors import BlackBoxError
 from ..model.storage import mode_for
 
+PDF_RESOLUTION = 1200
+"""Dots per inch of the PDF's coordinate grid: fine enough that no line snaps visibly."""
+
 
 def is_complete_pdf(data: bytes) -> bool:
     """True for bytes that look like a whole PDF: the header at the start, ``%%EOF`` at the end.

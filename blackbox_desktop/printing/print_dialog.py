@@ -17,8 +17,9 @@ from PySide6.QtWidgets import QToolButton, QWidget
 
 from ..model.game import Game
 from ..screen_room import resize_to_screen
+from .diagram_fill import fill_from_game
 from .layout import NotepadOptions
-from .notepad import fill_from_game, page_layout_for, render_notepad, write_notepad_pdf
+from .notepad import page_layout_for, render_notepad, write_notepad_pdf
 
 
 def make_printer(options: NotepadOptions) -> QPrinter:

@@ -10,9 +10,9 @@ import pytest
 from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPdfWriter, QTransform
 
-from blackbox_desktop.app.features.printing_menu import paint_booklet
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.booklet import make_booklet
+from blackbox_desktop.printing.booklet import paint_booklet
 
 pytestmark = pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) is not installed")
 

@@ -14,6 +14,7 @@ import pytest
 
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.game import Game, Rules
+from blackbox_desktop.printing.diagram import diagram_shape
 from blackbox_desktop.printing.layout import (
     CARD_PADDING,
     MIN_CELL_MM,
@@ -22,7 +23,7 @@ from blackbox_desktop.printing.layout import (
     plan_sheet,
     smallest_cell,
 )
-from blackbox_desktop.printing.notepad import DEFAULT_BOARDS, diagram_shape, sheet_plan, write_notepad_pdf
+from blackbox_desktop.printing.notepad import DEFAULT_BOARDS, sheet_plan, write_notepad_pdf
 
 from .conftest import hex_game, needs_poppler, number_counts, ortho_game, page_text
 

@@ -103,7 +103,8 @@ def test_printing_package_imports_no_qt_and_no_app() -> None:
 
 def test_renderer_never_imports_the_window() -> None:
     code = (
-        "import sys, blackbox_desktop.printing.notepad, blackbox_desktop.printing.commands;"
+        "import sys, blackbox_desktop.printing.notepad, blackbox_desktop.printing.booklet,"
+        " blackbox_desktop.printing.commands;"
         "bad = [m for m in sys.modules if m.startswith('blackbox_desktop.app')];"
         "print(bad); sys.exit(1 if bad else 0)"
     )

@@ -12,8 +12,9 @@ import pytest
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.errors import BlackBoxError
 from blackbox_desktop.model.rays import answer_pad
-from blackbox_desktop.printing.layout import NotepadOptions, Rect, plan_sheet
-from blackbox_desktop.printing.notepad import NotepadError, port_spots, write_notepad_pdf
+from blackbox_desktop.printing.diagram import port_spots
+from blackbox_desktop.printing.layout import NotepadError, NotepadOptions, Rect, plan_sheet
+from blackbox_desktop.printing.notepad import write_notepad_pdf
 
 from .conftest import (
     POINTS,
@@ -188,24 +189,24 @@ def test_every_card_header_has_room_to_write(
     qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, paper: str, orientation: str, per_page: int
 ) -> None:
     """QA: at 6 a page the Player, Round and Date blanks were 4 mm long and the "hex 5" tag touched Date."""
-    from blackbox_desktop.printing import notepad
+    from blackbox_desktop.printing import canvas
 
     blanks: list[tuple[tuple[float, float], tuple[float, float]]] = []
     tags: list[tuple[float, float, float, float]] = []
-    line, rect = notepad._Canvas.line, notepad._Canvas.rect
+    line, rect = canvas.Canvas.line, canvas.Canvas.rect
 
     def spy_line(self: object, a: tuple[float, float], b: tuple[float, float], colour: object, width: float) -> None:
-        if colour == notepad.FAINT and width == 0.2:  # the write-in lines of a header
+        if colour == canvas.FAINT and width == 0.2:  # the write-in lines of a header
             blanks.append((a, b))
         line(self, a, b, colour, width)  # type: ignore[arg-type]
 
     def spy_rect(self: object, box: Rect, colour: object, width: float, fill: object = None, radius: float = 0) -> None:
-        if fill == notepad.INK and width == 0:  # the board's tag
+        if fill == canvas.INK and width == 0:  # the board's tag
             tags.append((box.x, box.y, box.right, box.bottom))
         rect(self, box, colour, width, fill, radius)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(notepad._Canvas, "line", spy_line)
-    monkeypatch.setattr(notepad._Canvas, "rect", spy_rect)
+    monkeypatch.setattr(canvas.Canvas, "line", spy_line)
+    monkeypatch.setattr(canvas.Canvas, "rect", spy_rect)
     options = NotepadOptions(side="both", per_page=per_page, paper=paper, orientation=orientation)
     write_notepad_pdf(tmp_path / "sheet.pdf", options)
     assert len(blanks) == 3 * per_page and len(tags) == per_page

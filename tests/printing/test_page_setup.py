@@ -16,9 +16,9 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QMarginsF, QTranslator
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter
 
-from blackbox_desktop.app.features.printing_menu import paint_booklet
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.booklet import make_booklet
+from blackbox_desktop.printing.booklet import paint_booklet
 from blackbox_desktop.printing.layout import NotepadOptions
 from blackbox_desktop.printing.notepad import render_notepad, write_notepad_pdf
 

@@ -170,9 +170,9 @@ def test_the_print_dialog_s_pages_order_and_copies_are_drawn(qapp: object, tmp_p
 
 @pytest.mark.skipif(not HAVE_POPPLER, reason="needs pdftotext")
 def test_a_booklet_prints_only_the_pages_asked_for(qapp: object, tmp_path: Path) -> None:
-    from blackbox_desktop.app.features.printing_menu import paint_booklet
     from blackbox_desktop.model.board import parse_board
     from blackbox_desktop.model.booklet import make_booklet
+    from blackbox_desktop.printing.booklet import paint_booklet
 
     booklet = make_booklet(parse_board("ortho-8x8"), 4, "seed", norm=False)
     out = tmp_path / "booklet.pdf"

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject, QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QPagedPaintDevice
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -369,6 +369,7 @@ class PrintingMenu(QObject):
         printer.setPageOrientation(QPageLayout.Orientation.Portrait)
         printer.setDocName(QCoreApplication.translate("Printing", "Black Box solitaire booklet"))  # the queue shows it
 
+        from ...printing.booklet import paint_booklet
         from ...printing.print_dialog import PREVIEW_SIZE, keyboard_friendly
 
         dialog = QPrintPreviewDialog(printer, self.window)
@@ -419,42 +420,6 @@ class PrintingMenu(QObject):
 
     def shutdown(self) -> None:
         self.runner.cancel()
-
-
-def paint_booklet(target: QPagedPaintDevice, booklet: Booklet) -> None:
-    """Draw the booklet on ``target`` (a printer), for whatever page set-up the print preview was given.
-
-    The booklet's pages are upright A4 or US Letter.  A sideways page gets them turned a quarter round
-    (the sheet comes out as if printed upright), other paper gets the nearer of the two, shrunk to fit.
-    """
-    from PySide6.QtGui import QPageLayout, QPainter
-
-    from ...printing.booklet import booklet_pages, plan_booklet, render_booklet
-    from ...printing.page_choice import pages_to_draw
-
-    layout = target.pageLayout()
-    sheet = layout.fullRect(QPageLayout.Unit.Millimeter)
-    sideways = layout.orientation() == QPageLayout.Orientation.Landscape
-    width, height = (sheet.height(), sheet.width()) if sideways else (sheet.width(), sheet.height())
-    paper = "letter" if abs(width - 215.9) < abs(width - 210.0) else "a4"
-    upright = (215.9, 279.4) if paper == "letter" else (210.0, 297.0)
-    fit = min(1.0, width / upright[0], height / upright[1])
-    painter = QPainter()
-    if not painter.begin(target):
-        return
-    try:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        scale = target.logicalDpiX() / 25.4  # the renderer draws in millimetres
-        painter.scale(scale, scale)
-        if sideways:
-            painter.translate(sheet.width(), 0)
-            painter.rotate(90)
-        painter.scale(fit, fit)
-        plan = plan_booklet(booklet, paper)
-        order = pages_to_draw(target, len(booklet_pages(booklet, plan)))  # the print dialog's pages and copies
-        render_booklet(painter, target, booklet, plan, order)
-    finally:
-        painter.end()
 
 
 class _ProgressRelay(QObject):
