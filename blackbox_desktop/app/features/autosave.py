@@ -15,7 +15,7 @@ round on its side of the board itself, and the game waiting on the other side
 comes back beside it.  Whatever part cannot be read back (one side's game, the
 match) is left out with a message; the rest comes back.
 
-One running copy of the program keeps the autosave: the first to start takes a
+One running copy of the program keeps the autosave (``autosave_lock``): the first to start takes a
 lock file beside it (``autosave.lock``) and holds it until its window closes.
 A second copy (a saved game double-clicked while the game is open) neither
 offers the first one's game nor writes over it: it says so once, and on close
@@ -30,7 +30,6 @@ Environment (for tests and scripted runs)
 
 from __future__ import annotations
 
-import atexit
 import contextlib
 import json
 import os
@@ -40,7 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLockFile, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QMessageBox
 
 from ...model import match_file
@@ -51,8 +50,9 @@ from ...model.savefile import game_from_json, game_to_json
 from ...model.scoring import Scoring
 from ...model.storage import read_text, write_atomic
 from ..as_typed import literal
-from ..data_files import autosave_lock_path, autosave_path, set_aside
+from ..data_files import autosave_path, set_aside
 from ..model_texts import tr_model
+from .autosave_lock import claim, unclaim
 
 if TYPE_CHECKING:
     from ..window import MainWindow
@@ -68,58 +68,6 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Autosave", text)
 
 
-def _claim() -> tuple[bool, str | None]:
-    """Whether this copy of the program keeps the autosave, and the lock it holds for it (None: none to let go).
-
-    The windows of one copy (tests open several) share its claim; another copy holding the lock keeps it.
-    """
-    path = autosave_lock_path()
-    key = str(path)
-    if key in _claims:
-        lock, windows = _claims[key]
-        _claims[key] = (lock, windows + 1)
-        return True, key
-    with contextlib.suppress(OSError):
-        path.parent.mkdir(parents=True, exist_ok=True)
-    lock = QLockFile(key)
-    # Held for as long as the window is open, hours perhaps: only the lock of a copy that is gone (a crash)
-    # is stale, never one merely old.
-    lock.setStaleLockTime(0)
-    if lock.tryLock(0):
-        _claims[key] = (lock, 1)
-        _sweep_leftovers()
-        return True, key
-    if lock.error() == QLockFile.LockError.LockFailedError:
-        return False, None  # another copy is running
-    # No lock can be made there (a read-only folder, a file in its place): no autosave can be written either,
-    # and each write says why.
-    return True, None
-
-
-def _sweep_leftovers() -> None:
-    """Remove the temporary files of autosaves a crash cut short (``.autosave.bbox.*.tmp``): only the copy
-    holding the lock writes the autosave, so none of them is being written now (QA: 40 kills left 26)."""
-    target = autosave_path()
-    with contextlib.suppress(OSError):
-        for leftover in target.parent.glob(f".{target.name}.*.tmp"):
-            with contextlib.suppress(OSError):
-                if leftover.is_file() and not leftover.is_symlink():
-                    leftover.unlink()
-
-
-def _unclaim(key: str) -> None:
-    lock, windows = _claims.pop(key)
-    if windows > 1:
-        _claims[key] = (lock, windows - 1)
-    else:
-        lock.unlock()
-
-
-_claims: dict[str, tuple[QLockFile, int]] = {}
-"""The locks this copy holds, by path, with the number of its windows using each."""
-atexit.register(lambda: [lock.unlock() for lock, _windows in _claims.values()])
-
-
 def in_progress(game: Game | None) -> bool:
     """Worth keeping: started (at least one move) and not yet scored."""
     return game is not None and bool(game.history) and not game.position.finished
@@ -133,7 +81,7 @@ class Autosave(QObject):
         self.window = window
         self.suspended = False
         self.last_error = ""
-        owner, self._claim_key = _claim()
+        owner, self._claim_key = claim()
         self.shared = not owner
         """Another copy of the program keeps the autosave: this window reads, writes and removes none."""
         self._extras: dict[str, dict[str, object]] = {}
@@ -232,12 +180,12 @@ class Autosave(QObject):
         """
         if os.path.lexists(autosave_path()):
             return False
-        owner, key = _claim()
+        owner, key = claim()
         if not owner:
             return False
         if os.path.lexists(autosave_path()):  # kept by the other copy as it closed, a moment ago
             if key is not None:
-                _unclaim(key)
+                unclaim(key)
             return False
         self.shared, self._claim_key = False, key
         self.window.show_message(tr("The other Black Box Desktop window has closed: this window now keeps your "
@@ -272,7 +220,7 @@ class Autosave(QObject):
             event.ignore()  # she went back to her game: the window stays
             return True
         if self._claim_key is not None:
-            _unclaim(self._claim_key)  # the next start keeps the autosave (and offers what this one kept)
+            unclaim(self._claim_key)  # the next start keeps the autosave (and offers what this one kept)
             self._claim_key = None
         return False
 
