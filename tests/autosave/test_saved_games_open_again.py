@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from blackbox_desktop.app.features.autosave import read_autosave
+from blackbox_desktop.app.features.autosave_file import read_autosave
 from blackbox_desktop.app.modes.dialogs import MatchSetup
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model import match_file, savefile

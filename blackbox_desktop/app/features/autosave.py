@@ -6,7 +6,7 @@ side of the board that was in front of the player.  The autosave goes away
 once the round is finished and scored, or when the player closes the window
 and says the game need not be kept.
 
-The file holds, for each side with an unfinished game, the saved game
+The file (``autosave_file``) holds, for each side with an unfinished game, the saved game
 (``model.savefile``: setup as a puzzle code and the list of moves) plus the
 side in play.  Resuming replays the moves one by one through the controller,
 so the undo history comes back too.  A two-player match or duel is kept as
@@ -33,39 +33,30 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QMessageBox
 
 from ...model import match_file
-from ...model.board import parse_board
 from ...model.errors import BlackBoxError, SaveFileError
 from ...model.game import Game
-from ...model.savefile import game_from_json, game_to_json
+from ...model.savefile import game_to_json
 from ...model.scoring import Scoring
-from ...model.storage import read_text, write_atomic
+from ...model.storage import write_atomic
 from ..as_typed import literal
 from ..data_files import autosave_path, set_aside
 from ..model_texts import tr_model
+from .autosave_file import FORMAT, SIDES, VERSION, Kept, match_problem, read_autosave, side_named_in, side_problem, tr
 from .autosave_lock import claim, unclaim
 
 if TYPE_CHECKING:
     from ..window import MainWindow
 
-FORMAT = "blackbox-desktop-autosave"
-VERSION = 1
-SIDES = ("ortho", "hex")
 RESUME_VARIABLE = "BLACKBOX_DESKTOP_RESUME"
 HISTORY_VARIABLE = "BLACKBOX_DESKTOP_PRINT_HISTORY"
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Autosave", text)
 
 
 def in_progress(game: Game | None) -> bool:
@@ -142,7 +133,7 @@ class Autosave(QObject):
             document["extras"] = extras  # as a saved file keeps them: a booklet game stays one after a crash
         if match is not None:
             document["match"] = match
-            side = _side_named_in(match)
+            side = side_named_in(match)
             if side is not None:
                 document["match_side"] = side  # its round stays out of the games even if the match is damaged
         files = self.window.kept_files()
@@ -336,132 +327,6 @@ def install(window: MainWindow) -> None:
 # -- resuming at start-up -----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Kept:
-    """What the last run kept."""
-
-    side: str
-    """The side in front."""
-    games: dict[str, Game]
-    """Each side's game."""
-    match: str | None
-    """A two-player match or duel, as its file holds it."""
-    variants: dict[str, Scoring]
-    """Each side's scoring chosen in the panel."""
-    problems: list[str]
-    """What could not be read back (a side's game, the match) and why, one sentence each: the rest comes back."""
-    extras: dict[str, dict[str, object]]
-    """Each side's features' own values (``save_extras``)."""
-    files: dict[str, list[object]] = field(default_factory=dict)
-    """Each side's (and the match's) file and the moves it holds, checked by ``MainWindow.restore_files``."""
-
-
-_BOARD_NAMED = re.compile(r'"board"\s*:\s*"([^"\\]{1,40})"')
-
-
-def _side_named_in(text: object) -> str | None:
-    """The side of the board a kept match or duel is played on, read from its text even when the rest of it is
-    damaged (its board is named near its start); None when nothing tells."""
-    if not isinstance(text, str):
-        return None
-    try:
-        data = json.loads(text)
-        board = data.get("board") if isinstance(data, dict) else None
-    except (ValueError, RecursionError):
-        found = _BOARD_NAMED.search(text[:2000])
-        board = found.group(1) if found else None
-    try:
-        return parse_board(board).kind
-    except BlackBoxError:
-        return None
-
-
-def _side_problem(error: BlackBoxError) -> str:
-    return tr("The game on the other side of the board could not be read back: {error}").replace(
-        "{error}", tr_model(str(error)))
-
-
-def _match_problem(error: BlackBoxError) -> str:
-    return tr("The two-player game could not be read back: {error}").replace("{error}", tr_model(str(error)))
-
-
-def read_autosave() -> Kept | None:
-    """The side, the games, the two-player match and the scorings chosen, kept by the last run.
-
-    None if there is no autosave.  A damaged side's game or match is left out (``Kept.problems`` says so).
-    Raises :class:`SaveFileError` with a sentence when nothing in the file can be read back.
-    """
-    path = autosave_path()
-    if not path.exists():
-        return None
-    text = read_text(path)
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        raise SaveFileError(tr("The autosaved game is damaged or truncated.")) from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("games"), dict):
-        raise SaveFileError(tr("The autosaved game is damaged."))
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version > VERSION:
-        raise SaveFileError(tr("The autosaved game was written by another version of Black Box Desktop."))
-    # Read now, not once half the games are back on the board.  A damaged match is left out alone: the games
-    # beside it still come back, but not its own round (the game kept on its side), which belongs to it.
-    match = data.get("match")
-    match_on: str | None = None
-    match_error: SaveFileError | None = None
-    if match is not None:
-        try:
-            if not isinstance(match, str):
-                raise SaveFileError(tr("The autosaved two-player game is damaged."))
-            match_on = match_file.loads(match).board.kind
-        except SaveFileError as error:
-            kept_side = data.get("match_side")
-            match_on = kept_side if isinstance(kept_side, str) and kept_side in SIDES else _side_named_in(match)
-            match_error, match = error, None
-    games = {}
-    errors: list[SaveFileError] = []
-    for side, saved in data["games"].items():
-        if side == match_on:
-            continue  # the match's own round: the match puts it back on its side itself
-        try:
-            if side not in SIDES:
-                raise SaveFileError(tr("The autosaved game is damaged."))
-            # Replays every move (a damaged one raises SaveFileError); a game nobody can answer is refused too.
-            game = game_from_json(saved, to_play=True)
-            if game.board.kind != side:
-                raise SaveFileError(tr("The autosaved game is damaged."))
-        except SaveFileError as error:
-            errors.append(error)  # one damaged side must not take the other side's game with it
-            continue
-        games[side] = game
-    if not games and match is None:
-        if match_error is not None:
-            raise SaveFileError(tr("The autosaved two-player game is damaged."))
-        if errors:
-            raise errors[0]
-    variants = {}
-    scoring = data.get("scoring", {})
-    for side, value in scoring.items() if isinstance(scoring, dict) else ():
-        with contextlib.suppress(BlackBoxError):  # an unknown scoring: the rules' own stays
-            if side in games:
-                variants[side] = Scoring.parse(str(value))
-    kept_extras = data.get("extras", {})
-    extras = {side: dict(value) for side, value in (kept_extras.items() if isinstance(kept_extras, dict) else ())
-              if side in games and isinstance(value, dict)}  # each feature checks its own values
-    side = data.get("side")
-    if not isinstance(side, str) or side not in games:
-        side = next(iter(games), match_on if match is not None else None)
-    if side is None:
-        return None
-    kept_files = data.get("files", {})
-    files = {key: list(value) for key, value in (kept_files.items() if isinstance(kept_files, dict) else ())
-             if isinstance(value, list)}
-    problems = [_side_problem(error) for error in errors]
-    if match_error is not None:
-        problems.append(_match_problem(match_error))
-    return Kept(side, games, match, variants, problems, extras, files)
-
-
 def wants_resume(window: MainWindow, instead: str | None = None) -> bool | None:
     """The player's answer to the offer; None when nobody can be asked (a scripted run).
 
@@ -587,7 +452,7 @@ def _put_back(window: MainWindow, kept: Kept, instead: str | None = None) -> boo
                 resume(window, side, games, variants, extras)  # first: the match has the last word on its side
             except BlackBoxError as error:
                 failure = error
-                problems.append(_side_problem(error))
+                problems.append(side_problem(error))
         # The match file holds every round; it comes back behind the hand-over screen.
         match_back = False
         if match is not None:
@@ -597,7 +462,7 @@ def _put_back(window: MainWindow, kept: Kept, instead: str | None = None) -> boo
                     raise SaveFileError(tr("The autosaved game is damaged."))
             except BlackBoxError as error:
                 failure = error
-                problems.append(_match_problem(error))
+                problems.append(match_problem(error))
     if failure is not None and not match_back and not any(controller.has_game_on(game_side) for game_side in games):
         _cannot_resume(window, failure, instead)
         return False
