@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from blackbox_desktop.app import launch
 from blackbox_desktop.app.data_files import open_settings
-from blackbox_desktop.app.features import autosave
-from blackbox_desktop.app.features.autosave import offer_resume
+from blackbox_desktop.app.features import autosave_resume
+from blackbox_desktop.app.features.autosave_resume import offer_resume
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.game import Rules
@@ -219,7 +219,7 @@ def test_a_game_let_go_on_closing_that_cannot_be_removed_is_said_before_the_wind
 
     start(window, "ortho-5x5", "B2,D4")
     play(window, ["F1"])
-    monkeypatch.setattr(autosave, "_remove_kept", lambda: "Read-only file system")
+    monkeypatch.setattr(autosave, "remove_kept", lambda: "Read-only file system")
     boxes = []
     window.error_box = lambda title, text: boxes.append(text)  # type: ignore[method-assign]
     window.keep_or_cancel = lambda title, text: False  # type: ignore[method-assign]
@@ -241,12 +241,12 @@ def test_escape_at_keep_this_game_goes_back_to_the_game(window, data_dir, monkey
     assert "F2" in (data_dir / "autosave.bbox").read_text(encoding="utf-8")  # still kept as she plays
 
 
-REAL_RESUME_BOX = autosave.resume_box
+REAL_RESUME_BOX = autosave_resume.resume_box
 
 
 def _answer_the_offer(qtbot, monkeypatch, key: Qt.Key, asked: list[str]) -> None:
     """Press ``key`` in the real resume box once it is up, as she would."""
-    monkeypatch.setattr(autosave, "resume_box", REAL_RESUME_BOX)
+    monkeypatch.setattr(autosave_resume, "resume_box", REAL_RESUME_BOX)
     press_in_box_when_up(qtbot, key, asked)
 
 

@@ -4,7 +4,7 @@ The file (``autosave.bbox`` in the data folder) is JSON: for each side with an u
 (``model.savefile``: setup as a puzzle code and the list of moves), plus the side in front.  A two-player match
 or duel is kept as its own save file's text (``match``) and the side it is played on (``match_side``).  The
 scoring chosen in the panel, the features' own values and the file each game came from are kept beside them,
-as a saved file keeps them.  The writer and the resume at start are in ``autosave``.
+as a saved file keeps them.  The writer is ``autosave.Autosave``; resuming is ``autosave_resume``.
 
 Whatever part cannot be read back (one side's game, the match) is left out with a sentence saying why
 (``Kept.problems``); the rest comes back.
