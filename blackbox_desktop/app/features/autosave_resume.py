@@ -13,14 +13,12 @@ Terms
     put back the kept games and match on the board again, with their scorings, extras and files
 
 Environment (for tests and scripted runs)
-    ``BLACKBOX_DESKTOP_RESUME``         ``yes`` or ``no``: answer the offer without asking
-    ``BLACKBOX_DESKTOP_PRINT_HISTORY``  ``1``: print the resumed games' moves on standard output
+    ``BLACKBOX_DESKTOP_RESUME``  ``yes`` or ``no``: answer the offer without asking
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -35,13 +33,12 @@ from ..as_typed import literal
 from ..data_files import autosave_path, set_aside
 from ..model_texts import tr_model
 from .autosave import Autosave, cannot_remove, remove_kept
-from .autosave_file import SIDES, Kept, match_problem, read_autosave, side_problem, tr
+from .autosave_file import Kept, match_problem, read_autosave, side_problem, tr
 
 if TYPE_CHECKING:
     from ..window import MainWindow
 
 RESUME_VARIABLE = "BLACKBOX_DESKTOP_RESUME"
-HISTORY_VARIABLE = "BLACKBOX_DESKTOP_PRINT_HISTORY"
 
 
 def wants_resume(window: MainWindow, instead: str | None = None) -> bool | None:
@@ -216,7 +213,6 @@ def resume(
 ) -> None:
     """Put the kept games back, replaying their moves so that each one can be undone, each with its scoring
     and what the features kept of their own (as opening a saved file does)."""
-    controller = window.controller
     window.restoring = True  # the games pass through the front: nothing marks them meanwhile (the assistant)
     try:
         _resume_each(window, side, games, variants, extras)
@@ -225,11 +221,6 @@ def resume(
     assistant = getattr(window, "assistant", None)
     if assistant is not None:
         assistant.refresh()  # the game in front, as it is now shown
-    if os.environ.get(HISTORY_VARIABLE) == "1":
-        print("BLACKBOX_DESKTOP_HISTORY " + json.dumps(
-            {"side": controller.side, "games": {s: list(controller.game_on(s).history)  # type: ignore[union-attr]
-                                                for s in SIDES if controller.game_on(s) is not None}}
-        ), flush=True)
 
 
 def _resume_each(
