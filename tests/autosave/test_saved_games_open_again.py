@@ -39,7 +39,7 @@ def _opens_again(window: MainWindow, path: Path) -> None:
         again = savefile.loads(data, to_play=True)
         assert again.history == before.history and again.position == before.position
     kept = read_autosave()
-    assert kept is None or kept.problems == []
+    assert kept is None or kept.problems == ()
     errors = len(window.errors)  # type: ignore[attr-defined]
     assert window.load_file(path), window.errors  # type: ignore[attr-defined]
     assert len(window.errors) == errors  # type: ignore[attr-defined]

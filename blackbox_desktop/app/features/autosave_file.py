@@ -20,7 +20,9 @@ from __future__ import annotations
 import contextlib
 import json
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 
 from PySide6.QtCore import QCoreApplication
 
@@ -46,21 +48,22 @@ def tr(text: str) -> str:
 
 @dataclass(frozen=True)
 class Kept:
-    """What the last run kept."""
+    """What the last run kept, read-only: the containers are tuples and read-only mappings (the JSON values
+    inside them, a game's file and moves or a feature's extras, are as the file holds them)."""
 
     side: str
     """The side in front."""
-    games: dict[str, Game]
+    games: Mapping[str, Game]
     """Each side's game."""
     match: str | None
     """A two-player match or duel, as its file holds it."""
-    variants: dict[str, Scoring]
+    variants: Mapping[str, Scoring]
     """Each side's scoring chosen in the panel."""
-    problems: list[str]
+    problems: tuple[str, ...]
     """What could not be read back (a side's game, the match) and why, one sentence each: the rest comes back."""
-    extras: dict[str, dict[str, object]]
+    extras: Mapping[str, Mapping[str, object]]
     """Each side's features' own values (``save_extras``)."""
-    files: dict[str, list[object]] = field(default_factory=dict)
+    files: Mapping[str, tuple[object, ...]] = field(default_factory=lambda: MappingProxyType({}))
     """Each side's (and the match's) file and the moves it holds, checked by ``MainWindow.restore_files``."""
 
 
@@ -156,7 +159,8 @@ def read_autosave() -> Kept | None:
             if side in games:
                 variants[side] = Scoring.parse(str(value))
     kept_extras = data.get("extras", {})
-    extras = {side: dict(value) for side, value in (kept_extras.items() if isinstance(kept_extras, dict) else ())
+    extras = {side: MappingProxyType(dict(value))
+              for side, value in (kept_extras.items() if isinstance(kept_extras, dict) else ())
               if side in games and isinstance(value, dict)}  # each feature checks its own values
     side = data.get("side")
     if not isinstance(side, str) or side not in games:
@@ -164,11 +168,12 @@ def read_autosave() -> Kept | None:
     if side is None:
         return None
     kept_files = data.get("files", {})
-    files = {key: list(value) for key, value in (kept_files.items() if isinstance(kept_files, dict) else ())
+    files = {key: tuple(value) for key, value in (kept_files.items() if isinstance(kept_files, dict) else ())
              if isinstance(value, list)}
     problems = [side_problem(error) for error in errors]
     if match_error is not None:
         problems.append(match_problem(match_error))
-    return Kept(side, games, match, variants, problems, extras, files)
+    return Kept(side, MappingProxyType(games), match, MappingProxyType(variants), tuple(problems),
+                MappingProxyType(extras), MappingProxyType(files))
 
 

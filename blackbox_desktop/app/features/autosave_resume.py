@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -180,7 +180,7 @@ def _put_back(window: MainWindow, kept: Kept, instead: str | None = None) -> boo
     if failure is not None and not match_back and not any(controller.has_game_on(game_side) for game_side in games):
         _cannot_resume(window, failure, instead)
         return False
-    window.restore_files(kept.files)
+    window.restore_files({key: list(value) for key, value in kept.files.items()})
     if problems:
         # What could not come back stays there (a bug report, a rescue by hand), and she is told where.
         kept_as = _kept_as(set_aside(autosave_path()))
@@ -208,8 +208,8 @@ def _quiet(window: MainWindow) -> Iterator[None]:
 
 
 def resume(
-    window: MainWindow, side: str, games: dict[str, Game], variants: dict[str, Scoring] | None = None,
-    extras: dict[str, dict[str, object]] | None = None,
+    window: MainWindow, side: str, games: Mapping[str, Game], variants: Mapping[str, Scoring] | None = None,
+    extras: Mapping[str, Mapping[str, object]] | None = None,
 ) -> None:
     """Put the kept games back, replaying their moves so that each one can be undone, each with its scoring
     and what the features kept of their own (as opening a saved file does)."""
@@ -224,8 +224,8 @@ def resume(
 
 
 def _resume_each(
-    window: MainWindow, side: str, games: dict[str, Game], variants: dict[str, Scoring] | None,
-    extras: dict[str, dict[str, object]] | None,
+    window: MainWindow, side: str, games: Mapping[str, Game], variants: Mapping[str, Scoring] | None,
+    extras: Mapping[str, Mapping[str, object]] | None,
 ) -> None:
     controller = window.controller
     with _quiet(window):
@@ -234,7 +234,7 @@ def _resume_each(
             if variants and game_side in variants:
                 controller.set_score_variant(variants[game_side])
             if extras and game_side in extras:
-                controller.extrasLoaded.emit(extras[game_side])
+                controller.extrasLoaded.emit(dict(extras[game_side]))
             autosave = getattr(window, "autosave", None)
             if isinstance(autosave, Autosave) and controller.side == game_side:
                 # Kept for the next autosave, also for the side that goes behind: a booklet game on it stayed
