@@ -68,6 +68,9 @@ def no_modal_box_waits(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(box, "question", lambda *_args, **_kwargs: box.StandardButton.No)
     for name in ("warning", "information", "critical"):
         monkeypatch.setattr(box, name, lambda *_args, **_kwargs: box.StandardButton.Ok)
-    autosave = sys.modules.get("blackbox_desktop.app.features.autosave")
-    if autosave is not None:  # the resume offer is a box of its own (Escape keeps the game): No too
-        monkeypatch.setattr(autosave, "resume_box", lambda *_args: False)
+    # The resume offer is a box of its own (Escape keeps the game): No too.  Imported here, not looked up: the
+    # start imports it only when it first offers, and a patch made after that would not reach the offer.
+    from importlib import import_module
+
+    resume = import_module("blackbox_desktop.app.features.autosave_resume")
+    monkeypatch.setattr(resume, "resume_box", lambda *_args: False)

@@ -34,7 +34,7 @@ def autosave_path() -> Path:
 
 
 def autosave_lock_path() -> Path:
-    """Held by the one running copy of the program that keeps the autosave (see ``autosave``)."""
+    """Held by the one running copy of the program that keeps the autosave (see ``features.autosave_lock``)."""
     return data_dir() / LOCK_NAME
 
 

@@ -188,7 +188,7 @@ def start(window: object, args: Namespace) -> None:
     options = window.options if side is None else window.options.on_side(side)
     from PySide6.QtCore import QCoreApplication
 
-    from .features.autosave import offer_resume, resume_instead
+    from .features.autosave_resume import offer_resume, resume_instead
 
     # A game a crash interrupted is offered first, also when a file or a puzzle was asked for:
     # opening it without asking would overwrite the autosave, and the unfinished game with it.

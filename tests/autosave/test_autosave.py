@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from blackbox_desktop.app import launch
 from blackbox_desktop.app.data_files import open_settings
-from blackbox_desktop.app.features import autosave
-from blackbox_desktop.app.features.autosave import offer_resume
+from blackbox_desktop.app.features import autosave_resume
+from blackbox_desktop.app.features.autosave_resume import offer_resume
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.game import Rules
@@ -219,7 +219,7 @@ def test_a_game_let_go_on_closing_that_cannot_be_removed_is_said_before_the_wind
 
     start(window, "ortho-5x5", "B2,D4")
     play(window, ["F1"])
-    monkeypatch.setattr(autosave, "_remove_kept", lambda: "Read-only file system")
+    monkeypatch.setattr(autosave, "remove_kept", lambda: "Read-only file system")
     boxes = []
     window.error_box = lambda title, text: boxes.append(text)  # type: ignore[method-assign]
     window.keep_or_cancel = lambda title, text: False  # type: ignore[method-assign]
@@ -241,12 +241,12 @@ def test_escape_at_keep_this_game_goes_back_to_the_game(window, data_dir, monkey
     assert "F2" in (data_dir / "autosave.bbox").read_text(encoding="utf-8")  # still kept as she plays
 
 
-REAL_RESUME_BOX = autosave.resume_box
+REAL_RESUME_BOX = autosave_resume.resume_box
 
 
 def _answer_the_offer(qtbot, monkeypatch, key: Qt.Key, asked: list[str]) -> None:
     """Press ``key`` in the real resume box once it is up, as she would."""
-    monkeypatch.setattr(autosave, "resume_box", REAL_RESUME_BOX)
+    monkeypatch.setattr(autosave_resume, "resume_box", REAL_RESUME_BOX)
     press_in_box_when_up(qtbot, key, asked)
 
 
@@ -370,6 +370,23 @@ os.kill(os.getpid(), signal.SIGKILL)
 """
 
 
+RESUMED_RUN = """
+import json, sys
+from blackbox_desktop.__main__ import main
+from blackbox_desktop.app import launch
+drawn = launch.write_screenshot
+def write_screenshot(window, path):
+    # The window as the start left it, about to be drawn: the games it put back, every move of each.
+    c = window.controller
+    games = {side: list(c.game_on(side).history) for side in ("ortho", "hex") if c.game_on(side) is not None}
+    print("resumed " + json.dumps({"side": c.side, "games": games}), flush=True)
+    return drawn(window, path)
+launch.write_screenshot = write_screenshot
+sys.exit(main(["--screenshot", sys.argv[1]]))
+"""
+"""The program as she starts it (``--screenshot``, so that it ends by itself), saying which games it put back."""
+
+
 def test_killed_mid_game_then_the_next_start_resumes_it(tmp_path: Path) -> None:
     data = tmp_path / "data"
     specs = [("hex-5", "A1,C3,E5,G2,I4", HEX_MOVES), ("ortho-8x8", "B2,C5,D1,E7", ORTHO_MOVES)]
@@ -384,12 +401,11 @@ def test_killed_mid_game_then_the_next_start_resumes_it(tmp_path: Path) -> None:
 
     shot = tmp_path / "resumed.png"
     env["BLACKBOX_DESKTOP_RESUME"] = "yes"
-    env["BLACKBOX_DESKTOP_PRINT_HISTORY"] = "1"
-    resumed = subprocess.run([sys.executable, "-m", "blackbox_desktop", "--screenshot", str(shot)], cwd=ROOT,
-                             env=env, capture_output=True, text=True, timeout=60, check=False)
+    resumed = subprocess.run([sys.executable, "-c", RESUMED_RUN, str(shot)], cwd=ROOT, env=env, capture_output=True,
+                             text=True, timeout=60, check=False)
     assert resumed.returncode == 0, resumed.stderr
     assert shot.exists() and shot.stat().st_size > 10_000
-    line = next(line for line in resumed.stdout.splitlines() if line.startswith("BLACKBOX_DESKTOP_HISTORY "))
+    line = next(line for line in resumed.stdout.splitlines() if line.startswith("resumed "))
     history = json.loads(line.split(" ", 1)[1])
     assert history == {"side": "ortho", "games": {"ortho": ORTHO_MOVES, "hex": HEX_MOVES}}
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from blackbox_desktop.app import i18n
 from blackbox_desktop.app.features import autosave
-from blackbox_desktop.app.features.autosave import offer_resume
+from blackbox_desktop.app.features.autosave_resume import offer_resume
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.errors import SaveFileError

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from blackbox_desktop.app.features.autosave import offer_resume
+from blackbox_desktop.app.features.autosave_resume import offer_resume
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.game import Rules

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from blackbox_desktop.app.features.autosave import offer_resume, resume_instead
+from blackbox_desktop.app.features.autosave_resume import offer_resume, resume_instead
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.editions import FRANJOS

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from blackbox_desktop.app.features.autosave import read_autosave
+from blackbox_desktop.app.features.autosave_file import read_autosave
 from blackbox_desktop.app.modes.dialogs import MatchSetup
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model import match_file, savefile
@@ -39,7 +39,7 @@ def _opens_again(window: MainWindow, path: Path) -> None:
         again = savefile.loads(data, to_play=True)
         assert again.history == before.history and again.position == before.position
     kept = read_autosave()
-    assert kept is None or kept.problems == []
+    assert kept is None or kept.problems == ()
     errors = len(window.errors)  # type: ignore[attr-defined]
     assert window.load_file(path), window.errors  # type: ignore[attr-defined]
     assert len(window.errors) == errors  # type: ignore[attr-defined]

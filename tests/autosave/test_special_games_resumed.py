@@ -14,7 +14,7 @@ import pytest
 from modes.drive import flow, hide
 from tutorial.test_tutorial import perform
 
-from blackbox_desktop.app.features.autosave import offer_resume
+from blackbox_desktop.app.features.autosave_resume import offer_resume
 from blackbox_desktop.app.features.tutorial import start_tutorial
 from blackbox_desktop.app.modes.dialogs import MatchSetup
 from blackbox_desktop.app.window import MainWindow

@@ -1,4 +1,7 @@
-"""Features that plug into the main window: each module has ``install(window)``.
+"""Features that plug into the main window: each module named in ``FEATURES`` has ``install(window)``.
+
+A feature too big for one file keeps its other parts in modules named after it (the ``autosave_*`` modules
+beside ``autosave``); those have no ``install`` of their own.
 
 A feature adds its own menu entries, docks and signal connections through
 the window's public parts (``controller``, ``scene``, ``view``, the menus

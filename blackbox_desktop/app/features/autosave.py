@@ -1,123 +1,45 @@
 """Nothing lost: the game in progress is written to disk after every move.
 
-After a crash (or ``kill -9``) the next start offers to resume it exactly:
-the same position, markers and balls, every move undoable again, on the
-side of the board that was in front of the player.  The autosave goes away
-once the round is finished and scored, or when the player closes the window
-and says the game need not be kept.
+After a crash (or ``kill -9``) the next start offers to resume it exactly (``autosave_resume``).  The
+autosave goes away once the round is finished and scored, or when the player closes the window and says the
+game need not be kept.  What the file holds, and reading it back, is ``autosave_file``.
 
-The file holds, for each side with an unfinished game, the saved game
-(``model.savefile``: setup as a puzzle code and the list of moves) plus the
-side in play.  Resuming replays the moves one by one through the controller,
-so the undo history comes back too.  A two-player match or duel is kept as
-its own save file's text (and the side it is played on); it brings back the
-round on its side of the board itself, and the game waiting on the other side
-comes back beside it.  Whatever part cannot be read back (one side's game, the
-match) is left out with a message; the rest comes back.
+One running copy of the program keeps the autosave (``autosave_lock``).  A second copy (a saved game
+double-clicked while the game is open) neither offers the first one's game nor writes over it: it says so
+once, and on close asks to save its unfinished game to a file, as a program without autosave would.  Should
+the first copy close leaving no game kept, the second one takes the autosave over.
 
-One running copy of the program keeps the autosave: the first to start takes a
-lock file beside it (``autosave.lock``) and holds it until its window closes.
-A second copy (a saved game double-clicked while the game is open) neither
-offers the first one's game nor writes over it: it says so once, and on close
-asks to save its unfinished game to a file, as a program without autosave
-would.  A crashed copy's lock is taken over at the next start.
+Terms
+    in progress  a game worth keeping: started (at least one move) and not yet scored
+    shared       another copy of the program keeps the autosave: this window reads, writes and removes none
+    extras       each feature's own values for a game (a booklet game's number, the assisted mark)
 
 Environment (for tests and scripted runs)
-    ``BLACKBOX_DESKTOP_DATA_DIR``       folder of the autosave (see ``data_files``)
-    ``BLACKBOX_DESKTOP_RESUME``         ``yes`` or ``no``: answer the offer without asking
-    ``BLACKBOX_DESKTOP_PRINT_HISTORY``  ``1``: print the resumed games' moves on standard output
+    ``BLACKBOX_DESKTOP_DATA_DIR``  folder of the autosave (see ``data_files``)
 """
 
 from __future__ import annotations
 
-import atexit
-import contextlib
 import json
 import os
-import re
-from collections.abc import Iterator
-from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLockFile, QObject
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QMessageBox
 
 from ...model import match_file
-from ...model.board import parse_board
 from ...model.errors import BlackBoxError, SaveFileError
 from ...model.game import Game
-from ...model.savefile import game_from_json, game_to_json
-from ...model.scoring import Scoring
-from ...model.storage import read_text, write_atomic
+from ...model.savefile import game_to_json
+from ...model.storage import write_atomic
 from ..as_typed import literal
-from ..data_files import autosave_lock_path, autosave_path, set_aside
+from ..data_files import autosave_path
 from ..model_texts import tr_model
+from .autosave_file import FORMAT, SIDES, VERSION, side_named_in, tr
+from .autosave_lock import claim, unclaim
 
 if TYPE_CHECKING:
     from ..window import MainWindow
-
-FORMAT = "blackbox-desktop-autosave"
-VERSION = 1
-SIDES = ("ortho", "hex")
-RESUME_VARIABLE = "BLACKBOX_DESKTOP_RESUME"
-HISTORY_VARIABLE = "BLACKBOX_DESKTOP_PRINT_HISTORY"
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Autosave", text)
-
-
-def _claim() -> tuple[bool, str | None]:
-    """Whether this copy of the program keeps the autosave, and the lock it holds for it (None: none to let go).
-
-    The windows of one copy (tests open several) share its claim; another copy holding the lock keeps it.
-    """
-    path = autosave_lock_path()
-    key = str(path)
-    if key in _claims:
-        lock, windows = _claims[key]
-        _claims[key] = (lock, windows + 1)
-        return True, key
-    with contextlib.suppress(OSError):
-        path.parent.mkdir(parents=True, exist_ok=True)
-    lock = QLockFile(key)
-    # Held for as long as the window is open, hours perhaps: only the lock of a copy that is gone (a crash)
-    # is stale, never one merely old.
-    lock.setStaleLockTime(0)
-    if lock.tryLock(0):
-        _claims[key] = (lock, 1)
-        _sweep_leftovers()
-        return True, key
-    if lock.error() == QLockFile.LockError.LockFailedError:
-        return False, None  # another copy is running
-    # No lock can be made there (a read-only folder, a file in its place): no autosave can be written either,
-    # and each write says why.
-    return True, None
-
-
-def _sweep_leftovers() -> None:
-    """Remove the temporary files of autosaves a crash cut short (``.autosave.bbox.*.tmp``): only the copy
-    holding the lock writes the autosave, so none of them is being written now (QA: 40 kills left 26)."""
-    target = autosave_path()
-    with contextlib.suppress(OSError):
-        for leftover in target.parent.glob(f".{target.name}.*.tmp"):
-            with contextlib.suppress(OSError):
-                if leftover.is_file() and not leftover.is_symlink():
-                    leftover.unlink()
-
-
-def _unclaim(key: str) -> None:
-    lock, windows = _claims.pop(key)
-    if windows > 1:
-        _claims[key] = (lock, windows - 1)
-    else:
-        lock.unlock()
-
-
-_claims: dict[str, tuple[QLockFile, int]] = {}
-"""The locks this copy holds, by path, with the number of its windows using each."""
-atexit.register(lambda: [lock.unlock() for lock, _windows in _claims.values()])
 
 
 def in_progress(game: Game | None) -> bool:
@@ -133,7 +55,7 @@ class Autosave(QObject):
         self.window = window
         self.suspended = False
         self.last_error = ""
-        owner, self._claim_key = _claim()
+        owner, self._claim_key = claim()
         self.shared = not owner
         """Another copy of the program keeps the autosave: this window reads, writes and removes none."""
         self._extras: dict[str, dict[str, object]] = {}
@@ -194,13 +116,18 @@ class Autosave(QObject):
             document["extras"] = extras  # as a saved file keeps them: a booklet game stays one after a crash
         if match is not None:
             document["match"] = match
-            side = _side_named_in(match)
+            side = side_named_in(match)
             if side is not None:
                 document["match_side"] = side  # its round stays out of the games even if the match is damaged
         files = self.window.kept_files()
         if files:
             document["files"] = files  # after a crash, Save still writes to the file the game came from
         return document
+
+    def keep_extras(self, side: str, extras: dict[str, object]) -> None:
+        """Keep ``side``'s extras for the next writes, also once that side goes behind (its extras are taken
+        only while it is shown): a resume puts each side's game back through the front."""
+        self._extras[side] = extras
 
     def _extra_changed(self, side: str, key: str) -> None:
         """A feature's extra changed without a move: written at once, or a crash would bring the game back as
@@ -218,11 +145,11 @@ class Autosave(QObject):
         if document is None:
             reason = self.remove()
             if reason is not None:
-                self._report(_cannot_remove(reason))
+                self.report(cannot_remove(reason))
             return
         failure = self._write_now(document)
         if failure is not None:
-            self._report(tr("The game could not be autosaved: {error}").replace("{error}", failure))
+            self.report(tr("The game could not be autosaved: {error}").replace("{error}", failure))
 
     def _take_over(self) -> bool:
         """The other copy that kept the autosave is gone and left no game in it: this window keeps its own
@@ -232,12 +159,12 @@ class Autosave(QObject):
         """
         if os.path.lexists(autosave_path()):
             return False
-        owner, key = _claim()
+        owner, key = claim()
         if not owner:
             return False
         if os.path.lexists(autosave_path()):  # kept by the other copy as it closed, a moment ago
             if key is not None:
-                _unclaim(key)
+                unclaim(key)
             return False
         self.shared, self._claim_key = False, key
         self.window.show_message(tr("The other Black Box Desktop window has closed: this window now keeps your "
@@ -253,7 +180,8 @@ class Autosave(QObject):
         self.last_error = ""
         return None
 
-    def _report(self, text: str) -> None:
+    def report(self, text: str) -> None:
+        """Say what went wrong with the autosave in the status bar, once until something else goes wrong."""
         # Once per kind of failure: a full disk must not flood the status bar after every move.
         if text != self.last_error:
             self.last_error = text
@@ -263,7 +191,7 @@ class Autosave(QObject):
         """Remove the autosave; the system's reason when it stays (a read-only folder), else None."""
         if self.shared:
             return None  # the other copy's
-        return _remove_kept()
+        return remove_kept()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is not self.window or event.type() != QEvent.Type.Close:
@@ -272,7 +200,7 @@ class Autosave(QObject):
             event.ignore()  # she went back to her game: the window stays
             return True
         if self._claim_key is not None:
-            _unclaim(self._claim_key)  # the next start keeps the autosave (and offers what this one kept)
+            unclaim(self._claim_key)  # the next start keeps the autosave (and offers what this one kept)
             self._claim_key = None
         return False
 
@@ -319,7 +247,7 @@ class Autosave(QObject):
             if reason is not None:
                 # The window is going: the status bar would say it to nobody (QA: the game she let go came back
                 # at the next start without a word).
-                self.window.error_box(tr("Close"), _cannot_remove(reason))
+                self.window.error_box(tr("Close"), cannot_remove(reason))
         self.suspended = True  # the window is going: its last signals must not rewrite the file
         return True
 
@@ -363,7 +291,8 @@ class Autosave(QObject):
         return True
 
 
-def _remove_kept() -> str | None:
+def remove_kept() -> str | None:
+    """Remove the autosave, whoever kept it; the system's reason when it stays (a read-only folder), else None."""
     path = autosave_path()
     if not os.path.lexists(path):
         return None  # also when the data folder is a file: no autosave can be there
@@ -376,348 +305,11 @@ def _remove_kept() -> str | None:
     return None
 
 
-def _cannot_remove(reason: str) -> str:
+def cannot_remove(reason: str) -> str:
+    """What she is told when the autosave she let go stays (``reason``: the system's, from ``remove_kept``)."""
     return tr("The last autosaved game could not be removed ({reason}): it will be offered again at the next "
               "start.").replace("{reason}", reason)
 
 
 def install(window: MainWindow) -> None:
     window.autosave = Autosave(window)  # type: ignore[attr-defined]
-
-
-# -- resuming at start-up -----------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Kept:
-    """What the last run kept."""
-
-    side: str
-    """The side in front."""
-    games: dict[str, Game]
-    """Each side's game."""
-    match: str | None
-    """A two-player match or duel, as its file holds it."""
-    variants: dict[str, Scoring]
-    """Each side's scoring chosen in the panel."""
-    problems: list[str]
-    """What could not be read back (a side's game, the match) and why, one sentence each: the rest comes back."""
-    extras: dict[str, dict[str, object]]
-    """Each side's features' own values (``save_extras``)."""
-    files: dict[str, list[object]] = field(default_factory=dict)
-    """Each side's (and the match's) file and the moves it holds, checked by ``MainWindow.restore_files``."""
-
-
-_BOARD_NAMED = re.compile(r'"board"\s*:\s*"([^"\\]{1,40})"')
-
-
-def _side_named_in(text: object) -> str | None:
-    """The side of the board a kept match or duel is played on, read from its text even when the rest of it is
-    damaged (its board is named near its start); None when nothing tells."""
-    if not isinstance(text, str):
-        return None
-    try:
-        data = json.loads(text)
-        board = data.get("board") if isinstance(data, dict) else None
-    except (ValueError, RecursionError):
-        found = _BOARD_NAMED.search(text[:2000])
-        board = found.group(1) if found else None
-    try:
-        return parse_board(board).kind
-    except BlackBoxError:
-        return None
-
-
-def _side_problem(error: BlackBoxError) -> str:
-    return tr("The game on the other side of the board could not be read back: {error}").replace(
-        "{error}", tr_model(str(error)))
-
-
-def _match_problem(error: BlackBoxError) -> str:
-    return tr("The two-player game could not be read back: {error}").replace("{error}", tr_model(str(error)))
-
-
-def read_autosave() -> Kept | None:
-    """The side, the games, the two-player match and the scorings chosen, kept by the last run.
-
-    None if there is no autosave.  A damaged side's game or match is left out (``Kept.problems`` says so).
-    Raises :class:`SaveFileError` with a sentence when nothing in the file can be read back.
-    """
-    path = autosave_path()
-    if not path.exists():
-        return None
-    text = read_text(path)
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        raise SaveFileError(tr("The autosaved game is damaged or truncated.")) from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("games"), dict):
-        raise SaveFileError(tr("The autosaved game is damaged."))
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version > VERSION:
-        raise SaveFileError(tr("The autosaved game was written by another version of Black Box Desktop."))
-    # Read now, not once half the games are back on the board.  A damaged match is left out alone: the games
-    # beside it still come back, but not its own round (the game kept on its side), which belongs to it.
-    match = data.get("match")
-    match_on: str | None = None
-    match_error: SaveFileError | None = None
-    if match is not None:
-        try:
-            if not isinstance(match, str):
-                raise SaveFileError(tr("The autosaved two-player game is damaged."))
-            match_on = match_file.loads(match).board.kind
-        except SaveFileError as error:
-            kept_side = data.get("match_side")
-            match_on = kept_side if isinstance(kept_side, str) and kept_side in SIDES else _side_named_in(match)
-            match_error, match = error, None
-    games = {}
-    errors: list[SaveFileError] = []
-    for side, saved in data["games"].items():
-        if side == match_on:
-            continue  # the match's own round: the match puts it back on its side itself
-        try:
-            if side not in SIDES:
-                raise SaveFileError(tr("The autosaved game is damaged."))
-            # Replays every move (a damaged one raises SaveFileError); a game nobody can answer is refused too.
-            game = game_from_json(saved, to_play=True)
-            if game.board.kind != side:
-                raise SaveFileError(tr("The autosaved game is damaged."))
-        except SaveFileError as error:
-            errors.append(error)  # one damaged side must not take the other side's game with it
-            continue
-        games[side] = game
-    if not games and match is None:
-        if match_error is not None:
-            raise SaveFileError(tr("The autosaved two-player game is damaged."))
-        if errors:
-            raise errors[0]
-    variants = {}
-    scoring = data.get("scoring", {})
-    for side, value in scoring.items() if isinstance(scoring, dict) else ():
-        with contextlib.suppress(BlackBoxError):  # an unknown scoring: the rules' own stays
-            if side in games:
-                variants[side] = Scoring.parse(str(value))
-    kept_extras = data.get("extras", {})
-    extras = {side: dict(value) for side, value in (kept_extras.items() if isinstance(kept_extras, dict) else ())
-              if side in games and isinstance(value, dict)}  # each feature checks its own values
-    side = data.get("side")
-    if not isinstance(side, str) or side not in games:
-        side = next(iter(games), match_on if match is not None else None)
-    if side is None:
-        return None
-    kept_files = data.get("files", {})
-    files = {key: list(value) for key, value in (kept_files.items() if isinstance(kept_files, dict) else ())
-             if isinstance(value, list)}
-    problems = [_side_problem(error) for error in errors]
-    if match_error is not None:
-        problems.append(_match_problem(match_error))
-    return Kept(side, games, match, variants, problems, extras, files)
-
-
-def wants_resume(window: MainWindow, instead: str | None = None) -> bool | None:
-    """The player's answer to the offer; None when nobody can be asked (a scripted run).
-
-    ``instead`` names what the start was asked to open (a file, a puzzle): No opens it.
-    """
-    answer = os.environ.get(RESUME_VARIABLE, "").strip().lower()
-    if answer in ("yes", "1", "true"):
-        return True
-    if answer in ("no", "0", "false"):
-        return False
-    if getattr(window, "quiet", False):
-        return None
-    # "Unfinished", not "you were playing": the game kept may be the computer's, a lesson or a match.
-    # Its second sentence also widens the box: the window manager cut its title to "Resume? —…Box Desktop".
-    question = tr("Resume the unfinished game?\n\nIf you choose No, it is let go and a new game starts.")
-    if instead:
-        question = tr("Resume the unfinished game instead of opening {name}?\n\n"
-                      "If you choose No, {name} opens and the unfinished game is let go.").replace("{name}", instead)
-    return resume_box(window, question)
-
-
-def resume_box(window: MainWindow, question: str) -> bool:
-    """Ask ``question``: Yes resumes, No lets the game go.  Escape resumes: it answered No, and a game in
-    progress (a whole tabletop match) was lost to a key pressed to close a box."""
-    buttons = QMessageBox.StandardButton
-    box = QMessageBox(QMessageBox.Icon.Question, tr("Resume?"), literal(question),  # the name as it is, not markup
-                      buttons.Yes | buttons.No, window)
-    box.setDefaultButton(buttons.Yes)
-    box.setEscapeButton(buttons.Yes)
-    box.exec()
-    answer = box.standardButton(box.clickedButton())
-    box.deleteLater()
-    return answer == buttons.Yes
-
-
-def offer_resume(window: MainWindow, instead: str | None = None) -> bool:
-    """At start-up: offer the game a crash interrupted; True when it is back on the board.
-
-    ``instead`` names the file or puzzle the start was asked to open; when
-    the player resumes, it is left unopened (and the status bar says so).
-    """
-    autosave = getattr(window, "autosave", None)
-    if isinstance(autosave, Autosave) and autosave.shared:
-        # The game kept there may be the one still open in the other window: offering it would put it in two.
-        window.show_message(tr("Another Black Box Desktop window is open: this window's game is not kept for next "
-                               "time unless you save it."))
-        return False
-    try:
-        kept = read_autosave()
-    except SaveFileError as error:
-        _cannot_resume(window, error, instead)
-        return False
-    if kept is None:
-        return False
-    answer = wants_resume(window, instead)
-    if answer is None:
-        # Nobody to ask: the game stays kept for the next start, so this run must not write over it.
-        autosave = getattr(window, "autosave", None)
-        if isinstance(autosave, Autosave):
-            autosave.suspended = True
-        return False
-    if not answer:
-        if instead is None:
-            reason = _remove_kept()
-            if reason is not None:
-                # A read-only folder: the same offer comes back at every start; she is told why (once).
-                if isinstance(autosave, Autosave):
-                    autosave._report(_cannot_remove(reason))
-                else:
-                    window.show_message(_cannot_remove(reason))
-        # Otherwise the kept game goes only once the file or puzzle is on the board (the autosave then
-        # follows that game); should it fail to open, ``resume_instead`` brings the kept game back.
-        return False
-    if not _put_back(window, kept, instead):
-        return False
-    if instead:
-        window.show_message(tr("{name} was not opened: your unfinished game is back on the board.")
-                            .replace("{name}", instead))
-    return True
-
-
-def resume_instead(window: MainWindow, failed: str) -> bool:
-    """The file or puzzle chosen over the kept game could not be opened: put the kept game back."""
-    autosave = getattr(window, "autosave", None)
-    if isinstance(autosave, Autosave) and (autosave.suspended or autosave.shared):
-        return False
-    try:
-        kept = read_autosave()
-    except SaveFileError:
-        return False
-    if kept is None or not _put_back(window, kept):
-        return False
-    window.show_message(tr("{name} could not be opened: your unfinished game is back on the board.")
-                        .replace("{name}", failed))
-    return True
-
-
-def _cannot_resume(window: MainWindow, error: BlackBoxError, instead: str | None) -> None:
-    """Nothing of the autosave comes back: it is set aside, and she is told why (and what comes instead)."""
-    kept = _kept_as(set_aside(autosave_path()))
-    reason = tr_model(str(error))
-    window.error_box(
-        tr("The last game could not be resumed"),
-        (reason if instead else tr("{error} A fresh game starts instead.").replace("{error}", reason)) + kept,
-    )
-
-
-def _kept_as(path: Path | None) -> str:
-    """" The damaged file was kept as ….", as the settings' message says it (QA: the autosave's did not)."""
-    return " " + tr("The damaged file was kept as {path}.").replace("{path}", str(path)) if path else ""
-
-
-def _put_back(window: MainWindow, kept: Kept, instead: str | None = None) -> bool:
-    """Put the kept games and match back; False (after a message, the file set aside) when nothing came back."""
-    side, games, match, variants, extras = kept.side, kept.games, kept.match, kept.variants, kept.extras
-    problems = list(kept.problems)
-    controller = window.controller
-    failure: BlackBoxError | None = None
-    # Quiet until all is back: a file written halfway (the other side's game without the match) loses the match.
-    with _quiet(window):
-        if games:
-            try:
-                resume(window, side, games, variants, extras)  # first: the match has the last word on its side
-            except BlackBoxError as error:
-                failure = error
-                problems.append(_side_problem(error))
-        # The match file holds every round; it comes back behind the hand-over screen.
-        match_back = False
-        if match is not None:
-            try:
-                match_back = any(hook(match.encode("utf-8")) for hook in window.open_hooks)
-                if not match_back:
-                    raise SaveFileError(tr("The autosaved game is damaged."))
-            except BlackBoxError as error:
-                failure = error
-                problems.append(_match_problem(error))
-    if failure is not None and not match_back and not any(controller.has_game_on(game_side) for game_side in games):
-        _cannot_resume(window, failure, instead)
-        return False
-    window.restore_files(kept.files)
-    if problems:
-        # What could not come back stays there (a bug report, a rescue by hand), and she is told where.
-        kept_as = _kept_as(set_aside(autosave_path()))
-        problems = [problem + kept_as for problem in problems]
-    autosave = getattr(window, "autosave", None)
-    if isinstance(autosave, Autosave):
-        autosave.write()
-    for problem in problems:
-        window.error_box(tr("The last game could not be resumed"), problem)
-    return True
-
-
-@contextlib.contextmanager
-def _quiet(window: MainWindow) -> Iterator[None]:
-    """No autosave while games are being put back; afterwards it writes as it did before."""
-    autosave = getattr(window, "autosave", None)
-    if not isinstance(autosave, Autosave):
-        yield
-        return
-    was, autosave.suspended = autosave.suspended, True
-    try:
-        yield
-    finally:
-        autosave.suspended = was
-
-
-def resume(
-    window: MainWindow, side: str, games: dict[str, Game], variants: dict[str, Scoring] | None = None,
-    extras: dict[str, dict[str, object]] | None = None,
-) -> None:
-    """Put the kept games back, replaying their moves so that each one can be undone, each with its scoring
-    and what the features kept of their own (as opening a saved file does)."""
-    controller = window.controller
-    window.restoring = True  # the games pass through the front: nothing marks them meanwhile (the assistant)
-    try:
-        _resume_each(window, side, games, variants, extras)
-    finally:
-        window.restoring = False
-    assistant = getattr(window, "assistant", None)
-    if assistant is not None:
-        assistant.refresh()  # the game in front, as it is now shown
-    if os.environ.get(HISTORY_VARIABLE) == "1":
-        print("BLACKBOX_DESKTOP_HISTORY " + json.dumps(
-            {"side": controller.side, "games": {s: list(controller.game_on(s).history)  # type: ignore[union-attr]
-                                                for s in SIDES if controller.game_on(s) is not None}}
-        ), flush=True)
-
-
-def _resume_each(
-    window: MainWindow, side: str, games: dict[str, Game], variants: dict[str, Scoring] | None,
-    extras: dict[str, dict[str, object]] | None,
-) -> None:
-    controller = window.controller
-    with _quiet(window):
-        for game_side in sorted(games, key=lambda s: s == side):  # the side in play last
-            controller.load_replayed(games[game_side])
-            if variants and game_side in variants:
-                controller.set_score_variant(variants[game_side])
-            if extras and game_side in extras:
-                controller.extrasLoaded.emit(extras[game_side])
-            autosave = getattr(window, "autosave", None)
-            if isinstance(autosave, Autosave) and controller.side == game_side:
-                # Kept for the next autosave, also for the side that goes behind: a booklet game on it stayed
-                # one only until the next close or crash.
-                autosave._extras[game_side] = controller.extras()
-            controller.announce(tr("Your game is back where you left it."))  # each side says so when shown
-    controller.activate(side if side in games else next(iter(games)))
