@@ -31,7 +31,7 @@ from types import MappingProxyType
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoGroup, QUndoStack
 
-from ..model.board import Board, Cell, Point, Port
+from ..model.board import SIDES, Board, Cell, Point, Port
 from ..model.errors import BlackBoxError
 from ..model.game import Game, Position, Rules
 from ..model.markers import Marker, pair_choices
@@ -48,7 +48,6 @@ from .model_texts import announce, scoring_title, tr_model
 SCORING_KEY = "scoring"
 """Saved-game key of the scoring chosen in the panel, when it is not the game's rules' own."""
 
-SIDES = ("ortho", "hex")
 
 
 @dataclass(frozen=True, slots=True)

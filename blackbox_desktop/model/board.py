@@ -49,6 +49,9 @@ Point = tuple[float, float]
 
 ROW_LETTERS = string.ascii_uppercase
 
+SIDES = ("ortho", "hex")
+"""The two sides of the board, as :attr:`Board.kind` names them: square first, as the box opens."""
+
 
 class Board(ABC):
     """A board of either side.  Instances are immutable values.

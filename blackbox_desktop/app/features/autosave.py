@@ -28,6 +28,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QMessageBox
 
 from ...model import match_file
+from ...model.board import SIDES
 from ...model.errors import BlackBoxError, SaveFileError
 from ...model.game import Game
 from ...model.savefile import game_to_json
@@ -35,7 +36,7 @@ from ...model.storage import write_atomic
 from ..as_typed import literal
 from ..data_files import autosave_path
 from ..model_texts import tr_model
-from .autosave_file import FORMAT, SIDES, VERSION, side_named_in, tr
+from .autosave_file import FORMAT, VERSION, side_named_in, tr
 from .autosave_lock import claim, unclaim
 
 if TYPE_CHECKING:

@@ -27,7 +27,7 @@ from types import MappingProxyType
 from PySide6.QtCore import QCoreApplication
 
 from ...model import match_file
-from ...model.board import parse_board
+from ...model.board import SIDES, parse_board
 from ...model.errors import BlackBoxError, SaveFileError
 from ...model.game import Game
 from ...model.savefile import game_from_json
@@ -38,7 +38,6 @@ from ..model_texts import tr_model
 
 FORMAT = "blackbox-desktop-autosave"
 VERSION = 1
-SIDES = ("ortho", "hex")
 
 
 def tr(text: str) -> str:
