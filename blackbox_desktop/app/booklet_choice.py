@@ -8,6 +8,7 @@ the window by its game numbers.  The last choice is kept in the settings.
 from __future__ import annotations
 
 import contextlib
+import re
 
 from PySide6.QtCore import QSettings, Signal
 from PySide6.QtWidgets import (
@@ -22,12 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..model.board import parse_board
+from ..model.board import Board, parse_board
 from ..model.booklet import MAX_GAMES
 from ..model.errors import BlackBoxError
 from .assistant.booklets import PARKER, WhichBooklet
 from .buttons import ok_cancel
-from .model_texts import board_title
 from .options import GameOptions
 
 KEYS = {"board": "booklet/board", "games": "booklet/games", "seed": "booklet/seed"}
@@ -43,6 +43,30 @@ def remembered_booklet(store: QSettings | None) -> WhichBooklet:
         return WhichBooklet(str(board), int(str(games)), str(seed)).check()
     except (ValueError, BlackBoxError):
         return PARKER
+
+
+def board_named(words: str) -> Board | None:
+    """The board a booklet's page foot names, however it is typed: "square 6×6", "6x6", "hexagonal (side 4)",
+    "hex-4", the French "carré 6×6" or "hexagonal (côté 4)"; None for words that name no board.
+
+    >>> [board_named(w).spec for w in ("square 6×10", " 6 X 6 ", "hexagonal (côté 4)", "hex-4", "ortho-8x8")]
+    ['ortho-6x10', 'ortho-6x6', 'hex-4', 'hex-4', 'ortho-8x8']
+    >>> board_named("round"), board_named("hexagonal (side 40)"), board_named("")
+    (None, None, None)
+    """
+    text = words.strip().lower().replace("×", "x")
+    size = re.search(r"(\d+)\s*x\s*(\d+)", text)
+    number = re.search(r"\d+", text)
+    if size is not None:
+        spec = f"ortho-{size.group(1)}x{size.group(2)}"
+    elif "hex" in text and number is not None:
+        spec = f"hex-{number.group(0)}"
+    else:
+        spec = text
+    try:
+        return parse_board(spec)
+    except (BlackBoxError, ValueError):
+        return None
 
 
 def remember_booklet(store: QSettings | None, which: WhichBooklet) -> None:
@@ -63,21 +87,30 @@ class BookletChoice(QWidget):
         form.setContentsMargins(0, 0, 0, 0)
         self.form = form
         """A dialog adds its own rows here, so that every field lines up."""
+        from ..printing.booklet import board_words  # the printing module loads when a booklet box opens
+
+        # The boards played most are offered; any other is typed as the foot of its pages names it ("square
+        # 6×6"): print-booklet takes any board, and a booklet printed for 6×6 could not be chosen (QA).
         self.board = QComboBox()
+        self.board.setEditable(True)
+        self.board.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.board.setToolTip(self.tr("The board the foot of the booklet's pages names; type any other, "
+                                      "e.g. square 6×6 or hexagonal (side 4)"))
         specs = [PARKER.board, "hex-5", which.board]
         if options is not None:
             for side in ("ortho", "hex"):
                 with contextlib.suppress(BlackBoxError):
                     specs.append(options.on_side(side).board().spec)
         for spec in dict.fromkeys(specs):
-            self.board.addItem(board_title(parse_board(spec)), spec)
+            with contextlib.suppress(BlackBoxError):
+                self.board.addItem(board_words(parse_board(spec)), spec)
         self.board.setCurrentIndex(max(0, self.board.findData(which.board)))
         self.games = QSpinBox(minimum=1, maximum=MAX_GAMES, value=which.games)
         self.seed = QLineEdit(which.seed)
         form.addRow(self.tr("Board:"), self.board)
         form.addRow(self.tr("Games:"), self.games)
         form.addRow(self.tr("Seed:"), self.seed)
-        self.board.currentIndexChanged.connect(self.changed)
+        self.board.currentTextChanged.connect(self.changed)
         self.games.valueChanged.connect(self.changed)
         self.seed.textChanged.connect(self.changed)
 
@@ -101,11 +134,16 @@ class BookletChoice(QWidget):
 
         def follow() -> None:
             empty = not self.seed.text().strip()
-            ok.setEnabled(not empty)
-            ok.setToolTip(self.tr("Give the booklet's seed, the word or number printed on it.") if empty else "")
+            unknown = board_named(self.board.currentText()) is None
+            ok.setEnabled(not empty and not unknown)
+            if unknown:
+                ok.setToolTip(self.tr("Name the booklet's board as the foot of its pages does, e.g. square 8×8."))
+            else:
+                ok.setToolTip(self.tr("Give the booklet's seed, the word or number printed on it.") if empty else "")
 
         self.changed.connect(follow)
         follow()
 
     def which(self) -> WhichBooklet:
-        return WhichBooklet(str(self.board.currentData()), self.games.value(), self.seed.text().strip())
+        board = board_named(self.board.currentText())
+        return WhichBooklet(board.spec if board is not None else "", self.games.value(), self.seed.text().strip())

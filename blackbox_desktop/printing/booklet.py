@@ -29,6 +29,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QMarginsF
 from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter, Qt
 
+from ..model.board import Board
 from ..model.booklet import Booklet
 from ..model.errors import BlackBoxError
 from ..model.outcome import OutcomeKind
@@ -268,17 +269,16 @@ def footer_about(booklet: Booklet, fits: Callable[[str], bool]) -> str:
     else:
         template = QCoreApplication.translate("Printing", "{board} · {games} games · booklet {seed}")
     seed = booklet.seed
-    about = filled(template, board=_board_words(booklet), games=len(booklet), seed=seed)
+    about = filled(template, board=board_words(booklet.board), games=len(booklet), seed=seed)
     keep = len(seed)
     while not fits(about) and keep > 1:
         keep = min(keep - 1, 40)
-        about = filled(template, board=_board_words(booklet), games=len(booklet), seed=seed[:keep] + "…")
+        about = filled(template, board=board_words(booklet.board), games=len(booklet), seed=seed[:keep] + "…")
     return about
 
 
-def _board_words(booklet: Booklet) -> str:
-    """The board in words: "square 8×8" or "hexagonal (side 5)"."""
-    board = booklet.board
+def board_words(board: Board) -> str:
+    """The board in words, as the foot of every page names it: "square 8×8" or "hexagonal (side 5)"."""
     if board.kind == "ortho":
         return filled(QCoreApplication.translate("Printing", "square {size}"), size=board.title)
     return filled(QCoreApplication.translate("Printing", "hexagonal (side {side})"), side=board.spec[4:])
@@ -295,7 +295,7 @@ def _title_page(canvas: Canvas, booklet: Booklet, plan: BookletPlan, page: int) 
     canvas.text(Rect(body.x, body.y, body.width, 12), title, pt(5.2), INK, LEFT, QFont.Weight.Bold)
     subtitle = filled(
         QCoreApplication.translate("Printing", "on the {board} board · {atoms}"),
-        board=_board_words(booklet),
+        board=board_words(booklet.board),
         atoms=atoms_sentence(booklet),
     )
     canvas.text(Rect(body.x, body.y + 11, body.width, 7), subtitle, pt(2.6), SOFT_INK, LEFT)

@@ -117,3 +117,25 @@ def test_a_booklet_with_no_seed_cannot_be_chosen(qtbot, make: str) -> None:
     assert not ok.isEnabled() and "seed" in ok.toolTip()
     dialog.choice.seed.setText("zz")
     assert ok.isEnabled()
+
+
+@pytest.mark.parametrize("make", ["print", "play"])
+def test_a_booklet_for_any_board_is_named_as_its_page_foot_says(qtbot, make: str) -> None:
+    """QA: the board list held only 8×8, the hexagon of side 5 and New game's boards, so a booklet that
+    print-booklet made for 6×6 could not be played or printed again from the window."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from blackbox_desktop.app.features.booklet_play import BookletGameDialog
+    from blackbox_desktop.app.features.printing_menu import BookletDialog
+
+    dialog = BookletDialog() if make == "print" else BookletGameDialog(None, PARKER, 1)
+    qtbot.addWidget(dialog)
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    board = dialog.choice.board
+    assert [board.itemText(i) for i in range(2)] == ["square 8×8", "hexagonal (side 5)"]  # the foot's words
+    board.setEditText("square 6×6")
+    assert ok.isEnabled() and dialog.choice.which().board == "ortho-6x6"
+    board.setEditText("round")
+    assert not ok.isEnabled() and "board" in ok.toolTip()
+    board.setEditText("hexagonal (side 4)")
+    assert ok.isEnabled() and dialog.choice.which().board == "hex-4"

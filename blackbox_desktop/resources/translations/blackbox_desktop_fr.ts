@@ -1108,6 +1108,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
 <context>
     <name>BookletChoice</name>
     <message>
+        <source>The board the foot of the booklet&apos;s pages names; type any other, e.g. square 6×6 or hexagonal (side 4)</source>
+        <translation>Le plateau que nomme le bas des pages du livret&#xa0;; tapez-en un autre, par ex. carré 6×6 ou hexagonal (côté 4)</translation>
+    </message>
+    <message>
         <source>Board:</source>
         <translation>Plateau&#xa0;:</translation>
     </message>
@@ -1118,6 +1122,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>Seed:</source>
         <translation>Graine&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Name the booklet&apos;s board as the foot of its pages does, e.g. square 8×8.</source>
+        <translation>Nommez le plateau du livret comme le bas de ses pages, par ex. carré 8×8.</translation>
     </message>
     <message>
         <source>Give the booklet&apos;s seed, the word or number printed on it.</source>
