@@ -362,7 +362,8 @@ def scoring_words(variant: Scoring) -> str:
         "franjos": QT_TRANSLATE_NOOP("ScoringWords", "One point a marker, 5 every misplaced atom, −5 a setter "
                                                      "error."),
         "per-ray": QT_TRANSLATE_NOOP("ScoringWords", "Each ray fired costs 1 if absorbed or reflected, 2 otherwise, "
-                                                     "repeats included; 5 a misplaced atom, −5 a setter error."),
+                                                     "repeats included (the program never fires one whose answer "
+                                                     "is known); 5 a misplaced atom, −5 a setter error."),
     }
     text = words.get(variant.value)
     return QCoreApplication.translate("ScoringWords", text) if text else ""
