@@ -59,11 +59,13 @@ def _build_parser() -> argparse.ArgumentParser:
                        help=f"give up on a position (or a batch line) after this long (default {SOLVE_SECONDS:g})")
 
     notepad = sub.add_parser("print-notepad", help="write the notepad diagram sheet as PDF")
-    notepad.add_argument("--side", choices=("ortho", "hex", "both"), default="both")
+    notepad.add_argument("--side", choices=("ortho", "hex", "both"),
+                         help="the diagrams' board (default: both; with --game, the game's side)")
     notepad.add_argument("--per-page", type=int, default=0,
                          help="diagrams per page, 1 to 6 (default 0: as many as fit)")
-    notepad.add_argument("--paper", type=str.lower, choices=("a4", "letter"), default="a4")
-    notepad.add_argument("--orientation", type=str.lower, choices=("portrait", "landscape"), default="portrait")
+    notepad.add_argument("--paper", type=str.lower, choices=("a4", "letter"), default="a4", help="(default a4)")
+    notepad.add_argument("--orientation", type=str.lower, choices=("portrait", "landscape"), default="portrait",
+                         help="(default portrait)")
     notepad.add_argument("--pages", type=int, default=1, help="number of blank pages")
     notepad.add_argument("--out", required=True, help="the PDF file to write")
     notepad.add_argument("--game", help="fill in the sheet from this saved game (.bbox)")
@@ -74,7 +76,7 @@ def _build_parser() -> argparse.ArgumentParser:
     booklet.add_argument("--games", type=int, default=80, help="numbered games, 1 to 200 (default 80)")
     booklet.add_argument("--seed", default="1978", help="the same seed always gives the same booklet (default 1978)")
     booklet.add_argument("--board", default="ortho-8x8", help="ortho-ROWSxCOLS or hex-SIDE (default ortho-8x8)")
-    booklet.add_argument("--paper", type=str.lower, choices=("a4", "letter"), default="a4")
+    booklet.add_argument("--paper", type=str.lower, choices=("a4", "letter"), default="a4", help="(default a4)")
     booklet.add_argument("--out", required=True, help="the PDF file to write")
 
     return parser

@@ -27,16 +27,18 @@ def print_notepad(args: argparse.Namespace, stdout: TextIO, language: Callable[[
     ``language`` installs the interface language once Qt runs (the sheet's words are in it)."""
     if args.copy is not None and not args.game:
         raise BlackBoxError("--copy chooses whose copy of a game to print; give the game with --game FILE.bbox.")
+    args.out = out_name(args.out, args.game)
+    game = _load_game(args.game) if args.game else None
+    # A game's sheet shows its own side: "both" added an empty diagram of the other board under it (QA).
+    side = args.side or (game.board.kind if game is not None else "both")
     options = NotepadOptions(
-        side=args.side,
+        side=side,
         per_page=args.per_page,
         paper=args.paper,
         orientation=args.orientation,
         pages=args.pages,
         copy=args.copy or "experimenter",
     )
-    args.out = out_name(args.out, args.game)
-    game = _load_game(args.game) if args.game else None
     _ensure_gui_application(language)
     from .notepad import write_notepad_pdf
 

@@ -61,6 +61,20 @@ def test_fills_the_setter_copy_from_a_saved_game(tmp_path: Path) -> None:
     assert "setter's copy" in result.stdout and "1 page" in result.stdout
 
 
+@pytest.mark.skipif(not HAVE_POPPLER, reason="needs pdftotext")
+def test_a_game_sheet_shows_its_own_side_unless_told(qapp: object, tmp_path: Path) -> None:
+    """QA: the README's setter example printed the filled square sheet and an empty hexagon under it."""
+    saved = tmp_path / "round.bbox"
+    saved.write_text(dumps(hex_game()))
+    for side, boards in (((), {"hexagonal"}), (("--side", "both"), {"hexagonal", "square"})):
+        out = tmp_path / "sheet.pdf"
+        status, _out, err = _run_here("print-notepad", *side, "--game", str(saved), "--copy", "setter", "--out",
+                                      str(out))
+        assert status == 0, err
+        text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True, check=True).stdout
+        assert {word for word in ("hexagonal", "square") if word in text} == boards
+
+
 def _one_sentence_failure(result: subprocess.CompletedProcess[str]) -> str:
     assert result.returncode == 2
     lines = result.stderr.strip().splitlines()
