@@ -982,7 +982,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>{port}: click to fire a ray here, {way} into {cell}.</source>
-        <translation>{port}&#xa0;: cliquez pour tirer un rayon ici, {way} dans {cell}.</translation>
+        <translation>{port}&#xa0;: cliquez pour tirer un rayon ici, {way}, dans {cell}.</translation>
     </message>
     <message>
         <source>{port}: click to fire a ray here.</source>
@@ -1022,11 +1022,11 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>up to the right</source>
-        <translation>en haut à droite</translation>
+        <translation>vers le haut à droite</translation>
     </message>
     <message>
         <source>up to the left</source>
-        <translation>en haut à gauche</translation>
+        <translation>vers le haut à gauche</translation>
     </message>
     <message>
         <source>leftwards</source>
@@ -1034,11 +1034,11 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>down to the left</source>
-        <translation>en bas à gauche</translation>
+        <translation>vers le bas à gauche</translation>
     </message>
     <message>
         <source>down to the right</source>
-        <translation>en bas à droite</translation>
+        <translation>vers le bas à droite</translation>
     </message>
     <message>
         <source>absorbed token</source>
