@@ -63,7 +63,7 @@ def launch(args: Namespace) -> int:
     reported: list[str] = []
     if screenshot:
         # A quiet run: a message box would wait for a click that never comes.
-        window.quiet = True  # type: ignore[attr-defined]
+        window.quiet = True
 
         def report(title: str, text: str) -> None:
             reported.append(text)
@@ -80,7 +80,7 @@ def launch(args: Namespace) -> int:
     before = len(reported)
     if screenshot:
         # Only a picture: the games it opens are not hers to be offered again at the next start.
-        autosave = getattr(window, "autosave", None)
+        autosave = window.autosave
         if autosave is not None:
             autosave.suspended = True
     start(window, args)

@@ -7,6 +7,7 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QEventLoop, QObject, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QGuiApplication, QIcon, QKeyEvent, QKeySequence, QStatusTipEvent
@@ -54,6 +55,18 @@ from .scene import BoardScene
 from .score_panel import ScorePanel
 from .status_bar import StatusBar
 from .view import BoardView
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QActionGroup
+    from PySide6.QtWidgets import QMenu
+
+    from .features.assistant import Assistant
+    from .features.autosave import Autosave
+    from .features.booklet_play import BookletPlay
+    from .features.computer_play import ComputerPlay
+    from .features.printing_menu import PrintingMenu
+    from .features.tutorial import Tutorial
+    from .modes.flow import TwoPlayerFlow
 
 APP_TITLE = "Black Box Desktop"
 BUSY_ADVICE_SECONDS = 4.0
@@ -140,6 +153,24 @@ class MainWindow(QMainWindow):
         (a match goes on after a round)."""
         self.counted_hint: str | None = None
         """When misplaced atoms are counted, where it is not at “I have finished” (a duel names the atoms)."""
+        # What the features (``app/features``) install here, named and typed once: each is None (or off) until
+        # its feature installs it, and the features find one another by these names, never by a string.
+        self.autosave: Autosave | None = None
+        self.assistant: Assistant | None = None
+        self.tutorial: Tutorial | None = None
+        """The lesson running, if one is."""
+        self.tutorial_menu: QMenu | None = None
+        self.two_players: TwoPlayerFlow | None = None
+        self.computer_play: ComputerPlay | None = None
+        self.booklet_play: BookletPlay | None = None
+        self.printing_menu: PrintingMenu | None = None
+        self.cell_names_action: QAction | None = None
+        self.port_name_actions: QActionGroup | None = None
+        self.preferences_action: QAction | None = None
+        self.setter_turn = False
+        """The computer is the experimenter and she hides (or has hidden) its atoms: the assistant stays out."""
+        self.quiet = False
+        """A run that cannot ask (``--screenshot``): no resume offer, no first-start lesson."""
         self.controller = GameController(self)
         self.scene = BoardScene()
         self.view = BoardView(self.scene)
@@ -437,8 +468,8 @@ class MainWindow(QMainWindow):
     @property
     def in_match(self) -> bool:
         """A two-player match or duel is in progress (the feature is installed after the window is built)."""
-        two = getattr(self, "two_players", None)
-        return two is not None and bool(getattr(two, "active", False))
+        two = self.two_players
+        return two is not None and two.active
 
     def _file_key(self) -> str:
         # A match has its own file: while it is on, Save must never write it over a side's solitaire
@@ -878,7 +909,7 @@ class MainWindow(QMainWindow):
         path = Path(path)
         try:
             text = next((t for hook in self.save_hooks if (t := hook()) is not None), None)
-            if text is None and getattr(getattr(self, "two_players", None), "duel_hiding", False):
+            if text is None and self.two_players is not None and self.two_players.duel_hiding:
                 # A duel is a file once both players have hidden: before, Save wrote the game behind the
                 # curtain and took its file for the duel's, to be overwritten by the duel without a word.
                 self.error_box(self.tr("The game could not be saved"),

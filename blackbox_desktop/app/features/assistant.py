@@ -60,8 +60,8 @@ def setter_turn(window: MainWindow, snapshot: Snapshot) -> bool:
     (``window.two_players``) by its phase: the hand-over curtain, the
     setter's pad, or the setter copying her pattern after the round.
     """
-    flow = getattr(window, "two_players", None)
-    if flow is not None and getattr(flow, "phase", "") in SETTER_PHASES:
+    flow = window.two_players
+    if flow is not None and flow.phase in SETTER_PHASES:
         return True
     for owner in (snapshot, window):
         value = getattr(owner, "setter_turn", False)
@@ -157,7 +157,7 @@ class Assistant(QObject):
         self._wrap_save_and_load()
         self._phase = ""
         # The two-player flow changes phase (hand-over, setter's pad) without a game state change.
-        flow = getattr(window, "two_players", None)
+        flow = window.two_players
         if flow is not None:
             flow.phaseChanged.connect(self._check_phase)
 
@@ -186,8 +186,8 @@ class Assistant(QObject):
         self.refresh()
 
     def _check_phase(self, _phase: str = "") -> None:
-        flow = getattr(self.window, "two_players", None)
-        phase = str(getattr(flow, "phase", "")) if flow is not None else ""
+        flow = self.window.two_players
+        phase = flow.phase if flow is not None else ""
         if phase != self._phase:
             self._phase = phase
             self.refresh()
@@ -212,8 +212,8 @@ class Assistant(QObject):
         if serial is not None and serial not in self.assisted_sessions:
             self.assisted_sessions.add(serial)
             # The move that brought the mark may already be in the autosave: keep the mark there too.
-            autosave = getattr(self.window, "autosave", None)
-            if autosave is not None and not getattr(self.window, "restoring", False):
+            autosave = self.window.autosave
+            if autosave is not None and not self.window.restoring:
                 autosave.write()
         self._show_mark()
 
@@ -288,7 +288,7 @@ class Assistant(QObject):
             self.panel.hint_button.setEnabled(False)
             self._show_mark()
             return
-        if getattr(self.window, "restoring", False):
+        if self.window.restoring:
             self._show_mark()  # a game passing through the front while kept games are put back: not assisted
         elif not pos.known_answers():
             # Before the first answer its figures say nothing the rules do not (two QA passes found the mark
@@ -507,4 +507,4 @@ class Assistant(QObject):
 
 
 def install(window: MainWindow) -> None:
-    window.assistant = Assistant(window)  # type: ignore[attr-defined]
+    window.assistant = Assistant(window)

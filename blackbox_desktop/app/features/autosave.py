@@ -66,7 +66,7 @@ class Autosave(QObject):
         # Saved with no move after it: a crash then lost which file the game was in (QA).
         window.filesChanged.connect(self.write)
         # A match also moves on without a move on the board (a hand-over, a new round).
-        flow = getattr(window, "two_players", None)
+        flow = window.two_players
         if flow is not None:
             flow.phaseChanged.connect(self.write)
         window.installEventFilter(self)
@@ -211,8 +211,8 @@ class Autosave(QObject):
         False when she cancels (Escape, the box's close button): the window stays open and nothing is
         removed; a Yes/No box took Escape for No and threw the game away.
         """
-        two = getattr(self.window, "two_players", None)
-        if getattr(two, "duel_hiding", False) and not self.window.confirm(
+        two = self.window.two_players
+        if two is not None and two.duel_hiding and not self.window.confirm(
             tr("Close?"),
             tr("The duel has not begun: it can be kept only once both players have hidden their atoms. Close anyway?"),
         ):
@@ -313,4 +313,4 @@ def cannot_remove(reason: str) -> str:
 
 
 def install(window: MainWindow) -> None:
-    window.autosave = Autosave(window)  # type: ignore[attr-defined]
+    window.autosave = Autosave(window)

@@ -51,7 +51,7 @@ def wants_resume(window: MainWindow, instead: str | None = None) -> bool | None:
         return True
     if answer in ("no", "0", "false"):
         return False
-    if getattr(window, "quiet", False):
+    if window.quiet:
         return None
     # "Unfinished", not "you were playing": the game kept may be the computer's, a lesson or a match.
     # Its second sentence also widens the box: the window manager cut its title to "Resume? —…Box Desktop".
@@ -82,7 +82,7 @@ def offer_resume(window: MainWindow, instead: str | None = None) -> bool:
     ``instead`` names the file or puzzle the start was asked to open; when
     the player resumes, it is left unopened (and the status bar says so).
     """
-    autosave = getattr(window, "autosave", None)
+    autosave = window.autosave
     if isinstance(autosave, Autosave) and autosave.shared:
         # The game kept there may be the one still open in the other window: offering it would put it in two.
         window.show_message(tr("Another Black Box Desktop window is open: this window's game is not kept for next "
@@ -98,7 +98,7 @@ def offer_resume(window: MainWindow, instead: str | None = None) -> bool:
     answer = wants_resume(window, instead)
     if answer is None:
         # Nobody to ask: the game stays kept for the next start, so this run must not write over it.
-        autosave = getattr(window, "autosave", None)
+        autosave = window.autosave
         if isinstance(autosave, Autosave):
             autosave.suspended = True
         return False
@@ -124,7 +124,7 @@ def offer_resume(window: MainWindow, instead: str | None = None) -> bool:
 
 def resume_instead(window: MainWindow, failed: str) -> bool:
     """The file or puzzle chosen over the kept game could not be opened: put the kept game back."""
-    autosave = getattr(window, "autosave", None)
+    autosave = window.autosave
     if isinstance(autosave, Autosave) and (autosave.suspended or autosave.shared):
         return False
     try:
@@ -185,7 +185,7 @@ def _put_back(window: MainWindow, kept: Kept, instead: str | None = None) -> boo
         # What could not come back stays there (a bug report, a rescue by hand), and she is told where.
         kept_as = _kept_as(set_aside(autosave_path()))
         problems = [problem + kept_as for problem in problems]
-    autosave = getattr(window, "autosave", None)
+    autosave = window.autosave
     if isinstance(autosave, Autosave):
         autosave.write()
     for problem in problems:
@@ -196,7 +196,7 @@ def _put_back(window: MainWindow, kept: Kept, instead: str | None = None) -> boo
 @contextlib.contextmanager
 def _quiet(window: MainWindow) -> Iterator[None]:
     """No autosave while games are being put back; afterwards it writes as it did before."""
-    autosave = getattr(window, "autosave", None)
+    autosave = window.autosave
     if not isinstance(autosave, Autosave):
         yield
         return
@@ -218,7 +218,7 @@ def resume(
         _resume_each(window, side, games, variants, extras)
     finally:
         window.restoring = False
-    assistant = getattr(window, "assistant", None)
+    assistant = window.assistant
     if assistant is not None:
         assistant.refresh()  # the game in front, as it is now shown
 
@@ -235,7 +235,7 @@ def _resume_each(
                 controller.set_score_variant(variants[game_side])
             if extras and game_side in extras:
                 controller.extrasLoaded.emit(dict(extras[game_side]))
-            autosave = getattr(window, "autosave", None)
+            autosave = window.autosave
             if isinstance(autosave, Autosave) and controller.side == game_side:
                 # Kept for the next autosave, also for the side that goes behind: a booklet game on it stayed
                 # one only until the next close or crash.

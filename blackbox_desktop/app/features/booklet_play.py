@@ -256,4 +256,4 @@ class BookletPlay(QObject):
 
 
 def install(window: MainWindow) -> None:
-    window.booklet_play = BookletPlay(window)  # type: ignore[attr-defined]
+    window.booklet_play = BookletPlay(window)

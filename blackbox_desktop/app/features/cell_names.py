@@ -27,8 +27,8 @@ def install(window: MainWindow) -> None:
 
     def toggled(shown: bool) -> None:
         window.settings.store.setValue(SETTING, shown)
-        tutorial = getattr(window, "tutorial", None)
+        tutorial = window.tutorial
         window.scene.set_cell_names(shown or tutorial is not None)
 
     action.toggled.connect(toggled)
-    window.cell_names_action = action  # type: ignore[attr-defined]
+    window.cell_names_action = action

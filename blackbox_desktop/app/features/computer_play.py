@@ -318,7 +318,7 @@ class ComputerPlay(QObject):
         self.controller.load(Game.new(board, atoms, rules, None))
         self.hiding = (board, atoms, rules, level)
         self.hiding_serial = self.sessions.serials.get(board.kind)
-        self.window.setter_turn = True  # type: ignore[attr-defined]  # the assistant stays out of it
+        self.window.setter_turn = True  # the assistant stays out of it
         self.controller.announce(
             self.tr("Hide {atoms}: click the cells, then press “Hide these atoms”.").format(atoms=atoms_phrase(atoms))
         )
@@ -337,7 +337,7 @@ class ComputerPlay(QObject):
                 atoms=atoms_phrase(atoms), placed=len(balls)))
             return False
         self.hiding = None
-        self.window.setter_turn = False  # type: ignore[attr-defined]
+        self.window.setter_turn = False
         self.controller.new_game(board, atoms, rules, setup=frozenset(balls))
         self.play(level, look_alikes=True)
         return True
@@ -561,7 +561,7 @@ class ComputerPlay(QObject):
             self.stop()
         if self.hiding is not None and self.sessions.serials.get(side) != self.hiding_serial:
             self.hiding = None
-            self.window.setter_turn = False  # type: ignore[attr-defined]
+            self.window.setter_turn = False
             self._refresh_assistant()
             self._show_controls()
 
@@ -571,7 +571,7 @@ class ComputerPlay(QObject):
             self.hide_button.setEnabled(left == 0)
 
     def _refresh_assistant(self) -> None:
-        assistant = getattr(self.window, "assistant", None)
+        assistant = self.window.assistant
         if assistant is not None:
             assistant.refresh()
 
@@ -593,5 +593,5 @@ class ComputerPlay(QObject):
 
 
 def install(window: MainWindow) -> None:
-    window.setter_turn = False  # type: ignore[attr-defined]
-    window.computer_play = ComputerPlay(window)  # type: ignore[attr-defined]
+    window.setter_turn = False
+    window.computer_play = ComputerPlay(window)

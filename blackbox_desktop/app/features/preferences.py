@@ -55,4 +55,4 @@ def install(window: MainWindow) -> None:
     action = window.edit_menu.addAction(QCoreApplication.translate("PreferencesDialog", "&Preferences…"))
     action.setMenuRole(action.MenuRole.PreferencesRole)
     action.triggered.connect(show)
-    window.preferences_action = action  # type: ignore[attr-defined]
+    window.preferences_action = action

@@ -252,8 +252,8 @@ class PrintingMenu(QObject):
             menu.insertAction(window.quit_action, action)
         menu.insertSeparator(window.quit_action)
         # Under the two-player hand-over curtain or the setter's pad nothing is printed, not even by Ctrl+P.
-        flow = getattr(window, "two_players", None)
-        curtain = getattr(flow, "curtain", None)
+        flow = window.two_players
+        curtain = flow.curtain if flow is not None else None
         if curtain is not None:
             curtain.coveredChanged.connect(self._show_covered)
         self._show_covered(window.covered)
@@ -444,4 +444,4 @@ class _ProgressRelay(QObject):
 
 
 def install(window: MainWindow) -> None:
-    window.printing_menu = PrintingMenu(window)  # type: ignore[attr-defined]
+    window.printing_menu = PrintingMenu(window)

@@ -104,9 +104,9 @@ class Tutorial(QObject):
         self.window.controller.announced.disconnect(self._on_announced)
         self.window.controller.gameReplaced.disconnect(self._on_game_replaced)
         self.window.scene.rebuilt.disconnect(self._place_highlight)
-        names = getattr(self.window, "cell_names_action", None)
+        names = self.window.cell_names_action
         self.window.scene.set_cell_names(names is not None and names.isChecked())
-        chosen = getattr(self.window, "port_name_actions", None)
+        chosen = self.window.port_name_actions
         ticked = chosen.checkedAction() if chosen is not None else None
         self._name_ports(str(ticked.data()) if ticked is not None else NUMBERS)  # what View says now
         self._clear_highlight()
@@ -115,8 +115,8 @@ class Tutorial(QObject):
             status.clearMessage()  # the step's words were about the lesson's board, gone with it
         self.panel.hide()
         self.window.removeDockWidget(self.panel)
-        if getattr(self.window, "tutorial", None) is self:
-            self.window.tutorial = None  # type: ignore[attr-defined]
+        if self.window.tutorial is self:
+            self.window.tutorial = None
         # Its game is hers now (or gone): kept as hers at once, also when the board was turned over.
         self.window.controller.extra_changed(self.lesson.side, TUTORIAL_KEY)
 
@@ -267,17 +267,17 @@ def moves_before(lesson: Lesson, index: int) -> tuple[str, ...]:
 
 
 def start_tutorial(window: MainWindow, side: str, at_step: int = 0) -> Tutorial:
-    running = getattr(window, "tutorial", None)
+    running = window.tutorial
     if isinstance(running, Tutorial):
         running.stop()
     tutorial = Tutorial(window, LESSONS[side])
-    window.tutorial = tutorial  # type: ignore[attr-defined]
+    window.tutorial = tutorial
     tutorial.start(at_step)
     return tutorial
 
 
 def _saved_lesson(window: MainWindow) -> dict[str, object] | None:
-    running = getattr(window, "tutorial", None)
+    running = window.tutorial
     return running.saved() if isinstance(running, Tutorial) else None
 
 
@@ -297,7 +297,7 @@ def _lesson_loaded(window: MainWindow, extras: dict[str, object]) -> None:
 
     def go_on() -> None:
         controller = window.controller
-        if not controller.has_game or controller.game is not game or getattr(window, "tutorial", None) is not None:
+        if not controller.has_game or controller.game is not game or window.tutorial is not None:
             return  # another game came meanwhile, or the board shows the other side
         board = parse_board(lesson.board_spec)
         if (game.board != board or game.setup != board.cells_from_names(lesson.atoms) or game.rules != LESSON_RULES
@@ -309,7 +309,7 @@ def _lesson_loaded(window: MainWindow, extras: dict[str, object]) -> None:
 
 
 def install(window: MainWindow) -> None:
-    window.tutorial = None  # type: ignore[attr-defined]
+    window.tutorial = None
     window.controller.save_extras[TUTORIAL_KEY] = lambda: _saved_lesson(window)
     window.controller.extrasLoaded.connect(lambda extras: _lesson_loaded(window, extras))
     menu = window.help_menu.addMenu(tr("&Tutorial"))
@@ -317,13 +317,13 @@ def install(window: MainWindow) -> None:
     square.triggered.connect(lambda: window.may_leave("ortho") and start_tutorial(window, "ortho"))
     hexagonal = menu.addAction(tr("&Hexagonal side"))
     hexagonal.triggered.connect(lambda: window.may_leave("hex") and start_tutorial(window, "hex"))
-    window.tutorial_menu = menu  # type: ignore[attr-defined]
+    window.tutorial_menu = menu
 
 
 def offer_tutorial(window: MainWindow) -> bool:
     """On the very first start, offer the tutorial once; True if it started."""
     store = window.settings.store
-    if store.value(OFFERED_KEY, False) in (True, "true", "1", 1) or getattr(window, "quiet", False):
+    if store.value(OFFERED_KEY, False) in (True, "true", "1", 1) or window.quiet:
         return False
     store.setValue(OFFERED_KEY, True)
     store.sync()

@@ -58,7 +58,7 @@ def open_dialog(window: MainWindow, flow: TwoPlayerFlow, mode: str) -> None:
 
 def install(window: MainWindow) -> None:
     flow = TwoPlayerFlow(window)
-    window.two_players = flow  # type: ignore[attr-defined]
+    window.two_players = flow
     menu = window.game_menu.addMenu(tr("T&wo players"))
     entries = (
         (HOT_SEAT, tr("&Hot-seat match…"), tr("Take turns at one computer: one hides atoms, the other finds them")),
@@ -94,14 +94,14 @@ def install(window: MainWindow) -> None:
         group.addAction(action)
         names.addAction(action)
         action.triggered.connect(lambda _checked=False, s=style: set_port_names(window, s))
-    window.port_name_actions = group  # type: ignore[attr-defined]
+    window.port_name_actions = group
     if stored == FRENCH:
         window.scene.set_label_style(FRENCH)
         window.controller.port_style = FRENCH
 
 
 def set_port_names(window: MainWindow, style: str) -> None:
-    tutorial = getattr(window, "tutorial", None)
+    tutorial = window.tutorial
     if tutorial is None or not tutorial.active:  # a lesson shows numbers while it runs, and this choice after
         window.scene.set_label_style(style)
         window.controller.port_style = style  # the announcements name ports as the rim does

@@ -140,10 +140,10 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
     def _take_the_table(self) -> None:
         """The computer's game and the tutorial end: neither goes on behind a cover (the lesson's Next stayed
         live beside the hand-over screen)."""
-        computer = getattr(self.window, "computer_play", None)
+        computer = self.window.computer_play
         if computer is not None:
             computer.stop()
-        tutorial = getattr(self.window, "tutorial", None)
+        tutorial = self.window.tutorial
         if tutorial is not None:
             tutorial.stop()
 
@@ -183,7 +183,7 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
             self.window.resizeDocks([self.dock], [across], Qt.Orientation.Horizontal)
 
     def _detach(self, text: str) -> None:
-        computer = getattr(self.window, "computer_play", None)
+        computer = self.window.computer_play
         if computer is not None and computer.in_match:
             computer.stop()  # its round goes with the match
         self._reset()

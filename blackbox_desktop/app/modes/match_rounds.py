@@ -268,7 +268,7 @@ class MatchRounds(FlowParts):
 
     def _review_again(self, game: Game) -> None:
         if not (self._unreviewed and self.phase == "review" and self.match is not None
-                and self.controller.game is game) or getattr(self.window, "quiet", False):
+                and self.controller.game is game) or self.window.quiet:
             return  # (a quiet run, --screenshot, asks nothing: no one is there to answer)
         if not self.window.isVisible() or QApplication.activeModalWidget() is not None or self.window.asking:
             # At start-up the window is not shown yet, and a box may be open (one part of the autosave could not
