@@ -16,7 +16,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtGui import QGuiApplication
 
-from blackbox_desktop.app.items.board import GRAIN_TILE_FILE, render_grain_tile
+from blackbox_desktop.app.items.wood_grain import GRAIN_TILE_FILE, render_grain_tile
 
 
 def main() -> int:
