@@ -35,6 +35,18 @@ from ..model.board import SIDES, Board, Cell, Point, Port
 from ..model.errors import BlackBoxError
 from ..model.game import Game, Position, Rules
 from ..model.markers import Marker, pair_choices
+from ..model.moves import (
+    AdjustExcused,
+    AdjustSetterErrors,
+    Fire,
+    MoveBall,
+    PlaceBall,
+    PlaceMarker,
+    RemoveBall,
+    RemoveMarker,
+    RevealSetup,
+    parse_move,
+)
 from ..model.outcome import Outcome, OutcomeKind
 from ..model.port_names import NUMBERS, port_label
 from ..model.rays import trace
@@ -82,37 +94,42 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("GameController", text)
 
 
-def describe(moves: list[str], port_name: Callable[[int], str] | None = None) -> str:
-    """Words for the Undo/Redo menu entries ("Undo ray at 12"); ``port_name`` names a port as the rim does
-    ("Undo ray at B gauche" under French port names, where the rim shows no 2)."""
+def describe(moves: list[str], board: Board, port_name: Callable[[int], str] | None = None) -> str:
+    """Words for the Undo/Redo menu entries ("Undo ray at 12"), read from the moves' text form
+    (``moves.parse_move``); ``port_name`` names a port as the rim does ("Undo ray at B gauche" under French
+    port names, where the rim shows no 2)."""
 
-    def port(number: str) -> str:
-        return port_name(int(number)) if port_name is not None and number.isdigit() else number
+    def port(number: Port) -> str:
+        return port_name(number) if port_name is not None else str(number)
 
     words = []
-    for move in moves:
-        text = move.strip().upper()
-        if text.startswith("F"):
-            words.append(_tr("ray at {port}").replace("{port}", port(text[1:].split('=')[0])))
-        elif text.startswith("B+"):
-            words.append(_tr("ball on {cell}").replace("{cell}", text[2:]))
-        elif text.startswith("B-"):
-            words.append(_tr("ball off {cell}").replace("{cell}", text[2:]))
-        elif text.startswith("B") and ">" in text:
-            source, target = text[1:].split(">", 1)
-            words.append(_tr("ball {source} to {target}").replace("{source}", source).replace("{target}", target))
-        elif text.startswith("M") and text.endswith("-"):
-            words.append(_tr("marker off {port}").replace("{port}", port(text[1:-1])))
-        elif text.startswith("M"):
-            words.append(_tr("marker at {port}").replace("{port}", port(text[1:].split('=')[0])))
-        elif text in ("E+", "E-"):
+    for text in moves:
+        try:
+            move = parse_move(text, board)
+        except BlackBoxError:
+            words.append(text.strip().upper())
+            continue
+        if isinstance(move, Fire):
+            words.append(_tr("ray at {port}").replace("{port}", port(move.port)))
+        elif isinstance(move, PlaceBall):
+            words.append(_tr("ball on {cell}").replace("{cell}", board.cell_name(move.cell)))
+        elif isinstance(move, RemoveBall):
+            words.append(_tr("ball off {cell}").replace("{cell}", board.cell_name(move.cell)))
+        elif isinstance(move, MoveBall):
+            words.append(_tr("ball {source} to {target}").replace("{source}", board.cell_name(move.source))
+                         .replace("{target}", board.cell_name(move.target)))
+        elif isinstance(move, RemoveMarker):
+            words.append(_tr("marker off {port}").replace("{port}", port(move.port)))
+        elif isinstance(move, PlaceMarker):
+            words.append(_tr("marker at {port}").replace("{port}", port(move.port)))
+        elif isinstance(move, AdjustSetterErrors):
             words.append(_tr("setter error"))
-        elif text in ("X+", "X-"):
+        elif isinstance(move, AdjustExcused):
             words.append(_tr("excused ball"))
-        elif text.startswith("S="):
+        elif isinstance(move, RevealSetup):
             words.append(_tr("setter's pattern"))
         else:
-            words.append(text)
+            words.append(text.strip().upper())
     return ", ".join(words)
 
 
@@ -368,7 +385,7 @@ class GameController(QObject):
                     step = [move]
                     while moves and moves[0] in SCORE_ADJUSTMENTS:
                         step.append(moves.pop(0))
-                    played = self.play_all(step, describe([move], self.port_name))
+                    played = self.play_all(step, describe([move], self.game.board, self.port_name))
                 else:
                     played = self.play(move)
                 if not played:
@@ -448,7 +465,8 @@ class GameController(QObject):
             self._emit_state(self._side)
             return False
         stack = self._stacks[self._side]
-        stack.push(_StateCommand(self, self._side, before, after, label or describe(moves, self.port_name)))
+        words = label or describe(moves, self.game.board, self.port_name)
+        stack.push(_StateCommand(self, self._side, before, after, words))
         if after.position.finished and not before.position.finished:
             # The atoms are now in sight: taking the reveal back would be cheating.
             stack.clear()

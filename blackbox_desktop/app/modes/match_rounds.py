@@ -250,7 +250,8 @@ class MatchRounds(FlowParts):
         taken_back = max(0, before.position.setter_errors - shown)
         lapsed = max(0, before.position.excused - excusable)
         self._unreviewed = True  # from the pattern on: the autosave it makes keeps the question to ask
-        if not self.controller.play_all([pattern] + ["E-"] * taken_back + ["X-"] * lapsed, describe([pattern])):
+        moves = [pattern] + ["E-"] * taken_back + ["X-"] * lapsed
+        if not self.controller.play_all(moves, describe([pattern], self.controller.game.board)):
             self._unreviewed = False
             return
         self.phase = "review"
