@@ -367,9 +367,8 @@ class GameController(QObject):
     def load_replayed(self, game: Game) -> None:
         """Play ``game`` on its side by replaying its moves, so that the moves since its last answered ray
         can be undone as before (a resumed game, a resumed tabletop round)."""
-        revealed_by_move = any(move.startswith("S=") for move in game.history)
         self.load(Game.new(game.board, game.position.atom_count, game.rules,
-                           None if revealed_by_move else game.setup))
+                           None if game.revealed_by_setter else game.setup))
         moves = list(game.history)
         # The board, the autosave and the panels hear of the game once, as it stands at the end: each move told
         # them redrew the whole board and rewrote the file (a 1,500-move game on 26×26 took 20 s to resume).
