@@ -32,6 +32,7 @@ from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
 from ..controller import Snapshot
 from ..items.heat_map import HeatMapItem, HintPortItem
+from ..modes.phase import SETTER_PHASES
 
 if TYPE_CHECKING:
     from ..window import MainWindow
@@ -42,8 +43,6 @@ SETTING = "assistant/visible"
 EQUIVALENT_LIMIT = 50
 """Stop listing look-alike arrangements beyond this many (the sentence says "at least")."""
 
-SETTER_PHASES = ("cover", "pad", "reveal")
-"""Phases of the two-player flow in which the experimenter must get no help."""
 
 Key = tuple[str, int, tuple[tuple[int, str], ...]]
 

@@ -18,6 +18,7 @@ from ..i18n import atoms_phrase
 from ..model_texts import scoring_title, tr_model
 from .dialogs import MatchSetup, named, tr
 from .flow_parts import FlowParts
+from .phase import Phase
 
 if TYPE_CHECKING:
 
@@ -42,7 +43,7 @@ class DuelTurns(FlowParts):
     @property
     def duel_hiding(self) -> bool:
         """The duel's players are hiding their atoms: it is no file yet (it is once both have hidden)."""
-        return self._duel_setup is not None and self.duel is None and self.phase != ""
+        return self._duel_setup is not None and self.duel is None and self.phase != Phase.NONE
 
     def start_duel(self, setup: MatchSetup) -> None:
         try:
@@ -98,7 +99,7 @@ class DuelTurns(FlowParts):
         self.curtain.lift()
         self._shown = player
         self._fired = False
-        self.phase = "over" if duel.over else "play"
+        self.phase = Phase.OVER if duel.over else Phase.PLAY
         self.window.play_hint = tr("Your turn is one ray into the other player's box (click a port, or type it in "
                                    "the Port field), or put your balls where you think the atoms are and press "
                                    "“Name my atoms”. Then pass the computer.")
@@ -121,7 +122,7 @@ class DuelTurns(FlowParts):
         duel = self.duel
         assert duel is not None
         player = self._shown
-        if self.phase != "play":
+        if self.phase != Phase.PLAY:
             return
         if self._fired or duel.turn != player:
             self.window.show_message(tr("You have played your turn: pass the computer to {other}.").format(
@@ -152,7 +153,7 @@ class DuelTurns(FlowParts):
     def name_atoms(self) -> None:
         """The player on the table stops and names her atoms: her balls on the box (``N=…``)."""
         duel = self.duel
-        if duel is None or self.phase != "play":
+        if duel is None or self.phase != Phase.PLAY:
             return
         player = self._shown
         if self._fired or duel.turn != player:
@@ -213,7 +214,7 @@ class DuelTurns(FlowParts):
     def _duel_over(self, prefix: str = "") -> None:
         duel = self.duel
         assert duel is not None
-        self.phase = "over"
+        self.phase = Phase.OVER
         winner = duel.winner()
         scores = ", ".join(f"{duel.players[i]} {duel.score(i)}" for i in (0, 1))
         if winner is None:
@@ -248,11 +249,11 @@ class DuelTurns(FlowParts):
             d.totals.setText(tr("{scoring} scoring: 1 a marker, 5 a wrong atom.").format(
                 scoring=scoring_title(duel.boxes[0].rules.scoring)))
         me = duel.players[player]
-        if self.phase == "play" and self._fired:
+        if self.phase == Phase.PLAY and self._fired:
             d.status.setText(tr("{me} has played. Pass the computer to {other}.").format(
                 me=me, other=duel.players[duel.turn]))
             d.set_action(tr("Pass the computer to {name}").format(name=duel.players[duel.turn]), self.pass_turn)
-        elif self.phase == "play":
+        elif self.phase == Phase.PLAY:
             text = tr("{me}'s turn: this is {other}'s box.").format(me=me, other=duel.players[1 - player])
             if duel.must_name(player):
                 text += " " + tr("Your score is no longer lower: name your atoms.")
@@ -261,7 +262,7 @@ class DuelTurns(FlowParts):
         else:
             d.status.setText(tr("The seat changes."))
             d.set_action("", None)
-        d.name_button.setEnabled(self.phase == "play" and not self._fired)
+        d.name_button.setEnabled(self.phase == Phase.PLAY and not self._fired)
         self._finish_as_naming()
 
     def _finish_as_naming(self) -> None:
@@ -282,7 +283,7 @@ class DuelTurns(FlowParts):
         duel = self.duel
         if duel is None:
             return True
-        if self.phase != "play" or self._fired or duel.turn != self._shown:
+        if self.phase != Phase.PLAY or self._fired or duel.turn != self._shown:
             return False
         try:
             duel.play(f"F{port}")
@@ -292,7 +293,7 @@ class DuelTurns(FlowParts):
 
     def _follow_duel_box(self) -> None:
         """Keep the duel's box in step with the board: her balls; another game on the table leaves the duel."""
-        if self.phase not in ("play", "over"):
+        if self.phase not in (Phase.PLAY, Phase.OVER):
             return
         duel = self.duel
         assert duel is not None

@@ -45,6 +45,7 @@ from .dock import TwoPlayerDock
 from .duel_turns import DuelTurns, turn_heading
 from .match_rounds import MatchRounds
 from .pad import SetterPad
+from .phase import Phase
 
 if TYPE_CHECKING:
     from ..window import MainWindow
@@ -68,7 +69,7 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         window.leave_guards.append(self.may_leave)
         self.match: Match | None = None
         self.duel: Duel | None = None
-        self._phase = ""
+        self._phase = Phase.NONE
         self.puzzle_dialog: PuzzleDialog | None = None
         self._after_cover: Callable[[], None] | None = None
         self._round_setup: frozenset[Cell] | None = None
@@ -99,20 +100,20 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
     # -- state --------------------------------------------------------------------------------------
 
     @property
-    def phase(self) -> str:
-        """``cover`` / ``pad`` while the seat changes or a setter hides; ``play``; ``reveal`` (tabletop: the
-        setter enters her pattern); ``review`` (a round is over); ``over``; ``""`` outside a match."""
+    def phase(self) -> Phase:
+        """Where the match or duel stands (:class:`Phase`); ``Phase.NONE`` outside one."""
         return self._phase
 
     @phase.setter
-    def phase(self, value: str) -> None:
+    def phase(self, value: Phase | str) -> None:
+        value = Phase(value)  # its text is taken too: a phase as the signal carried it
         if value != self._phase:
             self._phase = value
-            self.phaseChanged.emit(value)
+            self.phaseChanged.emit(value.value)
 
     @property
     def active(self) -> bool:
-        return self.match is not None or self.duel is not None or self.phase != ""
+        return self.match is not None or self.duel is not None or self.phase != Phase.NONE
 
     @property
     def label_style(self) -> str:
@@ -123,7 +124,7 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         self.duel = None
         self.window.play_hint = None
         self.window.counted_hint = None
-        self.phase = ""
+        self.phase = Phase.NONE
         self._after_cover = None
         self._fired = False
         self._duel_setup = None
@@ -201,7 +202,7 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         if not self.active:
             return True
         # A decided match or duel is not kept anyway (the README's "Nothing lost"): no alarming question.
-        decided = self.phase == "over"
+        decided = self.phase == Phase.OVER
         if not decided and not self.window.confirm(
                 tr("Leave?"), tr("Leave this two-player game? It is lost unless you saved it.")):
             return False
@@ -264,7 +265,7 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
     # -- covers ------------------------------------------------------------------------------------------
 
     def _cover(self, to: str, away: str, then: Callable[[], None], title: str = "") -> None:
-        self.phase = "cover"
+        self.phase = Phase.COVER
         # Nothing behind the curtain may be finished (and so revealed) meanwhile.
         self.window.finish_action.setEnabled(False)
         self.window.finish_button.setEnabled(False)
@@ -287,7 +288,7 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
 
     def _pad(self, board: Board, count: int, heading: str, done: Callable[[frozenset[Cell]], None],
              *, done_text: str = "", allow_random: bool = True) -> SetterPad:
-        self.phase = "pad"
+        self.phase = Phase.PAD
         pad = SetterPad(board, count, heading, label_style=self.label_style, done_text=done_text,
                         allow_random=allow_random)
         pad.done.connect(done)
@@ -376,12 +377,12 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
             text = match_file.dumps(self.match)
             shown = self.controller.variant_on(self.match.board.kind)
             # Only while the round is on the board: at a hand-over the board still shows the game before.
-            on_board = self.phase in ("play", "reveal", "review") and self.match.current is not None
+            on_board = self.phase in (Phase.PLAY, Phase.REVEAL, Phase.REVIEW) and self.match.current is not None
             extras: dict[str, object] = {}
             if on_board and shown is not None and shown is not self.match.rules.scoring:
                 # The scoring chosen in the panel for the round in play, as a saved game keeps its own.
                 extras[SCORING_SHOWN] = shown.value
-            if on_board and self._unreviewed and self.phase in ("reveal", "review"):
+            if on_board and self._unreviewed and self.phase in (Phase.REVEAL, Phase.REVIEW):
                 extras[UNREVIEWED] = True
             if extras:
                 text = json.dumps({**json.loads(text), **extras}, indent=1)
@@ -434,11 +435,11 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
 
     def _refresh(self) -> None:
         d = self.dock
-        d.widget().setEnabled(not self.curtain.covering or self.phase == "")
+        d.widget().setEnabled(not self.curtain.covering or self.phase == Phase.NONE)
         in_duel = self.duel is not None or (self._duel_setup is not None and self.match is None)
         d.name_button.setVisible(self.duel is not None)
         # In a duel a turn is one ray: once it is fired the box is greyed like Name my atoms.
-        firing = self.phase == "play" and not (self.duel is not None and self._fired)
+        firing = self.phase == Phase.PLAY and not (self.duel is not None and self._fired)
         if self.match is not None and self.match.computer_seeks:
             firing = False  # the computer's round: its rays, not hers
         typing = d.fire_edit.hasFocus()
@@ -459,7 +460,7 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
             self._refresh_match(self.match)
         elif self.duel is not None:
             self._refresh_duel(self.duel)
-        elif in_duel and self.phase in ("cover", "pad"):
+        elif in_duel and self.phase in (Phase.COVER, Phase.PAD):
             d.set_heading(tr("French duel"))
             d.status.setText(tr("Both players hide their atoms, one after the other."))
             d.set_action("", None)

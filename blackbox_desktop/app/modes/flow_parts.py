@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from .curtain import Curtain
     from .dock import TwoPlayerDock
     from .pad import SetterPad
+    from .phase import Phase
 
 
 class FlowParts:
@@ -30,9 +31,9 @@ class FlowParts:
         dock: TwoPlayerDock
 
         @property
-        def phase(self) -> str: ...
+        def phase(self) -> Phase: ...
         @phase.setter
-        def phase(self, value: str) -> None: ...
+        def phase(self, value: Phase | str) -> None: ...
         @property
         def label_style(self) -> str: ...
         def _reset(self) -> None: ...

@@ -29,6 +29,7 @@ from ..modal import run_modal
 from ..model_texts import scoring_title, tr_model
 from .dialogs import AnnouncementDialog, MatchSetup, named, tr
 from .flow_parts import FlowParts
+from .phase import Phase
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -134,7 +135,7 @@ class MatchRounds(FlowParts):
         match = self.match
         assert match is not None and match.current is not None
         self.curtain.lift()
-        self.phase = "play"
+        self.phase = Phase.PLAY
         if match.current.finished:
             # Resumed after the reveal: _on_state has moved the phase on.  A tabletop round is replayed, so
             # that her pattern (and the setter errors it showed) can still be taken back, as before the resume.
@@ -143,7 +144,7 @@ class MatchRounds(FlowParts):
             else:
                 self.controller.load(match.current)
             self._show_scoring_kept()
-            if self.phase == "review":
+            if self.phase == Phase.REVIEW:
                 self._say_round_over()  # as the panel said when the round ended, not a blank panel
                 if self._unreviewed and match.current.revealed_by_setter:
                     # Left before the players answered (a crash, a file saved meanwhile): asked again, once the
@@ -201,20 +202,20 @@ class MatchRounds(FlowParts):
         be scored and the match never go on.
         """
         if not game.finished:
-            wanted = "play"
+            wanted = Phase.PLAY
         elif game.setup is None:
-            wanted = "reveal"
+            wanted = Phase.REVEAL
         else:
-            wanted = "review"
+            wanted = Phase.REVIEW
         if wanted == self.phase:
             return
-        if wanted == "reveal":
+        if wanted == Phase.REVEAL:
             self._show_reveal_pad()
         else:
-            if wanted == "review" and self.match is not None and self.match.computer_seeks:
+            if wanted == Phase.REVIEW and self.match is not None and self.match.computer_seeks:
                 # The computer's round is its own: no undo hands her its moves to play on.
                 self.controller.undo_stack.clear()
-            if self.phase == "reveal" and self.curtain.pad is not None:
+            if self.phase == Phase.REVEAL and self.curtain.pad is not None:
                 self.curtain.lift()  # the pattern came back some other way (a redo): her pad has nothing to ask
             self.phase = wanted
 
@@ -230,7 +231,7 @@ class MatchRounds(FlowParts):
                   tr("{setter}, copy the atoms from your own pad: the program checks every announcement").format(
                       setter=match.setter),
                   self._revealed, done_text=tr("These are my atoms"), allow_random=False)
-        self.phase = "reveal"
+        self.phase = Phase.REVEAL
 
     def _revealed(self, atoms: frozenset[Cell]) -> None:
         match = self.match
@@ -254,7 +255,7 @@ class MatchRounds(FlowParts):
         if not self.controller.play_all(moves, describe([pattern], self.controller.game.board)):
             self._unreviewed = False
             return
-        self.phase = "review"
+        self.phase = Phase.REVIEW
         self._review(taken_back)
         self._refresh()
 
@@ -265,10 +266,10 @@ class MatchRounds(FlowParts):
         finally:
             self._unreviewed = False
         # Answered, maybe with no move (No): the match moved on all the same, and the autosave must say so.
-        self.phaseChanged.emit(self.phase)
+        self.phaseChanged.emit(self.phase.value)
 
     def _review_again(self, game: Game) -> None:
-        if not (self._unreviewed and self.phase == "review" and self.match is not None
+        if not (self._unreviewed and self.phase == Phase.REVIEW and self.match is not None
                 and self.controller.game is game) or self.window.quiet:
             return  # (a quiet run, --screenshot, asks nothing: no one is there to answer)
         if not self.window.isVisible() or QApplication.activeModalWidget() is not None or self.window.asking:
@@ -344,7 +345,7 @@ class MatchRounds(FlowParts):
     def _match_over(self) -> None:
         match = self.match
         assert match is not None
-        self.phase = "over"
+        self.phase = Phase.OVER
         # The match is decided: its last round is closed (Undo took the setter's copied-in atoms back and left
         # the round with no way to enter them again), and so are its scores (the −5 buttons changed the panel's
         # total while the sheet kept the winner).
@@ -434,27 +435,27 @@ class MatchRounds(FlowParts):
             total_text += "\n" + (tr("Winner: {name}").format(name=winner) if winner else tr("A draw"))
         d.totals.setText(total_text)
         n, rounds = match.round_number, match.rounds
-        if self.phase == "play" and match.computer_seeks:
+        if self.phase == Phase.PLAY and match.computer_seeks:
             d.status.setText(tr("Round {n} of {rounds}: the computer seeks the atoms {setter} hid.")
                              .format(n=n, rounds=rounds, setter=match.setter))
             d.set_action("", None)
-        elif self.phase == "play" and match.computer_hides:
+        elif self.phase == Phase.PLAY and match.computer_hides:
             d.status.setText(tr("Round {n} of {rounds}: {experimenter} seeks the atoms the computer hid.")
                              .format(n=n, rounds=rounds, experimenter=match.experimenter))
             d.set_action("", None)
-        elif self.phase == "play":
+        elif self.phase == Phase.PLAY:
             d.status.setText(tr("Round {n} of {rounds}: {experimenter} experiments; {setter} hid the atoms.")
                              .format(n=n, rounds=rounds, experimenter=match.experimenter, setter=match.setter))
             d.set_action("", None)
-        elif self.phase == "reveal":
+        elif self.phase == Phase.REVEAL:
             d.status.setText(tr("{setter}, enter your atoms on the pad.").format(setter=match.setter))
             d.set_action(tr("Enter {setter}'s pattern").format(setter=match.setter), self._show_reveal_pad)
-        elif self.phase == "review":
+        elif self.phase == Phase.REVIEW:
             d.status.setText(_round_over(match))
             last = n >= rounds
             d.set_action(tr("See who won") if last else tr("Next round: {name} hides").format(name=match.experimenter),
                          self.next_round)
-        elif self.phase == "over":
+        elif self.phase == Phase.OVER:
             d.status.setText(tr("The match is over."))
             d.set_action("", None)
         else:
@@ -463,7 +464,7 @@ class MatchRounds(FlowParts):
 
     def _follow_match(self) -> None:
         """Keep the match's round in step with the board; another game on the table leaves the match."""
-        if self.match is None or self.phase not in ("play", "reveal", "review"):
+        if self.match is None or self.phase not in (Phase.PLAY, Phase.REVEAL, Phase.REVIEW):
             return
         game = self.controller.game
         if not self._belongs(game):
@@ -477,7 +478,7 @@ class MatchRounds(FlowParts):
         """In a tabletop round, ask what the setter announced for the ray at ``port`` and record it; False when
         no announcement is asked for (the program knows the atoms: the controller fires the ray)."""
         match = self.match
-        if match is None or self.phase != "play" or self.controller.game.setup is not None:
+        if match is None or self.phase != Phase.PLAY or self.controller.game.setup is not None:
             return False
         answer = self.ask_announcement(port)
         if answer is None:
