@@ -203,8 +203,8 @@ PATTERNS = (
     (r"The answer at port (?P<port>\d+) is not an outcome\.",
      QT_TRANSLATE_NOOP("Model", "The answer at port {port} is not an outcome.")),
     # Two players.
-    (r"Rays are answered by the program, a person or the computer, not (?P<text>.+)\.",
-     QT_TRANSLATE_NOOP("Model", "Rays are answered by the program, a person or the computer, not {text}.")),
+    (r"Rays are answered by the program or a person, not (?P<text>.+)\.",
+     QT_TRANSLATE_NOOP("Model", "Rays are answered by the program or a person, not {text}.")),
     (r"Name exactly (?P<n>\d+) atoms\.", QT_TRANSLATE_NOOP("Model", "Name exactly {n} atoms.")),
     (r"Your score is no longer lower than (?P<name>.+)'s: name your atoms now\.",
      QT_TRANSLATE_NOOP("Model", "Your score is no longer lower than {name}'s: name your atoms now.")),

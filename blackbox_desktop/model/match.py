@@ -35,7 +35,8 @@ from .experimenter import LEVELS
 from .game import Game, Rules, check_atom_count, check_setup
 from .scoring import Scoring
 
-ANSWERED_BY = ("program", "person", "computer")
+ANSWERED_BY = ("program", "person")
+"""Who answers the rays: the program, which knows the hidden atoms, or a person at the table (tabletop)."""
 
 
 @dataclass(frozen=True)
@@ -64,7 +65,7 @@ class Match:
         if not 1 <= rounds <= 40:
             raise MoveError("A match has 1 to 40 rounds.")
         if answered_by not in ANSWERED_BY:
-            raise MoveError(f"Rays are answered by the program, a person or the computer, not {quoted(answered_by)}.")
+            raise MoveError(f"Rays are answered by the program or a person, not {quoted(answered_by)}.")
         if computer and computer not in LEVELS:
             raise MoveError(f"The computer plays at {', '.join(LEVELS)} level, not {quoted(computer)}.")
         if computer and answered_by != "program":

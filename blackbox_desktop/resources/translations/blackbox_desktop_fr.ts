@@ -2322,8 +2322,8 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
         <translation>La réponse au port {port} n’est pas un résultat.</translation>
     </message>
     <message>
-        <source>Rays are answered by the program, a person or the computer, not {text}.</source>
-        <translation>Les rayons reçoivent la réponse du programme, d’une personne ou de l’ordinateur, pas de {text}.</translation>
+        <source>Rays are answered by the program or a person, not {text}.</source>
+        <translation>Les rayons reçoivent la réponse du programme ou d’une personne, pas de {text}.</translation>
     </message>
     <message>
         <source>Name exactly {n} atoms.</source>
