@@ -87,7 +87,7 @@ class BookletChoice(QWidget):
         form.setContentsMargins(0, 0, 0, 0)
         self.form = form
         """A dialog adds its own rows here, so that every field lines up."""
-        from ..printing.booklet import board_words  # the printing module loads when a booklet box opens
+        from ..printing.wording import board_words  # the printing module loads when a booklet box opens
 
         # The boards played most are offered; any other is typed as the foot of its pages names it ("square
         # 6×6"): print-booklet takes any board, and a booklet printed for 6×6 could not be chosen (QA).

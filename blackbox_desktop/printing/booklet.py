@@ -29,7 +29,6 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QMarginsF
 from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter, Qt
 
-from ..model.board import Board
 from ..model.booklet import Booklet
 from ..model.errors import BlackBoxError
 from ..model.outcome import OutcomeKind
@@ -39,7 +38,7 @@ from .diagram_fill import DiagramFill
 from .layout import MARGIN, PAPER_SIZES_MM, Rect
 from .page_choice import pages_to_draw
 from .pdf_file import PDF_RESOLUTION, write_pdf
-from .wording import filled
+from .wording import board_words, filled
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -275,13 +274,6 @@ def footer_about(booklet: Booklet, fits: Callable[[str], bool]) -> str:
         keep = min(keep - 1, 40)
         about = filled(template, board=board_words(booklet.board), games=len(booklet), seed=seed[:keep] + "…")
     return about
-
-
-def board_words(board: Board) -> str:
-    """The board in words, as the foot of every page names it: "square 8×8" or "hexagonal (side 5)"."""
-    if board.kind == "ortho":
-        return filled(QCoreApplication.translate("Printing", "square {size}"), size=board.title)
-    return filled(QCoreApplication.translate("Printing", "hexagonal (side {side})"), side=board.spec[4:])
 
 
 def _title_page(canvas: Canvas, booklet: Booklet, plan: BookletPlan, page: int) -> None:

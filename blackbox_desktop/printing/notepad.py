@@ -34,7 +34,7 @@ from .layout import (
 )
 from .page_choice import pages_to_draw
 from .pdf_file import PDF_RESOLUTION, write_pdf
-from .wording import filled
+from .wording import board_words, filled
 
 DEFAULT_BOARDS = {"ortho": "ortho-8x8", "hex": "hex-5"}
 
@@ -116,7 +116,7 @@ def _paint_pages(
             cards = _cards_for(page, game, fill)
             # Each page names the boards it holds: one diagram a page puts the square and the hexagon apart.
             held = sorted({card.board for card in cards}, key=lambda b: (b.kind != "ortho", b.spec))
-            boards = [_board_words(board) for board in held]
+            boards = [board_words(board) for board in held]
             _draw_page(canvas, page, len(pages), cards, boards, game)
     except BaseException:
         painter.end()
@@ -203,13 +203,6 @@ def _draw_footer(canvas: Canvas, footer: Rect, page: int, page_count: int) -> No
     flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
     canvas.text(room, rule_text, rule_size, SOFT_INK, flags | Qt.TextFlag.TextWordWrap if wrap else flags)
     canvas.text(box, where, size, SOFT_INK, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-
-
-def _board_words(board: Board) -> str:
-    """The board in words for the title band: "square 8×8" or "hexagonal, side 5"."""
-    if board.kind == "hex":
-        return filled(QCoreApplication.translate("Printing", "hexagonal, side {side}"), side=board.spec[4:])
-    return filled(QCoreApplication.translate("Printing", "square {size}"), size=board.title)
 
 
 def _draw_card(canvas: Canvas, card: _Card) -> None:

@@ -229,4 +229,4 @@ def test_each_page_names_the_boards_it_holds(qapp: object, tmp_path: Path, game)
     assert write_notepad_pdf(path, options, game) == 2
     first, second = (" ".join(page_text(path, number).split()) for number in (1, 2))
     assert "square 8×8" in first and "hexagonal" not in first
-    assert "hexagonal, side 5" in second and "square" not in second
+    assert "hexagonal (side 5)" in second and "square" not in second

@@ -55,7 +55,7 @@ def test_notepad_words_are_translated(marked: None, tmp_path: Path) -> None:
         "Score: markers + 5",
         "Black Box Desktop · page 1 of 1",
         "Experimenter's record, finished",
-        "hexagonal, side 5",
+        "hexagonal (side 5)",
         "square 8×8",
         "hex 5",
     ):

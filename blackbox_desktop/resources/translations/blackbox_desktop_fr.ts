@@ -2738,10 +2738,6 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
         <translation>Score&#xa0;: marqueurs + 5 par atome mal placé − 5 par erreur d’annonce. Moins il y a de points, mieux c’est.</translation>
     </message>
     <message>
-        <source>hexagonal, side {side}</source>
-        <translation>hexagonal, côté {side}</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
