@@ -313,19 +313,26 @@ class BoardScene(QGraphicsScene):
                 exit_port = known[port].port
                 exit_name = None if exit_port is None else port_label(board, exit_port, self.label_style)
                 answer = announce(edition, known[port], exit_name)  # "out at 32", not "out at Port 32"
-                tip = self.tr("{port}: {answer}").format(port=layout.port_name(port), answer=answer)
+                tip = said = self.tr("{port}: {answer}").format(port=layout.port_name(port), answer=answer)
                 if finished:
                     tip += self.tr(". Click to see the ray's path.")
+                    said += self.tr(". Press Enter to see the ray's path.")
             elif finished:
                 tip = self.tr("{port}: click to see the ray's path.").format(port=layout.port_name(port))
+                said = self.tr("{port}: press Enter to see the ray's path.").format(port=layout.port_name(port))
             elif board.kind == "hex":
                 # Two or three holes share a rim cell, each firing its own way: the tooltip says which (a new
                 # player could not tell what a ray at 53 or 54 did).
-                tip = self.tr("{port}: click to fire a ray here, {way} into {cell}.").format(
-                    port=layout.port_name(port), way=self._way_in(board.heading_names[board.port_heading(port)]),
-                    cell=board.cell_name(board.port_entry_cell(port)))
+                way = {"port": layout.port_name(port),
+                       "way": self._way_in(board.heading_names[board.port_heading(port)]),
+                       "cell": board.cell_name(board.port_entry_cell(port))}
+                tip = self.tr("{port}: click to fire a ray here, {way} into {cell}.").format(**way)
+                said = self.tr("{port}: press Enter to fire a ray here, {way} into {cell}.").format(**way)
             else:
                 tip = self.tr("{port}: click to fire a ray here.").format(port=layout.port_name(port))
+                said = self.tr("{port}: press Enter to fire a ray here.").format(port=layout.port_name(port))
+            # The keyboard cursor says what its keys do there (``said``), the tooltip what a click does.
+            notes = []
             if marker is not None and snapshot.rules.markers_by_hand:
                 if (partner := waiting.get(port)) is not None:
                     # The right token, only its other half is still to be laid: not "not the answer".
@@ -333,13 +340,17 @@ class BoardScene(QGraphicsScene):
                         token=self._token_name(marker), port=port_label(board, partner, self.label_style))
                 else:
                     words = self._token_words(marker, port in snapshot.marker_mistakes, used=port in known)
-                tip = tip.removesuffix(".") + " — " + words
+                notes.append(words)
             if (true := snapshot.corrections.get(port)) is not None:
                 # A setter error: ringed like a wrong token, so the review can be seen on the board, not only read.
                 true_exit = None if true.port is None else port_label(board, true.port, self.label_style)
-                tip = tip.removesuffix(".") + " — " + self.tr("announced wrongly: the atoms give {answer}").format(
-                    answer=announce(edition, true, true_exit))
+                notes.append(self.tr("announced wrongly: the atoms give {answer}").format(
+                    answer=announce(edition, true, true_exit)))
+            for note in notes:
+                tip = tip.removesuffix(".") + " — " + note
+                said = said.removesuffix(".") + " — " + note
             port_item.setToolTip(tip)
+            port_item.spoken = said
             if port in self.markers:
                 self.markers[port].setToolTip(tip)
             port_item.set_state(mistake=port in snapshot.marker_mistakes or port in snapshot.corrections)
@@ -363,6 +374,7 @@ class BoardScene(QGraphicsScene):
         reveal = snapshot.reveal
         for cell, cell_item in self.cells.items():
             name = pos.board.cell_name(cell)
+            cell_item.spoken = ""  # the keyboard cursor says the tooltip, unless its keys do something else
             if reveal is not None:
                 cell_item.setToolTip(self._revealed_words(name, cell in pos.balls, cell in reveal.atoms,
                                                           reveal.verdict.accepted))
@@ -370,8 +382,10 @@ class BoardScene(QGraphicsScene):
                 cell_item.setToolTip(name)
             elif cell in pos.balls:
                 cell_item.setToolTip(self.tr("{cell}: click to take the ball back").format(cell=name))
+                cell_item.spoken = self.tr("{cell}: press Enter to take the ball back").format(cell=name)
             else:
                 cell_item.setToolTip(self.tr("{cell}: click to put a ball here").format(cell=name))
+                cell_item.spoken = self.tr("{cell}: press Enter to put a ball here").format(cell=name)
 
     def _token_words(self, marker: Marker, wrong: bool, used: bool = True) -> str:
         """The token a player laid on a port, in words (with markers laid by hand, a wrong one is ringed).
@@ -673,7 +687,7 @@ class BoardScene(QGraphicsScene):
         item = self._cursor_item()
         if item is None:
             return ""
-        text = item.toolTip()
+        text = item.spoken or item.toolTip()
         if isinstance(item, CellItem) and self.cell_note is not None and (note := self.cell_note(item.cell)):
             text += " — " + note
         return text

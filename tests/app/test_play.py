@@ -349,14 +349,14 @@ def test_what_is_said_of_the_cursor_follows_the_board(window: MainWindow) -> Non
     said = window.view.accessibleDescription
     QTest.keyClick(keys, Qt.Key.Key_Down)
     QTest.keyClick(keys, Qt.Key.Key_Down)  # port 2
-    assert said() == "Port 2: click to fire a ray here."
+    assert said() == "Port 2: press Enter to fire a ray here."  # keys, not a click
     QTest.keyClick(keys, Qt.Key.Key_Return)  # absorbed
     assert said() == "Port 2: Absorbed"
     QTest.keyClick(keys, Qt.Key.Key_R)  # a wrong token, ringed: it is said too, not only seen
     assert said() == "Port 2: Absorbed — your token: reflection token, not the answer"
     QTest.keyClick(keys, Qt.Key.Key_Right)  # cell B1
     QTest.keyClick(keys, Qt.Key.Key_Space)
-    assert said() == "B1: click to take the ball back"
+    assert said() == "B1: press Enter to take the ball back"
     # The board drawn again (the trays move) keeps the cursor where it was.
     window.scene.set_trays_below(not window.scene.trays_below)
     assert window.scene.focus_target == Target("cell", window.controller.position.board.cell_index("B1"))

@@ -258,14 +258,14 @@ def test_the_keyboard_cursor_hears_the_assistants_figure(qtbot: object, window: 
     empty = sorted(window.assistant.analysis.empty)  # type: ignore[attr-defined]
     window.scene.set_focus_target(Target("cell", empty[0]))
     said = window.view.accessibleDescription()
-    assert said == f"{board.cell_name(empty[0])}: click to put a ball here — proved empty"
+    assert said == f"{board.cell_name(empty[0])}: press Enter to put a ball here — proved empty"
     fire(window, 27)  # counting again: no figure is said until the new count is in
-    assert window.view.accessibleDescription() == f"{board.cell_name(empty[0])}: click to put a ball here"
+    assert window.view.accessibleDescription() == f"{board.cell_name(empty[0])}: press Enter to put a ball here"
     wait_counted(qtbot, window)
     assert "—" in window.view.accessibleDescription()
     window.assistant.action.trigger()  # off: the figure goes with the map
     window.scene.set_focus_target(Target("cell", empty[0]))
-    assert window.view.accessibleDescription() == f"{board.cell_name(empty[0])}: click to put a ball here"
+    assert window.view.accessibleDescription() == f"{board.cell_name(empty[0])}: press Enter to put a ball here"
 
 
 def finish_with_look_alikes(qtbot: object, window: MainWindow) -> Any:

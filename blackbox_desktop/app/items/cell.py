@@ -14,6 +14,8 @@ class CellItem(LitItem):
     def __init__(self, cell: int, polygon: QPolygonF) -> None:
         super().__init__()
         self.cell = cell
+        self.spoken = ""
+        """What the keyboard cursor says here when it differs from the tooltip (keys, not a click)."""
         self.polygon = polygon
         self.setZValue(10)
         self._refresh()

@@ -14,6 +14,8 @@ class PortItem(LitItem):
     def __init__(self, port: int, token: QPointF, label: QPointF, radius: float) -> None:
         super().__init__()
         self.port = port
+        self.spoken = ""
+        """What the keyboard cursor says here when it differs from the tooltip (keys, not a click)."""
         self.token = token
         self.label = label
         self.radius = radius

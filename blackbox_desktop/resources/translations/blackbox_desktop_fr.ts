@@ -977,16 +977,32 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>. Cliquez pour voir le trajet du rayon.</translation>
     </message>
     <message>
+        <source>. Press Enter to see the ray&apos;s path.</source>
+        <translation>. Appuyez sur Entrée pour voir le trajet du rayon.</translation>
+    </message>
+    <message>
         <source>{port}: click to see the ray&apos;s path.</source>
         <translation>{port}&#xa0;: cliquez pour voir le trajet du rayon.</translation>
+    </message>
+    <message>
+        <source>{port}: press Enter to see the ray&apos;s path.</source>
+        <translation>{port}&#xa0;: appuyez sur Entrée pour voir le trajet du rayon.</translation>
     </message>
     <message>
         <source>{port}: click to fire a ray here, {way} into {cell}.</source>
         <translation>{port}&#xa0;: cliquez pour tirer un rayon ici, {way}, dans {cell}.</translation>
     </message>
     <message>
+        <source>{port}: press Enter to fire a ray here, {way} into {cell}.</source>
+        <translation>{port}&#xa0;: appuyez sur Entrée pour tirer un rayon ici, {way}, dans {cell}.</translation>
+    </message>
+    <message>
         <source>{port}: click to fire a ray here.</source>
         <translation>{port}&#xa0;: cliquez pour tirer un rayon ici.</translation>
+    </message>
+    <message>
+        <source>{port}: press Enter to fire a ray here.</source>
+        <translation>{port}&#xa0;: appuyez sur Entrée pour tirer un rayon ici.</translation>
     </message>
     <message>
         <source>your token: {token}; its partner goes on {port}</source>
@@ -1055,6 +1071,14 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>your token: {token}, but no ray has used this port</source>
         <translation>votre jeton&#xa0;: {token}, mais aucun rayon n’est encore passé par ce port</translation>
+    </message>
+    <message>
+        <source>{cell}: press Enter to take the ball back</source>
+        <translation>{cell}&#xa0;: appuyez sur Entrée pour reprendre la bille</translation>
+    </message>
+    <message>
+        <source>{cell}: press Enter to put a ball here</source>
+        <translation>{cell}&#xa0;: appuyez sur Entrée pour poser une bille ici</translation>
     </message>
     <message>
         <source>your token: {token}, not the answer</source>
