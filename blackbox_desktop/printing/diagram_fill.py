@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
+from ..model.board import Port
 from ..model.editions import FRANJOS, Edition
 from ..model.game import Game
 from ..model.markers import Marker, MarkerKind
@@ -38,7 +39,7 @@ class DiagramFill:
     balls: frozenset[int] = frozenset()
     missed: frozenset[int] = frozenset()
     """Hidden atoms with no ball on them, shown once the round is over."""
-    port_notes: tuple[tuple[int, str, Marker | None], ...] = ()
+    port_notes: tuple[tuple[Port, str, Marker | None], ...] = ()
     """``(port, text, marker)`` written beyond each port circle."""
     scores: tuple[tuple[str, int], ...] = ()
     label: str = ""
@@ -61,8 +62,9 @@ def fill_from_game(game: Game, copy: str) -> DiagramFill:
             )
         pad = answer_pad(board, game.setup)
         hit = _hit_letter(game)
-        notes = tuple((port, hit if outcome.kind is OutcomeKind.ABSORBED else str(outcome), None)
-                      for port, outcome in zip(board.ports, pad, strict=True))
+        notes: tuple[tuple[Port, str, Marker | None], ...] = tuple(
+            (port, hit if outcome.kind is OutcomeKind.ABSORBED else str(outcome), None)
+            for port, outcome in zip(board.ports, pad, strict=True))
         names = ", ".join(board.names(game.setup))
         label = filled(QCoreApplication.translate("Printing", "Setter's copy: {atoms}"), atoms=names)
         return DiagramFill("setter", atoms=game.setup, port_notes=notes, label=label, edition=game.rules.edition)
