@@ -65,6 +65,7 @@ if TYPE_CHECKING:
     from .features.booklet_play import BookletPlay
     from .features.computer_play import ComputerPlay
     from .features.printing_menu import PrintingMenu
+    from .features.recent_files import RecentFiles
     from .features.tutorial import Tutorial
     from .modes.flow import TwoPlayerFlow
 
@@ -167,6 +168,7 @@ class MainWindow(QMainWindow):
         self.cell_names_action: QAction | None = None
         self.port_name_actions: QActionGroup | None = None
         self.preferences_action: QAction | None = None
+        self.recent_files: RecentFiles | None = None
         self.setter_turn = False
         """The computer is the experimenter and she hides (or has hidden) its atoms: the assistant stays out."""
         self.quiet = False

@@ -29,6 +29,7 @@ FEATURES: tuple[str, ...] = (
     "computer_play",
     "booklet_play",
     "printing_menu",
+    "recent_files",
 )
 
 

@@ -755,6 +755,22 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <source>Cells a side</source>
         <translation>Cases de côté</translation>
     </message>
+    <message>
+        <source>Recent &amp;games</source>
+        <translation>Parties ré&amp;centes</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Vider la liste</translation>
+    </message>
+    <message>
+        <source>The game could not be opened</source>
+        <translation>La partie n’a pas pu être ouverte</translation>
+    </message>
+    <message>
+        <source>{name} is no longer in {folder}; it is taken off the list.</source>
+        <translation>{name} n’est plus dans {folder}&#xa0;; il est retiré de la liste.</translation>
+    </message>
 </context>
 <context>
     <name>AboutBox</name>
