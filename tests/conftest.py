@@ -14,6 +14,7 @@ import os
 import shutil
 import tempfile
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -74,3 +75,10 @@ def no_modal_box_waits(monkeypatch: pytest.MonkeyPatch) -> None:
 
     resume = import_module("blackbox_desktop.app.features.autosave_resume")
     monkeypatch.setattr(resume, "resume_box", lambda *_args: False)
+
+
+@pytest.fixture(autouse=True)
+def fresh_score_book() -> None:
+    """Every test plays as a player who has finished no game yet: the score book of the tests before is gone
+    (the data folder is shared by the whole run)."""
+    Path(_data_dir, "scores.json").unlink(missing_ok=True)

@@ -66,6 +66,7 @@ if TYPE_CHECKING:
     from .features.computer_play import ComputerPlay
     from .features.printing_menu import PrintingMenu
     from .features.recent_files import RecentFiles
+    from .features.score_book import ScoreBookFeature
     from .features.tutorial import Tutorial
     from .modes.flow import TwoPlayerFlow
 
@@ -113,6 +114,8 @@ def first_size(room: QSize | None) -> QSize:
 class MainWindow(QMainWindow):
     filesChanged = Signal()
     """A game was saved to or opened from a file, or its file was let go (the autosave keeps which)."""
+    finishedByPlayer = Signal()
+    """She pressed “I have finished” and the round is over: her own play, never the computer's."""
 
     def __init__(self, settings: QSettings | None = None) -> None:
         super().__init__()
@@ -169,6 +172,9 @@ class MainWindow(QMainWindow):
         self.port_name_actions: QActionGroup | None = None
         self.preferences_action: QAction | None = None
         self.recent_files: RecentFiles | None = None
+        self.score_book: ScoreBookFeature | None = None
+        self.final_notes: list[Callable[[], str]] = []
+        """Lines a feature adds under a finished game's score (each begins with a line break, or is empty)."""
         self.setter_turn = False
         """The computer is the experimenter and she hides (or has hidden) its atoms: the assistant stays out."""
         self.quiet = False
@@ -462,7 +468,7 @@ class MainWindow(QMainWindow):
         self.finish_button.setEnabled(not finished and herself)
         self.finish_action.setEnabled(not finished and herself)
         self._refresh_undo()
-        self._refresh_score()
+        self.refresh_score()
         self._show_title()
 
     # -- the file of the game on the board -------------------------------------------------------------
@@ -549,7 +555,7 @@ class MainWindow(QMainWindow):
         """A decided match closes its rounds' score adjustments (True), a new game opens them (False)."""
         self.scores_closed = closed
         if self.controller.has_game:
-            self._refresh_score()
+            self.refresh_score()
 
     def hold_flip(self, held: bool) -> None:
         """A match or duel keeps the board on its side (True) or lets it go (False)."""
@@ -594,7 +600,8 @@ class MainWindow(QMainWindow):
         self.undo_button.setEnabled(herself and stack.canUndo())
         self.redo_button.setEnabled(herself and stack.canRedo())
 
-    def _refresh_score(self) -> None:
+    def refresh_score(self) -> None:
+        """The score panel and the status bar's score, for the game as it stands."""
         c = self.controller
         pos = c.position
         variant = c.score_variant
@@ -607,7 +614,8 @@ class MainWindow(QMainWindow):
         self.balls_status.setText(self.tr("Balls to place: {n}").format(n=pos.balls_left))
         self.markers_status.setText(self.tr("Markers: {n}").format(n=pos.marker_points))
         if final is not None:
-            self.score_panel.show_final(final, c.verdict_text() + self._yardstick())
+            notes = "".join(note() for note in self.final_notes)
+            self.score_panel.show_final(final, c.verdict_text() + self._yardstick() + notes)
             self.score_status.setText(
                 self.tr("Score: {n} ({variant})").format(n=points_text(final.total), variant=scoring_title(variant)))
         else:
@@ -631,7 +639,7 @@ class MainWindow(QMainWindow):
     def _on_scoring(self, variant: Scoring) -> None:
         self.score_panel.set_variant(variant)
         if self.controller.has_game:
-            self._refresh_score()
+            self.refresh_score()
 
     def _on_announcement(self, text: str) -> None:
         self.announcement.setText(text)
@@ -837,6 +845,8 @@ class MainWindow(QMainWindow):
             return
         self.statusBar().clearMessage()  # a cursor hint ("click to fire a ray here") is no longer true
         self.controller.finish()
+        if self.controller.position.finished:
+            self.finishedByPlayer.emit()
         # The finish button is now off: focus goes back to the board (not on to the scoring box, where
         # the next arrow key would change how the game is scored).
         self.view.setFocus()

@@ -30,6 +30,7 @@ FEATURES: tuple[str, ...] = (
     "booklet_play",
     "printing_menu",
     "recent_files",
+    "score_book",
 )
 
 

@@ -771,6 +771,30 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <source>{name} is no longer in {folder}; it is taken off the list.</source>
         <translation>{name} n’est plus dans {folder}&#xa0;; il est retiré de la liste.</translation>
     </message>
+    <message>
+        <source>&amp;Your scores…</source>
+        <translation>Ta&amp;bleau des scores…</translation>
+    </message>
+    <message>
+        <source>How you stand on each board: games played, best and average scores</source>
+        <translation>Où vous en êtes sur chaque plateau&#xa0;: parties jouées, meilleur score et moyenne</translation>
+    </message>
+    <message>
+        <source>Your score book could not be read; it was kept as {name}.damaged and a new one begun.</source>
+        <translation>Votre carnet de scores n’a pas pu être lu&#xa0;; il a été gardé sous le nom {name}.damaged et un nouveau carnet commence.</translation>
+    </message>
+    <message>
+        <source>Your score book could not be written to {path}.</source>
+        <translation>Votre carnet de scores n’a pas pu être écrit dans {path}.</translation>
+    </message>
+    <message>
+        <source>Your first game on this board under {scoring} scoring.</source>
+        <translation>Votre première partie sur ce plateau avec le décompte {scoring}.</translation>
+    </message>
+    <message>
+        <source>Your best here: {best}; average {mean} over {games} games ({scoring}).</source>
+        <translation>Votre meilleur score ici&#xa0;: {best}&#xa0;; moyenne {mean} sur {games} parties ({scoring}).</translation>
+    </message>
 </context>
 <context>
     <name>AboutBox</name>
@@ -3115,6 +3139,41 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
     <message>
         <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Lower is better. Three ways of counting are offered:&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parker&lt;/b&gt; (1978): one point for every marker on the board, 5 points for each misplaced ball that was the experimenter&apos;s own fault, minus 5 for each wrong answer the setter gave. Example: 17 markers and one ball misplaced because the setter said HIT instead of REFLECTION: 17 − 5 = 12.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Franjos&lt;/b&gt; (Black Box +): one point a marker, 5 for every misplaced atom, minus 5 for every error the setter made in reporting a ray. The same example: 17 + 5 − 5 = 17.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Per ray&lt;/b&gt; (computer versions and the French paper game): every ray fired costs 1 if absorbed or reflected and 2 otherwise, repeats included, plus 5 for each misplaced atom (and, as in every count, minus 5 for each setter error). The program never fires a ray whose answer is already known: it says the answer, so no ray is charged twice.&lt;/p&gt;&lt;p&gt;An arrangement that no ray can tell apart from the hidden one (every port answers alike) is accepted as correct.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Setter errors&lt;/b&gt; are entered by hand (“Setter error (−5 each)” in the score panel), because at the table only the players know what was announced; when the program knows both the atoms and the announced answers it counts them and proposes the correction. Only a person&apos;s answers can be wrong: where the program answered every ray there is no setter error to count.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Décompte des points&lt;/h2&gt;&lt;p&gt;Moins il y a de points, mieux c’est. Trois façons de compter sont proposées&#xa0;:&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parker&lt;/b&gt; (1978)&#xa0;: un point par marqueur sur le plateau, 5 points par bille mal placée par la faute du chercheur lui-même, moins 5 par mauvaise réponse de celui qui cache. Exemple&#xa0;: 17 marqueurs et une bille mal placée parce que celui qui cache a dit COUP au lieu de RÉFLEXION&#xa0;: 17 − 5 = 12.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Franjos&lt;/b&gt; (Black Box +)&#xa0;: un point par marqueur, 5 par atome mal placé, moins 5 par erreur de celui qui cache dans l’annonce d’un rayon. Le même exemple&#xa0;: 17 + 5 − 5 = 17.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Par rayon&lt;/b&gt; (versions informatiques et jeu papier français)&#xa0;: chaque rayon tiré coûte 1 point pour un coup ou une réflexion et 2 pour une déviation, répétitions comprises, plus 5 points par atome mal placé (et, comme dans tout décompte, moins 5 par erreur d’annonce). Le programme ne tire jamais un rayon dont la réponse est déjà connue&#xa0;: il donne la réponse, si bien qu’aucun rayon n’est compté deux fois.&lt;/p&gt;&lt;p&gt;Une disposition qu’aucun rayon ne peut distinguer de celle qui est cachée (chaque port répond de la même façon) est acceptée comme juste.&lt;/p&gt;&lt;p&gt;Les &lt;b&gt;erreurs d’annonce&lt;/b&gt; (mauvaises réponses de celui qui cache) se saisissent à la main («&#xa0;Erreur d’annonce (−5 chacune)&#xa0;» dans le panneau des points), car autour de la table seuls les joueurs savent ce qui a été annoncé&#xa0;; quand le programme connaît à la fois les atomes et les réponses annoncées, il les compte et propose la correction. Seules les réponses d’une personne peuvent être fausses&#xa0;: quand le programme a répondu à chaque rayon, il n’y a pas d’erreur d’annonce à compter.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreBookDialog</name>
+    <message>
+        <source>Your scores</source>
+        <translation>Vos scores</translation>
+    </message>
+    <message>
+        <source>Scoring:</source>
+        <translation>Décompte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Atoms</source>
+        <translation>Atomes</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>No game finished yet: your scores are written here as you play.</source>
+        <translation>Aucune partie terminée pour l’instant&#xa0;: vos scores s’inscrivent ici à mesure que vous jouez.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,81 @@
+"""Her score book: the solitaire games she finishes are written down, and she is told how she stands."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+
+from blackbox_desktop.app.data_files import data_dir
+from blackbox_desktop.app.features import score_book
+from blackbox_desktop.app.modes.dialogs import MatchSetup
+from blackbox_desktop.app.window import MainWindow
+from blackbox_desktop.model.board import parse_board
+from blackbox_desktop.model.game import Rules
+from blackbox_desktop.model.scoring import Scoring
+
+from driving import balls, close_window, fire, open_window, start
+
+ATOMS = "B2,D4,F6,G3"
+
+
+def _play_and_finish(window: MainWindow, placed: str, *ports: int) -> None:
+    start(window, "ortho-8x8", ATOMS)
+    fire(window, *ports)
+    balls(window, placed)
+    window.finish_button.click()
+
+
+def _book() -> list[dict[str, object]]:
+    return json.loads((data_dir() / "scores.json").read_text())["games"]  # type: ignore[no-any-return]
+
+
+def test_each_finished_game_is_written_down_and_the_panel_says_how_she_stands(window: MainWindow) -> None:
+    _play_and_finish(window, ATOMS, 1)  # 2 markers (1 in, out elsewhere) and every atom found
+    first = window.controller.game.score().total
+    assert [(g["board"], g["atoms"], g["scores"]["franjos"]) for g in _book()] == [("ortho-8x8", 4, first)]
+    assert "Your first game on this board under Franjos scoring." in window.score_panel.verdict.text()
+    _play_and_finish(window, "A1,B2,D4,F6", 1, 5)  # one atom missed: 5 more
+    second = window.controller.game.score().total
+    assert second > first
+    assert (f"Your best here: {first}; average {(first + second) / 2:.1f} over 2 games (Franjos)."
+            in window.score_panel.verdict.text())
+    window.score_panel.variant.setCurrentIndex(window.score_panel.variant.findData("per-ray"))
+    assert "over 2 games (Per ray)." in window.score_panel.verdict.text()
+
+
+def test_rounds_games_opened_and_the_computers_are_not_hers(window: MainWindow, tmp_path: Path) -> None:
+    _play_and_finish(window, ATOMS, 1)
+    path = tmp_path / "done.bbox"
+    assert window.save_file(path)
+    assert window.load_file(path)  # a finished game opened again is not a new game
+    flow = window.two_players
+    assert flow is not None
+    flow.start_match(MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules()), "program")
+    assert window.in_match
+    window.score_book.note_game()  # type: ignore[union-attr]  # as if a round were finished
+    assert len(_book()) == 1
+
+
+def test_a_damaged_book_is_set_aside_and_a_new_one_begun(qtbot: object, tmp_path: Path) -> None:
+    (data_dir() / "scores.json").write_text("{ not json")
+    window = open_window(qtbot, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    try:
+        assert (data_dir() / "scores.json.damaged").read_text() == "{ not json"
+        _play_and_finish(window, ATOMS, 1)
+        assert len(_book()) == 1
+    finally:
+        close_window(window)
+        (data_dir() / "scores.json.damaged").unlink(missing_ok=True)
+
+
+def test_the_scores_dialog_lists_each_board_under_the_scoring_chosen(window: MainWindow) -> None:
+    _play_and_finish(window, ATOMS, 1)
+    first = window.controller.game.score().total
+    book = window.score_book.book  # type: ignore[union-attr]
+    dialog = score_book.ScoreBookDialog(book, window.controller.score_variant, window)
+    assert dialog.rows() == [["8×8", "4", "1", str(first), f"{first:.1f}"]]
+    dialog.scoring.setCurrentIndex(dialog.scoring.findData("per-ray"))
+    per_ray = window.controller.game.score(Scoring.PER_RAY).total
+    assert dialog.rows() == [["8×8", "4", "1", str(per_ray), f"{per_ray:.1f}"]]
