@@ -79,3 +79,17 @@ def test_the_scores_dialog_lists_each_board_under_the_scoring_chosen(window: Mai
     dialog.scoring.setCurrentIndex(dialog.scoring.findData("per-ray"))
     per_ray = window.controller.game.score(Scoring.PER_RAY).total
     assert dialog.rows() == [["8×8", "4", "1", str(per_ray), f"{per_ray:.1f}"]]
+
+
+def test_a_game_the_computer_played_in_is_not_hers_even_if_she_finishes_it(qtbot, window: MainWindow) -> None:
+    play = window.computer_play
+    assert play is not None
+    play.pause_action.setChecked(True)
+    assert play.start_random("ortho", "beginner", seed=3)
+    play.step_action.trigger()
+    qtbot.waitUntil(lambda: len(window.controller.game.history) == 1, timeout=20000)
+    play.stop_action.trigger()
+    window.finish_button.click()  # the board is hers after Stop; "Finish now?" answers itself Yes
+    assert window.controller.position.finished
+    assert not (data_dir() / "scores.json").exists()
+    assert "Your first game" not in window.score_panel.verdict.text()

@@ -81,8 +81,9 @@ class ScoreBookFeature:
         """Whether the game on the board is one of hers to write down (see the module's docstring)."""
         window = self.window
         game = window.controller.game
+        computer = window.computer_play
         return (not window.in_match and window.tutorial is None and game.setup is not None
-                and not game.revealed_by_setter)
+                and not game.revealed_by_setter and not (computer is not None and computer.has_played_in(game)))
 
     def note_game(self) -> None:
         if not self.counts():
