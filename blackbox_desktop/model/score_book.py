@@ -96,7 +96,7 @@ class ScoreBook:
         """The book a file holds; :class:`ScoreBookError` with a sentence if it is not one."""
         try:
             data = json.loads(text)
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: "[[[[…" nested thousands deep
             raise ScoreBookError("The score book is damaged: it is not JSON.") from None
         if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
             raise ScoreBookError("The score book is damaged or from another version.")

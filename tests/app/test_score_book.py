@@ -81,7 +81,9 @@ def test_the_scores_dialog_lists_each_board_under_the_scoring_chosen(window: Mai
     assert dialog.rows() == [["8×8", "4", "1", str(per_ray), f"{per_ray:.1f}"]]
 
 
-def test_a_game_the_computer_played_in_is_not_hers_even_if_she_finishes_it(qtbot, window: MainWindow) -> None:
+def test_a_game_the_computer_played_in_is_not_hers_even_if_she_finishes_it(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
     play = window.computer_play
     assert play is not None
     play.pause_action.setChecked(True)
@@ -89,7 +91,53 @@ def test_a_game_the_computer_played_in_is_not_hers_even_if_she_finishes_it(qtbot
     play.step_action.trigger()
     qtbot.waitUntil(lambda: len(window.controller.game.history) == 1, timeout=20000)
     play.stop_action.trigger()
+    path = tmp_path / "computers.bbox"
+    assert window.save_file(path)
+    start(window, "ortho-8x8", ATOMS)
+    assert window.load_file(path)  # QA: opened again, it had become hers
     window.finish_button.click()  # the board is hers after Stop; "Finish now?" answers itself Yes
     assert window.controller.position.finished
     assert not (data_dir() / "scores.json").exists()
     assert "Your first game" not in window.score_panel.verdict.text()
+
+
+def test_a_round_left_on_the_board_and_a_stopped_lesson_are_not_hers(window: MainWindow) -> None:
+    from modes.drive import continue_, hide
+
+    flow = window.two_players
+    assert flow is not None
+    flow.start_match(MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules()), "program")
+    continue_(window)
+    hide(window, ATOMS)
+    continue_(window)
+    fire(window, 1)
+    flow.leave()  # QA: the round stayed on the board, no longer a match's, and was written down once finished
+    assert not window.in_match
+    balls(window, ATOMS)
+    window.finish_button.click()
+    assert window.controller.position.finished and not (data_dir() / "scores.json").exists()
+    from blackbox_desktop.app.features.tutorial import start_tutorial
+
+    start_tutorial(window, "ortho").stop()  # QA: the lesson's 5×5 board, played after Stop, gave a "best 0"
+    balls(window, "B2,B4")
+    window.finish_button.click()
+    assert window.controller.position.finished and not (data_dir() / "scores.json").exists()
+
+
+def test_a_game_is_added_to_the_book_as_the_file_holds_it_now(window: MainWindow) -> None:
+    """QA: two windows open at once each wrote their own book over the other's games."""
+    _play_and_finish(window, ATOMS, 1)
+    other = json.loads((data_dir() / "scores.json").read_text())
+    other["games"].append({"board": "hex-5", "atoms": 5, "day": "2026-12-01", "scores": {"franjos": 7}})
+    (data_dir() / "scores.json").write_text(json.dumps(other))  # as another window adds its game
+    _play_and_finish(window, ATOMS, 1)
+    assert [game["board"] for game in _book()] == ["ortho-8x8", "hex-5", "ortho-8x8"]
+
+
+def test_a_finished_game_opened_from_a_file_gets_no_standing(window: MainWindow, tmp_path: Path) -> None:
+    _play_and_finish(window, ATOMS, 1)
+    path = tmp_path / "done.bbox"
+    assert window.save_file(path)
+    start(window, "ortho-8x8", ATOMS)
+    assert window.load_file(path)
+    assert "Your first game" not in window.score_panel.verdict.text()  # QA: it spoke as if just written down

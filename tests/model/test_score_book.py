@@ -33,6 +33,7 @@ def test_the_book_keeps_the_newest_games() -> None:
 
 @pytest.mark.parametrize("text", [
     "{ not json",
+    "[" * 5000 + "]" * 5000,  # QA: a RecursionError stopped every start
     json.dumps({"format": "something else", "version": 1, "games": []}),
     json.dumps({"format": "blackbox-desktop-scores", "version": 1, "games": {}}),
     json.dumps({"format": "blackbox-desktop-scores", "version": 1, "games": [["ortho-8x8"]]}),

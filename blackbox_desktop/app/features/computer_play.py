@@ -174,8 +174,6 @@ class ComputerPlay(QObject):
         self.forced = False
         """The thought under way was asked for by one step: its move is played even while paused."""
         self.asked_for: Game | None = None
-        self._played_setups: list[frozenset[int]] = []
-        """The hidden atoms of the last games it made a move in (``has_played_in``)."""
         self.result_message = ""
         """The status bar's line on the computer's last score, while it may still show."""
         self.timer = QTimer(self)
@@ -227,11 +225,6 @@ class ComputerPlay(QObject):
     @property
     def playing(self) -> bool:
         return self.experimenter is not None
-
-    def has_played_in(self, game: Game) -> bool:
-        """Whether the computer made a move in ``game`` (or in the game it came from): it is not hers alone,
-        even if she finished it after Stop.  Known by its hidden atoms, the very set the moves carry on."""
-        return game.setup is not None and any(game.setup is setup for setup in self._played_setups)
 
     def start_dialog(self) -> None:
         store = self.window.settings.store
@@ -432,9 +425,6 @@ class ComputerPlay(QObject):
             QTimer.singleShot(100, lambda: self._move_chosen(move))
             return
         text = move.strip().upper()
-        setup = self.controller.game.setup
-        if setup is not None and not any(setup is played for played in self._played_setups):
-            self._played_setups = [*self._played_setups[-99:], setup]
         if text.startswith("F") and text[1:].isdecimal():
             self.controller.click_port(int(text[1:]))
         elif text == "D":

@@ -1,14 +1,22 @@
 """Her score book: each solitaire game she finishes is written down, and Game → Your scores shows how
 she stands on each board (games, best, average), as a high-score table does.
 
-What counts: a game she finished herself with “I have finished”, against the computer setter (a booklet
-game too).  Not a round of a match or duel (its own sheet scores it), not the tutorial's lesson, not a
-game the computer experimenter played, not a finished game opened from a file.  After such a game the
-score panel adds how she stands on that board under the scoring it shows.
+Terms:
 
-The book is ``scores.json`` in the program's data folder (``data_files``).  A damaged one is set aside as
-``scores.json.damaged`` and a new book begun, with a word in the status bar; a book that cannot be written
-is said once, and play goes on.
+hers
+    A game she played alone against the computer setter and finished with “I have finished” (a booklet
+    game or a puzzle code too).  Not hers: a game that was ever a round of a match or duel (its own sheet
+    scores it, also once the match is left), the tutorial's lesson (also after Stop), a game the computer
+    experimenter made a move in (also once stopped).  Once not hers, a game stays so: the mark is kept
+    with it in its file and in the autosave (the extra ``not_scored``), so Open and a resume keep it too.
+standing
+    What the score panel adds under a game just written down: her best and average on that board under
+    the scoring shown.  A finished game opened from a file is not written down again and gets no standing.
+
+The book is ``scores.json`` in the program's data folder (``data_files``).  It is read again before each
+game is added, so two windows open at once do not write over each other's games.  A damaged one is set
+aside as ``scores.json.damaged`` and a new book begun, with a word in the status bar; a book that cannot be
+written is said once, and play goes on.
 """
 
 from __future__ import annotations
@@ -40,11 +48,16 @@ from ..assistant.numbers import decimal
 from ..data_files import data_dir, set_aside
 from ..modal import run_modal
 from ..model_texts import board_title, scoring_title
+from .computer_play import COMPUTER_KEY
 
 if TYPE_CHECKING:
+    from ...model.game import Game
+    from ..controller import Snapshot
     from ..window import MainWindow
 
 FILE_NAME = "scores.json"
+NOT_SCORED_KEY = "not_scored"
+"""The saved game's extra that marks it as not hers (see *hers*)."""
 
 
 def tr(text: str) -> str:
@@ -59,6 +72,15 @@ class ScoreBookFeature:
         self.path = data_dir() / FILE_NAME
         self.book = self._read()
         self._unwritable = False
+        self._not_hers: set[str] = set()
+        """The sides whose game is not hers alone (see *hers*)."""
+        self._written: dict[str, Game] = {}
+        """Each side's game written down last, as it stands finished: its standing is shown."""
+        controller = window.controller
+        controller.gameReplaced.connect(self._not_hers.discard)  # a new game: hers until shown otherwise
+        controller.extrasLoaded.connect(self._on_extras)
+        controller.stateChanged.connect(self._watch)
+        controller.save_extras[NOT_SCORED_KEY] = self._saved_mark
         window.finishedByPlayer.connect(self.note_game)
         window.final_notes.append(self.standing_words)
         self.action = QAction(tr("&Your scores…"), window)
@@ -66,9 +88,11 @@ class ScoreBookFeature:
         self.action.setStatusTip(tr("How you stand on each board: games played, best and average scores"))
         self.action.triggered.connect(self.show)
 
-    def _read(self) -> ScoreBook:
+    def _read(self, quietly: bool = False) -> ScoreBook:
+        """The book as the file holds it now (another window may have added to it); ``quietly``: no file now
+        keeps the book this window had."""
         if not self.path.exists():
-            return ScoreBook()
+            return self.book if quietly else ScoreBook()
         try:
             return ScoreBook.loads(read_text(self.path))
         except BlackBoxError:
@@ -77,18 +101,38 @@ class ScoreBookFeature:
                                         "new one begun.").format(name=FILE_NAME))
             return ScoreBook()
 
+    def _others_play(self) -> bool:
+        """Someone else has a hand in the game on the board now: a match, the lesson, the computer."""
+        window = self.window
+        computer = window.computer_play
+        return window.in_match or window.tutorial is not None or (computer is not None and computer.playing)
+
+    def _watch(self, snapshot: Snapshot) -> None:
+        if self._others_play():
+            self._not_hers.add(snapshot.board.kind)
+
+    def _on_extras(self, extras: dict[str, object]) -> None:
+        # A game opened or resumed: not hers if its file says so, or if the computer was playing it then.
+        if extras.get(NOT_SCORED_KEY) is True or COMPUTER_KEY in extras:
+            self._not_hers.add(self.window.controller.side)
+
+    def _saved_mark(self) -> bool | None:
+        side = self.window.controller.side
+        return True if side in self._not_hers or self._others_play() else None
+
     def counts(self) -> bool:
-        """Whether the game on the board is one of hers to write down (see the module's docstring)."""
+        """Whether the game on the board is one of hers to write down (see *hers*)."""
         window = self.window
         game = window.controller.game
-        computer = window.computer_play
-        return (not window.in_match and window.tutorial is None and game.setup is not None
-                and not game.revealed_by_setter and not (computer is not None and computer.has_played_in(game)))
+        return (window.controller.side not in self._not_hers and not self._others_play()
+                and game.setup is not None and not game.revealed_by_setter)
 
     def note_game(self) -> None:
         if not self.counts():
             return
-        self.book = self.book.add(ScoreEntry.of(self.window.controller.game, date.today().isoformat()))
+        game = self.window.controller.game
+        self.book = self._read(quietly=True).add(ScoreEntry.of(game, date.today().isoformat()))
+        self._written[game.board.kind] = game
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             write_atomic(self.path, self.book.dumps())
@@ -101,9 +145,9 @@ class ScoreBookFeature:
     def standing_words(self) -> str:
         """Under a finished game's score: her best and average on this board, under the scoring shown."""
         window = self.window
-        if not self.counts():
-            return ""
         game = window.controller.game
+        if self._written.get(game.board.kind) is not game:
+            return ""  # not written down here: a match's round, a finished game opened from a file
         variant = window.controller.score_variant
         standing = self.book.standing(game.board.spec, game.position.atom_count, variant)
         if standing is None:
