@@ -61,3 +61,12 @@ def test_clear_the_list_and_a_damaged_setting(window: MainWindow, tmp_path: Path
     assert recent_paths(window.settings.store) == [] and _entries(window) == ["Clear the list"]
     window.settings.store.setValue(SETTING, 42)  # a hand-edited settings file
     assert recent_paths(window.settings.store) == [] and _entries(window) == ["Clear the list"]
+
+
+def test_one_file_is_one_entry_however_it_was_named(window: MainWindow, tmp_path: Path) -> None:
+    """QA: "sub/../a.bbox" and "a.bbox" stood twice on the list."""
+    (tmp_path / "sub").mkdir()
+    start(window, "ortho-8x8", "B2,D4,F6,G3")
+    assert window.save_file(tmp_path / "sub" / ".." / "a.bbox")
+    assert window.load_file(tmp_path / "a.bbox")
+    assert _entries(window) == ["&1 a.bbox", "Clear the list"]

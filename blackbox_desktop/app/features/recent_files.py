@@ -40,9 +40,27 @@ def recent_paths(store: QSettings) -> list[Path]:
     return list(dict.fromkeys(paths))[:KEPT]
 
 
+LONGEST = 60
+"""Characters of a file's name an entry shows; a longer one loses its middle (the tooltip has it whole)."""
+
+
+def shown_name(name: str) -> str:
+    """``name`` as an entry shows it: a tab (Qt's mark of a shortcut) as a space, a long name cut in the middle.
+
+    >>> long = shown_name("a" * 40 + "z" * 30 + ".bbox")
+    >>> shown_name("tab\there.bbox"), len(long), long.startswith("aaaa"), "…" in long, long.endswith("zz.bbox")
+    ('tab here.bbox', 60, True, True, True)
+    """
+    name = name.replace("\t", " ")
+    if len(name) <= LONGEST:
+        return name
+    keep = (LONGEST - 1) // 2
+    return name[:keep + 4] + "…" + name[-(LONGEST - keep - 5):]
+
+
 def remember_path(store: QSettings, path: Path) -> None:
     """Put ``path`` at the top of the list."""
-    path = path.absolute()
+    path = path.resolve()  # one file, one entry: "../files/a.bbox" and "/tmp/files/a.bbox" were two (QA)
     kept = [path, *(other for other in recent_paths(store) if other != path)][:KEPT]
     store.setValue(SETTING, [str(other) for other in kept])
 
@@ -76,7 +94,7 @@ class RecentFiles:
         paths = recent_paths(self.store)
         for number, path in enumerate(paths, start=1):
             # "&1 round.bbox": the number is the entry's key; the folder is in its tooltip and the status bar.
-            name = path.name.replace("&", "&&")
+            name = shown_name(path.name).replace("&", "&&")
             action = self.menu.addAction(f"&{number} {name}" if number < 10 else name)
             action.setToolTip(str(path))
             action.setStatusTip(str(path))
