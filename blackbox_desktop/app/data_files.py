@@ -39,8 +39,12 @@ def autosave_lock_path() -> Path:
 
 
 def set_aside(path: Path) -> Path | None:
-    """Move a damaged file out of the way (kept as ``NAME.damaged`` for a bug report)."""
+    """Move a damaged file out of the way (kept as ``NAME.damaged`` for a bug report, or ``NAME.damaged-2``
+    and on when that is taken: a second damaged file must not replace the first, which may be all she has)."""
     target = path.with_name(path.name + ".damaged")
+    number = 2
+    while target.exists() and number < 1000:
+        target, number = path.with_name(f"{path.name}.damaged-{number}"), number + 1
     try:
         os.replace(path, target)
     except OSError:

@@ -43,3 +43,13 @@ def test_damaged_settings_that_cannot_be_moved_aside_are_not_said_to_be(
     said = damage.message()
     assert "settings.ini.damaged" not in said and "kept as" not in said
     assert "cannot be written" in said and "every start" in said
+
+
+def test_a_second_damaged_file_does_not_replace_the_first_set_aside(tmp_path) -> None:
+    """QA: the score book damaged twice kept only the second copy; the first may be all she has."""
+    kept = []
+    for text in ("first", "second", "third"):
+        (tmp_path / "scores.json").write_text(text)
+        kept.append(data_files.set_aside(tmp_path / "scores.json"))
+    assert [path.name for path in kept] == ["scores.json.damaged", "scores.json.damaged-2", "scores.json.damaged-3"]
+    assert [path.read_text() for path in kept] == ["first", "second", "third"]

@@ -70,3 +70,12 @@ def test_one_file_is_one_entry_however_it_was_named(window: MainWindow, tmp_path
     assert window.save_file(tmp_path / "sub" / ".." / "a.bbox")
     assert window.load_file(tmp_path / "a.bbox")
     assert _entries(window) == ["&1 a.bbox", "Clear the list"]
+
+
+def test_a_link_keeps_the_name_it_was_opened_by(window: MainWindow, tmp_path: Path) -> None:
+    """QA: a symbolic link was listed under its target's name and folder."""
+    start(window, "ortho-8x8", "B2,D4,F6,G3")
+    assert window.save_file(tmp_path / "target.bbox")
+    (tmp_path / "link.bbox").symlink_to(tmp_path / "target.bbox")
+    assert window.load_file(tmp_path / "link.bbox")
+    assert _entries(window)[0] == "&1 link.bbox"

@@ -141,3 +141,30 @@ def test_a_finished_game_opened_from_a_file_gets_no_standing(window: MainWindow,
     start(window, "ortho-8x8", ATOMS)
     assert window.load_file(path)
     assert "Your first game" not in window.score_panel.verdict.text()  # QA: it spoke as if just written down
+
+
+def test_turning_the_board_over_out_of_the_lesson_leaves_her_own_game_hers(qtbot, window: MainWindow) -> None:
+    """QA: the flip that stops the lesson was heard first as a state of the lesson, on her game's side."""
+    from blackbox_desktop.app.features.tutorial import start_tutorial
+
+    start(window, "hex-5", "A1,B2,C3,D4,E5")
+    fire(window, 3)
+    start_tutorial(window, "ortho")
+    assert window.controller.side == "ortho"
+    window.flip_board()
+    qtbot.waitUntil(lambda: window.controller.side == "hex" and not window.view.flipping, timeout=10000)
+    assert window.tutorial is None
+    balls(window, "A1,B2,C3,D4,E5")
+    window.finish_button.click()
+    assert [game["board"] for game in _book()] == ["hex-5"]
+
+
+def test_your_scores_shows_the_book_as_the_file_holds_it_now(window: MainWindow, monkeypatch) -> None:
+    """QA: a second window's dialog showed the figures of its own start."""
+    shown: list[score_book.ScoreBookDialog] = []
+    monkeypatch.setattr(score_book, "run_modal", shown.append)
+    other = {"format": "blackbox-desktop-scores", "version": 1,
+             "games": [{"board": "hex-5", "atoms": 5, "day": "2026-12-01", "scores": {"franjos": 7}}]}
+    (data_dir() / "scores.json").write_text(json.dumps(other))  # written by another window
+    window.score_book.show()  # type: ignore[union-attr]
+    assert shown and shown[0].rows() == [["hexagonal (side 5)", "5", "1", "7", "7.0"]]

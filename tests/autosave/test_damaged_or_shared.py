@@ -61,9 +61,10 @@ def _resumes_safely(win: MainWindow, data_dir: Path) -> None:
         return
     assert len(win.errors) == errors + 1  # type: ignore[attr-defined]
     assert not (data_dir / "autosave.bbox").exists()
-    assert (data_dir / "autosave.bbox.damaged").exists()
+    # Each damaged file is kept under a name of its own (".damaged", then ".damaged-2"…): none replaces one before.
+    kept = sorted(data_dir.glob("autosave.bbox.damaged*"), key=lambda path: path.stat().st_mtime_ns)[-1]
     # QA: the message did not say where the damaged file went, as the settings' message does.
-    assert win.errors[-1].endswith(f"The damaged file was kept as {data_dir / 'autosave.bbox.damaged'}.")  # type: ignore
+    assert win.errors[-1].endswith(f"The damaged file was kept as {kept}.")  # type: ignore
 
 
 # -- a damaged match inside the autosave (it crashed the start, every start) ---------------------------

@@ -13,6 +13,7 @@ a file gone
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -60,7 +61,8 @@ def shown_name(name: str) -> str:
 
 def remember_path(store: QSettings, path: Path) -> None:
     """Put ``path`` at the top of the list."""
-    path = path.resolve()  # one file, one entry: "../files/a.bbox" and "/tmp/files/a.bbox" were two (QA)
+    # One file, one entry: "../files/a.bbox" and "/tmp/files/a.bbox" were two (QA); a link keeps its own name.
+    path = Path(os.path.abspath(path))
     kept = [path, *(other for other in recent_paths(store) if other != path)][:KEPT]
     store.setValue(SETTING, [str(other) for other in kept])
 

@@ -101,14 +101,18 @@ class ScoreBookFeature:
                                         "new one begun.").format(name=FILE_NAME))
             return ScoreBook()
 
-    def _others_play(self) -> bool:
-        """Someone else has a hand in the game on the board now: a match, the lesson, the computer."""
+    def _others_play(self, side: str) -> bool:
+        """Someone else has a hand in the game on ``side`` now: a match, the lesson, the computer.  (Only the
+        lesson lets the board be turned over meanwhile, and it stops then: her game on the other side, shown
+        a moment before the lesson hears of the turn, is not the lesson's.)"""
         window = self.window
         computer = window.computer_play
-        return window.in_match or window.tutorial is not None or (computer is not None and computer.playing)
+        lesson = window.tutorial
+        return (window.in_match or (lesson is not None and lesson.lesson.side == side)
+                or (computer is not None and computer.playing))
 
     def _watch(self, snapshot: Snapshot) -> None:
-        if self._others_play():
+        if self._others_play(snapshot.board.kind):
             self._not_hers.add(snapshot.board.kind)
 
     def _on_extras(self, extras: dict[str, object]) -> None:
@@ -118,13 +122,14 @@ class ScoreBookFeature:
 
     def _saved_mark(self) -> bool | None:
         side = self.window.controller.side
-        return True if side in self._not_hers or self._others_play() else None
+        return True if side in self._not_hers or self._others_play(side) else None
 
     def counts(self) -> bool:
         """Whether the game on the board is one of hers to write down (see *hers*)."""
         window = self.window
         game = window.controller.game
-        return (window.controller.side not in self._not_hers and not self._others_play()
+        side = window.controller.side
+        return (side not in self._not_hers and not self._others_play(side)
                 and game.setup is not None and not game.revealed_by_setter)
 
     def note_game(self) -> None:
@@ -159,6 +164,7 @@ class ScoreBookFeature:
             best=standing.best, mean=decimal(standing.mean, 1), games=standing.games, scoring=scoring_title(variant))
 
     def show(self) -> None:
+        self.book = self._read(quietly=True)  # as the file holds it now: another window may have added games
         run_modal(ScoreBookDialog(self.book, self.window.controller.score_variant, self.window))
 
 
