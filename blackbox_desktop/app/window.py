@@ -38,6 +38,7 @@ from ..model.puzzle_code import decode_puzzle
 from ..model.scoring import Scoring, points_text
 from ..model.storage import write_atomic
 from ..screen_room import widen_field_for_title
+from . import action_icons
 from .as_typed import literal
 from .assistant.numbers import decimal
 from .controller import GameController, Snapshot
@@ -324,6 +325,11 @@ class MainWindow(QMainWindow):
         self.help_action = self._action(self.tr("&How to play"), self.show_help, _standard(keys.HelpContents, "F1"))
         self.rules_action = self._action(self.tr("&Rules with diagrams"), self.show_rules)
         self.about_action = self._action(self.tr("&About"), self.show_about)
+        for action, draw in ((self.new_action, action_icons.new_game), (self.open_action, action_icons.open_file),
+                             (self.save_action, action_icons.save_file), (self.flip_action, action_icons.turn_over),
+                             (self.finish_action, action_icons.finished), (self.undo_action, action_icons.undo),
+                             (self.redo_action, action_icons.redo)):
+            action.setIcon(action_icons.icon(draw))
 
         menu = self.menuBar()
         game = self.game_menu = menu.addMenu(self.tr("&Game"))
@@ -346,7 +352,7 @@ class MainWindow(QMainWindow):
 
         toolbar = self.toolbar = QToolBar(self.tr("Game"))
         toolbar.setObjectName("game-toolbar")
-        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         toolbar.setMovable(False)
         for action in (self.new_action, self.open_action, self.save_action):
             toolbar.addAction(action)

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QApplication,
@@ -40,6 +40,7 @@ from ...model.errors import BlackBoxError
 from ...model.experimenter import LEVELS, ComputerExperimenter
 from ...model.game import Game, Rules, check_atom_count
 from ...screen_room import make_room_for_title, resize_to_screen
+from .. import action_icons
 from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
 from ..buttons import ok_cancel
@@ -194,6 +195,9 @@ class ComputerPlay(QObject):
         self.pause_action.toggled.connect(self.set_paused)
         self.stop_action = QAction(self.tr("Computer: sto&p"), window)
         self.stop_action.triggered.connect(self.stop_by_hand)
+        self.step_action.setIcon(action_icons.icon(action_icons.step))
+        self.pause_action.setIcon(action_icons.icon(action_icons.pause, checked=action_icons.resume))
+        self.stop_action.setIcon(action_icons.icon(action_icons.stop))
         menu = window.game_menu
         before = window.flip_action
         menu.insertAction(before, self.start_action)
@@ -204,6 +208,7 @@ class ComputerPlay(QObject):
 
         self.toolbar = QToolBar(self.tr("Computer"))
         self.toolbar.setObjectName("computer-toolbar")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toolbar.addAction(self.step_action)
         self.toolbar.addAction(self.pause_action)
         self.toolbar.addAction(self.stop_action)

@@ -1,0 +1,38 @@
+"""Every toolbar button shows a picture beside its words, and the computer's pause turns into resume."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QIcon, QImage
+from PySide6.QtWidgets import QToolBar
+
+from blackbox_desktop.app.window import MainWindow
+
+
+def _painted(icon: QIcon, state: QIcon.State = QIcon.State.Off) -> QImage:
+    return icon.pixmap(24, 24, QIcon.Mode.Normal, state).toImage()
+
+
+def _ink(image: QImage) -> int:
+    """How many pixels are not transparent."""
+    return sum(image.pixelColor(x, y).alpha() > 0 for x in range(image.width()) for y in range(image.height()))
+
+
+def test_every_toolbar_action_has_its_own_picture(window: MainWindow) -> None:
+    assert window.computer_play is not None
+    pictures = []
+    for toolbar in (window.toolbar, window.computer_play.toolbar):
+        assert isinstance(toolbar, QToolBar)
+        for action in toolbar.actions():
+            if action.isSeparator() or not action.text():
+                continue  # the separators, and the computer toolbar's "hide these atoms" button
+            image = _painted(action.icon())
+            assert _ink(image) > 40, action.text()
+            pictures.append(image)
+    assert len(pictures) == 10
+    assert len({bytes(image.constBits()) for image in pictures}) == len(pictures)  # no two alike
+
+
+def test_pause_shows_resume_while_paused(window: MainWindow) -> None:
+    assert window.computer_play is not None
+    icon = window.computer_play.pause_action.icon()
+    assert _painted(icon, QIcon.State.On) != _painted(icon, QIcon.State.Off)
