@@ -7,6 +7,7 @@ Print button went into the toolbar's overflow menu.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -39,12 +40,29 @@ def title_width(dialog: QWidget) -> int:
     return wanted
 
 
+class _TitleRoom(QObject):
+    """Keeps a dialog at least as wide as its title and as its layout's least width.
+
+    A minimum width set by hand makes Qt's layout stop setting its own, so a wide French form, first shown at
+    Qt's two thirds of an 800-pixel screen, cut its longest check box off. The width is worked out again each
+    time the layout asks to be redone, before it is.
+    """
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(watched, QWidget) and event.type() in (QEvent.Type.Polish, QEvent.Type.LayoutRequest):
+            layout = watched.layout()
+            least = layout.totalMinimumSize().width() if layout is not None else 0
+            watched.setMinimumWidth(max(least, title_width(watched)))
+        return False
+
+
 def make_room_for_title(dialog: QWidget) -> None:
     """At least ``title_width``: a small dialog's title was cut to "Let the comput…ck Box Desktop".
 
     Not for dialogs whose layout fixes their size (``QInputDialog``): ``widen_field_for_title`` instead.
     """
     dialog.setMinimumWidth(max(dialog.minimumWidth(), title_width(dialog)))
+    dialog.installEventFilter(_TitleRoom(dialog))
 
 
 FIELD_MARGINS = 24
