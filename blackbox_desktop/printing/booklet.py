@@ -180,6 +180,8 @@ def paint_booklet(target: QPagedPaintDevice, booklet: Booklet) -> None:
     paper = min(PAPER_SIZES_MM, key=lambda name: abs(width - PAPER_SIZES_MM[name][0]))  # nearest in width
     upright = PAPER_SIZES_MM[paper]
     fit = min(1.0, width / upright[0], height / upright[1])
+    plan = plan_booklet(booklet, paper)
+    order = pages_to_draw(target, len(booklet_pages(booklet, plan)))  # the print dialog's pages and copies
     painter = QPainter()
     if not painter.begin(target):
         return
@@ -191,8 +193,6 @@ def paint_booklet(target: QPagedPaintDevice, booklet: Booklet) -> None:
             painter.translate(sheet.width(), 0)
             painter.rotate(90)
         painter.scale(fit, fit)
-        plan = plan_booklet(booklet, paper)
-        order = pages_to_draw(target, len(booklet_pages(booklet, plan)))  # the print dialog's pages and copies
         render_booklet(painter, target, booklet, plan, order)
     finally:
         painter.end()

@@ -98,6 +98,7 @@ def _paint_pages(
     game: Game | None,
     fill: DiagramFill | None,
 ) -> int:
+    order = pages_to_draw(device, len(pages))  # before the painter begins: a refused range prints no sheet
     painter = QPainter()
     if not painter.begin(device):
         raise NotepadError("The printer or file could not be opened for drawing.")
@@ -109,7 +110,7 @@ def _paint_pages(
         painter.scale(scale, scale)
         painter.translate(-(paint.left() - full.left()), -(paint.top() - full.top()))
         canvas = Canvas(painter)
-        for index, number in enumerate(pages_to_draw(device, len(pages))):
+        for index, number in enumerate(order):
             page = pages[number - 1]
             if index > 0 and not device.newPage():
                 raise NotepadError("The printer refused to start a new page.")

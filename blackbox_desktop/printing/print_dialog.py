@@ -8,18 +8,20 @@ Errors are :class:`BlackBoxError` sentences for the window to show.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QToolButton, QWidget
+from PySide6.QtWidgets import QMessageBox, QToolButton, QWidget
 
 from ..model.game import Game
 from ..screen_room import resize_to_screen
 from .diagram_fill import fill_from_game
 from .layout import NotepadOptions
 from .notepad import page_layout_for, render_notepad, write_notepad_pdf
+from .page_choice import NoPageChosen
 
 
 def make_printer(options: NotepadOptions) -> QPrinter:
@@ -46,9 +48,20 @@ def build_print_preview(
     resize_to_screen(dialog, *PREVIEW_SIZE, parent)
     # The printer must live as long as the dialog.
     dialog._notepad_printer = printer  # type: ignore[attr-defined]
-    dialog.paintRequested.connect(lambda target: render_notepad(target, options, game))
+    dialog.paintRequested.connect(lambda target: draw_or_explain(dialog, lambda: render_notepad(target, options, game)))
     keyboard_friendly(dialog)
     return dialog
+
+
+def draw_or_explain(dialog: QWidget, draw: Callable[[], object]) -> None:
+    """Answer a preview's request to draw; a page range past the document's end is explained in a box.
+
+    The request comes from Qt's preview, which would drop the error and close as if it had printed.
+    """
+    try:
+        draw()
+    except NoPageChosen as refused:
+        QMessageBox.warning(dialog, QCoreApplication.translate("Printing", "Nothing was printed"), str(refused))
 
 
 def keyboard_friendly(dialog: QPrintPreviewDialog) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -182,3 +183,30 @@ def test_a_booklet_prints_only_the_pages_asked_for(qapp: object, tmp_path: Path)
     paint_booklet(printer, booklet)
     assert page_count(out) == 1
     assert "Look-up tables" in page_text(out, 1)
+
+
+def test_a_range_past_the_last_page_prints_nothing_and_says_so(qapp: object, tmp_path: Path, monkeypatch) -> None:
+    # QA: "pages 5 to 9" of a 4-page notepad came out as one blank sheet, and of a booklet as the whole booklet.
+    from blackbox_desktop.model.board import parse_board
+    from blackbox_desktop.model.booklet import make_booklet
+    from blackbox_desktop.printing import print_dialog
+    from blackbox_desktop.printing.booklet import paint_booklet
+    from blackbox_desktop.printing.page_choice import NoPageChosen
+
+    options = NotepadOptions(side="ortho", per_page=1, pages=4, paper="a4")
+    booklet = make_booklet(parse_board("ortho-8x8"), 4, "seed", norm=False)
+    draws = {"notepad": lambda printer: render_notepad(printer, options, ortho_game()),
+             "booklet": lambda printer: paint_booklet(printer, booklet)}
+    said: list[str] = []
+    monkeypatch.setattr(print_dialog.QMessageBox, "warning", lambda parent, title, text: said.append(text))
+    for name, draw in draws.items():
+        out = tmp_path / f"{name}.pdf"
+        printer = _printer_to_file(out, options)
+        printer.setPrintRange(QPrinter.PrintRange.PageRange)
+        printer.setFromTo(50, 60)
+        with pytest.raises(NoPageChosen, match="50-60"):
+            draw(printer)
+        assert not out.exists()
+        print_dialog.draw_or_explain(None, partial(draw, printer))  # type: ignore[arg-type]
+        assert not out.exists()
+    assert len(said) == 2 and "Nothing was printed" in said[0] and "ends at page 4" in said[0]

@@ -370,12 +370,12 @@ class PrintingMenu(QObject):
         printer.setDocName(QCoreApplication.translate("Printing", "Black Box solitaire booklet"))  # the queue shows it
 
         from ...printing.booklet import paint_booklet
-        from ...printing.print_dialog import PREVIEW_SIZE, keyboard_friendly
+        from ...printing.print_dialog import PREVIEW_SIZE, draw_or_explain, keyboard_friendly
 
         dialog = QPrintPreviewDialog(printer, self.window)
         dialog.setWindowTitle(self.tr("Print the solitaire booklet"))
         resize_to_screen(dialog, *PREVIEW_SIZE, self.window)
-        dialog.paintRequested.connect(lambda target: paint_booklet(target, booklet))
+        dialog.paintRequested.connect(lambda target: draw_or_explain(dialog, lambda: paint_booklet(target, booklet)))
         keyboard_friendly(dialog)
         run_modal(dialog)
 

@@ -2849,6 +2849,14 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
         <source>Print the Black Box notepad</source>
         <translation>Imprimer le bloc-notes Black Box</translation>
     </message>
+    <message>
+        <source>Nothing was printed</source>
+        <translation>Rien n’a été imprimé</translation>
+    </message>
+    <message>
+        <source>The pages asked for ({pages}) are past the end of this document, which ends at page {last}. Nothing was printed.</source>
+        <translation>Les pages demandées ({pages}) sont au-delà de la fin de ce document, qui s’arrête à la page {last}. Rien n’a été imprimé.</translation>
+    </message>
 </context>
 <context>
     <name>PrintingMenu</name>
