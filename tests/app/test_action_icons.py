@@ -36,3 +36,9 @@ def test_pause_shows_resume_while_paused(window: MainWindow) -> None:
     assert window.computer_play is not None
     icon = window.computer_play.pause_action.icon()
     assert _painted(icon, QIcon.State.On) != _painted(icon, QIcon.State.Off)
+
+
+def test_the_computer_s_buttons_have_a_row_of_their_own(window: MainWindow) -> None:
+    # With pictures, the computer's pause and stop went behind the game toolbar's "»" at 1100 pixels in French.
+    assert window.computer_play is not None
+    assert window.toolBarBreak(window.computer_play.toolbar)

@@ -218,6 +218,8 @@ class ComputerPlay(QObject):
         self.thinking = ThinkingSign()
         window.statusBar().insertPermanentWidget(0, self.thinking)
         self.runner.busyChanged.connect(self.thinking.set_busy)
+        # A row of its own: beside the game's buttons it went behind the "»" at 1100 pixels in French.
+        window.addToolBarBreak()
         window.addToolBar(self.toolbar)
         self.sessions.newSession.connect(self._on_new_session)
         self.controller.stateChanged.connect(self._on_state)
