@@ -55,6 +55,7 @@ from .paper import CARD, INK, on_paper, paper_palette
 from .scene import BoardScene
 from .score_panel import ScorePanel
 from .status_bar import StatusBar
+from .toolbar_fit import ToolbarFit
 from .view import BoardView
 
 if TYPE_CHECKING:
@@ -364,6 +365,8 @@ class MainWindow(QMainWindow):
         toolbar.addAction(self.undo_action)
         toolbar.addAction(self.redo_action)
         self.addToolBar(toolbar)
+        self.toolbar_fit = ToolbarFit(toolbar, (self.new_action, self.open_action, self.save_action),
+                                      growing=(self.undo_action, self.redo_action))
 
     def _build_status(self) -> None:
         self.status_bar = StatusBar()
