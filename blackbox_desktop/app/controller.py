@@ -437,12 +437,13 @@ class GameController(QObject):
         """Lock the game's undo history (the computer plays, a curtain hides the table): Undo and Redo
         do nothing until it is unlocked, whichever side is shown meanwhile."""
         self._locked = locked
-        self.undo_group.setActiveStack(None if locked else self._stacks[self._side])
+        self.undo_group.setActiveStack(None if locked else self._stacks[self._side])  # type: ignore[arg-type]
 
     def _switch(self, side: str) -> None:
         changed = side != self._side
         self._side = side
-        self.undo_group.setActiveStack(None if self._locked else self._stacks[side])
+        # Qt takes None (no stack active); PySide6's stubs do not say so.
+        self.undo_group.setActiveStack(None if self._locked else self._stacks[side])  # type: ignore[arg-type]
         if changed:
             self.sideChanged.emit(side)
 

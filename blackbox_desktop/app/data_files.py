@@ -13,7 +13,9 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+
+from .i18n import QT_TRANSLATE_NOOP
 
 DATA_DIR_VARIABLE = "BLACKBOX_DESKTOP_DATA_DIR"
 AUTOSAVE_NAME = "autosave.bbox"

@@ -11,9 +11,18 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+if TYPE_CHECKING:
+
+    def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
+        """Marks ``source`` for translation in ``context`` and returns it: PySide6's stubs say ``object``."""
+        ...
+
+else:
+    from PySide6.QtCore import QT_TRANSLATE_NOOP  # noqa: F401 - the modules import it from here, typed
 
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
 LANGUAGE_KEY = "ui/language"

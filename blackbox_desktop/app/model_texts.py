@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from ..model.board import Board
 from ..model.editions import Edition
 from ..model.outcome import Outcome, OutcomeKind
 from ..model.scoring import Scoring
-from .i18n import elide, language
+from .i18n import QT_TRANSLATE_NOOP, elide, language
 
 CONTEXT = "Model"
 

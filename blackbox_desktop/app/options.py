@@ -102,7 +102,7 @@ class Settings:
             if not s.contains(key):
                 return default
             try:
-                value = int(s.value(key, default))  # type: ignore[call-overload]
+                value: int = int(s.value(key, default))  # type: ignore[call-overload]
             except (TypeError, ValueError):
                 value = low - 1
             if low <= value <= high:

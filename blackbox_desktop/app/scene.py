@@ -607,12 +607,12 @@ class BoardScene(QGraphicsScene):
         ``token_lands``), so the drop light and the drop never disagree.  Either tray lights for a piece it
         takes off the board (as the hint says: "drop it on a tray"), only its own for a piece from the tray;
         the table never lights."""
-        tray = isinstance(target, TrayItem)
+        tray = target if isinstance(target, TrayItem) else None
         if isinstance(item, BallItem):
-            cell = -1 if tray and (target.kind == "balls" or item.cell >= 0) else self._cell_of(target)
+            cell = -1 if tray is not None and (tray.kind == "balls" or item.cell >= 0) else self._cell_of(target)
             return cell is not None and (self.ball_lands is None or self.ball_lands(item.cell, cell))
         if isinstance(item, MarkerItem):
-            port = 0 if tray and (target.kind == "tokens" or item.port > 0) else self._port_of(target)
+            port = 0 if tray is not None and (tray.kind == "tokens" or item.port > 0) else self._port_of(target)
             return port is not None and (self.token_lands is None or self.token_lands(item.marker, item.port, port))
         return False
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..model.scoring import PENALTY, Score, Scoring, points_text
+from .i18n import QT_TRANSLATE_NOOP
 from .model_texts import scoring_title, tr_model
 
 

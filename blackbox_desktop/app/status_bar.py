@@ -19,7 +19,8 @@ class StatusBar(QStatusBar):
         self._kept = ""
         self._until = 0.0
 
-    def showMessage(self, text: str, timeout: int = 0) -> None:
+    def showMessage(self, text: str, timeout: int | None = 0) -> None:
+        timeout = timeout or 0
         self._kept = text
         self._until = time.monotonic() + timeout / 1000 if timeout > 0 else math.inf
         super().showMessage(text, timeout)

@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QEventLoop, QObject, QSettings, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QEventLoop, QObject, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QGuiApplication, QIcon, QKeyEvent, QKeySequence, QStatusTipEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -47,7 +47,7 @@ from .features import install_features
 from .file_boxes import ask_open, ask_save
 from .game_files import MATCH_FILE, READ_LIMIT, GameFiles, saved_side
 from .hiding import HidingCancelled, hide_atoms
-from .i18n import atoms_phrase
+from .i18n import QT_TRANSLATE_NOOP, atoms_phrase
 from .modal import run_modal
 from .model_texts import board_title, edition_title, scoring_title, tr_model
 from .options import GameOptions, Settings
@@ -803,7 +803,9 @@ class MainWindow(QMainWindow):
         box.setLabelText(self.tr("Puzzle code (BB-…):"))
         box.setInputMode(QInputDialog.InputMode.TextInput)
         # Room for a code and for the title (the window manager cut it to "Play a…esktop").
-        widen_field_for_title(box, box.findChild(QLineEdit), PUZZLE_FIELD_WIDTH)
+        field = box.findChild(QLineEdit)
+        if field is not None:
+            widen_field_for_title(box, field, PUZZLE_FIELD_WIDTH)
         return box
 
     def puzzle_dialog(self) -> None:

@@ -71,4 +71,9 @@ def unclaim(key: str) -> None:
 
 _claims: dict[str, tuple[QLockFile, int]] = {}
 """The locks this copy holds, by path, with the number of its windows using each."""
-atexit.register(lambda: [lock.unlock() for lock, _windows in _claims.values()])
+
+
+@atexit.register
+def _let_go_at_exit() -> None:
+    for lock, _windows in _claims.values():
+        lock.unlock()

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QApplication,
@@ -44,7 +44,7 @@ from .. import action_icons
 from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
 from ..buttons import ok_cancel
-from ..i18n import atoms_phrase
+from ..i18n import QT_TRANSLATE_NOOP, atoms_phrase
 from ..modal import run_modal
 from ..model_texts import board_title, level_title, tr_model
 from ..thinking_sign import ThinkingSign
@@ -238,7 +238,7 @@ class ComputerPlay(QObject):
         last_level, last_by_hand = store.value(LAST_LEVEL_KEY, ""), store.value(LAST_HIDER_KEY, "")
         # A hand-edited "medium, strong" reads back as a list, which no level is (the dialog never opened).
         known = isinstance(last_level, str) and last_level in LEVELS
-        last = (last_level, str(last_by_hand).lower() == "true") if known else None
+        last = (str(last_level), str(last_by_hand).lower() == "true") if known else None
         dialog = ComputerGameDialog(self.controller.side if self.controller.has_game else "ortho", self.window,
                                     self.window.options, last)
         if run_modal(dialog) != QDialog.DialogCode.Accepted:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -35,6 +35,7 @@ from ..assistant.worker import JobRunner
 from ..booklet_choice import BookletChoice, remember_booklet, remembered_booklet
 from ..buttons import ok_cancel
 from ..file_boxes import ask_save
+from ..i18n import QT_TRANSLATE_NOOP
 from ..modal import run_modal
 from ..model_texts import tr_model
 
@@ -168,8 +169,8 @@ def remembered_notepad(store: QSettings) -> NotepadOptions | None:
             side=str(store.value("notepad/side")),
             paper=str(store.value("notepad/paper")),
             orientation=str(store.value("notepad/orientation")),
-            per_page=int(store.value("notepad/per_page")),  # type: ignore[call-overload]
-            pages=int(store.value("notepad/pages")),  # type: ignore[call-overload]
+            per_page=int(store.value("notepad/per_page")),
+            pages=int(store.value("notepad/pages")),
         )
     except (BlackBoxError, TypeError, ValueError):
         return None

@@ -106,5 +106,5 @@ def set_port_names(window: MainWindow, style: str) -> None:
         window.scene.set_label_style(style)
         window.controller.port_style = style  # the announcements name ports as the rim does
     window.settings.store.setValue("view/port_names", style)
-    for action in window.port_name_actions.actions():  # type: ignore[attr-defined]
+    for action in window.port_name_actions.actions() if window.port_name_actions is not None else ():
         action.setChecked(action.data() == style)

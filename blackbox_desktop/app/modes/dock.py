@@ -212,8 +212,9 @@ class TwoPlayerDock(QDockWidget):
                 item.setToolTip(literal(text))  # the whole word, should a narrow column cut it
                 item.setTextAlignment(_LEFT if c == names else Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(r, c, item)
-        if rows:
-            self.table.scrollToItem(self.table.item(len(rows) - 1, 0))
+        last = self.table.item(len(rows) - 1, 0) if rows else None
+        if last is not None:
+            self.table.scrollToItem(last)
 
     def sheet_rows(self) -> list[list[str]]:
         """The score sheet as text (for tests and screen readers)."""

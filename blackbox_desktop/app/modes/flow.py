@@ -59,7 +59,9 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         super().__init__(window)
         self.window = window
         self.controller = window.controller
-        self.curtain = Curtain(window.centralWidget())
+        central = window.centralWidget()
+        assert central is not None, "the window builds its central widget before the modes"
+        self.curtain = Curtain(central)
         self.curtain.hand_over.continued.connect(self._continue)
         self.curtain.coveredChanged.connect(window.set_covered)
         self.curtain.table = window.view  # arrows and Enter play on at once after a hand-over

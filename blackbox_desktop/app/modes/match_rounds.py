@@ -168,7 +168,8 @@ class MatchRounds(FlowParts):
         self._refresh()
 
     def _let_the_computer_seek(self, match: Match, resumed: bool) -> None:
-        computer = self.window.computer_play  # type: ignore[attr-defined]
+        computer = self.window.computer_play
+        assert computer is not None, "the computer's feature is installed with the window"
         computer.seek_in_match(match.computer, paused=resumed)
         if resumed:
             text = tr("The computer was seeking {setter}'s atoms. Computer: resume lets it go on.").format(

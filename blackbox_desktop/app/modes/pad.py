@@ -94,8 +94,8 @@ class PadScene(QGraphicsScene):
         self.cursorMoved.emit(target)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        arrows = {Qt.Key.Key_Left: (-1.0, 0.0), Qt.Key.Key_Right: (1.0, 0.0),
-                  Qt.Key.Key_Up: (0.0, -1.0), Qt.Key.Key_Down: (0.0, 1.0)}
+        arrows: dict[int, tuple[float, float]] = {Qt.Key.Key_Left: (-1.0, 0.0), Qt.Key.Key_Right: (1.0, 0.0),
+                                                   Qt.Key.Key_Up: (0.0, -1.0), Qt.Key.Key_Down: (0.0, 1.0)}
         key = event.key()
         if key in arrows:
             self.move_cursor(*arrows[key])

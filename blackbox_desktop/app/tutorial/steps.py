@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from ..i18n import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True, slots=True)
