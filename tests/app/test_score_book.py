@@ -168,3 +168,24 @@ def test_your_scores_shows_the_book_as_the_file_holds_it_now(window: MainWindow,
     (data_dir() / "scores.json").write_text(json.dumps(other))  # written by another window
     window.score_book.show()  # type: ignore[union-attr]
     assert shown and shown[0].rows() == [["hexagonal (side 5)", "5", "1", "7", "7.0"]]
+
+
+def test_an_assisted_game_is_not_written_down_and_the_panel_says_why(window: MainWindow) -> None:
+    """QA: the assistant had proved every atom and named them; the game's 21 became her 'best here'."""
+    assistant = window.assistant
+    assert assistant is not None
+    start(window, "ortho-8x8", ATOMS)
+    fire(window, 1)
+    assistant.action.trigger()  # open once a ray has been answered: the game is assisted
+    assert assistant.assisted
+    balls(window, ATOMS)
+    window.finish_button.click()
+    assert window.controller.position.finished
+    assert not (data_dir() / "scores.json").exists()
+    verdict = window.score_panel.verdict.text()
+    assert "An assisted game is not written in your score book." in verdict and "Your first game" not in verdict
+    assistant.action.trigger()  # closed again: the next game is hers and is written down
+    _play_and_finish(window, ATOMS, 1)
+    assert len(_book()) == 1
+    verdict = window.score_panel.verdict.text()
+    assert "Your first game on this board" in verdict and "assisted game" not in verdict

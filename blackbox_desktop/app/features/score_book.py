@@ -9,6 +9,9 @@ hers
     scores it, also once the match is left), the tutorial's lesson (also after Stop), a game the computer
     experimenter made a move in (also once stopped).  Once not hers, a game stays so: the mark is kept
     with it in its file and in the autosave (the extra ``not_scored``), so Open and a resume keep it too.
+    Nor is an assisted game (the assistant counted for her, or gave a hint; it has its own mark): the
+    assistant names the atoms it has proved, and such a game counted as her best (QA); the panel says
+    why it was not written.
 standing
     What the score panel adds under a game just written down: her best and average on that board under
     the scoring shown.  A finished game opened from a file is not written down again and gets no standing.
@@ -76,6 +79,8 @@ class ScoreBookFeature:
         """The sides whose game is not hers alone (see *hers*)."""
         self._written: dict[str, Game] = {}
         """Each side's game written down last, as it stands finished: its standing is shown."""
+        self._assisted: dict[str, Game] = {}
+        """Each side's game left out last because it was assisted, as it stands finished: the panel says so."""
         controller = window.controller
         controller.gameReplaced.connect(self._not_hers.discard)  # a new game: hers until shown otherwise
         controller.extrasLoaded.connect(self._on_extras)
@@ -126,16 +131,28 @@ class ScoreBookFeature:
 
     def counts(self) -> bool:
         """Whether the game on the board is one of hers to write down (see *hers*)."""
+        return self._hers_alone() and not self._assisted_now()
+
+    def _hers_alone(self) -> bool:
+        """She played the game on the board alone against the computer setter (assisted or not)."""
         window = self.window
         game = window.controller.game
         side = window.controller.side
         return (side not in self._not_hers and not self._others_play(side)
                 and game.setup is not None and not game.revealed_by_setter)
 
+    def _assisted_now(self) -> bool:
+        assistant = self.window.assistant
+        return assistant is not None and assistant.assisted
+
     def note_game(self) -> None:
+        game = self.window.controller.game
+        if self._hers_alone() and self._assisted_now():
+            self._assisted[game.board.kind] = game
+            self.window.refresh_score()  # the panel says why it is not written down
+            return
         if not self.counts():
             return
-        game = self.window.controller.game
         self.book = self._read(quietly=True).add(ScoreEntry.of(game, date.today().isoformat()))
         self._written[game.board.kind] = game
         try:
@@ -151,6 +168,8 @@ class ScoreBookFeature:
         """Under a finished game's score: her best and average on this board, under the scoring shown."""
         window = self.window
         game = window.controller.game
+        if self._assisted.get(game.board.kind) is game:
+            return "\n" + tr("An assisted game is not written in your score book.")
         if self._written.get(game.board.kind) is not game:
             return ""  # not written down here: a match's round, a finished game opened from a file
         variant = window.controller.score_variant

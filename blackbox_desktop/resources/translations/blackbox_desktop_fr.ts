@@ -788,6 +788,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Votre carnet de scores n’a pas pu être écrit dans {path}.</translation>
     </message>
     <message>
+        <source>An assisted game is not written in your score book.</source>
+        <translation>Une partie assistée n’est pas inscrite dans votre carnet de scores.</translation>
+    </message>
+    <message>
         <source>Your first game on this board under {scoring} scoring.</source>
         <translation>Votre première partie sur ce plateau avec le décompte {scoring}.</translation>
     </message>
