@@ -253,10 +253,12 @@ class MainWindow(QMainWindow):
         )
         self.announcement.setWordWrap(True)
         self.announcement.setTextFormat(Qt.TextFormat.PlainText)  # players' names as typed, tags and all
-        self.announcement.setMinimumHeight(64)
         big = QFont(self.announcement.font())
         big.setPointSizeF(big.pointSizeF() * 1.3)
         self.announcement.setFont(big)
+        # Room for three lines, as the opening words take: sized for two, the box shrank at the first ray and
+        # the buttons under it jumped up under her pointer.
+        self.announcement.setMinimumHeight(3 * self.announcement.fontMetrics().lineSpacing() + 2 * 8 + 2)
         # A description, not a name: a label named for a screen reader is heard by its name only ("Setter's answer"),
         # never the answer itself.
         self.announcement.setAccessibleDescription(self.tr("Setter's answer"))

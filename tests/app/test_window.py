@@ -587,3 +587,19 @@ def test_the_first_window_fits_a_small_screen() -> None:
     assert small.width() == 1180 and small.height() <= 728 * 0.9
     assert first_size(QSize(800, 560)).width() < 800
     assert first_size(None) == QSize(1180, 800)
+
+
+@pytest.mark.parametrize("size", [(1280, 860), (1024, 700)])
+def test_the_buttons_stay_put_when_the_first_answer_replaces_the_opening_words(
+    qtbot: object, settings: QSettings, size: tuple[int, int]
+) -> None:
+    # QA: the answer box was sized for two lines and the opening words take three, so at the first ray the box
+    # shrank and New game, Undo and I have finished jumped up by a line.
+    window = open_window(qtbot, settings, size)
+    start(window, "ortho-8x8", "B3,D6,F2,G7")
+    qtbot.wait(20)  # type: ignore[attr-defined]
+    before = window.finish_button.mapTo(window, window.finish_button.rect().topLeft())
+    click(window, port_point(window, 1))
+    qtbot.wait(20)  # type: ignore[attr-defined]
+    assert "31" in window.announcement.text()
+    assert window.finish_button.mapTo(window, window.finish_button.rect().topLeft()) == before
