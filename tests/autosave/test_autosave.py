@@ -211,6 +211,21 @@ def test_closing_the_window_asks_whether_to_keep_an_unfinished_game(window, data
     assert (data_dir / "autosave.bbox").exists() is keep
 
 
+def test_closing_with_a_game_on_each_side_asks_about_both(window, data_dir) -> None:
+    # QA: "This game is not finished. Keep it…?" while both sides of the board held an unfinished game.
+    start(window, "ortho-5x5", "B2,D4")
+    play(window, ["F1"])
+    start(window, "hex-5", "A1,C3,E5,G2,I4")
+    play(window, ["F2"])
+    asked = []
+    window.keep_or_cancel = lambda title, text: asked.append((title, text)) or True  # type: ignore[method-assign]
+    window.close()
+    assert asked == [("Keep these games?", "The games on both sides of the board are not finished. Keep them, to "
+                      "be offered to resume them next time?")]
+    saved = json.loads((data_dir / "autosave.bbox").read_text(encoding="utf-8"))
+    assert set(saved["games"]) == {"ortho", "hex"}
+
+
 def test_a_game_let_go_on_closing_that_cannot_be_removed_is_said_before_the_window_goes(
     window, data_dir, monkeypatch
 ) -> None:

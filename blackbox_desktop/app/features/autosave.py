@@ -229,10 +229,17 @@ class Autosave(QObject):
         if document is None:
             self.remove()
             return True
-        keep = self.window.keep_or_cancel(
-            tr("Keep this game?"),
-            tr("This game is not finished. Keep it, to be offered to resume it next time?"),
-        )
+        if len(document["games"]) > 1:  # each side of the board holds a game left unfinished: both are kept
+            keep = self.window.keep_or_cancel(
+                tr("Keep these games?"),
+                tr("The games on both sides of the board are not finished. Keep them, to be offered to resume "
+                   "them next time?"),
+            )
+        else:
+            keep = self.window.keep_or_cancel(
+                tr("Keep this game?"),
+                tr("This game is not finished. Keep it, to be offered to resume it next time?"),
+            )
         if keep is None:
             return False
         if keep:

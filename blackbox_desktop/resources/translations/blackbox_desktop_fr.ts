@@ -24,6 +24,14 @@
         <translation>Une autre fenêtre de Black Box Desktop garde sa propre partie pour la prochaine fois, cette fenêtre ne peut donc pas garder la vôtre. L’enregistrer dans un fichier avant de fermer&#xa0;?</translation>
     </message>
     <message>
+        <source>Keep these games?</source>
+        <translation>Garder ces parties&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The games on both sides of the board are not finished. Keep them, to be offered to resume them next time?</source>
+        <translation>Les parties des deux faces du plateau ne sont pas terminées. Les garder pour pouvoir les reprendre au prochain lancement&#xa0;?</translation>
+    </message>
+    <message>
         <source>Keep this game?</source>
         <translation>Garder cette partie&#xa0;?</translation>
     </message>
