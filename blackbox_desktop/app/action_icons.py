@@ -36,6 +36,10 @@ def _pen(width: float, colour: QColor = INK) -> QPen:
     return pen
 
 
+def _shape(*corners: tuple[float, float]) -> QPolygonF:
+    return QPolygonF([QPointF(x, y) for x, y in corners])
+
+
 def _ball(painter: QPainter, centre: QPointF, radius: float) -> None:
     """A wooden ball as on the board: light from the upper left."""
     gradient = QRadialGradient(centre + QPointF(-radius * 0.35, -radius * 0.4), radius * 1.4)
@@ -66,33 +70,18 @@ def new_game(painter: QPainter) -> None:
 
 def open_file(painter: QPainter) -> None:
     """A folder, its front flap open."""
-    back = QPainterPath()
-    back.moveTo(2, 20)
-    back.lineTo(2, 5)
-    back.lineTo(8.5, 5)
-    back.lineTo(10.5, 7.5)
-    back.lineTo(20, 7.5)
-    back.lineTo(20, 20)
-    back.closeSubpath()
     painter.setPen(_pen(1.3))
     painter.setBrush(FOLDER)
-    painter.drawPath(back)
+    painter.drawPolygon(_shape((2, 20), (2, 5), (8.5, 5), (10.5, 7.5), (20, 7.5), (20, 20)))
     painter.setBrush(FOLDER_FRONT)
-    painter.drawPolygon(QPolygonF([QPointF(2, 20), QPointF(5.5, 11), QPointF(23, 11), QPointF(20, 20)]))
+    painter.drawPolygon(_shape((2, 20), (5.5, 11), (23, 11), (20, 20)))
 
 
 def save_file(painter: QPainter) -> None:
     """A diskette: the usual sign for keeping a file."""
     painter.setPen(_pen(1.3))
     painter.setBrush(DISK)
-    body = QPainterPath()
-    body.moveTo(3, 3)
-    body.lineTo(18, 3)
-    body.lineTo(21, 6)
-    body.lineTo(21, 21)
-    body.lineTo(3, 21)
-    body.closeSubpath()
-    painter.drawPath(body)
+    painter.drawPolygon(_shape((3, 3), (18, 3), (21, 6), (21, 21), (3, 21)))  # the cut corner of a diskette
     painter.setBrush(QColor("#d8dde3"))
     painter.drawRect(QRectF(7, 3, 9, 6))
     painter.setBrush(QColor("#fbf7ee"))
@@ -121,7 +110,7 @@ def finished(painter: QPainter) -> None:
     painter.drawEllipse(QPointF(12, 12), 10, 10)
     painter.setPen(_pen(2.8, QColor("#ffffff")))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPolyline(QPolygonF([QPointF(7, 12.5), QPointF(10.5, 16), QPointF(17, 8.5)]))
+    painter.drawPolyline(_shape((7, 12.5), (10.5, 16), (17, 8.5)))
 
 
 def undo(painter: QPainter) -> None:
@@ -146,7 +135,7 @@ def step(painter: QPainter) -> None:
     """Play one move, then wait: a triangle against a bar."""
     painter.setPen(_pen(1.2))
     painter.setBrush(INK)
-    painter.drawPolygon(QPolygonF([QPointF(5, 4), QPointF(15, 12), QPointF(5, 20)]))
+    painter.drawPolygon(_shape((5, 4), (15, 12), (5, 20)))
     painter.drawRect(QRectF(16.5, 4, 3, 16))
 
 
@@ -160,7 +149,7 @@ def pause(painter: QPainter) -> None:
 def resume(painter: QPainter) -> None:
     painter.setPen(_pen(1.2))
     painter.setBrush(INK)
-    painter.drawPolygon(QPolygonF([QPointF(6, 4), QPointF(19, 12), QPointF(6, 20)]))
+    painter.drawPolygon(_shape((6, 4), (19, 12), (6, 20)))
 
 
 def stop(painter: QPainter) -> None:
