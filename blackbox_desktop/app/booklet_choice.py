@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 import re
 
-from PySide6.QtCore import QSettings, Signal
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -28,7 +28,9 @@ from ..model.booklet import MAX_GAMES
 from ..model.errors import BlackBoxError
 from .assistant.booklets import PARKER, WhichBooklet
 from .buttons import ok_cancel
+from .model_texts import tr_model
 from .options import GameOptions
+from .paper import warning
 
 KEYS = {"board": "booklet/board", "games": "booklet/games", "seed": "booklet/seed"}
 """Settings keys of the last booklet chosen."""
@@ -54,6 +56,16 @@ def board_named(words: str) -> Board | None:
     >>> board_named("round"), board_named("hexagonal (side 40)"), board_named("")
     (None, None, None)
     """
+    return _read_board(words)[0]
+
+
+def board_problem(words: str) -> str | None:
+    """Why ``words`` name no board, when they give a size no board has ("square 30x3": the rule it breaks,
+    in English as the model says it); None when they name a board or no size at all."""
+    return _read_board(words)[1]
+
+
+def _read_board(words: str) -> tuple[Board | None, str | None]:
     text = words.strip().lower().replace("×", "x")
     size = re.search(r"(\d+)\s*x\s*(\d+)", text)
     number = re.search(r"\d+", text)
@@ -64,9 +76,11 @@ def board_named(words: str) -> Board | None:
     else:
         spec = text
     try:
-        return parse_board(spec)
-    except (BlackBoxError, ValueError):
-        return None
+        return parse_board(spec), None
+    except BlackBoxError as error:
+        return None, (str(error) if spec != text else None)
+    except ValueError:
+        return None, None
 
 
 def remember_booklet(store: QSettings | None, which: WhichBooklet) -> None:
@@ -110,6 +124,12 @@ class BookletChoice(QWidget):
         form.addRow(self.tr("Board:"), self.board)
         form.addRow(self.tr("Games:"), self.games)
         form.addRow(self.tr("Seed:"), self.seed)
+        self.problem = QLabel()
+        """Why OK is greyed, in sight: a greyed button's tooltip is seen by nobody who does not hover it (QA)."""
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)  # it may quote what she typed
+        self.problem.setWordWrap(True)
+        self.problem.setVisible(False)
+        warning(self.problem)
         self.board.currentTextChanged.connect(self.changed)
         self.games.valueChanged.connect(self.changed)
         self.seed.textChanged.connect(self.changed)
@@ -122,6 +142,7 @@ class BookletChoice(QWidget):
         column = QVBoxLayout(dialog)
         column.addWidget(label)
         column.addWidget(self)
+        column.addWidget(self.problem)
         buttons = ok_cancel(dialog)
         self.guard(buttons)
         column.addWidget(buttons)
@@ -134,12 +155,16 @@ class BookletChoice(QWidget):
 
         def follow() -> None:
             empty = not self.seed.text().strip()
-            unknown = board_named(self.board.currentText()) is None
-            ok.setEnabled(not empty and not unknown)
-            if unknown:
-                ok.setToolTip(self.tr("Name the booklet's board as the foot of its pages does, e.g. square 8×8."))
+            board, problem = _read_board(self.board.currentText())
+            ok.setEnabled(not empty and board is not None)
+            if board is None:
+                why = (tr_model(problem) if problem
+                       else self.tr("Name the booklet's board as the foot of its pages does, e.g. square 8×8."))
             else:
-                ok.setToolTip(self.tr("Give the booklet's seed, the word or number printed on it.") if empty else "")
+                why = self.tr("Give the booklet's seed, the word or number printed on it.") if empty else ""
+            ok.setToolTip(why)
+            self.problem.setText(why)
+            self.problem.setVisible(bool(why))
 
         self.changed.connect(follow)
         follow()

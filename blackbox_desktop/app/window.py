@@ -562,6 +562,11 @@ class MainWindow(QMainWindow):
         self._show_flip()
         self._hands_changed()
 
+    def hints_changed(self) -> None:
+        """``play_hint`` or ``done_hint`` changed (a two-player game ended): the panel says what now holds."""
+        if self.controller.has_game:
+            self._on_state(self.controller.snapshot())
+
     def close_scores(self, closed: bool) -> None:
         """A decided match closes its rounds' score adjustments (True), a new game opens them (False)."""
         self.scores_closed = closed

@@ -32,6 +32,7 @@ from .saved_round import (
     MAX_MOVES,
     RoundWords,
     check_answers_given,
+    looks_saved,
     round_from_json,
     round_to_json,
     rules_from_json,
@@ -114,6 +115,8 @@ def loads(text: str | bytes) -> Match | Duel:
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
+        if not looks_saved(text):
+            raise SaveFileError("This file is not a saved Black Box match.") from None
         raise SaveFileError("This file is not a saved Black Box match: it is damaged or truncated.") from None
     return from_json(data)
 

@@ -171,9 +171,24 @@ __all__ = [
     "SCORE_ADJUSTMENTS",
     "RoundWords",
     "check_answers_given",
+    "looks_saved",
     "replay_saved",
     "round_from_json",
     "round_to_json",
     "rules_from_json",
     "rules_to_json",
 ]
+
+
+def looks_saved(text: str | bytes) -> bool:
+    """Whether ``text`` begins as every saved file does (a JSON document), so that one it fails to read is
+    damaged or cut short rather than a file of another kind; an empty file counts as cut short.
+
+    >>> looks_saved('{"format": "blackbox'), looks_saved(b"\\xef\\xbb\\xbf\\n  {"), looks_saved(b"")
+    (True, True, True)
+    >>> looks_saved(b"%PDF-1.4"), looks_saved(b"\\x89PNG"), looks_saved("notes")
+    (False, False, False)
+    """
+    head = text[:64].decode("utf-8", "replace") if isinstance(text, bytes) else text[:64]
+    head = head.lstrip("\ufeff\x00 \t\r\n")
+    return not head or head[0] in "{["

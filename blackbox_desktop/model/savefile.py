@@ -23,7 +23,15 @@ from typing import Any
 from .board import parse_board
 from .errors import BlackBoxError, SaveFileError
 from .game import Game
-from .saved_round import RoundWords, check_answers_given, round_from_json, round_to_json, rules_from_json, rules_to_json
+from .saved_round import (
+    RoundWords,
+    check_answers_given,
+    looks_saved,
+    round_from_json,
+    round_to_json,
+    rules_from_json,
+    rules_to_json,
+)
 
 FORMAT = "blackbox-desktop-game"
 _OWN_KEYS = frozenset({"format", "version", "board", "atom_count", "rules", "setup", "moves"})
@@ -79,6 +87,8 @@ def loads(text: str | bytes, *, to_play: bool = False) -> Game:
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
+        if not looks_saved(text):  # a PDF or a picture chosen by mistake is no game spoilt (QA)
+            raise SaveFileError("This file is not a saved Black Box game.") from None
         raise SaveFileError("This file is not a saved Black Box game: it is damaged or truncated.") from None
     return game_from_json(data, to_play=to_play)
 

@@ -106,3 +106,11 @@ def test_a_long_value_is_not_repeated_whole_in_the_message():
     with pytest.raises(SaveFileError) as caught:
         match_file.loads(json.dumps(data))
     assert len(str(caught.value)) < 200
+
+
+def test_a_file_of_another_kind_is_not_called_a_damaged_match():
+    # QA: a PDF chosen by mistake was a match "damaged or truncated"; a match cut short still is.
+    with pytest.raises(SaveFileError, match=r"^This file is not a saved Black Box match\.$"):
+        match_file.loads(b"%PDF-1.4\n1 0 obj")
+    with pytest.raises(SaveFileError, match="damaged or truncated"):
+        match_file.loads('{"format": "blackbox-desktop-match", "ver')

@@ -185,3 +185,21 @@ def test_a_file_damaged_in_a_way_no_check_foresaw_is_refused_with_a_sentence(mon
     with pytest.raises(SaveFileError, match=r"^This saved game is damaged\.$") as caught:
         loads(dumps(played()))
     assert "NoneType" not in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    "text", [b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj", b"\x89PNG\r\n\x1a\n\x00", b"\x1f\x8b\x08\x00", "Black Box notes"]
+)
+def test_a_file_of_another_kind_is_not_called_damaged(text):
+    # QA: a PDF (the notepad exported beside the game) chosen in Open was "damaged or truncated", as if a
+    # saved game had been spoilt; it is no saved game at all.
+    with pytest.raises(SaveFileError) as error:
+        loads(text)
+    assert str(error.value) == "This file is not a saved Black Box game."
+
+
+@pytest.mark.parametrize("text", ["\ufeff \n" + dumps(played())[:40], ""])
+def test_a_game_file_cut_short_is_still_called_damaged_or_truncated(text):
+    with pytest.raises(SaveFileError) as error:
+        loads(text)
+    assert str(error.value) == "This file is not a saved Black Box game: it is damaged or truncated."

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDialog, QInputDialog
+from PySide6.QtWidgets import QApplication, QDialog, QInputDialog
 
 from blackbox_desktop.app.features.two_players import set_port_names
 from blackbox_desktop.app.modes.dialogs import MatchSetup
@@ -252,3 +252,22 @@ def test_a_duel_scored_franjos_says_so_under_its_sheet(window: MainWindow) -> No
     assert window.title_label.text().startswith("Computer version\n8×8 board")  # it said "(per-ray count)"
     # It told her to press "I have finished", greyed in a duel.
     assert window.score_panel.verdict.text() == "Misplaced atoms are counted when you press “Name my atoms”."
+
+
+def test_a_duel_left_mid_way_no_longer_talks_of_turns_and_naming(window: MainWindow) -> None:
+    # QA: after Leave, the box left on the board still said "Bob, your turn: fire a ray into Ann's box, or name
+    # the atoms in it", the help told her to press "Name my atoms" and pass the computer, and the score panel that
+    # misplaced atoms count on "Name my atoms": the dock and its button were gone.
+    two = flow(window)
+    two.start_duel(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
+    continue_(window)
+    hide(window, "A1,B8,C1,D8")
+    continue_(window)
+    hide(window, "E5,F6,G7,H8")
+    continue_(window)
+    assert "Name my atoms" in window.hint_label.text()
+    two.leave()
+    QApplication.processEvents()
+    texts = (window.hint_label.text(), window.announcement.text(), window.score_panel.verdict.text())
+    assert not any("Name my atoms" in text or "your turn" in text for text in texts), texts
+    assert window.announcement.text() == "You left the two-player game."

@@ -649,3 +649,24 @@ def test_the_review_says_which_setter_errors_are_already_counted(window: MainWin
     assert "Ann announced 2 rays wrongly" in proposal
     assert "1 setter error is already counted. Count 1 setter error, −5?" in proposal
     assert window.controller.game.position.setter_errors == 2
+
+
+def test_an_exit_typed_as_the_question_opens_goes_into_the_port_box(window: MainWindow) -> None:
+    """QA: the question opens with "Absorbed" in focus; typing the exit she announced, "13", then Enter, lost the
+    digits and pressed Absorbed, so a ray announced as coming out at 13 was recorded as absorbed."""
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
+
+    def type_the_exit() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, AnnouncementDialog)
+        try:
+            QTest.keyClicks(dialog.absorbed, "13")  # where the focus is as the question opens on a real screen
+            QTest.keyClick(dialog.focusWidget() or dialog.absorbed, Qt.Key.Key_Return)
+        finally:
+            if dialog.isVisible():
+                dialog.reject()  # a failure never leaves the test waiting
+
+    QTimer.singleShot(0, type_the_exit)
+    fire(window, 4)
+    assert [str(shot) for shot in window.controller.position.shots] == ["4=13"]

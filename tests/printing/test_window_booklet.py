@@ -139,3 +139,32 @@ def test_a_booklet_for_any_board_is_named_as_its_page_foot_says(qtbot, make: str
     assert not ok.isEnabled() and "board" in ok.toolTip()
     board.setEditText("hexagonal (side 4)")
     assert ok.isEnabled() and dialog.choice.which().board == "hex-4"
+
+
+@pytest.mark.parametrize("make", ["print", "play"])
+def test_the_box_says_in_sight_why_ok_is_greyed(qtbot, make: str) -> None:
+    """QA: with "square 30x3" typed, OK was greyed and nothing in sight said why; the tooltip of the greyed
+    button, seen only by hovering it, asked to name the board "as the foot of its pages does", which she had."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from blackbox_desktop.app.features.booklet_play import BookletGameDialog
+    from blackbox_desktop.app.features.printing_menu import BookletDialog
+
+    dialog = BookletDialog() if make == "print" else BookletGameDialog(None, PARKER, 1)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    problem = dialog.choice.problem
+    assert problem.isHidden()
+    dialog.choice.board.setEditText("square 30x3")
+    assert not ok.isEnabled() and problem.isVisible()
+    assert problem.text() == "A square board has 2 to 26 rows and columns; 30x3 is not allowed."
+    dialog.choice.board.setEditText("hexagonal (side 12)")
+    assert problem.text() == "A hexagonal board has a side of 2 to 9 cells; 12 is not allowed."
+    dialog.choice.board.setEditText("round")
+    assert "board" in problem.text()
+    dialog.choice.board.setEditText("square 6×6")
+    dialog.choice.seed.setText("")
+    assert problem.isVisible() and "seed" in problem.text()
+    dialog.choice.seed.setText("7")
+    assert ok.isEnabled() and problem.isHidden()

@@ -301,6 +301,20 @@ class AnnouncementDialog(QDialog):
         self.error.setText(text)
         self.adjustSize()  # the whole sentence in sight, however long
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A port typed while a button has the focus goes into the port box (QA).
+
+        The question opens on "Absorbed": the digits of an exit typed at once were lost, and the Enter after
+        them pressed Absorbed, recording a ray that came out as absorbed.
+        """
+        text = event.text()
+        plain = not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+        if plain and text and text.isprintable() and not text.isspace() and not self.exit_port.hasFocus():
+            self.exit_port.setFocus()
+            self.exit_port.insert(text)
+            return
+        super().keyPressEvent(event)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Enter in the port box answers with that port and nothing else.
 

@@ -194,6 +194,7 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         self.window.done_hint = None
         self.dock.hide()
         self._set_flip(True)
+        self.window.hints_changed()  # the duel's help ("Name my atoms", "pass the computer") stayed (QA)
         self.window.show_message(text)
 
     def leave(self) -> None:
@@ -211,7 +212,11 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         side = self.controller.side
         left = self.controller.game if self.controller.has_game and self.controller.game.setup is None else None
         empty = not self.controller.has_game  # a match resumed behind its hand-over had no round on the board
+        turns = self.duel is not None and self.phase == Phase.PLAY
         self._detach(tr("You left the two-player game."))
+        if turns and self.controller.has_game:
+            # "Bob, your turn: fire a ray into Ann's box, or name the atoms in it" spoke of turns no more (QA).
+            self.controller.announce(tr("You left the two-player game."))
         if left is not None or empty:
             # Once whatever made her leave is done: New game, Open or a puzzle put their own game there.
             QTimer.singleShot(0, self, lambda: self._replace_unscorable(side, left))
