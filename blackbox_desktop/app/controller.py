@@ -83,6 +83,9 @@ class Snapshot:
     """The tokens offered in the tray, in order."""
     corrections: Mapping[Port, Outcome] = field(default_factory=lambda: MappingProxyType({}))
     """After a tabletop reveal: each port a person announced wrongly, with what the setter's atoms give."""
+    watched_atoms: frozenset[Cell] = frozenset()
+    """Before the reveal, the atoms a person hid for the computer to seek, shown to her faintly (she knows
+    them; the computer is never told): empty in every other game."""
 
     @property
     def board(self) -> Board:
@@ -208,6 +211,8 @@ class GameController(QObject):
         """The last thing said about each side's game: turning the board over brings its own words back."""
         self.port_style = NUMBERS
         """How announcements name the ports: as on the rim (View → Port names; model.port_names)."""
+        self._watched: tuple[str, frozenset[Cell]] | None = None
+        """The side and the atoms the person watching hid herself (``show_her_atoms``)."""
         self.fire_hook: Callable[[Port], bool] | None = None
         """A feature may take over a ray about to be fired (a tabletop setter's announcement, a duel's
         turns): called with the port once it is known to need a ray; True when the feature handled it."""
@@ -274,7 +279,22 @@ class GameController(QObject):
             # Also after the reveal: her wrong tokens stay ringed beside the answers.
             mistakes = tuple(pos.marker_mistakes())
         corrections = {shot.port: game.answer(shot.port) for shot in game.wrong_announcements()} if reveal else {}
-        return Snapshot(pos, game.rules, reveal, mistakes, self.tray_tokens(), MappingProxyType(corrections))
+        watched = frozenset[Cell]()
+        if self._watched == (self._side, game.setup) and reveal is None and game.setup is not None:
+            watched = game.setup
+        return Snapshot(pos, game.rules, reveal, mistakes, self.tray_tokens(), MappingProxyType(corrections),
+                        watched)
+
+    def show_her_atoms(self, shown: bool) -> None:
+        """While the computer seeks the atoms she hid herself, the board shows them to her faintly.
+
+        Tied to this side's atoms: another game on the side (other atoms) shows none, whoever forgets to
+        switch it off."""
+        game = self._games.get(self._side)
+        watched = (self._side, game.setup) if shown and game is not None and game.setup is not None else None
+        if watched != self._watched:
+            self._watched = watched
+            self._emit_state(self._side)
 
     def tray_tokens(self) -> tuple[Marker, ...]:
         """Absorbed, reflected, the partner of every half-laid pair, and a fresh pair."""

@@ -32,6 +32,7 @@ from .cursor import Column, rim_step, step
 from .items import AtomItem, BallItem, BoardItem, CellItem, MarkerItem, PortItem, RayPathItem, TrayItem
 from .items.ball import Mark
 from .items.cell_names import CellNamesItem
+from .items.setter_atom import SetterAtomItem
 from .layout import UNIT, BoardLayout
 from .model_texts import announce
 
@@ -88,6 +89,7 @@ class BoardScene(QGraphicsScene):
         self.markers: dict[int, MarkerItem] = {}
         self.tray_tokens: list[MarkerItem] = []
         self.atoms: dict[int, AtomItem] = {}
+        self.setter_atoms: dict[int, SetterAtomItem] = {}
         self.rays: dict[int, RayPathItem] = {}
         self._ray_data: dict[int, tuple[list[Point], int | None]] = {}
         self._dynamic: list[QGraphicsItem] = []
@@ -227,6 +229,7 @@ class BoardScene(QGraphicsScene):
         self.markers.clear()
         self.tray_tokens = []
         self.atoms.clear()
+        self.setter_atoms.clear()
         self.rays.clear()
 
     def _sync_pieces(self) -> None:
@@ -239,6 +242,13 @@ class BoardScene(QGraphicsScene):
         self._dynamic = []
         self._forget_pieces()
         self._place_balls(snapshot, layout)
+        for cell in sorted(snapshot.watched_atoms):
+            atom = SetterAtomItem(layout.ball_radius, cell)
+            atom.setPos(layout.cell_centre(cell))
+            atom.setToolTip(self.tr("Your atom on {cell}: the computer cannot see it")
+                            .format(cell=snapshot.board.cell_name(cell)))
+            self._add(atom, on_board=True)
+            self.setter_atoms[cell] = atom
         if snapshot.reveal is not None:
             self._place_atoms(snapshot, layout, snapshot.reveal)
         self._place_port_tokens(snapshot, layout)

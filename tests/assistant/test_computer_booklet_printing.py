@@ -107,6 +107,36 @@ def test_a_person_hides_the_atoms_and_the_computer_seeks_them(qtbot: object, win
         window.controller.score_variant).total
 
 
+def test_she_sees_the_atoms_she_hid_while_the_computer_seeks_them(qtbot: object, window: MainWindow) -> None:
+    # QA: watching the computer seek her atoms, she had to keep them in her head to follow its rays.
+    play = window.computer_play  # type: ignore[attr-defined]
+    assert play.begin_hiding("ortho", "strong")
+    play.pause_action.setChecked(True)  # after: a new start plays at once
+    pad = play.pad_dialog.pad
+    qtbot.waitExposed(pad.view)  # type: ignore[attr-defined]
+    hidden = pad.board.cells_from_names("B3,C6,E2,F7")
+    for cell in hidden:
+        pad.toggle(cell)
+    pad.done_button.click()
+    settle(window)
+    assert set(window.scene.setter_atoms) == set(hidden)
+    assert "looking for your atoms, shown faintly" in window.announcement.text()
+    assert window.scene.setter_atoms[pad.board.cell_index("B3")].toolTip() == (
+        "Your atom on B3: the computer cannot see it")
+    play.step_action.trigger()
+    qtbot.waitUntil(lambda: len(window.controller.game.history) == 1, timeout=20000)  # type: ignore[attr-defined]
+    settle(window)
+    assert set(window.scene.setter_atoms) == set(hidden)  # still there after its ray
+    play.stop_action.trigger()  # the board is hers: her atoms are hidden again, as in her own game
+    settle(window)
+    assert window.scene.setter_atoms == {} and window.controller.snapshot().watched_atoms == frozenset()
+    # Atoms the computer hid at random are nobody's to see.
+    assert play.start_random("ortho", "beginner", seed=5)
+    settle(window)
+    assert window.scene.setter_atoms == {}
+    play.stop_action.trigger()
+
+
 def test_hiding_on_the_board_keeps_the_assistant_out(qtbot: object, window: MainWindow) -> None:
     start(window, "ortho-8x8", "A1,B2,C3,D4")
     play = window.computer_play  # type: ignore[attr-defined]

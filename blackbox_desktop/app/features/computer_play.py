@@ -308,7 +308,7 @@ class ComputerPlay(QObject):
             except BlackBoxError as error:
                 self.window.error_box(self.tr("The game could not be started"), tr_model(str(error)))
                 return
-            self.play(level, look_alikes=True)  # her pattern may have a look-alike: the pad only warns
+            self.play(level, look_alikes=True, hers=True)  # her pattern may have a look-alike: the pad only warns
 
         def cancelled() -> None:
             dialog.reject()
@@ -346,7 +346,7 @@ class ComputerPlay(QObject):
         self.hiding = None
         self.window.setter_turn = False
         self.controller.new_game(board, atoms, rules, setup=frozenset(balls))
-        self.play(level, look_alikes=True)
+        self.play(level, look_alikes=True, hers=True)
         return True
 
     def seek_in_match(self, level: str, paused: bool = False) -> None:
@@ -357,11 +357,12 @@ class ComputerPlay(QObject):
         if paused:
             self.pause_action.setChecked(True)
         self.in_match = True
-        self.play(level, look_alikes=True)
+        self.play(level, look_alikes=True, hers=True)
 
-    def play(self, level: str, look_alikes: bool = False) -> None:
+    def play(self, level: str, look_alikes: bool = False, hers: bool = False) -> None:
         """The computer seeks the atoms on the board; ``look_alikes``: they may be ones another arrangement
-        imitates at every port (a person hid them, or New game's option to avoid them is off)."""
+        imitates at every port (a person hid them, or New game's option to avoid them is off); ``hers``: the
+        person watching hid them, and sees them faintly while it plays."""
         pos = self.controller.position
         self.level, self.look_alikes, self.side = level, look_alikes, self.controller.side
         self.experimenter = ComputerExperimenter(
@@ -369,8 +370,12 @@ class ComputerPlay(QObject):
             look_alikes_hidden=look_alikes,
         )
         self.serial = self.sessions.serials.get(self.controller.side)
-        self.controller.announce(self.tr("The computer ({level}) is looking for the atoms…").format(
-            level=level_title(level)))
+        self.controller.show_her_atoms(hers)
+        if hers:
+            said = self.tr("The computer ({level}) is looking for your atoms, shown faintly: it cannot see them…")
+        else:
+            said = self.tr("The computer ({level}) is looking for the atoms…")
+        self.controller.announce(said.format(level=level_title(level)))
         self._show_controls()
         if not self.paused:
             self.timer.start()
@@ -475,6 +480,7 @@ class ComputerPlay(QObject):
         self.experimenter = None
         self.serial = None
         self.in_match = False
+        self.controller.show_her_atoms(False)  # the board is hers now, or another game's
         if self.pause_action.isChecked():
             self.pause_action.setChecked(False)  # the next game plays at once, not paused from this one
         self._show_controls()

@@ -1001,6 +1001,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Marqueurs</translation>
     </message>
     <message>
+        <source>Your atom on {cell}: the computer cannot see it</source>
+        <translation>Votre atome en {cell}&#xa0;: l’ordinateur ne le voit pas</translation>
+    </message>
+    <message>
         <source>Your ball on {cell}</source>
         <translation>Votre bille en {cell}</translation>
     </message>
@@ -1400,6 +1404,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>Place exactly {atoms} first ({placed} on the board).</source>
         <translation>Placez d’abord exactement {atoms} ({placed} sur le plateau).</translation>
+    </message>
+    <message>
+        <source>The computer ({level}) is looking for your atoms, shown faintly: it cannot see them…</source>
+        <translation>L’ordinateur ({level}) cherche vos atomes, montrés en transparence&#xa0;: il ne les voit pas…</translation>
     </message>
     <message>
         <source>The computer ({level}) is looking for the atoms…</source>
