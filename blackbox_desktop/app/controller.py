@@ -72,7 +72,8 @@ class Reveal:
 
 @dataclass(frozen=True, slots=True)
 class Snapshot:
-    """Everything the scene and the panels draw: never the hidden atoms before the reveal."""
+    """Everything the scene and the panels draw: never the hidden atoms before the reveal, but to the person
+    who hid them herself while the computer seeks them (``watched_atoms``)."""
 
     position: Position
     rules: Rules
