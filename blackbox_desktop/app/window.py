@@ -980,7 +980,8 @@ class MainWindow(QMainWindow):
         return self.save_file(self.file_path)
 
     def save_as(self) -> bool:
-        name = ask_save(self, self.settings.store, self.tr("Save the game"), "game.bbox", self.tr(FILE_FILTER))
+        suggested = "match.bbox" if self.in_match else "game.bbox"  # a match's file holds the whole match
+        name = ask_save(self, self.settings.store, self.tr("Save the game"), suggested, self.tr(FILE_FILTER))
         if not name:
             return False
         if not name.endswith(".bbox"):

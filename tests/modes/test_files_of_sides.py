@@ -71,6 +71,22 @@ def test_save_during_the_hand_over_writes_the_match_to_a_file_of_its_own(
     assert len(asked) == 1 and match_file.is_match_text(Path(asked[0]).read_bytes())
 
 
+def test_save_as_offers_a_match_its_own_name(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    # QA: the Save box offered "game.bbox" for a file that holds a whole match.
+    offered: list[str] = []
+
+    def cancel(_parent: object, _title: str, name: str, _filters: str) -> tuple[str, str]:
+        offered.append(Path(name).name)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", cancel)
+    start(window, "ortho-8x8", "B2,D4,F6,G3")
+    window.save_as()
+    flow(window).start_match(MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules()), "program")
+    window.save_as()
+    assert offered == ["game.bbox", "match.bbox"]
+
+
 def test_a_computer_game_does_not_take_over_the_opened_files_name(
     window: MainWindow, tmp_path: Path, asked: list[str]
 ) -> None:
