@@ -210,3 +210,14 @@ def test_a_range_past_the_last_page_prints_nothing_and_says_so(qapp: object, tmp
         print_dialog.draw_or_explain(None, partial(draw, printer))  # type: ignore[arg-type]
         assert not out.exists()
     assert len(said) == 2 and "Nothing was printed" in said[0] and "ends at page 4" in said[0]
+
+
+def test_the_notepad_dialog_offers_as_many_pages_as_the_command_line(qtbot, qapp: object) -> None:
+    # QA: the dialog stopped at 50 pages where print-notepad --pages takes up to 200.
+    from blackbox_desktop.app.features.printing_menu import NotepadDialog
+    from blackbox_desktop.printing.layout import MAX_PAGES
+
+    dialog = NotepadDialog(has_game=False)
+    dialog.pages.setValue(120)
+    assert dialog.choice()[0].pages == 120 and dialog.pages.maximum() == MAX_PAGES == 200
+    dialog.deleteLater()

@@ -28,7 +28,7 @@ from ...model.booklet import Booklet
 from ...model.deduction import Cancelled
 from ...model.errors import BlackBoxError
 from ...model.game import Game
-from ...printing.layout import NotepadOptions
+from ...printing.layout import MAX_PAGES, NotepadOptions
 from ...screen_room import make_room_for_title, resize_to_screen
 from ..assistant.booklets import PARKER, WhichBooklet, full_booklet
 from ..assistant.worker import JobRunner
@@ -106,7 +106,7 @@ class NotepadDialog(QDialog):
             self.per_page.addItem(str(count), count)
         form.addRow(self.tr("Diagrams per page:"), self.per_page)
         self.pages = QSpinBox()
-        self.pages.setRange(1, 50)
+        self.pages.setRange(1, MAX_PAGES)  # as many as the command line allows
         form.addRow(self.tr("Pages:"), self.pages)
         self.fill = QCheckBox(self.tr("Fill in this game"))
         self.fill.setEnabled(has_game)
