@@ -129,6 +129,11 @@ class Canvas:
         metrics = QFontMetricsF(_font(size_pt, weight, spacing), self.painter.device())
         return metrics.horizontalAdvance(text) / self._pixels_per_mm
 
+    def elided(self, text: str, size_pt: float, width: float) -> str:
+        """``text`` cut with "…" to fit ``width`` millimetres (whole when it fits)."""
+        metrics = QFontMetricsF(_font(size_pt, QFont.Weight.Normal, 100.0), self.painter.device())
+        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width * self._pixels_per_mm)
+
     def text_height(self, text: str, size_pt: float, width: float, weight: QFont.Weight = QFont.Weight.Normal) -> float:
         """Height in millimetres of ``text`` wrapped at words to ``width`` millimetres."""
         scale = self._pixels_per_mm

@@ -45,6 +45,8 @@ class DiagramFill:
     label: str = ""
     edition: Edition = FRANJOS
     """Whose tokens the markers are drawn as: the colours, letters and symbols of the window's board."""
+    written: tuple[str, str, str] = ("", "", "")
+    """Player, Round and Date, written on the header's blanks ("" leaves one blank)."""
 
 
 def _hit_letter(game: Game) -> str:
@@ -52,8 +54,9 @@ def _hit_letter(game: Game) -> str:
     return game.rules.edition.absorbed_word[:1].upper()
 
 
-def fill_from_game(game: Game, copy: str) -> DiagramFill:
-    """The setter's copy or the experimenter's record of ``game``."""
+def fill_from_game(game: Game, copy: str, written: tuple[str, str, str] = ("", "", "")) -> DiagramFill:
+    """The setter's copy or the experimenter's record of ``game``; ``written``: Player, Round and Date for
+    the header."""
     board = game.board
     if copy == "setter":
         if game.setup is None:
@@ -67,7 +70,8 @@ def fill_from_game(game: Game, copy: str) -> DiagramFill:
             for port, outcome in zip(board.ports, pad, strict=True))
         names = ", ".join(board.names(game.setup))
         label = filled(QCoreApplication.translate("Printing", "Setter's copy: {atoms}"), atoms=names)
-        return DiagramFill("setter", atoms=game.setup, port_notes=notes, label=label, edition=game.rules.edition)
+        return DiagramFill("setter", atoms=game.setup, port_notes=notes, label=label, edition=game.rules.edition,
+                           written=written)
     position = game.position
     hit = _hit_letter(game)
     notes = tuple(
@@ -88,5 +92,5 @@ def fill_from_game(game: Game, copy: str) -> DiagramFill:
         label = QCoreApplication.translate("Printing", "Experimenter's record, in play")
     return DiagramFill(
         "experimenter", balls=position.balls, missed=missed, port_notes=notes, scores=scores, label=label,
-        edition=game.rules.edition,
+        edition=game.rules.edition, written=written,
     )

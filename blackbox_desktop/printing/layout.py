@@ -158,6 +158,9 @@ class NotepadOptions:
     orientation: str = "portrait"
     pages: int = 1
     copy: str = "experimenter"
+    written: tuple[str, str, str] = ("", "", "")
+    """Player, Round and Date as written on the card filled in from a game ("" leaves the blank); the
+    window knows a match's players and rounds.  Never on a blank card."""
 
     def __post_init__(self) -> None:
         _choose("side", self.side, SIDES)

@@ -82,7 +82,7 @@ def render_notepad(device: QPagedPaintDevice, options: NotepadOptions, game: Gam
     so ``options.paper`` and ``options.orientation`` only matter when the
     caller sets up the device from them, as :func:`write_notepad_pdf` does.
     """
-    fill = fill_from_game(game, options.copy) if game is not None else None
+    fill = fill_from_game(game, options.copy, options.written) if game is not None else None
     page_layout = device.pageLayout()
     full = page_layout.fullRect(QPageLayout.Unit.Millimeter)
     paint = page_layout.paintRect(QPageLayout.Unit.Millimeter)
@@ -242,7 +242,9 @@ def _draw_header(canvas: Canvas, header: Rect, card: _Card) -> None:
     else:
         tag = QCoreApplication.translate("Printing", "hex {side}").replace("{side}", card.board.spec[4:])
     tag_width = canvas.text_width(tag, label_pt, QFont.Weight.Bold) + 4
-    player, round_, date = _header_fields()
+    written = card.fill.written if card.fill is not None else ("", "", "")
+    player, round_, date = (
+        (word, share, value) for (word, share), value in zip(_header_fields(), written, strict=True))
     if header.height >= TWO_LINE_HEADER_HEIGHT - 0.01:
         first = Rect(header.x, header.y, header.width, header.height / 2)
         second = Rect(header.x, first.bottom, header.width, header.height / 2)
@@ -262,18 +264,19 @@ def _draw_header(canvas: Canvas, header: Rect, card: _Card) -> None:
     canvas.text(tag_rect, tag, label_pt, PAPER, Qt.AlignmentFlag.AlignCenter, QFont.Weight.Bold)
 
 
-def _draw_fields(canvas: Canvas, row: Rect, fields: list[tuple[str, float]], label_pt: float) -> None:
-    """Words with a blank line after each, sharing out the row's width; the type shrinks if it must."""
-    needed = sum(canvas.text_width(word, label_pt) + 0.8 + BLANK_MM for word, _share in fields)
+def _draw_fields(canvas: Canvas, row: Rect, fields: list[tuple[str, float, str]], label_pt: float) -> None:
+    """Words with a blank line after each, sharing out the row's width (the type shrinks if it must), and
+    what is written on each blank, if anything (cut to the blank's width)."""
+    needed = sum(canvas.text_width(word, label_pt) + 0.8 + BLANK_MM for word, _share, _value in fields)
     needed += HEADER_GAP * (len(fields) - 1)
     if needed > row.width:
         label_pt *= row.width / needed
-    words = [canvas.text_width(word, label_pt) + 0.8 for word, _share in fields]
+    words = [canvas.text_width(word, label_pt) + 0.8 for word, _share, _value in fields]
     free = row.width - sum(words) - HEADER_GAP * (len(fields) - 1)
-    shares = sum(share for _word, share in fields)
+    shares = sum(share for _word, share, _value in fields)
     base = row.bottom - 1.2
     x = row.x
-    for (word, share), word_width in zip(fields, words, strict=True):
+    for (word, share, value), word_width in zip(fields, words, strict=True):
         blank = max(BLANK_MM, free * share / shares)
         canvas.text(
             Rect(x, row.y, word_width + 1, row.height - 1),
@@ -283,6 +286,9 @@ def _draw_fields(canvas: Canvas, row: Rect, fields: list[tuple[str, float]], lab
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
         )
         canvas.line((x + word_width, base), (x + word_width + blank, base), FAINT, 0.2)
+        if value:
+            canvas.text(Rect(x + word_width + 0.6, row.y, blank - 0.6, row.height - 1.3), canvas.elided(value, label_pt,
+                        blank - 0.6), label_pt, INK, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
         x += word_width + blank + HEADER_GAP
 
 

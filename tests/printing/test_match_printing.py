@@ -22,6 +22,7 @@ from blackbox_desktop.model.game import Rules
 from blackbox_desktop.model.scoring import Scoring
 from blackbox_desktop.printing.layout import NotepadOptions
 
+from .conftest import HAVE_POPPLER, page_text
 from driving import balls, fire, start
 
 BOARD = parse_board("ortho-8x8")
@@ -128,3 +129,30 @@ def test_the_setters_copy_of_a_solitaire_game_in_play_asks_first(
     target.unlink()
     _ask_for(monkeypatch, tmp_path, "setter")
     assert _menu(window).export_notepad() == target and len(asked) == 2  # the atoms are on the board: no question
+
+
+@pytest.mark.skipif(not HAVE_POPPLER, reason="needs pdftotext")
+def test_a_matchs_filled_card_names_the_player_the_round_and_the_date(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # QA: a match's filled-in card left Player and Round blank, though the program knows them.
+    from PySide6.QtCore import QDate, QLocale
+
+    menu = _menu(window)
+    flow(window).start_match(MATCH, "program")
+    continue_(window)
+    hide(window, "A1,B8,C1,D8")
+    continue_(window)
+    fire(window, 3)
+    target = _ask_for(monkeypatch, tmp_path, "experimenter")
+    assert menu.export_notepad() == target
+    header = page_text(target, 1)
+    today = QLocale().toString(QDate.currentDate(), QLocale.FormatType.ShortFormat)
+    assert "Bob" in header and "1 of 2" in header and today in header
+    # A solitaire card gets the date only; a blank sheet nothing.
+    target.unlink()
+    flow(window).leave()
+    start(window, "ortho-8x8", "B2,D4,F6,G3")
+    fire(window, 5)
+    assert menu.export_notepad() == target
+    assert today in page_text(target, 1) and "Bob" not in page_text(target, 1)

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -280,7 +281,21 @@ class PrintingMenu(QObject):
             self.tr("The setter's copy shows where the atoms of the game in play are hidden. Print it all the same?"),
         ):
             return None  # a slip of the menu does not give the game away
-        return options, self.window.controller.game if fill and has_game else None
+        if not (fill and game is not None):
+            return options, None
+        return replace(options, written=self._written_on_card(options.copy)), game
+
+    def _written_on_card(self, copy: str) -> tuple[str, str, str]:
+        """Player, Round and Date for a card filled in from the game: today's date, and in a match whose
+        copy it is and which round."""
+        today = QLocale().toString(QDate.currentDate(), QLocale.FormatType.ShortFormat)
+        two = self.window.two_players
+        match = two.match if two is not None and self.window.in_match else None
+        if match is None:
+            return "", "", today
+        player = match.setter if copy == "setter" else match.experimenter
+        round_text = self.tr("{round} of {rounds}").format(round=match.round_number, rounds=match.rounds)
+        return player, round_text, today
 
     def print_notepad(self) -> bool:
         from ...printing.print_dialog import show_print_preview

@@ -2917,6 +2917,10 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
         <translation>La copie de celui qui cache montre où se trouvent les atomes de la partie en cours. L’imprimer quand même&#xa0;?</translation>
     </message>
     <message>
+        <source>{round} of {rounds}</source>
+        <translation>{round} sur {rounds}</translation>
+    </message>
+    <message>
         <source>Export the notepad as PDF</source>
         <translation>Exporter le bloc-notes en PDF</translation>
     </message>
