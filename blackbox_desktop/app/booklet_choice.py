@@ -59,13 +59,9 @@ def board_named(words: str) -> Board | None:
     return _read_board(words)[0]
 
 
-def board_problem(words: str) -> str | None:
-    """Why ``words`` name no board, when they give a size no board has ("square 30x3": the rule it breaks,
-    in English as the model says it); None when they name a board or no size at all."""
-    return _read_board(words)[1]
-
-
 def _read_board(words: str) -> tuple[Board | None, str | None]:
+    """The board ``words`` name, or None with why when they give a size no board has ("square 30x3": the rule it
+    breaks, in English as the model says it); (None, None) when they name no board at all."""
     text = words.strip().lower().replace("×", "x")
     size = re.search(r"(\d+)\s*x\s*(\d+)", text)
     number = re.search(r"\d+", text)
@@ -130,6 +126,8 @@ class BookletChoice(QWidget):
         self.problem.setWordWrap(True)
         self.problem.setVisible(False)
         warning(self.problem)
+        self._height_without_problem = 0
+        """The box's height before the red line showed: it goes back to it once the line goes."""
         self.board.currentTextChanged.connect(self.changed)
         self.games.valueChanged.connect(self.changed)
         self.seed.textChanged.connect(self.changed)
@@ -164,10 +162,25 @@ class BookletChoice(QWidget):
                 why = self.tr("Give the booklet's seed, the word or number printed on it.") if empty else ""
             ok.setToolTip(why)
             self.problem.setText(why)
-            self.problem.setVisible(bool(why))
+            self._show_problem(bool(why))
 
         self.changed.connect(follow)
         follow()
+
+    def _show_problem(self, shown: bool) -> None:
+        """Show or hide the red line; once it goes, the box gives its room back (QA: the height stayed, and the
+        form's rows spread apart over it)."""
+        box = self.window()
+        if shown == self.problem.isVisibleTo(box):
+            return
+        if shown:
+            self._height_without_problem = box.height() if box.isVisible() else 0  # not yet sized before it shows
+        self.problem.setVisible(shown)
+        layout = box.layout()
+        if not shown and box.isVisible() and layout is not None:
+            layout.activate()  # the least height without the line, before the box is resized to it
+            height = self._height_without_problem or box.sizeHint().height()  # or as it opens without the line
+            box.resize(box.width(), max(height, box.minimumSizeHint().height()))
 
     def which(self) -> WhichBooklet:
         board = board_named(self.board.currentText())

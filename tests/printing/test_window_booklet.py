@@ -168,3 +168,25 @@ def test_the_box_says_in_sight_why_ok_is_greyed(qtbot, make: str) -> None:
     assert problem.isVisible() and "seed" in problem.text()
     dialog.choice.seed.setText("7")
     assert ok.isEnabled() and problem.isHidden()
+
+
+@pytest.mark.parametrize("make", ["print", "play"])
+def test_the_box_shrinks_back_once_the_red_line_goes(qtbot, make: str) -> None:
+    """QA: once "square 30x3" had shown the red line, putting the board right hid the line but left its room, the
+    form's rows spread apart over the empty height."""
+    from blackbox_desktop.app.features.booklet_play import BookletGameDialog
+    from blackbox_desktop.app.features.printing_menu import BookletDialog
+
+    dialog = BookletDialog() if make == "print" else BookletGameDialog(None, PARKER, 1)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.resize(dialog.width(), dialog.minimumSizeHint().height())  # no spare height for the line
+    qtbot.waitUntil(lambda: dialog.height() == dialog.minimumSizeHint().height())
+    height = dialog.height()
+    dialog.choice.board.setEditText("square 30x3")
+    qtbot.waitUntil(lambda: dialog.height() > height)
+    dialog.choice.board.setEditText("square 8x8")
+    qtbot.waitUntil(lambda: dialog.choice.problem.isHidden())
+    qtbot.wait(50)
+    assert dialog.height() == height
