@@ -78,6 +78,27 @@ def test_the_computers_game_comes_back_as_the_computers_after_a_crash(qtbot, win
     _goes_on_when_resumed(qtbot, again)
 
 
+def test_atoms_she_hid_show_again_when_the_computers_game_comes_back(qtbot, window, data_dir, monkeypatch) -> None:
+    # QA: after a crash the computer went on seeking the atoms she had hid, but they no longer showed to her.
+    play = window.computer_play  # type: ignore[attr-defined]
+    play.timer.setInterval(20)
+    board = parse_board("ortho-8x8")
+    hidden = board.cells_from_names("B3,C6,E2,F7")
+    window.controller.new_game(board, 4, Rules(), setup=hidden)
+    play.play("medium", look_alikes=True, hers=True)  # as the setter's pad starts it
+    qtbot.waitUntil(lambda: len(window.controller.position.shots) >= 2, timeout=60000)
+    play.pause_action.setChecked(True)
+    qtbot.waitUntil(lambda: not play.runner.busy, timeout=60000)
+    saved = json.loads((data_dir / "autosave.bbox").read_text(encoding="utf-8"))
+    assert saved["extras"]["ortho"]["computer"] == {"level": "medium", "look_alikes": True, "hers": True}
+
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert offer_resume(again)
+    assert again.computer_play.playing  # type: ignore[union-attr]
+    assert set(again.scene.setter_atoms) == set(hidden)
+
+
 def test_a_saved_computer_game_opens_as_the_computers(qtbot, window, tmp_path: Path) -> None:
     path = tmp_path / "computer.bbox"
     _saved_computer_game(qtbot, window, path)

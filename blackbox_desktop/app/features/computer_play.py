@@ -156,6 +156,8 @@ class ComputerPlay(QObject):
         """The level it plays at (kept in a saved game)."""
         self.look_alikes = False
         """Whether it was told that look-alikes may be hidden (kept in a saved game)."""
+        self.hers = False
+        """Whether the person watching hid the atoms herself, and sees them faintly (kept in a saved game)."""
         self.side = ""
         """The side of the board it plays on."""
         self.resumed_text = ""
@@ -365,6 +367,7 @@ class ComputerPlay(QObject):
         person watching hid them, and sees them faintly while it plays."""
         pos = self.controller.position
         self.level, self.look_alikes, self.side = level, look_alikes, self.controller.side
+        self.hers = hers
         self.experimenter = ComputerExperimenter(
             pos.board, pos.atom_count, level=level, rng=random.Random(), variant=self.controller.score_variant,
             look_alikes_hidden=look_alikes,
@@ -535,7 +538,10 @@ class ComputerPlay(QObject):
     def _saved_extra(self) -> dict[str, object] | None:
         if not self.playing or self.serial != self.sessions.serials.get(self.controller.side):
             return None
-        return {"level": self.level, "look_alikes": self.look_alikes}
+        kept: dict[str, object] = {"level": self.level, "look_alikes": self.look_alikes}
+        if self.hers:
+            kept["hers"] = True  # she hid them: shown to her again when the game comes back
+        return kept
 
     def _on_extras(self, extras: dict[str, object]) -> None:
         """The game just opened (or resumed) was the computer's: it is again, paused until she resumes it."""
@@ -549,7 +555,7 @@ class ComputerPlay(QObject):
             return  # a finished game, or one a hand edited: hers, as any other
         self.stop()
         self.pause_action.setChecked(True)
-        self.play(level, look_alikes)
+        self.play(level, look_alikes, hers=saved.get("hers") is True)
         self.controller.extra_changed(self.side, COMPUTER_KEY)  # kept as the computer's again from now on
         text = self.tr("The computer ({level}) was looking for the atoms in this game. Computer: resume lets it go "
                        "on; Stop gives you the board.").format(level=level_title(level))
