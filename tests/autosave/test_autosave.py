@@ -277,6 +277,23 @@ def test_declining_the_offer_discards_the_autosave(qtbot, window, data_dir, monk
     assert not (data_dir / "autosave.bbox").exists()
 
 
+def test_the_offer_names_a_two_player_game_as_such(qtbot, window, data_dir, monkeypatch) -> None:
+    # QA: a match interrupted by a crash was offered back as "the unfinished game".
+    from blackbox_desktop.app.modes.dialogs import MatchSetup
+    from blackbox_desktop.model.board import parse_board
+    from blackbox_desktop.model.game import Rules
+
+    monkeypatch.delenv("BLACKBOX_DESKTOP_RESUME", raising=False)
+    window.two_players.start_match(MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules()), "program")
+    asked: list[str] = []
+    monkeypatch.setattr(autosave_resume, "resume_box", lambda _window, question: asked.append(question) or True)
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert offer_resume(again)
+    assert asked == ["Resume the unfinished two-player game?\n\nIf you choose No, it is let go and a new game "
+                     "starts."]
+    assert again.in_match
+
+
 @pytest.mark.parametrize("key", [Qt.Key.Key_Escape, Qt.Key.Key_Return])
 def test_escape_or_enter_at_the_offer_keeps_the_game(qtbot, window, data_dir, monkeypatch, key) -> None:
     # QA: Escape answered No, and No lets the game go for good (a tabletop match in progress was lost).

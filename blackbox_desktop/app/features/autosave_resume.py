@@ -41,10 +41,11 @@ if TYPE_CHECKING:
 RESUME_VARIABLE = "BLACKBOX_DESKTOP_RESUME"
 
 
-def wants_resume(window: MainWindow, instead: str | None = None) -> bool | None:
+def wants_resume(window: MainWindow, instead: str | None = None, two_players: bool = False) -> bool | None:
     """The player's answer to the offer; None when nobody can be asked (a scripted run).
 
-    ``instead`` names what the start was asked to open (a file, a puzzle): No opens it.
+    ``instead`` names what the start was asked to open (a file, a puzzle): No opens it. ``two_players``: what
+    was kept is a match or a duel, and the question says so.
     """
     answer = os.environ.get(RESUME_VARIABLE, "").strip().lower()
     if answer in ("yes", "1", "true"):
@@ -56,7 +57,13 @@ def wants_resume(window: MainWindow, instead: str | None = None) -> bool | None:
     # "Unfinished", not "you were playing": the game kept may be the computer's, a lesson or a match.
     # Its second sentence also widens the box: the window manager cut its title to "Resume? —…Box Desktop".
     question = tr("Resume the unfinished game?\n\nIf you choose No, it is let go and a new game starts.")
-    if instead:
+    if two_players:
+        question = tr("Resume the unfinished two-player game?\n\nIf you choose No, it is let go and a new game "
+                      "starts.")
+    if instead and two_players:
+        question = tr("Resume the unfinished two-player game instead of opening {name}?\n\n"
+                      "If you choose No, {name} opens and the two-player game is let go.").replace("{name}", instead)
+    elif instead:
         question = tr("Resume the unfinished game instead of opening {name}?\n\n"
                       "If you choose No, {name} opens and the unfinished game is let go.").replace("{name}", instead)
     return resume_box(window, question)
@@ -95,7 +102,7 @@ def offer_resume(window: MainWindow, instead: str | None = None) -> bool:
         return False
     if kept is None:
         return False
-    answer = wants_resume(window, instead)
+    answer = wants_resume(window, instead, two_players=kept.match is not None)
     if answer is None:
         # Nobody to ask: the game stays kept for the next start, so this run must not write over it.
         autosave = window.autosave

@@ -84,6 +84,22 @@ If you choose No, it is let go and a new game starts.</source>
 Si vous répondez Non, elle est abandonnée et une nouvelle partie commence.</translation>
     </message>
     <message>
+        <source>Resume the unfinished two-player game?
+
+If you choose No, it is let go and a new game starts.</source>
+        <translation>Reprendre la partie à deux inachevée&#xa0;?
+
+Si vous répondez Non, elle est abandonnée et une nouvelle partie commence.</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished two-player game instead of opening {name}?
+
+If you choose No, {name} opens and the two-player game is let go.</source>
+        <translation>Reprendre la partie à deux en cours au lieu d’ouvrir {name}&#xa0;?
+
+Si vous choisissez Non, {name} s’ouvre et la partie à deux est abandonnée.</translation>
+    </message>
+    <message>
         <source>Resume the unfinished game instead of opening {name}?
 
 If you choose No, {name} opens and the unfinished game is let go.</source>
