@@ -198,6 +198,21 @@ def test_a_tabletop_review_cut_short_is_asked_again_after_a_crash(qtbot, window,
     assert flow(again).phase == "review" and again.controller.position.setter_errors == 1
 
 
+def test_the_assistant_waits_behind_a_resumed_matchs_hand_over(qtbot, window, data_dir, monkeypatch) -> None:
+    # QA: resumed behind the hand-over screen, the assistant said "Start a game…" and offered a Hint doing nothing.
+    window.assistant.set_enabled(True)  # type: ignore[attr-defined]
+    flow(window).start_match(MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules()), "program")
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert offer_resume(again)
+    again.assistant.set_enabled(True)  # type: ignore[attr-defined]
+    qtbot.wait(20)
+    assert flow(again).curtain.covering
+    panel = again.assistant.panel  # type: ignore[attr-defined]
+    assert panel.count_label.text() == "The assistant waits while the setter hides the atoms and answers."
+    assert not panel.hint_button.isEnabled()
+
+
 def _kept_extras(data_dir: Path) -> dict:
     return json.loads((data_dir / "autosave.bbox").read_text(encoding="utf-8")).get("extras", {})
 

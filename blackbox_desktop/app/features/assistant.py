@@ -256,7 +256,13 @@ class Assistant(QObject):
         """Bring the panel and the overlay in line with the game now shown."""
         c = self.controller
         if not c.has_game:
-            self.panel.clear(self.tr("Start a game to use the assistant."))
+            # A match resumed behind its hand-over screen has no round on the board yet: the setter's turn.
+            flow = self.window.two_players
+            if flow is not None and flow.phase in SETTER_PHASES:
+                self.panel.clear(self.tr("The assistant waits while the setter hides the atoms and answers."))
+            else:
+                self.panel.clear(self.tr("Start a game to use the assistant."))
+            self.panel.hint_button.setEnabled(False)  # it asked for nothing: there is no game to hint at
             self._remove_overlay()
             self._show_mark()
             return
