@@ -142,6 +142,8 @@ def test_i_have_finished_in_a_duel_names_the_atoms(window: MainWindow) -> None:
     duel = two.duel
     assert duel is not None and duel.stopped(0) and duel.turn == 1 and duel.score(0) == 0
     assert "Pass the computer to Bob" in two.dock.primary.text()
+    # A sentence of its own, not a capital after a colon (QA).
+    assert window.announcement.text().startswith("Ann has named the atoms in Bob's box. Every atom found. Score 0.")
 
 
 def test_a_named_box_shown_another_way_says_what_the_duel_counts(window: MainWindow) -> None:

@@ -186,7 +186,7 @@ class DuelTurns(FlowParts):
         after = self.duel
         assert after is not None
         verdict = after.boxes[player].verdict()
-        text = tr("{me} has named the atoms in {other}'s box: {verdict} Score {score}.").format(
+        text = tr("{me} has named the atoms in {other}'s box. {verdict} Score {score}.").format(
             me=after.players[player], other=after.players[1 - player],
             verdict=tr_model(verdict.explanation()) if verdict else "", score=after.score(player))
         if after.over:

@@ -372,8 +372,8 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>{me}, {other} a désigné les atomes de votre boîte et votre score n’est plus le plus bas&#xa0;: posez vos billes là où vous désignez les atomes et appuyez sur «&#xa0;Désigner mes atomes&#xa0;».</translation>
     </message>
     <message>
-        <source>{me} has named the atoms in {other}&apos;s box: {verdict} Score {score}.</source>
-        <translation>{me} a désigné les atomes de la boîte de {other}&#xa0;: {verdict} Score {score}.</translation>
+        <source>{me} has named the atoms in {other}&apos;s box. {verdict} Score {score}.</source>
+        <translation>{me} a désigné les atomes de la boîte de {other}. {verdict} Score {score}.</translation>
     </message>
     <message>
         <source>{setter} announced 1 ray wrongly:</source>
