@@ -177,12 +177,7 @@ def test_a_duel_turn_fired_from_the_keyboard_leaves_the_focus_on_what_comes_next
     from PySide6.QtTest import QTest
 
     two = flow(window)
-    two.start_duel(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
-    continue_(window)
-    hide(window, "A1,B8,C1,D8")
-    continue_(window)
-    hide(window, "E5,F6,G7,H8")
-    continue_(window)
+    duel_ready(window, MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
     dock = two.dock
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=3000)  # type: ignore[attr-defined]
@@ -261,12 +256,7 @@ def test_a_duel_left_mid_way_no_longer_talks_of_turns_and_naming(window: MainWin
     # the atoms in it", the help told her to press "Name my atoms" and pass the computer, and the score panel that
     # misplaced atoms count on "Name my atoms": the dock and its button were gone.
     two = flow(window)
-    two.start_duel(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
-    continue_(window)
-    hide(window, "A1,B8,C1,D8")
-    continue_(window)
-    hide(window, "E5,F6,G7,H8")
-    continue_(window)
+    duel_ready(window, MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
     assert "Name my atoms" in window.hint_label.text()
     two.leave()
     QApplication.processEvents()
