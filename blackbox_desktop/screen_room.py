@@ -61,7 +61,6 @@ def make_room_for_title(dialog: QWidget) -> None:
 
     Not for dialogs whose layout fixes their size (``QInputDialog``): ``widen_field_for_title`` instead.
     """
-    dialog.setMinimumWidth(max(dialog.minimumWidth(), title_width(dialog)))
     dialog.installEventFilter(_TitleRoom(dialog))
 
 
