@@ -132,10 +132,12 @@ def install_translators(language: str) -> bool:
 def use_locale(language: str) -> None:
     """Write numbers as the interface language does ("2,45" in French), whatever the system's language.
 
-    The system's own locale is kept when it speaks ``language`` (its country's habits come with it).
+    The system's country is kept when its locale speaks ``language`` (Swiss French writes numbers as the
+    Swiss do), but its habits are taken from the locale of that name: with ``LANGUAGE=fr`` and ``LANG=C``
+    the system's locale is called French and still wrote "10.0" in a French sentence.
     """
     system = QLocale.system()
     if system.name().split("_")[0].lower() == language:
-        QLocale.setDefault(system)
+        QLocale.setDefault(QLocale(system.name()))
     else:
         QLocale.setDefault(QLocale(language))

@@ -52,3 +52,25 @@ def test_a_share_not_proved_never_reads_0_or_100_percent(qapp: Any) -> None:
     i18n.use_locale("fr")
     assert percent(0.37) == "37\u00a0%"
     i18n.use_locale("en")
+
+
+def test_french_asked_by_language_alone_writes_french_numbers() -> None:
+    # LANGUAGE=fr on a system whose numbers are C's: Qt names the system's locale fr_FR, yet its numbers
+    # were C's, and the French score panel read "en moyenne 10.0 ici".
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from blackbox_desktop.app.i18n import install_translators\n"
+        "from blackbox_desktop.app.assistant.numbers import decimal\n"
+        "install_translators('fr')\n"
+        "print(decimal(10.04, 1))\n"
+    )
+    env = {**os.environ, "LANG": "C.UTF-8", "LANGUAGE": "fr", "QT_QPA_PLATFORM": "offscreen"}
+    env.pop("LC_ALL", None)
+    env.pop("LC_NUMERIC", None)
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "10,0", done.stderr
