@@ -29,6 +29,9 @@ def launch(args: Namespace) -> int:
     """Open the main window as the command line asked; return the exit status."""
     # PySide6 is imported here, not at the top, so the headless commands never load Qt.
     screenshot: str | None = getattr(args, "screenshot", None)
+    from .interrupt import INTERRUPTED_STATUS, end_on_interrupt, end_quietly_on_interrupt
+
+    end_quietly_on_interrupt()
     if not os.environ.get("QT_QPA_PLATFORM"):
         missing = missing_display()
         if missing and screenshot:
@@ -90,7 +93,9 @@ def launch(args: Namespace) -> int:
         written = write_screenshot(window, Path(screenshot))
         # The game asked for would not open (the picture shows what came instead): say so in the status too.
         return written or (2 if len(reported) > before else 0)
-    return app.exec()
+    watch = end_on_interrupt(app, window)
+    status = app.exec()
+    return INTERRUPTED_STATUS if watch is not None and watch.interrupted else status
 
 
 OFFSCREEN_NOISE = "This plugin does not support propagateSizeHints()"
