@@ -276,6 +276,10 @@ class BoardScene(QGraphicsScene):
                     ball.set_mark(Mark.CORRECT)
                 else:
                     ball.set_mark(Mark.ACCEPTED if accepted else Mark.WRONG)
+                # What its tick or cross says, as the cell under it says it to the keyboard (QA: the mouse, which
+                # meets the ball first, heard only "Your ball on B7", right or wrong).
+                ball.setToolTip(self._revealed_words(board.cell_name(cell), True, cell in reveal.atoms, accepted))
+            elif pos.finished:
                 ball.setToolTip(self.tr("Your ball on {cell}").format(cell=board.cell_name(cell)))
             else:
                 ball.setToolTip(self.tr("Ball on {cell}: drag it to another cell or back to the tray; "
@@ -717,8 +721,13 @@ class BoardScene(QGraphicsScene):
         elif item is not None:
             self._say(self._cursor_text())
         elif self.layout is not None:
-            self._say(self.tr("The board: the arrow keys move a cursor over its ports and cells, Enter fires or "
-                              "places a ball there."))
+            if self.snapshot is not None and self.snapshot.position.finished:
+                # The round is over: Enter fires nothing and places nothing any more (QA), it shows a ray's path.
+                self._say(self.tr("The board: the arrow keys move a cursor over its ports and cells, Enter on a "
+                                  "port shows its ray's path."))
+            else:
+                self._say(self.tr("The board: the arrow keys move a cursor over its ports and cells, Enter fires "
+                                  "or places a ball there."))
 
     def say_cursor_again(self) -> None:
         """Say the cursor's place again if what lies there changed (a move, the assistant's count)."""

@@ -555,3 +555,28 @@ def test_the_score_after_the_reveal_comes_with_a_yardstick(window: MainWindow) -
     start(window, "ortho-7x7", "B2,C5,D1,E7")  # no measured figure: nothing made up
     window.finish_button.click()
     assert "strong level" not in window.score_panel.verdict.text()
+
+
+def test_after_the_reveal_the_mouse_hears_whether_a_ball_is_right(window: MainWindow) -> None:
+    # QA: the ball lies over its cell, so the mouse met the ball's tooltip, "Your ball on B7", crossed or
+    # ticked alike, while the keyboard cursor on the cell said "your ball, no atom here".
+    board = start(window, "ortho-8x8", ORTHO_ATOMS)
+    for name in ("B2", "A7"):
+        window.controller.click_cell(board.cell_index(name))
+    window.controller.finish()
+    assert window.scene.balls[board.cell_index("B2")].toolTip() == "B2: your ball, on an atom"
+    assert window.scene.balls[board.cell_index("A7")].toolTip() == "A7: your ball, no atom here"
+
+
+def test_after_the_round_the_board_says_what_enter_does_there(window: MainWindow, qtbot) -> None:
+    # QA: finished, the board still said "Enter fires or places a ball there" when the keys came to it; Enter
+    # then shows a ray's path, and nothing more can be fired or placed.
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.controller.finish()
+    window.new_button.setFocus()
+    assert not window.view.hasFocus()
+    window.view.setFocus()
+    said = window.view.accessibleDescription()
+    assert "ray's path" in said and "places a ball" not in said

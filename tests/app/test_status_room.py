@@ -80,3 +80,26 @@ def test_a_menu_opened_from_the_keyboard_leaves_the_message(window: MainWindow, 
     qtbot.waitUntil(lambda: not menu.isVisible(), timeout=2000)
     settle(window)
     assert window.statusBar().currentMessage() == "Saved to ann.bbox"
+
+
+def test_a_message_longer_than_the_bar_ends_in_an_ellipsis(qtbot) -> None:
+    # QA: a tutorial step said in the status bar was cut mid-word ("Click port 8, at the b"), and read as a
+    # whole, garbled sentence.  It ends in "…" where its room ends; the message itself stays whole.
+    from blackbox_desktop.app.status_bar import StatusBar
+
+    bar = StatusBar()
+    qtbot.addWidget(bar)
+    bar.setSizeGripEnabled(False)
+    bar.resize(320, 24)
+    bar.show()
+    qtbot.waitExposed(bar)
+    bar.showMessage("Saved.")
+    assert bar.shown_text() == "Saved."
+    long = "The ray came out at 20: it was deflected. Click port 8, at the bottom of column 3."
+    bar.showMessage(long)
+    shown = bar.shown_text()
+    assert shown.endswith("…") and long.startswith(shown[:-1]) and bar.currentMessage() == long
+    assert bar.fontMetrics().horizontalAdvance(shown) <= bar.message_room().width()
+    drawn = bar.grab().toImage()
+    bar.showMessage(shown)  # a message that fits, drawn by Qt itself: what the long one must look like
+    assert bar.grab().toImage() == drawn

@@ -252,12 +252,21 @@ def test_a_two_player_game_ends_the_tutorial(window, kind) -> None:
 def test_the_lessons_words_leave_the_status_bar_with_it(window: MainWindow) -> None:
     # QA: stopped, the hexagonal lesson's "Here 2 atoms hide among 19 cells…" stayed 15 s over the next game.
     tutorial = start_tutorial(window, "hex")
-    assert window.statusBar().currentMessage()
+    said = window.statusBar().currentMessage()
+    assert said
     tutorial.stop()
-    assert window.statusBar().currentMessage() == ""
+    # Gone; the board, which the keys went on to from the card's Next, may say how to use them.
+    assert window.statusBar().currentMessage() in ("", board_words(window))
     window.show_message("Saved to ann.bbox")
     start_tutorial(window, "ortho").stop()
-    assert window.statusBar().currentMessage() == ""  # its own words went; none of the window's was there
+    # Its own words went; none of the window's was there.
+    assert window.statusBar().currentMessage() in ("", board_words(window))
+
+
+def board_words(window: MainWindow) -> str:
+    """What the board says when the keys come to it with no cursor on it yet."""
+    return window.scene.tr("The board: the arrow keys move a cursor over its ports and cells, Enter fires or "
+                           "places a ball there.")
 
 
 def test_the_cursors_words_go_with_the_game_they_were_about(window: MainWindow) -> None:
@@ -270,3 +279,44 @@ def test_the_cursors_words_go_with_the_game_they_were_about(window: MainWindow) 
     window.show_message("Saved to ann.bbox")
     window.start_game(GameOptions(side="hex"))
     assert window.statusBar().currentMessage() == "Saved to ann.bbox"  # a message of the window's stays
+
+
+def test_the_lesson_takes_the_keys_where_its_step_waits(qtbot, window: MainWindow) -> None:
+    # QA: started from the Help menu with the keys on the panel's "Turn board over", Enter (for the Next the
+    # step asks for) turned the board over and ended the lesson; from the first start's welcome box it did
+    # nothing.  Keyboard only: Enter passes the first step, then the arrows and Enter fire the step's port.
+    from PySide6.QtCore import Qt
+
+    window.activateWindow()
+    window.flip_button.setFocus()
+    qtbot.waitUntil(window.flip_button.hasFocus)
+    window.tutorial_menu.actions()[0].trigger()  # type: ignore[attr-defined]
+    tutorial = window.tutorial
+    assert isinstance(tutorial, Tutorial) and tutorial.step.action == "next"
+    qtbot.waitUntil(tutorial.panel.next_button.hasFocus)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: tutorial.index == 1)
+    assert tutorial.active and window.controller.side == "ortho"
+    qtbot.waitUntil(window.view.hasFocus)  # Next, hidden, handed the keys on to the board
+    for key in (Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Return):  # the first arrow shows the cursor on 1
+        qtbot.keyClick(window.view, key)
+    wait_repair()
+    assert window.controller.game.history == ("F2",) and tutorial.index == 2
+
+
+@pytest.mark.parametrize("side", ["hex", "ortho"])
+def test_after_a_lesson_new_game_offers_the_side_in_front(window: MainWindow, side: str) -> None:
+    # QA: after the hexagonal lesson, New game… offered the square board, and OK turned the board back over.
+    from blackbox_desktop.app.dialogs import NewGameDialog
+
+    other = "ortho" if side == "hex" else "hex"
+    window.options = window.options.on_side(other)
+    window.controller.activate(other)
+    tutorial = start_tutorial(window, side)
+    tutorial.stop()
+    assert window.controller.side == side
+    dialog = NewGameDialog(window.options, window)
+    try:
+        assert dialog.options().side == side
+    finally:
+        dialog.deleteLater()

@@ -15,6 +15,7 @@ the lesson goes on from that step.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -92,9 +93,19 @@ class Tutorial(QObject):
             controller.new_game(self.board, len(self.setup), self.rules, setup=self.setup)
         if controller.side != self.lesson.side:
             controller.activate(self.lesson.side)
+        # New game… offers the side in front of her, as after turning the board over (QA: after the hexagonal
+        # lesson it offered the square board, and OK turned the board back over).
+        self.window.options = replace(self.window.options, side=self.lesson.side)
         # Only now: the lesson's own game above is not "another game".
         self.window.controller.gameReplaced.connect(self._on_game_replaced)
         self._show()
+        # The keys go where the step waits (QA): they stayed where they were, so Enter, which looks like it
+        # presses the Next the step asks for, did nothing, or pressed "Turn board over" and ended the lesson.
+        # Next, once pressed and hidden, hands them on to the board, where the following step's ray is fired.
+        if self.step.action == "next":
+            self.panel.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self.window.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def stop(self) -> None:
         if not self.active:

@@ -1197,6 +1197,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Un jeton se pose sur un port, l’un des trous numérotés autour de la grille.</translation>
     </message>
     <message>
+        <source>The board: the arrow keys move a cursor over its ports and cells, Enter on a port shows its ray&apos;s path.</source>
+        <translation>Le plateau&#xa0;: les flèches déplacent un curseur sur ses ports et ses cases, Entrée sur un port montre le trajet de son rayon.</translation>
+    </message>
+    <message>
         <source>The board: the arrow keys move a cursor over its ports and cells, Enter fires or places a ball there.</source>
         <translation>Le plateau&#xa0;: les flèches déplacent un curseur sur ses ports et ses cases, Entrée y tire un rayon ou y pose une bille.</translation>
     </message>
