@@ -1526,6 +1526,13 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
 </context>
 <context>
+    <name>FileBoxes</name>
+    <message>
+        <source>{name} already exists in {folder}. Replace it?</source>
+        <translation>{name} existe déjà dans {folder}. Le remplacer&#xa0;?</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>The computer has hidden {atoms}. Click a port on the rim to fire a ray.</source>
