@@ -792,6 +792,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>La partie n’a pas pu être ouverte</translation>
     </message>
     <message>
+        <source>{count} files were dropped: drop one saved game at a time.</source>
+        <translation>{count} fichiers ont été déposés&#xa0;: déposez une seule partie enregistrée à la fois.</translation>
+    </message>
+    <message>
         <source>{name} is no longer in {folder}; it is taken off the list.</source>
         <translation>{name} n’est plus dans {folder}&#xa0;; il est retiré de la liste.</translation>
     </message>
