@@ -59,8 +59,10 @@ def set_aside(path: Path) -> Path | None:
 KEPT_ASIDE = QT_TRANSLATE_NOOP(
     "DataFiles",
     "Your settings could not be read: the file {name} is damaged. Black Box Desktop starts with its "
-    "default settings; the damaged file was kept as {name}.damaged.",
+    "default settings; the damaged file was kept as {kept}.",
 )
+"""``{kept}``: the name it was kept under, ``NAME.damaged-2`` when a file damaged before holds ``NAME.damaged``
+(QA: the message named the first file, not this one)."""
 REMOVED = QT_TRANSLATE_NOOP(
     "DataFiles",
     "Your settings could not be read: the file {name} is damaged. Black Box Desktop starts with its "
@@ -82,11 +84,14 @@ class SettingsDamage:
     """The file's name."""
     sentence: str
     """What is told, in English (``KEPT_ASIDE``, ``REMOVED`` or ``LEFT_IN_PLACE``)."""
+    kept: str = ""
+    """The name the damaged file was kept under (``KEPT_ASIDE``)."""
 
     def message(self) -> str:
         """The sentence for the player, in her language: asked for once the translators are installed (the
         settings are read before them, since they name her language)."""
-        return QCoreApplication.translate("DataFiles", self.sentence).replace("{name}", self.name)
+        text = QCoreApplication.translate("DataFiles", self.sentence)
+        return text.replace("{kept}", self.kept).replace("{name}", self.name)
 
 
 def peek_settings() -> QSettings | None:
@@ -116,7 +121,8 @@ def open_settings() -> tuple[QSettings, SettingsDamage | None]:
     if settings.status() is QSettings.Status.NoError:
         return settings, None
     name = Path(settings.fileName())
-    if set_aside(name) is not None:
+    kept = set_aside(name)
+    if kept is not None:
         sentence = KEPT_ASIDE
     elif not name.exists():
         sentence = REMOVED
@@ -125,4 +131,4 @@ def open_settings() -> tuple[QSettings, SettingsDamage | None]:
         sentence = LEFT_IN_PLACE
     settings = _settings_store()
     settings.clear()
-    return settings, SettingsDamage(name.name, sentence)
+    return settings, SettingsDamage(name.name, sentence, kept.name if kept is not None else "")

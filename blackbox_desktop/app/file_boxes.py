@@ -4,14 +4,21 @@ They start in the folder of the last file she opened or saved through them,
 else in her Documents folder, else at home: never in the program's working
 folder (started from a terminal in a source checkout, Save offered to write
 the game among the program's own files).
+
+A name given without the ending of the file to write (``game`` for a
+``.bbox``) gets it here, and a file of the full name already there is
+replaced only if she says so: the box asked only about the name typed, and
+``game.bbox`` was overwritten without a word (QA).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from .as_typed import literal
 
 FOLDER_KEY = "files/folder"
 """The folder of the last file opened or saved through these boxes."""
@@ -42,7 +49,29 @@ def ask_open(parent: QWidget, store: QSettings | None, title: str, filters: str)
 
 
 def ask_save(parent: QWidget, store: QSettings | None, title: str, suggested: str, filters: str) -> str:
-    """Where to save, the ``suggested`` name offered in the starting folder; "" when she cancels."""
-    name, _filter = QFileDialog.getSaveFileName(parent, title, str(starting_folder(store) / suggested), filters)
-    _remember(store, name)
-    return name
+    """Where to save, the ``suggested`` name offered in the starting folder; "" when she cancels.
+
+    The name ends as ``suggested`` does (``.bbox``, ``.pdf``; in any case); a file that ending makes a name of
+    is replaced only if she agrees, else the box comes back to choose another.
+    """
+    ending = Path(suggested).suffix
+    offered = str(starting_folder(store) / suggested)
+    while True:
+        name, _filter = QFileDialog.getSaveFileName(parent, title, offered, filters)
+        _remember(store, name)
+        if not name or not ending or name.lower().endswith(ending.lower()):
+            return name
+        name += ending
+        if not Path(name).exists() or may_replace(parent, title, Path(name)):
+            return name
+        offered = name
+
+
+def may_replace(parent: QWidget, title: str, path: Path) -> bool:
+    """Whether she agrees to replace ``path``, which the box did not ask about (she typed its name without the
+    ending); No is the default."""
+    buttons = QMessageBox.StandardButton
+    text = QCoreApplication.translate("FileBoxes", "{name} already exists in {folder}. Replace it?")
+    answer = QMessageBox.question(parent, title, literal(text.format(name=path.name, folder=path.parent)),
+                                  buttons.Yes | buttons.No, buttons.No)
+    return answer == buttons.Yes

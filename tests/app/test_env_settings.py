@@ -53,3 +53,17 @@ def test_a_second_damaged_file_does_not_replace_the_first_set_aside(tmp_path) ->
         kept.append(data_files.set_aside(tmp_path / "scores.json"))
     assert [path.name for path in kept] == ["scores.json.damaged", "scores.json.damaged-2", "scores.json.damaged-3"]
     assert [path.read_text() for path in kept] == ["first", "second", "third"]
+
+
+def test_settings_damaged_again_are_said_to_be_kept_under_their_own_name(
+    qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # QA: the second damaged file was kept as settings.ini.damaged-2, and the message named the first one.
+    monkeypatch.setenv("BLACKBOX_DESKTOP_DATA_DIR", str(tmp_path))
+    (tmp_path / "settings.ini.damaged").write_bytes(b"the first damaged file")
+    (tmp_path / "settings.ini").write_bytes(DAMAGED)
+    _settings, damage = data_files.open_settings()
+    assert damage is not None
+    assert damage.message().endswith("the damaged file was kept as settings.ini.damaged-2.")
+    assert (tmp_path / "settings.ini.damaged").read_bytes() == b"the first damaged file"
+    assert (tmp_path / "settings.ini.damaged-2").read_bytes() == DAMAGED

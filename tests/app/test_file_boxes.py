@@ -6,6 +6,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog
 
+from blackbox_desktop.app import file_boxes
 from blackbox_desktop.app.file_boxes import FOLDER_KEY
 from blackbox_desktop.app.window import MainWindow
 
@@ -46,3 +47,38 @@ def test_a_folder_gone_since_is_not_offered(window: MainWindow, tmp_path: Path, 
         offered.append(directory), ("", ""))[1])
     window.open_dialog()
     assert offered and Path(offered[0]).is_dir() and "gone" not in offered[0]
+
+
+def test_a_name_typed_without_its_ending_does_not_replace_that_file_unasked(
+    window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    # QA: Save as… "game" wrote game.bbox over the game already in it: the box had asked about "game" only.
+    kept = tmp_path / "game.bbox"
+    kept.write_text("her other game", encoding="utf-8")
+    names = iter([str(tmp_path / "game"), ""])
+    offered: list[str] = []
+
+    def save_box(parent: object, title: str, directory: str, filters: str) -> tuple[str, str]:
+        offered.append(directory)
+        return next(names), ""
+
+    asked: list[Path] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_box)
+    monkeypatch.setattr(file_boxes, "may_replace", lambda parent, title, path: (asked.append(path), False)[1])
+    start(window, "ortho-8x8", "A1,C3,E5,G7")
+    assert not window.save_as()  # she said No, then cancelled the box it came back to
+    assert asked == [kept]
+    assert offered[1] == str(kept)  # the box came back on the name she gave
+    assert kept.read_text(encoding="utf-8") == "her other game"
+
+    monkeypatch.setattr(file_boxes, "may_replace", lambda parent, title, path: True)
+    names = iter([str(tmp_path / "game")])
+    assert window.save_as()
+    assert window.file_path == kept and "her other game" not in kept.read_text(encoding="utf-8")
+
+
+def test_a_name_given_with_its_ending_in_capitals_is_kept(window: MainWindow, tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(tmp_path / "notes.PDF"), ""))
+    assert file_boxes.ask_save(window, None, "Export", "notepad.pdf", "PDF (*.pdf)") == str(tmp_path / "notes.PDF")
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(tmp_path / "notes"), ""))
+    assert file_boxes.ask_save(window, None, "Export", "notepad.pdf", "PDF (*.pdf)") == str(tmp_path / "notes.pdf")

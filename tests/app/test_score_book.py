@@ -70,6 +70,34 @@ def test_a_damaged_book_is_set_aside_and_a_new_one_begun(qtbot: object, tmp_path
         (data_dir() / "scores.json.damaged").unlink(missing_ok=True)
 
 
+def test_a_book_damaged_again_is_said_to_be_kept_under_its_own_name(qtbot: object, tmp_path: Path) -> None:
+    # QA: the second damaged book was kept as scores.json.damaged-2, and the message named the first one.
+    data = data_dir()
+    (data / "scores.json.damaged").write_text("the first damaged book")
+    (data / "scores.json").write_text("{ not json")
+    try:
+        window = open_window(qtbot, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+        said = window.statusBar().currentMessage()
+        close_window(window)
+        assert "kept as scores.json.damaged-2 and a new one begun" in said
+        assert (data / "scores.json.damaged").read_text() == "the first damaged book"
+        assert (data / "scores.json.damaged-2").read_text() == "{ not json"
+    finally:
+        for name in ("scores.json.damaged", "scores.json.damaged-2"):
+            (data / name).unlink(missing_ok=True)
+
+
+def test_a_damaged_book_that_cannot_be_set_aside_is_not_said_to_be_kept(
+    qtbot: object, tmp_path: Path, monkeypatch
+) -> None:
+    (data_dir() / "scores.json").write_text("{ not json")
+    monkeypatch.setattr(score_book, "set_aside", lambda path: None)  # a read-only folder
+    window = open_window(qtbot, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    said = window.statusBar().currentMessage()
+    close_window(window)
+    assert said == "Your score book could not be read, nor kept aside; a new one is begun."
+
+
 def test_the_scores_dialog_lists_each_board_under_the_scoring_chosen(window: MainWindow) -> None:
     _play_and_finish(window, ATOMS, 1)
     first = window.controller.game.score().total

@@ -18,8 +18,8 @@ standing
 
 The book is ``scores.json`` in the program's data folder (``data_files``).  It is read again before each
 game is added, so two windows open at once do not write over each other's games.  A damaged one is set
-aside as ``scores.json.damaged`` and a new book begun, with a word in the status bar; a book that cannot be
-written is said once, and play goes on.
+aside as ``scores.json.damaged`` (``.damaged-2`` and on when that is taken) and a new book begun, with a word
+in the status bar naming it; a book that cannot be written is said once, and play goes on.
 """
 
 from __future__ import annotations
@@ -101,9 +101,11 @@ class ScoreBookFeature:
         try:
             return ScoreBook.loads(read_text(self.path))
         except BlackBoxError:
-            set_aside(self.path)
-            self.window.show_message(tr("Your score book could not be read; it was kept as {name}.damaged and a "
-                                        "new one begun.").format(name=FILE_NAME))
+            kept = set_aside(self.path)  # NAME.damaged-2 when an older damaged book holds NAME.damaged
+            self.window.show_message(
+                tr("Your score book could not be read; it was kept as {name} and a new one begun.").format(
+                    name=kept.name) if kept is not None else
+                tr("Your score book could not be read, nor kept aside; a new one is begun."))
             return ScoreBook()
 
     def _others_play(self, side: str) -> bool:

@@ -792,6 +792,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>La partie n’a pas pu être ouverte</translation>
     </message>
     <message>
+        <source>{count} files were dropped: drop one saved game at a time.</source>
+        <translation>{count} fichiers ont été déposés&#xa0;: déposez une seule partie enregistrée à la fois.</translation>
+    </message>
+    <message>
         <source>{name} is no longer in {folder}; it is taken off the list.</source>
         <translation>{name} n’est plus dans {folder}&#xa0;; il est retiré de la liste.</translation>
     </message>
@@ -804,8 +808,12 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Où vous en êtes sur chaque plateau&#xa0;: parties jouées, meilleur score et moyenne</translation>
     </message>
     <message>
-        <source>Your score book could not be read; it was kept as {name}.damaged and a new one begun.</source>
-        <translation>Votre carnet de scores n’a pas pu être lu&#xa0;; il a été gardé sous le nom {name}.damaged et un nouveau carnet commence.</translation>
+        <source>Your score book could not be read; it was kept as {name} and a new one begun.</source>
+        <translation>Votre carnet de scores n’a pas pu être lu&#xa0;; il a été gardé sous le nom {name} et un nouveau carnet commence.</translation>
+    </message>
+    <message>
+        <source>Your score book could not be read, nor kept aside; a new one is begun.</source>
+        <translation>Votre carnet de scores n’a pas pu être lu, ni mis de côté&#xa0;; un nouveau carnet commence.</translation>
     </message>
     <message>
         <source>Your score book could not be written to {path}.</source>
@@ -1457,8 +1465,8 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
 <context>
     <name>DataFiles</name>
     <message>
-        <source>Your settings could not be read: the file {name} is damaged. Black Box Desktop starts with its default settings; the damaged file was kept as {name}.damaged.</source>
-        <translation>Vos réglages n’ont pas pu être lus&#xa0;: le fichier {name} est endommagé. Black Box Desktop démarre avec ses réglages par défaut&#xa0;; le fichier endommagé a été conservé sous le nom {name}.damaged.</translation>
+        <source>Your settings could not be read: the file {name} is damaged. Black Box Desktop starts with its default settings; the damaged file was kept as {kept}.</source>
+        <translation>Vos réglages n’ont pas pu être lus&#xa0;: le fichier {name} est endommagé. Black Box Desktop démarre avec ses réglages par défaut&#xa0;; le fichier endommagé a été conservé sous le nom {kept}.</translation>
     </message>
     <message>
         <source>Your settings could not be read: the file {name} is damaged. Black Box Desktop starts with its default settings; the damaged file was removed.</source>
@@ -1527,6 +1535,13 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>The computer versions&apos; plain tokens: A, R and numbered pairs; both boards.</source>
         <translation>Les jetons simples des versions informatiques&#xa0;: A, R et paires numérotées&#xa0;; les deux plateaux.</translation>
+    </message>
+</context>
+<context>
+    <name>FileBoxes</name>
+    <message>
+        <source>{name} already exists in {folder}. Replace it?</source>
+        <translation>{name} existe déjà dans {folder}. Le remplacer&#xa0;?</translation>
     </message>
 </context>
 <context>
