@@ -177,6 +177,11 @@ class BookletChoice(QWidget):
             self._height_without_problem = box.height() if box.isVisible() else 0  # not yet sized before it shows
         self.problem.setVisible(shown)
         layout = box.layout()
+        if shown and box.isVisible() and layout is not None:
+            # The line gets room of its own: the box opens at its natural height, and the line took its room
+            # from the fields, which shrank and crowded together (QA).
+            line = self.problem.heightForWidth(self.width()) + max(0, layout.spacing())
+            box.resize(box.width(), max(box.height(), self._height_without_problem + line))
         if not shown and box.isVisible() and layout is not None:
             layout.activate()  # the least height without the line, before the box is resized to it
             height = self._height_without_problem or box.sizeHint().height()  # or as it opens without the line

@@ -16,7 +16,9 @@ NORM
     the average player should use").  Deterministic for a seed.
 
 Setups are drawn from the seed and the game number alone, and are never
-ambiguous (RULES.md §5), so a booklet is the same wherever it is made.
+ambiguous (RULES.md §5), so a booklet is the same wherever it is made.  Spaces
+around the seed do not count: they cannot be seen on the printed page, and the
+window drops them from what the player types.
 
 >>> from blackbox_desktop.model.board import parse_board
 >>> booklet = make_booklet(parse_board("ortho-8x8"), games=8, seed=1978, norm=False)
@@ -137,7 +139,7 @@ def make_booklet(
     """
     if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
         raise BookletError(f"A booklet holds 1 to {MAX_GAMES} games, not {games!r}.")
-    text = str(seed)
+    text = str(seed).strip()  # " 1978" printed as "booklet 1978" but hid other atoms than 1978 in the window (QA)
     made = []
     for number, count in enumerate(atom_counts(board, games), start=1):
         atoms = random_setup(board, count, seed=f"booklet/{board.spec}/{text}/{number}")

@@ -9,7 +9,9 @@ look-up tables
     One table per port, several per page: for every game its answer at that
     port (``H`` absorbed, ``R`` reflected, or the exit port), games down the
     columns in tens (in twenties or more, and fewer tables to a page, when
-    three-digit game numbers or ports would not fit beside each other).
+    three-digit game numbers or ports would not fit beside each other).  Two
+    tables stand side by side, as in the Parker booklet; three or four when
+    the games are few enough for their narrower tables.
 solutions
     A small diagram of each game's atoms with its NORM, twenty to a page.
 
@@ -46,8 +48,11 @@ CENTRE = Qt.AlignmentFlag.AlignCenter
 
 TITLE_BAND = 14.0
 FOOTER_BAND = 7.0
-TABLE_COLUMNS = (2, 1)
-"""How many look-up tables may stand side by side on a page."""
+TABLE_COLUMNS = (2, 3, 4, 1)
+"""How many look-up tables may stand side by side on a page; of shapes that hold as many tables, the first
+wins (two across, as in the Parker booklet).  A short booklet's tables are narrow: four across hold twice as
+many as two (QA: a 12-game booklet printed 32 tables on four pages, each table's second column holding two
+games beside a blank)."""
 ENTRY_ROWS = (10, 20, 30, 40, 50)
 """How many games a column of a look-up table may hold (games 1–10, 11–20, ... when 10)."""
 ROW_HEIGHT = 4.3
@@ -96,8 +101,9 @@ def plan_booklet(booklet: Booklet, paper: str) -> BookletPlan:
     """Count the pages: one title page, the look-up tables, the solutions.
 
     The look-up tables take the shape that puts most of them on a page while every game number and
-    answer keeps its whole width: two across in columns of ten games as in the Parker booklet, one
-    across or longer columns when there are more games or three-digit ports.
+    answer keeps its whole width: two across in columns of ten games as in the Parker booklet, three or
+    four across when there are few games, one across or longer columns when there are more games or
+    three-digit ports.
     """
     size = PAPER_SIZES_MM[paper]
     body = _body(size)
@@ -381,31 +387,43 @@ def _lookup_page(canvas: Canvas, booklet: Booklet, plan: BookletPlan, ports: lis
     width = _table_width(body, plan.tables_across)
     height = _table_height(len(booklet), plan.entry_rows)
     per_column = plan.ports_per_page // plan.tables_across
+    caption = _caption(canvas, booklet, width)
     for index, port in enumerate(ports):
         column, row = divmod(index, per_column)
         box = Rect(body.x + column * (width + TABLE_GAP), body.y + row * (height + TABLE_GAP), width, height)
-        _lookup_table(canvas, booklet, port, box, plan.entry_rows)
+        _lookup_table(canvas, booklet, port, box, plan.entry_rows, caption)
 
 
-def _lookup_table(canvas: Canvas, booklet: Booklet, port: int, box: Rect, entry_rows: int) -> None:
+PORT_PT = pt(2.9)
+CAPTION_PT = pt(1.8)
+"""Sizes of a look-up table's heading "Port 12" and of its caption "game → answer"."""
+
+
+def _caption(canvas: Canvas, booklet: Booklet, width: float) -> str:
+    """The caption of the booklet's look-up tables ``width`` mm wide, or "" when it would touch the heading of
+    the port with the most digits: it is left off every table alike (QA: four tables across, "Port 13" ran
+    into the French "partie → réponse")."""
+    caption = QCoreApplication.translate("Printing", "game → answer")
+    widest = filled(QCoreApplication.translate("Printing", "Port {port}"), port=booklet.board.port_count)
+    need = 3 + canvas.text_width(widest, PORT_PT, QFont.Weight.Bold) + 3 + canvas.text_width(caption, CAPTION_PT) + 3
+    return caption if need <= width else ""
+
+
+def _lookup_table(canvas: Canvas, booklet: Booklet, port: int, box: Rect, entry_rows: int, caption: str) -> None:
     canvas.rect(box, RULE, 0.25, None, 1.5)
     header = Rect(box.x, box.y, box.width, TABLE_HEADER - 1.5)
     canvas.rect(header, INK, 0, INK, 1.5)
     canvas.text(
-        Rect(header.x + 3, header.y, 40, header.height),
+        Rect(header.x + 3, header.y, header.width - 6, header.height),
         filled(QCoreApplication.translate("Printing", "Port {port}"), port=port),
-        pt(2.9),
+        PORT_PT,
         QColor("#ffffff"),
         LEFT,
         QFont.Weight.Bold,
     )
-    canvas.text(
-        Rect(header.x, header.y, header.width - 3, header.height),
-        QCoreApplication.translate("Printing", "game → answer"),
-        pt(1.8),
-        QColor("#c9d1d9"),
-        RIGHT,
-    )
+    if caption:
+        canvas.text(Rect(header.x, header.y, header.width - 3, header.height), caption, CAPTION_PT,
+                    QColor("#c9d1d9"), RIGHT)
     answers = booklet.lookup(port)
     columns = -(-len(answers) // entry_rows)
     cell_width = (box.width - 2) / max(columns, 1)

@@ -77,3 +77,12 @@ def test_a_board_too_small_for_the_usual_atoms_hides_as_many_as_it_can() -> None
     assert [game.atom_count for game in tiny.games] == [3] * 8
     narrow = make_booklet(parse_board("ortho-2x3"), games=8, seed=1, norm=False)
     assert [game.atom_count for game in narrow.games] == [4] * 7 + [5]
+
+
+def test_spaces_around_the_seed_make_the_same_booklet() -> None:
+    """QA: print-booklet --seed " 1978" printed "booklet 1978" on its pages, but the window (which drops the
+    spaces from what the player types) played other atoms under the same game numbers."""
+    spaced = make_booklet(ORTHO, games=8, seed=" 1978 ", norm=False)
+    plain = make_booklet(ORTHO, games=8, seed="1978", norm=False)
+    assert spaced.seed == "1978"
+    assert [g.atoms for g in spaced.games] == [g.atoms for g in plain.games]

@@ -28,8 +28,8 @@ def test_pdf_has_title_lookup_and_solution_pages_with_every_game_and_port(qapp: 
     out = tmp_path / "booklet.pdf"
     pages = write_booklet_pdf(out, booklet, "a4")
     plan = plan_booklet(booklet, "a4")
-    # Title page, 32 tables at 10 a page, 24 solutions at 20 a page.
-    assert pages == plan.pages == 1 + 4 + 2 == page_count(out)
+    # Title page, 32 tables at 16 a page (four across), 24 solutions at 20 a page.
+    assert pages == plan.pages == 1 + 2 + 2 == page_count(out)
     assert page_size(out) == pytest.approx((595.28, 841.89), abs=1.0)
     text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True, check=True).stdout
     ports = {int(n) for n in re.findall(r"Port (\d+)", text)}
@@ -163,10 +163,12 @@ def test_square_solutions_still_number_every_port(qapp: object, tmp_path: Path) 
 LOOKUP_CASES = [
     # QA: games 101–110 printed as "01"…, "3210" for game 32 → 10; 3-digit ports ran together even at 80 games.
     ("ortho-8x8", 110, "a4", (2, 4)),
-    ("ortho-8x8", 200, "letter", (2, 17)),
+    ("ortho-8x8", 200, "letter", (2, 12)),
     ("hex-9", 80, "a4", (2,)),
     ("ortho-26x26", 200, "a4", (2, 53)),
     ("ortho-8x8", 100, "letter", (2,)),
+    ("ortho-26x26", 12, "a4", (2, 8)),
+    ("hex-5", 40, "letter", (2,)),
 ]
 
 
@@ -205,6 +207,52 @@ def test_the_parker_booklet_keeps_two_tables_across_in_columns_of_ten(qapp: obje
 
     plan = plan_booklet(make_booklet(parse_board("ortho-8x8"), games=80, seed=1978, norm=False), "a4")
     assert (plan.tables_across, plan.entry_rows, plan.ports_per_page, plan.lookup_pages) == (2, 10, 8, 4)
+
+
+@pytest.mark.parametrize(
+    ("spec", "games", "across", "lookup_pages"),
+    [("ortho-8x8", 12, 4, 2), ("ortho-8x8", 40, 3, 3), ("hex-5", 20, 4, 4), ("ortho-8x8", 1, 4, 1)],
+)
+def test_a_short_booklet_sets_its_narrow_tables_three_or_four_across(
+    qapp: object, spec: str, games: int, across: int, lookup_pages: int
+) -> None:
+    """QA: a 12-game booklet printed its 32 tables two across on four pages, each table a column of ten games
+    and a second one holding two beside a blank: half of every page was empty."""
+    from blackbox_desktop.printing.booklet import plan_booklet
+
+    plan = plan_booklet(make_booklet(parse_board(spec), games=games, seed="q", norm=False), "a4")
+    assert (plan.tables_across, plan.lookup_pages) == (across, lookup_pages)
+
+
+@needs_poppler
+def test_narrow_tables_leave_off_a_caption_that_would_touch_their_heading_in_french(
+    qapp: object, tmp_path: Path
+) -> None:
+    """QA: four tables across, "Port 13" ran into the French caption "partie → réponse"; the caption is left off
+    every table alike when it does not fit beside the widest heading, and kept where it does."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from blackbox_desktop.printing.booklet import write_booklet_pdf
+
+    french = {"game → answer": "partie → réponse", "Port {port}": "Port {port}"}
+
+    class French(QTranslator):
+        def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:
+            return french.get(source) if context == "Printing" else None
+
+    translator = French()
+    QCoreApplication.installTranslator(translator)
+    try:
+        short, long = tmp_path / "short.pdf", tmp_path / "long.pdf"
+        write_booklet_pdf(short, make_booklet(parse_board("ortho-8x8"), games=16, seed="q", norm=False), "a4")
+        write_booklet_pdf(long, make_booklet(parse_board("ortho-8x8"), games=80, seed="q", norm=False), "a4")
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    for out, captions in ((short, 0), (long, 8)):
+        words = page_words(out, 2)
+        assert sum(w.text == "partie" for w in words) == captions
+        for a, b in itertools.combinations(words, 2):
+            assert not a.overlaps(b, slack=-0.3), f"{a.text!r} and {b.text!r} touch"
 
 
 @needs_poppler

@@ -80,7 +80,6 @@ def test_booklet_words_are_translated(marked: None, tmp_path: Path) -> None:
         "The NORM beside each solution",
         "Look-up tables · ports",
         "Port 1",
-        "game → answer",
         "Game solutions · games 1–2",
         "Game 1",
         "NORM —",
@@ -88,6 +87,9 @@ def test_booklet_words_are_translated(marked: None, tmp_path: Path) -> None:
         "Black Box Desktop · page 1 of",
     ):
         assert MARK + word in text, word
+    wide = tmp_path / "wide.pdf"  # two tables across, with room for their caption (four across have none)
+    write_booklet_pdf(wide, make_booklet(parse_board("ortho-8x8"), games=80, seed=3, norm=False))
+    assert MARK + "game → answer" in _words(wide)
 
 
 @needs_poppler

@@ -190,3 +190,29 @@ def test_the_box_shrinks_back_once_the_red_line_goes(qtbot, make: str) -> None:
     qtbot.waitUntil(lambda: dialog.choice.problem.isHidden())
     qtbot.wait(50)
     assert dialog.height() == height
+
+
+@pytest.mark.parametrize("make", ["print", "play"])
+def test_the_red_line_gets_room_of_its_own_and_squeezes_no_field(qtbot, make: str) -> None:
+    """QA: the box opened at its natural height; the red line took its room from the fields, Games and Seed
+    shrank and the rows crowded together, instead of the box growing by a line."""
+    from blackbox_desktop.app.features.booklet_play import BookletGameDialog
+    from blackbox_desktop.app.features.printing_menu import BookletDialog
+
+    dialog = BookletDialog() if make == "print" else BookletGameDialog(None, PARKER, 1)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    choice = dialog.choice
+    fields = (choice.board, choice.games, choice.seed)
+    heights = [field.height() for field in fields]
+    height = dialog.height()
+    choice.seed.setText("")
+    qtbot.waitUntil(lambda: choice.problem.isVisible())
+    qtbot.wait(50)
+    assert [field.height() for field in fields] == heights
+    assert dialog.height() > height
+    choice.seed.setText("1978")
+    qtbot.waitUntil(lambda: choice.problem.isHidden())
+    qtbot.wait(50)
+    assert dialog.height() == height
