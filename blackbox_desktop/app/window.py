@@ -984,7 +984,7 @@ class MainWindow(QMainWindow):
         name = ask_save(self, self.settings.store, self.tr("Save the game"), suggested, self.tr(FILE_FILTER))
         if not name:
             return False
-        if not name.endswith(".bbox"):
+        if not name.lower().endswith(".bbox"):  # "game.BBOX" is not made "game.BBOX.bbox"
             name += ".bbox"
         return self.save_file(name)
 
@@ -1027,9 +1027,10 @@ HOW_TO_PLAY = QT_TRANSLATE_NOOP(
     "Each marker costs a point, each missed atom 5. Lower is better.\n"
     "• After the reveal, click a port to see its ray's path.\n"
     "\n"
-    "Keyboard: arrow keys move the cursor over ports and cells, Enter fires or places; F turns the board "
-    "over (square ↔ hexagonal); Ctrl+Z undoes. When you lay the markers yourself, H (or A), R and P lay "
-    "an absorbed, reflected or pair token on the port under the cursor, and Delete takes it off."
+    "Keyboard: Tab brings the keys to the board; arrow keys move the cursor over ports and cells, Enter fires "
+    "or places; Ctrl+D is “I have finished”; F turns the board over (square ↔ hexagonal); Ctrl+Z undoes. "
+    "When you lay the markers yourself, H (or A), R and P lay an absorbed, reflected or pair token on the port "
+    "under the cursor, and Delete takes it off."
 )
 
 

@@ -82,3 +82,11 @@ def test_a_name_given_with_its_ending_in_capitals_is_kept(window: MainWindow, tm
     assert file_boxes.ask_save(window, None, "Export", "notepad.pdf", "PDF (*.pdf)") == str(tmp_path / "notes.PDF")
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(tmp_path / "notes"), ""))
     assert file_boxes.ask_save(window, None, "Export", "notepad.pdf", "PDF (*.pdf)") == str(tmp_path / "notes.pdf")
+
+
+def test_save_as_keeps_a_game_name_given_in_capitals(window: MainWindow, tmp_path: Path, monkeypatch) -> None:
+    # QA: "game.BBOX" was saved as "game.BBOX.bbox".
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(tmp_path / "game.BBOX"), ""))
+    start(window, "ortho-8x8", "A1,C3,E5,G7")
+    assert window.save_as()
+    assert [path.name for path in tmp_path.iterdir()] == ["game.BBOX"]

@@ -603,3 +603,11 @@ def test_the_buttons_stay_put_when_the_first_answer_replaces_the_opening_words(
     qtbot.wait(20)  # type: ignore[attr-defined]
     assert "31" in window.announcement.text()
     assert window.finish_button.mapTo(window, window.finish_button.rect().topLeft()) == before
+
+
+def test_how_to_play_names_the_keys_of_the_game_actions(window: MainWindow) -> None:
+    # QA: a keyboard player read nothing of Tab (the way to the board) nor of Ctrl+D (I have finished).
+    from blackbox_desktop.app.window import HOW_TO_PLAY
+
+    assert window.finish_action.shortcut().toString() in HOW_TO_PLAY
+    assert "Tab " in HOW_TO_PLAY

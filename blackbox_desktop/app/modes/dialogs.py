@@ -388,7 +388,7 @@ class PuzzleDialog(QDialog):
                         self.tr("Black Box games (*.bbox);;All files (*)"))
         if not name:
             return
-        if not name.endswith(".bbox"):
+        if not name.lower().endswith(".bbox"):  # "game.BBOX" is not made "game.BBOX.bbox"
             name += ".bbox"
         try:
             self.save(name)

@@ -1832,7 +1832,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
 • When your balls are placed, press “I have finished”: the atoms are revealed and you are scored. Each marker costs a point, each missed atom 5. Lower is better.
 • After the reveal, click a port to see its ray&apos;s path.
 
-Keyboard: arrow keys move the cursor over ports and cells, Enter fires or places; F turns the board over (square ↔ hexagonal); Ctrl+Z undoes. When you lay the markers yourself, H (or A), R and P lay an absorbed, reflected or pair token on the port under the cursor, and Delete takes it off.</source>
+Keyboard: Tab brings the keys to the board; arrow keys move the cursor over ports and cells, Enter fires or places; Ctrl+D is “I have finished”; F turns the board over (square ↔ hexagonal); Ctrl+Z undoes. When you lay the markers yourself, H (or A), R and P lay an absorbed, reflected or pair token on the port under the cursor, and Delete takes it off.</source>
         <translation>L’ordinateur a caché des atomes dans la grille. Trouvez-les en tirant des rayons.
 
 • Cliquez sur un port du bord pour y tirer un rayon. La réponse s’affiche dans le panneau et les marqueurs sont posés pour vous&#xa0;: une couleur (ou une lettre) pour un coup, une pour une réflexion, et une paire assortie là où le rayon est ressorti (déviation).
@@ -1841,7 +1841,7 @@ Keyboard: arrow keys move the cursor over ports and cells, Enter fires or places
 • Quand vos billes sont posées, appuyez sur «&#xa0;J’ai fini&#xa0;»&#xa0;: les atomes sont dévoilés et vos points comptés. Chaque marqueur coûte un point, chaque atome manqué 5. Le plus bas est le meilleur.
 • Après le dévoilement, cliquez sur un port pour voir le trajet de son rayon.
 
-Clavier&#xa0;: les flèches déplacent le curseur sur les ports et les cases, Entrée tire ou pose&#xa0;; F retourne le plateau (carré ↔ hexagonal)&#xa0;; Ctrl+Z annule. Quand vous posez vous-même les marqueurs, H (ou A), R et P posent un jeton d’absorption, de réflexion ou de paire sur le port sous le curseur, et Suppr l’enlève.</translation>
+Clavier&#xa0;: Tab amène les touches sur le plateau&#xa0;; les flèches déplacent le curseur sur les ports et les cases, Entrée tire ou pose&#xa0;; Ctrl+D équivaut à «&#xa0;J’ai fini&#xa0;»&#xa0;; F retourne le plateau (carré ↔ hexagonal)&#xa0;; Ctrl+Z annule. Quand vous posez vous-même les marqueurs, H (ou A), R et P posent un jeton d’absorption, de réflexion ou de paire sur le port sous le curseur, et Suppr l’enlève.</translation>
     </message>
     <message>
         <source>The game could not be started</source>
