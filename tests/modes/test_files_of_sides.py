@@ -149,3 +149,18 @@ def test_a_tabletop_round_left_for_a_puzzle_is_not_saved_to_a_file_open_refuses(
     assert not path.exists()
     assert window.errors == [  # type: ignore[attr-defined]
         "This round cannot be saved: without the setter's atoms no ray of it could be answered."]
+
+
+def test_a_match_opened_during_a_match_is_not_said_to_be_left(window: MainWindow, tmp_path: Path) -> None:
+    # QA: opening a saved tabletop match during another left "You left the two-player game." in the status bar
+    # under the match just opened and playing on.
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules()), "person")
+    two.ask_announcement = lambda port: "H"
+    fire(window, 1)
+    path = tmp_path / "table.bbox"
+    assert window.save_file(path)
+    fire(window, 2)
+    assert window.load_file(path)
+    assert two.match is not None and len(window.controller.position.shots) == 1
+    assert "left" not in window.statusBar().currentMessage()

@@ -407,6 +407,8 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         """Put a saved match or duel back; ``scoring``: the variant the panel showed for its round in play;
         ``unreviewed``: the players were still to say whether to count the round's wrong announcements."""
         self._reset()
+        # Opened over another two-player game, "You left the two-player game." stayed under the one just opened.
+        self.window.statusBar().clearMessage()
         self._scoring_shown = scoring
         current = document.current if isinstance(document, Match) else None
         self._unreviewed = unreviewed and current is not None and current.revealed_by_setter
