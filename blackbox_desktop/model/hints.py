@@ -48,6 +48,9 @@ class Hint:
     """Consistent arrangements expected to remain after its answer."""
     cost: float
     """Markers its answer is expected to place (between 1 and 2)."""
+    exact: bool = True
+    """The figures come from every arrangement left; False: estimated from a sample of them (a big board early
+    on), so ``expected_remaining`` is good to a few per cent, not to the last arrangement."""
 
 
 def candidate_ports(board: Board, observations: Observations) -> list[Port]:
@@ -87,7 +90,7 @@ def best_port(
     >>> # The atom is in A1..A4; from port 14 (down column 3) A3 absorbs, A2 or
     >>> # A4 reflects and A1 lets it through: 1.5 bits for 1.25 markers.
     >>> best_port(board, 1, parse_rays(board, "1:H"))
-    Hint(port=14, expected_information_bits=1.5, expected_remaining=1.5, cost=1.25)
+    Hint(port=14, expected_information_bits=1.5, expected_remaining=1.5, cost=1.25, exact=True)
     """
     check_count_to_analyse(board, atom_count)
     rng = rng if rng is not None else Random(0)
@@ -117,28 +120,36 @@ def best_port(
         score = information / cost
         if score > best_score + 1e-12:
             best_score = score
-            best = Hint(port, information, remaining, cost)
+            best = Hint(port, information, remaining, cost, exact)
     if best is None and not exact:
-        best = _rare_difference(board, atom_count, observations, arrangements[0], ports, total)
+        best = _rare_difference(board, atom_count, observations, arrangements[0], ports, total, cancel)
     return best
 
 
 def _rare_difference(
-    board: Board, atom_count: int, observations: Observations, sample: int, ports: list[Port], total: int
+    board: Board,
+    atom_count: int,
+    observations: Observations,
+    sample: int,
+    ports: list[Port],
+    total: int,
+    cancel: Callable[[], bool] | None = None,
 ) -> Hint | None:
     # Every sampled arrangement answered every candidate alike; count, per
-    # port, how many arrangements really share the sample's answer.
+    # port, how many arrangements really share the sample's answer.  One full count per port: on a big board
+    # that is minutes, so a new ray (or the window closing) must still stop it.
     from .deduction import analyse
     from .outcome import Outcome
 
     best: Hint | None = None
     for port in ports:
         answer = Outcome.from_code(board.tracer.exit_code(sample, port), port)
-        alike = analyse(board, atom_count, {**observations, port: answer}).count
+        alike = analyse(board, atom_count, {**observations, port: answer}, cancel=cancel).count
         if alike < total:
             p = alike / total
             information = -(p * math.log2(p) + (1 - p) * math.log2(1 - p))
-            hint = Hint(port, information, alike * p + (total - alike) * (1 - p), float(answer.marker_count))
+            # Only the sample's answer against all others: the figures are not every answer's.
+            hint = Hint(port, information, alike * p + (total - alike) * (1 - p), float(answer.marker_count), False)
             if best is None or information / hint.cost > best.expected_information_bits / best.cost:
                 best = hint
     return best

@@ -450,3 +450,69 @@ def test_a_narrow_window_does_not_crush_the_assistant(qtbot: object, window: Mai
     assistant = window.assistant  # type: ignore[attr-defined]
     assert assistant.dock.widget().width() >= assistant.panel.minimumWidth()
     assert window.minimumSizeHint().width() <= 800  # still fits an 800-pixel screen
+
+
+def test_a_hint_asked_while_a_contradiction_is_being_counted_says_so(
+    qtbot: object, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # QA: Hint pressed as a tabletop slip came in (the count still naming the rays) read "No ray can teach
+    # you more: place your balls on the cells that fit", when no arrangement fits at all.
+    from blackbox_desktop.app.features import assistant as feature
+
+    board = start(window, "ortho-4x4", "A1")
+    turn_on(qtbot, window)
+    held = threading.Event()
+    count = feature.analyse
+
+    def slow_count(*args: Any, **kwargs: Any) -> Any:
+        held.wait(10)
+        return count(*args, **kwargs)
+
+    monkeypatch.setattr(feature, "analyse", slow_count)
+    assistant = window.assistant  # type: ignore[attr-defined]
+    window.controller.load(Game.new(board, 1, Rules(), None).apply_all(["F1=H", "F6=H", "F4=H"]))
+    assert assistant.counter.busy and assistant.panel.hint_button.isEnabled()
+    assistant.panel.hint_button.click()
+    qtbot.waitUntil(lambda: not assistant.hinter.busy, timeout=10000)  # type: ignore[attr-defined]
+    held.set()
+    assert assistant.panel.hint_label.text() == "No hint: the answers contradict each other."
+    wait_counted(qtbot, window)
+    assert not assistant.panel.hint_button.isEnabled()
+
+
+def test_the_hint_sentence_agrees_with_one_arrangement_and_rounds_an_estimate(qapp: Any) -> None:
+    from blackbox_desktop.app import i18n
+    from blackbox_desktop.app.features.assistant import hint_sentence
+    from blackbox_desktop.model.hints import Hint
+
+    i18n.use_locale("en")
+    # hex-3 with 2 atoms, five arrangements left: port 9 tells each from the others ("about 1 arrangements").
+    assert hint_sentence(Hint(9, 2.32, 1.0, 1.6)) == (
+        "Fire at port 9: on average it leaves about 1 arrangement and costs 1.60 markers")
+    assert "about 3 arrangements" in hint_sentence(Hint(9, 2.32, 3.2, 1.6))
+    # 10×10 with 8 atoms before any ray: a thousand arrangements sampled, not 186 billion counted.
+    sampled = Hint(15, 2.5, 47_340_388_134.3, 1.37, exact=False)
+    assert "about 47,000,000,000 arrangements" in hint_sentence(sampled)
+    assert "about 2,716 arrangements" in hint_sentence(Hint(15, 2.5, 2716.4, 1.37))  # counted: every figure
+    assert "about 27 arrangements" in hint_sentence(Hint(15, 2.5, 27.4, 1.37, exact=False))
+
+
+def test_the_computers_game_is_not_marked_assisted_until_she_takes_the_board(
+    qtbot: object, window: MainWindow
+) -> None:
+    # QA: watching the computer with the assistant open, its result read "Assisted game: the assistant
+    # helped" and the status bar "assisted": the computer never reads the panel.
+    assistant = window.assistant  # type: ignore[attr-defined]
+    play = window.computer_play  # type: ignore[attr-defined]
+    assistant.set_enabled(True)
+    play.timer.setInterval(20)
+    assert play.start_random("ortho", "strong", seed=3)
+    qtbot.waitUntil(lambda: len(window.controller.position.known_answers()) >= 2, timeout=20000)  # type: ignore[attr-defined]
+    play.pause_action.setChecked(True)
+    qtbot.waitUntil(lambda: not play.runner.busy, timeout=20000)  # type: ignore[attr-defined]
+    wait_counted(qtbot, window)
+    assert assistant.heat.isVisible()  # she sees the figures all the same
+    assert not assistant.assisted and assistant.assisted_label.text() == ""
+    assert "Assisted" not in assistant.score_note.text()
+    play.stop_action.trigger()  # the board is hers: what the panel shows now helps her
+    assert assistant.assisted and assistant.assisted_label.text() == "assisted"

@@ -119,3 +119,38 @@ def test_sampled_arrangements_are_uniform_over_those_consistent() -> None:
     assert set(seen) == set(arrangements)
     # Each arrangement is expected 200 times; allow five standard deviations.
     assert all(abs(n - 200) < 5 * math.sqrt(200) for n in seen.values())
+
+
+def test_a_hint_says_whether_its_figures_are_counted_or_estimated() -> None:
+    board = parse_board("ortho-4x4")
+    assert best_port(board, 1, parse_rays(board, "1:H")).exact  # type: ignore[union-attr]
+    board = parse_board("hex-5")
+    sampled = best_port(board, 6, {}, rng=random.Random(3), sample_limit=300)
+    assert sampled is not None and not sampled.exact  # the window rounds its "about … arrangements"
+
+
+def test_the_rare_difference_search_can_be_stopped(monkeypatch: pytest.MonkeyPatch) -> None:
+    # When every sampled arrangement answers alike, one full count per port follows: minutes on a big board,
+    # and it went on after a new ray or the window's close (the CLI's time limit too), as nothing could stop it.
+    import blackbox_desktop.model.deduction as deduction
+
+    board = parse_board("ortho-8x8")
+    atoms = board.cells_from_names("A1,C1,C8")  # A8 can stand in for A1: two arrangements, one sampled
+    bits = atom_bits(atoms)
+    pad = {p: Outcome.from_code(board.tracer.exit_code(bits, p), p) for p in board.ports}
+    unfired = [p for p in (5, 12, 20) if pad[p] != Outcome.REFLECTED]
+    observations = {p: o for p, o in pad.items() if p not in unfired and o.port not in unfired}
+    given: list[object] = []
+    count = deduction.analyse
+
+    def analyse_watched(*args: object, cancel: object = None) -> object:
+        given.append(cancel)
+        return count(*args, cancel=cancel)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(deduction, "analyse", analyse_watched)
+
+    def never() -> bool:
+        return False
+
+    assert best_port(board, 3, observations, sample_limit=1, cancel=never) is None
+    assert given and all(cancel is never for cancel in given)

@@ -48,6 +48,13 @@ def percent(share: float, proved: bool = False) -> str:
     return f"{prefix}{whole(figure)}{sign}"
 
 
-def arrangements(expected: float) -> str:
-    """An expected number of arrangements, rounded to a whole one: at least one always fits."""
-    return whole(max(1, round(expected)))
+def arrangements(expected: float, exact: bool = True) -> str:
+    """An expected number of arrangements, rounded to a whole one: at least one always fits.
+
+    Not ``exact`` (estimated from a sample), it keeps two significant figures: "about 47,340,388,134"
+    claimed a precision a sample of a thousand arrangements does not have; "about 47,000,000,000" does not.
+    """
+    figure = max(1, round(expected))
+    if not exact and figure >= 100:
+        figure = round(figure, 2 - len(str(figure)))
+    return whole(figure)

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QScrollArea
 
 from ...model.ambiguity import equivalent_arrangements
 from ...model.board import Board, Cell
-from ...model.deduction import Analysis, Cancelled, analyse
+from ...model.deduction import Analysis, Cancelled, analyse, observation_rays
+from ...model.deduction_search import ray_tables, search
 from ...model.hints import Hint, best_port
 from ...model.outcome import Outcome
 from ..assistant.numbers import arrangements, decimal, whole
@@ -80,11 +81,12 @@ def count_sentence(count: int) -> str:
 def hint_sentence(hint: Hint, port_name: str | None = None) -> str:
     """The hint in words; ``port_name`` is the port as the rim names it (its number by default)."""
     # In a player's words: "bits" meant nothing to a new player (QA); what is left and what it costs do.
-    return _tr("Fire at port {port}: on average it leaves about {left} arrangements and costs {cost} markers").format(
-        port=port_name if port_name is not None else hint.port,
-        cost=decimal(hint.cost, 2),
-        left=arrangements(hint.expected_remaining),
-    )
+    left = arrangements(hint.expected_remaining, hint.exact)
+    if left == "1":  # QA: "about 1 arrangements" when each answer would tell the arrangement
+        text = _tr("Fire at port {port}: on average it leaves about 1 arrangement and costs {cost} markers")
+    else:
+        text = _tr("Fire at port {port}: on average it leaves about {left} arrangements and costs {cost} markers")
+    return text.format(port=port_name if port_name is not None else hint.port, cost=decimal(hint.cost, 2), left=left)
 
 
 class Assistant(QObject):
@@ -299,6 +301,10 @@ class Assistant(QObject):
             # Before the first answer its figures say nothing the rules do not (two QA passes found the mark
             # on a game not yet begun unfair): the game is marked once they depend on what the rays said.
             self._show_mark()
+        elif self._computer_plays():
+            # The computer never reads the panel: its game and score were "assisted" only in words (QA).  Once
+            # she takes the board over, the figures she sees are hers and mark the game (see ComputerPlay.stop).
+            self._show_mark()
         else:
             self.mark_assisted()
         self.panel.hint_button.setEnabled(True)
@@ -321,6 +327,10 @@ class Assistant(QObject):
         elif key != self.pending_key or not self.counter.busy:
             self._count(pos.board, pos.atom_count, known, key)
         self._show_mark()
+
+    def _computer_plays(self) -> bool:
+        computer = self.window.computer_play
+        return computer is not None and computer.playing
 
     def _count(self, board: Board, atoms: int, known: dict[int, Outcome], key: Key) -> None:
         self.pending_key = key
@@ -399,15 +409,21 @@ class Assistant(QObject):
         self.panel.hint_label.setText(self.tr("Looking for the most useful ray…"))
         self.window.statusBar().showMessage(self.tr("Assisted: hint asked"), 3000)
 
-        def job(cancel: Callable[[], bool]) -> Hint | None:
-            return best_port(board, atoms, known, cancel=cancel)
+        def job(cancel: Callable[[], bool]) -> tuple[Hint | None, bool]:
+            hint = best_port(board, atoms, known, cancel=cancel)
+            # No hint either way: nothing left to learn, or no arrangement fits.  Told apart here, not by the
+            # count, which may still be naming the contradiction (QA: a tabletop slip read "No ray can teach
+            # you more" when Hint was pressed as the ray came in).
+            fits = hint is not None or search(
+                ray_tables(board), atoms, observation_rays(board, known), cancel=cancel, limit=1).count > 0
+            return hint, fits
 
-        def done(hint: Hint | None) -> None:
+        def done(found: tuple[Hint | None, bool]) -> None:
+            hint, fits = found
             self.hint = hint
             self._remove_hint_ring()
             if hint is None:
-                text = (self.tr("No ray can teach you more: place your balls on the cells that fit.")
-                        if self.analysis is None or self.analysis.consistent
+                text = (self.tr("No ray can teach you more: place your balls on the cells that fit.") if fits
                         else self.tr("No hint: the answers contradict each other."))
             else:
                 text = self._hint_sentence(hint)

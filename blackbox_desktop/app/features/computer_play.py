@@ -491,6 +491,7 @@ class ComputerPlay(QObject):
             # The game is hers now (or gone): kept as hers at once, not as the computer's until her next move.
             self.controller.extra_changed(self.side, COMPUTER_KEY)
             self._unsay_resumed()
+            self._refresh_assistant()  # the board is hers: the figures the assistant shows now help her
 
     def _unsay_resumed(self) -> None:
         text, self.resumed_text = self.resumed_text, ""

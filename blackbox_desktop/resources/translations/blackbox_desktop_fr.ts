@@ -692,8 +692,12 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>{count} dispositions correspondent à vos rayons</translation>
     </message>
     <message>
+        <source>Fire at port {port}: on average it leaves about 1 arrangement and costs {cost} markers</source>
+        <translation>Tirez au port {port}&#xa0;: en moyenne, ce tir laisse environ 1 disposition et coûte {cost} marqueurs</translation>
+    </message>
+    <message>
         <source>Fire at port {port}: on average it leaves about {left} arrangements and costs {cost} markers</source>
-        <translation>Tirez au port {port}&#xa0;: en moyenne, il reste environ {left} dispositions et il coûte {cost} marqueurs</translation>
+        <translation>Tirez au port {port}&#xa0;: en moyenne, ce tir laisse environ {left} dispositions et coûte {cost} marqueurs</translation>
     </message>
     <message>
         <source>{cell}: proved empty</source>
