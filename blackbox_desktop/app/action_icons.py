@@ -4,6 +4,10 @@ Each icon is drawn on a 24-unit grid by one small function and rendered at the
 sizes toolbars and menus ask for; Qt greys the pixmaps itself for a disabled
 action. They need no icon theme, so the toolbar looks the same on every
 desktop, and nothing is read from disk at start-up.
+
+Every picture stands on a thin halo of light wood: the walnut ink of the arrows
+vanished into the toolbar and menus of a dark desktop theme (QA), where the
+halo now draws the shape; on a light toolbar it hardly shows.
 """
 
 from __future__ import annotations
@@ -12,7 +16,18 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QIcon,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPolygonF,
+    QRadialGradient,
+)
 
 SIZES = (16, 20, 22, 24, 32, 48, 64)
 """Pixel sizes rendered: menus (16), toolbars (22–32) and high-density screens."""
@@ -25,6 +40,10 @@ GREEN = QColor("#3f8f3a")
 FOLDER = QColor("#d9a441")
 FOLDER_FRONT = QColor("#ecc46a")
 DISK = QColor("#41607f")
+HALO = QColor(243, 217, 164, 200)
+"""Light wood, nearly opaque: the outline that keeps a dark icon readable on a dark toolbar."""
+HALO_WIDTH = 1.0
+"""The halo's width on the 24-unit grid (a pixel at the toolbar's usual 24 pixels)."""
 
 Draw = Callable[[QPainter], None]
 
@@ -158,16 +177,36 @@ def stop(painter: QPainter) -> None:
     painter.drawRect(QRectF(5, 5, 14, 14))
 
 
-def pixmap(draw: Draw, size: int) -> QPixmap:
-    """*draw*'s picture at *size* × *size* pixels, on a transparent ground."""
-    picture = QPixmap(size, size)
-    picture.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(picture)
+def _drawn(draw: Draw, size: int) -> QImage:
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.scale(size / 24, size / 24)
     draw(painter)
     painter.end()
-    return picture
+    return image
+
+
+def pixmap(draw: Draw, size: int) -> QPixmap:
+    """*draw*'s picture at *size* × *size* pixels, on its halo (``HALO``), on a transparent ground."""
+    shape = _drawn(draw, size)
+    halo = QImage(shape)
+    tint = QPainter(halo)
+    tint.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+    tint.fillRect(halo.rect(), HALO)
+    tint.end()
+    picture = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    picture.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(picture)
+    reach = max(1.0, HALO_WIDTH * size / 24)
+    # The shape's silhouette laid eight times around it, then the shape itself on top.
+    for step in range(8):
+        angle = step * math.pi / 4
+        painter.drawImage(QPointF(math.cos(angle) * reach, math.sin(angle) * reach), halo)
+    painter.drawImage(0, 0, shape)
+    painter.end()
+    return QPixmap.fromImage(picture)
 
 
 def icon(draw: Draw, checked: Draw | None = None) -> QIcon:

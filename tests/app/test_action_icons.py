@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QIcon, QImage
+import pytest
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter
 from PySide6.QtWidgets import QToolBar
 
 from blackbox_desktop.app.window import MainWindow
@@ -67,3 +68,32 @@ def test_a_narrow_window_keeps_every_game_button_in_sight(qtbot: object, setting
         close_window(window)
     finally:
         i18n.install_translators("en")
+
+
+def _contrast(one: QColor, other: QColor) -> float:
+    """WCAG's contrast ratio of two colours (1 to 21)."""
+    def luminance(colour: QColor) -> float:
+        def channel(value: int) -> float:
+            v = value / 255
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+        return 0.2126 * channel(colour.red()) + 0.7152 * channel(colour.green()) + 0.0722 * channel(colour.blue())
+    high, low = sorted((luminance(one), luminance(other)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.mark.parametrize("ground", ["#2d2d30", "#353535", "#efefef", "#ffffff"])
+@pytest.mark.parametrize("name", ["new_game", "open_file", "save_file", "turn_over", "finished", "undo", "redo",
+                                  "step", "pause", "resume", "stop"])
+def test_every_picture_stands_out_on_a_dark_or_a_light_toolbar(qapp: object, name: str, ground: str) -> None:
+    # Under a dark desktop theme the walnut arrows of Turn board over, Undo, Redo and the computer's buttons were
+    # dark on dark: not a pixel stood 3:1 off the toolbar (QA).
+    from blackbox_desktop.app import action_icons
+
+    toolbar = QColor(ground)
+    image = QImage(24, 24, QImage.Format.Format_RGB32)
+    image.fill(toolbar)
+    painter = QPainter(image)
+    painter.drawPixmap(0, 0, action_icons.pixmap(getattr(action_icons, name), 24))
+    painter.end()
+    seen = sum(_contrast(image.pixelColor(x, y), toolbar) >= 3 for x in range(24) for y in range(24))
+    assert seen >= 50, f"{name} on {ground}: {seen} pixels stand out"
