@@ -816,18 +816,25 @@ class MainWindow(QMainWindow):
         return box
 
     def puzzle_dialog(self) -> None:
-        box = self.puzzle_code_box()
-        ok = box.exec() == QDialog.DialogCode.Accepted
-        code = box.textValue()
-        box.deleteLater()
-        if ok and code.strip():
+        """Ask for a puzzle code until one can be played or she cancels: after a code that cannot be played
+        the box comes back holding it, to be mended (QA: a code one letter short was lost, to type again)."""
+        code = ""
+        while True:
+            box = self.puzzle_code_box()
+            box.setTextValue(code)
+            ok = box.exec() == QDialog.DialogCode.Accepted
+            code = box.textValue()
+            box.deleteLater()
+            if not ok or not code.strip():
+                return
             try:
                 board, _atoms = decode_puzzle(code)
             except BlackBoxError as error:
                 self.error_box(self.tr("That puzzle code cannot be played"), tr_model(str(error)))
-                return
+                continue
             if self.may_leave(board.kind):
                 self.start_game(replace(self.options.on_side(board.kind), puzzle=code.strip()))
+            return
 
     def flip_board(self) -> None:
         """Turn the board over; the game on the other side waits there (or a new one starts)."""

@@ -611,3 +611,30 @@ def test_how_to_play_names_the_keys_of_the_game_actions(window: MainWindow) -> N
 
     assert window.finish_action.shortcut().toString() in HOW_TO_PLAY
     assert "Tab " in HOW_TO_PLAY
+
+
+def test_a_puzzle_code_that_cannot_be_played_comes_back_in_its_box(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # QA: after the message about a code one letter short, the box had gone and the whole code was to type again.
+    from PySide6.QtWidgets import QDialog, QInputDialog
+
+    from blackbox_desktop.model.puzzle_code import encode_puzzle
+
+    board = parse_board("ortho-8x8")
+    code = encode_puzzle(board, board.cells_from_names(ORTHO_ATOMS))
+    shown: list[str] = []
+    typed = iter([code[:-1], code])
+
+    def answer(box: QInputDialog) -> QDialog.DialogCode:
+        shown.append(box.textValue())
+        box.setTextValue(next(typed))
+        return QDialog.DialogCode.Accepted
+
+    errors: list[str] = []
+    monkeypatch.setattr(QInputDialog, "exec", answer)
+    monkeypatch.setattr(window, "error_box", lambda title, text: errors.append(title))
+    window.puzzle_dialog()
+    assert errors == ["That puzzle code cannot be played"]
+    assert shown == ["", code[:-1]]  # the box came back holding what she had typed
+    assert window.controller.game.setup == board.cells_from_names(ORTHO_ATOMS)
