@@ -94,7 +94,8 @@ HINT_DONE = QT_TRANSLATE_NOOP(
 
 
 PANEL_WIDTH = 322
-"""The side panel beside the board, in pixels (its contents leave room for a scroll bar)."""
+"""The side panel beside the board, in pixels (its contents leave room for a scroll bar); more where the desktop's
+font needs more for the panel's buttons."""
 
 
 PUZZLE_FIELD_WIDTH = 360
@@ -210,7 +211,6 @@ class MainWindow(QMainWindow):
         row.addWidget(self.view, 1)
         panel = QFrame()
         panel.setObjectName("panel")
-        panel.setFixedWidth(PANEL_WIDTH)
         on_paper(panel)  # cream paper under a dark desktop theme too
         self.side_panel = panel
         edge = QFrame()
@@ -227,8 +227,6 @@ class MainWindow(QMainWindow):
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from the board to the panel's buttons
         contents = QWidget()
         contents.setObjectName("panel-contents")
-        # Always as wide as the room left beside a scroll bar: its coming and going moves nothing.
-        contents.setFixedWidth(PANEL_WIDTH - edge.width() - scroll.verticalScrollBar().sizeHint().width())
         scroll.setWidget(contents)
         scroll.viewport().setAutoFillBackground(False)  # the panel's paper shows through
         outer = QHBoxLayout(panel)
@@ -291,6 +289,13 @@ class MainWindow(QMainWindow):
         self.score_panel = ScorePanel()
         column.addWidget(self.score_panel)
         column.addStretch(1)
+        # Always as wide as the room left beside a scroll bar: its coming and going moves nothing.  Wider than
+        # PANEL_WIDTH when a big desktop font needs it: the button pairs were cut to "ouvelle partie." (QA).
+        margins = column.contentsMargins()
+        widest_row = max(pair.sizeHint().width() for pair in (buttons, undo_row)) + margins.left() + margins.right()
+        beside = edge.width() + scroll.verticalScrollBar().sizeHint().width()
+        contents.setFixedWidth(max(PANEL_WIDTH - beside, widest_row))
+        panel.setFixedWidth(contents.width() + beside)
         row.addWidget(panel)
         self.setCentralWidget(central)
 

@@ -638,3 +638,29 @@ def test_a_puzzle_code_that_cannot_be_played_comes_back_in_its_box(
     assert errors == ["That puzzle code cannot be played"]
     assert shown == ["", code[:-1]]  # the box came back holding what she had typed
     assert window.controller.game.setup == board.cells_from_names(ORTHO_ATOMS)
+
+
+def test_a_big_desktop_font_widens_the_panel_rather_than_cut_its_buttons(
+    qtbot: object, settings: object, qapp: object
+) -> None:
+    # QA: at 14 pt the panel stayed 322 pixels wide and its button pairs read "ouvelle partie." in French.
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    from driving import close_window, open_window
+
+    normal = QFont(QApplication.font())
+    big = QFont(normal)
+    big.setPointSizeF(normal.pointSizeF() * 1.8)
+    QApplication.setFont(big)
+    try:
+        win = open_window(qtbot, settings, (1280, 860))
+        try:
+            qtbot.waitExposed(win)  # type: ignore[attr-defined]
+            for button in (win.new_button, win.flip_button, win.undo_button, win.redo_button):
+                assert button.width() >= button.sizeHint().width(), button.text()
+            assert win.side_panel.width() > 322
+        finally:
+            close_window(win)
+    finally:
+        QApplication.setFont(normal)
