@@ -10,6 +10,7 @@ of them pointing at nothing.
 from __future__ import annotations
 
 import configparser
+import re
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
@@ -101,3 +102,47 @@ def test_names_agree_with_the_running_app() -> None:
     assert f'"{APP_ID}"' in launch
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert 'blackbox-desktop = "blackbox_desktop.__main__:main"' in pyproject
+
+
+# The program speaks French (it follows the system language), so the names a French desktop shows for it
+# (menu, software centre, file manager's file type) must be French too (QA: they stayed English).
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+
+
+def assert_french_typography(text: str) -> None:
+    """A no-break space before : ; ? ! as in the program's own French."""
+    for mark in ":;?!":
+        assert f" {mark}" not in text, text
+        assert mark not in text or f"\u00a0{mark}" in text, text
+
+
+def test_launcher_is_named_in_french() -> None:
+    entry = desktop_entry()
+    for key in ("GenericName", "Comment", "Keywords"):
+        french = entry.get(f"{key}[fr]", "")
+        assert french and french != entry[key], key
+    assert_french_typography(entry["Comment[fr]"])
+    assert "rayons" in entry["Keywords[fr]"].split(";")
+
+
+def test_metainfo_is_written_in_french_too() -> None:
+    root = ET.parse(METAINFO).getroot()
+    summaries = {summary.get(XML_LANG): summary.text for summary in root.findall("summary")}
+    assert summaries.get("fr") and summaries["fr"] != summaries[None]
+    description = root.find("description")
+    assert description is not None
+    for tag in ("p", "ul/li"):
+        english = [element for element in description.findall(tag) if element.get(XML_LANG) is None]
+        french = [element for element in description.findall(tag) if element.get(XML_LANG) == "fr"]
+        assert len(french) == len(english), tag  # each paragraph and item has its French
+        for element in french:
+            # (str.split() would take the no-break spaces for ordinary ones)
+            assert_french_typography(re.sub(r"[ \n]+", " ", element.text or ""))
+    assert any(keyword.get(XML_LANG) == "fr" for keyword in root.iter("keyword"))
+
+
+def test_saved_game_type_is_named_in_french() -> None:
+    mime = ET.parse(MIME).getroot().find("m:mime-type", MIME_NS)
+    assert mime is not None
+    comments = {comment.get(XML_LANG): comment.text for comment in mime.findall("m:comment", MIME_NS)}
+    assert comments.get("fr") == "Partie Black Box enregistrée"
