@@ -311,7 +311,10 @@ class BoardLayout:
 
 
 def _between(a: tuple[float, float], b: tuple[float, float], c: tuple[float, float]) -> bool:
-    """Whether ``b`` lies on the straight stroke from ``a`` to ``c``."""
+    """Whether ``b`` lies on the straight stroke from ``a`` to ``c``, short of both ends."""
     cross = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
     dot = (b[0] - a[0]) * (c[0] - a[0]) + (b[1] - a[1]) * (c[1] - a[1])
-    return abs(cross) < 1e-6 and -1e-6 <= dot <= math.dist(a, c) ** 2 + 1e-6
+    # Strictly between: a ray turned round in the middle of its entry cell runs from the port to that cell and
+    # back (a == c); the cell is its turning point, not a cell it went straight through (QA: that path lost it
+    # and was drawn as a reflection at the edge).
+    return abs(cross) < 1e-6 and 1e-6 < dot < math.dist(a, c) ** 2 - 1e-6

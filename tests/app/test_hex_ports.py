@@ -199,3 +199,38 @@ def test_a_hexagonal_port_says_which_way_it_fires(window: MainWindow) -> None:
     assert tips[1] == "Port 1: click to fire a ray here, down to the right into A1."
     assert tips[2] == "Port 2: click to fire a ray here, rightwards into A1."
     assert tips[54] == "Port 54: click to fire a ray here, down to the left into A1."
+
+
+def test_a_ray_turned_round_inside_its_entry_cell_is_drawn_into_that_cell(window: MainWindow) -> None:
+    # QA: port 31 fires into H6, whose atoms G6 and I5 send it back from the middle of the cell; its path was
+    # drawn as a stub to the rim and back, like port 30's, which never gets in (an atom beside the door).
+    board = start(window, "hex-5", "G6,I5")
+    window.finish_button.click()
+    h6 = window.scene.layout.cell_centre(board.cell_index("H6"))
+    click(window, port_point(window, 31))
+    click(window, port_point(window, 30))
+    inside, edge = window.scene.rays[31], window.scene.rays[30]
+    assert inside.turn is not None and math.dist(units(inside.turn), units(h6)) < 1e-6
+    assert edge.turn is not None and math.dist(units(edge.turn), units(h6)) > 0.5
+
+
+@pytest.mark.parametrize("side", (2, 3, 5, 9))
+def test_every_turn_of_a_ray_is_a_corner_of_its_drawn_path(qapp: object, side: int) -> None:
+    import random
+
+    from blackbox_desktop.model.outcome import Outcome
+
+    board = HexBoard.of(side)
+    layout = BoardLayout(board, 6)
+    chance = random.Random(side)
+    arrangements = [board.cells_from_names("G6,I5"), board.cells_from_names("C3,C5,E6,E7,H2,I4")] if side == 5 else []
+    arrangements += [chance.sample(list(board.cells), chance.randint(1, 6)) for _ in range(60)]
+    for atoms in arrangements:
+        for port in board.ports:
+            ray = trace(board, atoms, port)
+            end = ray.outcome.port or (None if ray.outcome == Outcome.ABSORBED else port)
+            corners = [units(point) for point in layout.path(port, ray.points(board), end)]
+            for turn in ray.turns:
+                if turn.cell >= 0:
+                    centre = board.cell_centre(turn.cell)
+                    assert any(math.dist(centre, corner) < 1e-6 for corner in corners), (atoms, port)
