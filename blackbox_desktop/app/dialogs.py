@@ -23,6 +23,7 @@ from ..model.game import atom_limit
 from ..model.scoring import Scoring
 from ..screen_room import make_room_for_title
 from .buttons import ok_cancel
+from .mnemonics import give_letters
 from .model_texts import edition_look_words, edition_title, scoring_title, scoring_words
 from .options import GameOptions
 
@@ -115,6 +116,7 @@ class NewGameDialog(QDialog):
         self.size_stack.addWidget(square)
         self.size_stack.addWidget(self.hex_side)
         form.addRow(self.tr("Size:"), self.size_stack)
+        self.size_label = form.labelForField(self.size_stack)
 
         self.atoms = QComboBox()
         form.addRow(self.tr("Atoms:"), self.atoms)
@@ -153,6 +155,7 @@ class NewGameDialog(QDialog):
         self.cols.valueChanged.connect(lambda _v: self._fill_atoms())
         self.hex_side.valueChanged.connect(lambda _v: self._fill_atoms())
         self._side_changed()
+        give_letters(self)
 
     def _current_side(self) -> str:
         return str(self.side.currentData())
@@ -160,6 +163,7 @@ class NewGameDialog(QDialog):
     def _side_changed(self) -> None:
         side = self._current_side()
         self.size_stack.setCurrentIndex(1 if side == "hex" else 0)
+        self.size_label.setBuddy(self.hex_side if side == "hex" else self.rows)  # Alt+its letter reaches a box
         fit_edition_to_side(self.edition, side)
         self._fill_atoms(keep=False)
 

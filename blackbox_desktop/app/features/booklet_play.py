@@ -31,6 +31,7 @@ from ..assistant.booklets import PARKER, WhichBooklet, booklet_board, booklet_se
 from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
 from ..booklet_choice import BookletChoice, remember_booklet, remembered_booklet
+from ..mnemonics import give_letters
 from ..modal import run_modal
 from ..model_texts import tr_model
 
@@ -61,6 +62,7 @@ class BookletGameDialog(QDialog):
                                           "80 games, booklet 1978), then the game's number."))
         self.choice.changed.connect(lambda: self.number.setMaximum(self.choice.games.value()))
         self.number.setFocus()
+        give_letters(self)
 
 
 class BookletPlay(QObject):

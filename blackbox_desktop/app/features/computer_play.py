@@ -45,6 +45,7 @@ from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
 from ..buttons import ok_cancel
 from ..i18n import QT_TRANSLATE_NOOP, atoms_phrase
+from ..mnemonics import give_letters
 from ..modal import run_modal
 from ..model_texts import board_title, level_title, tr_model
 from ..thinking_sign import ThinkingSign
@@ -127,6 +128,7 @@ class ComputerGameDialog(QDialog):
         if last is not None:  # once both buttons share the dialog: only then does one unset the other
             self.level.setCurrentIndex(max(0, self.level.findData(last[0])))
             self.my_atoms.setChecked(last[1])
+        give_letters(self)
 
     def _show_size(self) -> None:
         if self.options is None:

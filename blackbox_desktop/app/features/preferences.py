@@ -11,6 +11,7 @@ from ...screen_room import make_room_for_title
 from ..as_typed import literal
 from ..buttons import ok_cancel
 from ..i18n import LANGUAGE_KEY, stored_language
+from ..mnemonics import give_letters
 from ..modal import run_modal
 
 if TYPE_CHECKING:
@@ -35,6 +36,7 @@ class PreferencesDialog(QDialog):
         form.addRow(note)
         form.addRow(ok_cancel(self))
         self.setMinimumWidth(380)  # room for its title in the window manager's bar, beside its buttons
+        give_letters(self)
 
     def accept(self) -> None:
         self.settings.setValue(LANGUAGE_KEY, str(self.language.currentData()))

@@ -37,6 +37,7 @@ from ..booklet_choice import BookletChoice, remember_booklet, remembered_booklet
 from ..buttons import ok_cancel
 from ..file_boxes import ask_save
 from ..i18n import QT_TRANSLATE_NOOP
+from ..mnemonics import give_letters
 from ..modal import run_modal
 from ..model_texts import tr_model
 
@@ -131,6 +132,7 @@ class NotepadDialog(QDialog):
                                (self.orientation, last.orientation), (self.per_page, last.per_page)):
                 box.setCurrentIndex(max(0, box.findData(value)))
             self.pages.setValue(last.pages)
+        give_letters(self)
 
     def choice(self) -> tuple[NotepadOptions, bool]:
         """The options and whether to fill the sheet from the game shown."""
@@ -217,6 +219,7 @@ class BookletDialog(QDialog):
         self.choice.lay_out(self, self.tr("The games, one look-up table per port, and the solutions with each "
                                           "game's NORM. Game → Solitaire booklet plays the same games by their "
                                           "numbers."))
+        give_letters(self)
 
 
 def ask_booklet(parent: QWidget) -> tuple[str, WhichBooklet] | None:

@@ -49,6 +49,7 @@ from ...model.scoring import Scoring
 from ...model.storage import read_text, write_atomic
 from ..assistant.numbers import decimal
 from ..data_files import data_dir, set_aside
+from ..mnemonics import give_letters
 from ..modal import run_modal
 from ..model_texts import board_title, scoring_title
 from .computer_play import COMPUTER_KEY
@@ -198,8 +199,10 @@ class ScoreBookDialog(QDialog):
         self.setWindowTitle(self.tr("Your scores"))
         column = QVBoxLayout(self)
         row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Scoring:")))
+        label = QLabel(self.tr("Scoring:"))
+        row.addWidget(label)
         self.scoring = QComboBox()
+        label.setBuddy(self.scoring)  # a screen reader heard "Per ray" and no word of what it chose
         for each in Scoring:
             self.scoring.addItem(scoring_title(each), each.value)
         self.scoring.setCurrentIndex(max(0, self.scoring.findData(variant.value)))
@@ -225,6 +228,7 @@ class ScoreBookDialog(QDialog):
         self.scoring.currentIndexChanged.connect(self.fill)
         self.resize(520, 340)
         self.fill()
+        give_letters(self)
 
     def fill(self) -> None:
         variant = Scoring(self.scoring.currentData())

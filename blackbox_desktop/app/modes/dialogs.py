@@ -39,6 +39,7 @@ from ..buttons import ok_cancel
 from ..dialogs import SizeBoxes, edition_box, fit_edition_to_side, scoring_box
 from ..file_boxes import ask_save
 from ..i18n import phrase
+from ..mnemonics import give_letters
 from ..model_texts import (
     edition_words,
     level_title,
@@ -153,6 +154,7 @@ class TwoPlayerDialog(QDialog):
         for widget in (self.rows, self.cols, self.hex_side):
             row.addWidget(widget)
         form.addRow(self.tr("Size:"), size)
+        self.size_label = form.labelForField(size)
         self._options = options
         self.atoms = QSpinBox(minimum=1)  # its range and value follow the board: see _side_changed
         form.addRow(self.tr("Atoms:"), self.atoms)
@@ -174,6 +176,7 @@ class TwoPlayerDialog(QDialog):
         for box in (self.rows, self.cols, self.hex_side):
             box.valueChanged.connect(self._fit_atoms)
         self._side_changed()
+        give_letters(self)
 
     def _side_changed(self) -> None:
         side = str(self.side.currentData())
@@ -181,6 +184,7 @@ class TwoPlayerDialog(QDialog):
         self.rows.setVisible(not hexagonal)
         self.cols.setVisible(not hexagonal)
         self.hex_side.setVisible(hexagonal)
+        self.size_label.setBuddy(self.hex_side if hexagonal else self.rows)  # Alt+its letter reaches a box
         fit_edition_to_side(self.edition, side)  # as New game does: the Parker look was taken, then dropped
         # The count each side is played with, as the New game dialog offers it: 5 on the hexagonal side by
         # default, not the square side's 4.  The French duel is played with 5 (seed 003), on the square only.
@@ -264,6 +268,7 @@ class AnnouncementDialog(QDialog):
         exit_row.addWidget(exit_label)
         self.exit_port = QLineEdit()
         self.exit_port.setAccessibleName(exit_label.text())  # a screen reader heard a nameless field
+        exit_label.setBuddy(self.exit_port)
         self.exit_port.setPlaceholderText(self.tr("port, e.g. 17") if label_style == NUMBERS
                                           else self.tr("port, e.g. 17 or D droite"))
         self.exit_button = QPushButton(self.tr("Came out there"))
@@ -280,6 +285,7 @@ class AnnouncementDialog(QDialog):
         cancel = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         cancel.rejected.connect(self.reject)
         column.addWidget(cancel)
+        give_letters(self)
 
     def _choose(self, answer: str) -> None:
         refusal = self.check(answer) if self.check is not None else None
@@ -369,6 +375,7 @@ class PuzzleDialog(QDialog):
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # a reason may quote a file name
         column.addWidget(self.status)
+        give_letters(self)
 
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(self.code)
