@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QSpinBox,
     QStackedWidget,
@@ -116,7 +117,9 @@ class NewGameDialog(QDialog):
         self.size_stack.addWidget(square)
         self.size_stack.addWidget(self.hex_side)
         form.addRow(self.tr("Size:"), self.size_stack)
-        self.size_label = form.labelForField(self.size_stack)
+        size_label = form.labelForField(self.size_stack)
+        assert isinstance(size_label, QLabel)  # the row was added with its words
+        self.size_label = size_label
 
         self.atoms = QComboBox()
         form.addRow(self.tr("Atoms:"), self.atoms)

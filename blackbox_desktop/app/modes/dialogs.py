@@ -154,7 +154,9 @@ class TwoPlayerDialog(QDialog):
         for widget in (self.rows, self.cols, self.hex_side):
             row.addWidget(widget)
         form.addRow(self.tr("Size:"), size)
-        self.size_label = form.labelForField(size)
+        size_label = form.labelForField(size)
+        assert isinstance(size_label, QLabel)  # the row was added with its words
+        self.size_label = size_label
         self._options = options
         self.atoms = QSpinBox(minimum=1)  # its range and value follow the board: see _side_changed
         form.addRow(self.tr("Atoms:"), self.atoms)
