@@ -544,6 +544,24 @@ def test_undo_names_the_port_as_the_rim_does(window: MainWindow) -> None:
     assert window.undo_action.text().replace("&", "") == "Undo marker at B gauche"
 
 
+def test_undo_names_the_ports_of_a_token_swapped_or_moved_as_the_rim_does(window: MainWindow) -> None:
+    # QA: a token dropped on a port holding another, or dragged from port to port, read "Undo marker at 7" and
+    # "Undo marker 7 to 9" under French port names, where the rim shows "G gauche" and "1 bas".
+    from blackbox_desktop.app.features.two_players import set_port_names
+    from blackbox_desktop.model.port_names import FRENCH
+
+    start(window, "ortho-8x8", ORTHO_ATOMS, Rules(markers_by_hand=True))
+    set_port_names(window, FRENCH)
+    window.controller.play("F7")
+    window.controller.play("M7=H")
+    window.controller.drop_token(Marker.REFLECTION, 0, 7)  # from the tray onto the HIT: they swap
+    assert window.undo_action.text().replace("&", "") == "Undo marker at G gauche"
+    window.controller.drop_token(Marker.REFLECTION, 7, 9)
+    assert window.undo_action.text().replace("&", "") == "Undo marker G gauche to 1 bas"
+    window.controller.undo()
+    assert window.redo_action.text().replace("&", "") == "Redo marker G gauche to 1 bas"
+
+
 def test_the_score_after_the_reveal_comes_with_a_yardstick(window: MainWindow) -> None:
     # QA: "Score: 26" told a new player nothing of whether 26 was good.
     from blackbox_desktop.model.experimenter import STRONG_MEAN_SCORES
