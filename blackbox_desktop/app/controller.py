@@ -650,12 +650,13 @@ class GameController(QObject):
                 return [f"M{target}={marker}"], ""
             if laid != marker:
                 # A token from the tray on a port that holds one swaps them: the old one goes back.
-                return [f"M{target}-", f"M{target}={marker}"], _tr("marker at {port}").replace("{port}", str(target))
+                return [f"M{target}-", f"M{target}={marker}"], _tr("marker at {port}").replace(
+                    "{port}", self.port_name(target))
         elif source > 0 and target == 0:
             return [f"M{source}-"], ""
         elif source > 0 and target > 0 and source != target and (moved := pos.marker_at(source)) is not None:
             return [f"M{source}-", f"M{target}={moved}"], _tr("marker {source} to {target}").replace(
-                "{source}", str(source)).replace("{target}", str(target))
+                "{source}", self.port_name(source)).replace("{target}", self.port_name(target))
         return [], ""
 
     def _would_take(self, moves: list[str]) -> bool:

@@ -541,6 +541,12 @@ class BoardScene(QGraphicsScene):
         self._dragging = False
         event.accept()
 
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # Qt makes the second press of a quick pair a double-click, which never came here: a ball placed and
+        # grabbed at once did not follow the pointer, and a second quick click (the ball just placed taken
+        # back) was lost without a word.  Every press counts, however fast.
+        self.mousePressEvent(event)
+
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         item = self._press
         if item is None or not (event.buttons() & Qt.MouseButton.LeftButton):

@@ -119,6 +119,40 @@ def test_the_board_redrawn_under_a_drag_puts_the_drag_out(window: MainWindow, re
     assert window.scene.cells and len(window.scene.tray_balls) == window.controller.position.atom_count
 
 
+def double_press(window: MainWindow, name: str) -> None:
+    """The second press of a quick pair, as Qt delivers it: a double-click, never a press."""
+    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    viewport = window.view.viewport()
+    pos = to_viewport(window, cell_point(window, name))
+    QApplication.sendEvent(viewport, QMouseEvent(QEvent.Type.MouseButtonDblClick, QPointF(pos),
+                                                 QPointF(viewport.mapToGlobal(pos)), LEFT, LEFT, NO_MODIFIER))
+
+
+def test_a_ball_placed_and_grabbed_at_once_is_dragged(window: MainWindow) -> None:
+    # QA: a ball clicked onto G3 and at once dragged to H8 stayed on G3 (the second press was a double-click).
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    click(window, cell_point(window, "G3"))
+    double_press(window, "G3")
+    for name in ("G4", "H6", "H8"):
+        move_with_button(window, to_viewport(window, cell_point(window, name)))
+    QTest.mouseRelease(window.view.viewport(), LEFT, NO_MODIFIER, to_viewport(window, cell_point(window, "H8")))
+    assert window.controller.game.history == ("B+G3", "BG3>H8")
+    assert window.undo_action.text().replace("&", "") == "Undo ball G3 to H8"
+
+
+def test_a_quick_second_click_takes_the_ball_back(window: MainWindow) -> None:
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    click(window, cell_point(window, "G3"))
+    double_press(window, "G3")
+    QTest.mouseRelease(window.view.viewport(), LEFT, NO_MODIFIER, to_viewport(window, cell_point(window, "G3")))
+    assert window.controller.position.balls == frozenset()
+    assert window.scene.ball_tray is not None and window.scene.ball_tray.title == "Balls: 4"
+    assert window.undo_action.text().replace("&", "") == "Undo ball off G3"
+
+
 def test_a_ball_dropped_on_an_occupied_cell_goes_back(window: MainWindow) -> None:
     start(window, "ortho-8x8", ORTHO_ATOMS)
     click(window, cell_point(window, "A1"))
@@ -542,6 +576,24 @@ def test_undo_names_the_port_as_the_rim_does(window: MainWindow) -> None:
     window.controller.play("F2")  # the program answers; she lays the token herself, and may take it back
     window.controller.play("M2=R")
     assert window.undo_action.text().replace("&", "") == "Undo marker at B gauche"
+
+
+def test_undo_names_the_ports_of_a_token_swapped_or_moved_as_the_rim_does(window: MainWindow) -> None:
+    # QA: a token dropped on a port holding another, or dragged from port to port, read "Undo marker at 7" and
+    # "Undo marker 7 to 9" under French port names, where the rim shows "G gauche" and "1 bas".
+    from blackbox_desktop.app.features.two_players import set_port_names
+    from blackbox_desktop.model.port_names import FRENCH
+
+    start(window, "ortho-8x8", ORTHO_ATOMS, Rules(markers_by_hand=True))
+    set_port_names(window, FRENCH)
+    window.controller.play("F7")
+    window.controller.play("M7=H")
+    window.controller.drop_token(Marker.REFLECTION, 0, 7)  # from the tray onto the HIT: they swap
+    assert window.undo_action.text().replace("&", "") == "Undo marker at G gauche"
+    window.controller.drop_token(Marker.REFLECTION, 7, 9)
+    assert window.undo_action.text().replace("&", "") == "Undo marker G gauche to 1 bas"
+    window.controller.undo()
+    assert window.redo_action.text().replace("&", "") == "Redo marker G gauche to 1 bas"
 
 
 def test_the_score_after_the_reveal_comes_with_a_yardstick(window: MainWindow) -> None:
