@@ -993,11 +993,10 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> bool:
         suggested = "match.bbox" if self.in_match else "game.bbox"  # a match's file holds the whole match
+        # ask_save gives the name its ".bbox" when she typed none (and asks before it replaces a file).
         name = ask_save(self, self.settings.store, self.tr("Save the game"), suggested, self.tr(FILE_FILTER))
         if not name:
             return False
-        if not name.lower().endswith(".bbox"):  # "game.BBOX" is not made "game.BBOX.bbox"
-            name += ".bbox"
         return self.save_file(name)
 
     # -- the rest ---------------------------------------------------------------------------------------

@@ -397,8 +397,6 @@ class PuzzleDialog(QDialog):
                         self.tr("Black Box games (*.bbox);;All files (*)"))
         if not name:
             return
-        if not name.lower().endswith(".bbox"):  # "game.BBOX" is not made "game.BBOX.bbox"
-            name += ".bbox"
         try:
             self.save(name)
         except BlackBoxError as error:
