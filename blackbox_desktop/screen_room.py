@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGridLayout, QMessageBox, QSizePolicy, QSpacerItem, QWidget
 
 FRAME = (40, 60)
 """Room left for the window frame and the desktop's own bars, across and down."""
@@ -72,3 +72,13 @@ def widen_field_for_title(dialog: QWidget, field: QWidget, least: int = 0) -> No
     """Room for the title of a box whose layout fixes its size to its field's (``QInputDialog``): the field is
     widened, to at least ``least`` pixels (asking the box itself for a width showed no change)."""
     field.setMinimumWidth(max(least, title_width(dialog) - FIELD_MARGINS))
+
+
+def make_room_in_message_box(box: QMessageBox) -> None:
+    """At least ``title_width`` for a message box, which sets its own fixed size when shown: a spacer as wide
+    as the title, under its text (the short question "Save this game?" showed "Save th…x Desktop" as title)."""
+    layout = box.layout()
+    if not isinstance(layout, QGridLayout):
+        return
+    spacer = QSpacerItem(title_width(box), 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+    layout.addItem(spacer, layout.rowCount(), 0, 1, layout.columnCount())

@@ -69,10 +69,14 @@ def no_modal_box_waits(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(box, "question", lambda *_args, **_kwargs: box.StandardButton.No)
     for name in ("warning", "information", "critical"):
         monkeypatch.setattr(box, name, lambda *_args, **_kwargs: box.StandardButton.Ok)
-    # The resume offer is a box of its own (Escape keeps the game): No too.  Imported here, not looked up: the
-    # start imports it only when it first offers, and a patch made after that would not reach the offer.
     from importlib import import_module
 
+    boxes = import_module("blackbox_desktop.message_boxes")
+    monkeypatch.setattr(boxes, "ask", lambda *_args, **_kwargs: box.StandardButton.No)
+    for name in ("warn", "inform"):
+        monkeypatch.setattr(boxes, name, lambda *_args, **_kwargs: None)
+    # The resume offer is a box of its own (Escape keeps the game): No too.  Imported here, not looked up: the
+    # start imports it only when it first offers, and a patch made after that would not reach the offer.
     resume = import_module("blackbox_desktop.app.features.autosave_resume")
     monkeypatch.setattr(resume, "resume_box", lambda *_args: False)
 

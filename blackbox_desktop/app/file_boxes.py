@@ -18,6 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from .. import message_boxes
 from .as_typed import literal
 
 FOLDER_KEY = "files/folder"
@@ -72,6 +73,6 @@ def may_replace(parent: QWidget, title: str, path: Path) -> bool:
     ending); No is the default."""
     buttons = QMessageBox.StandardButton
     text = QCoreApplication.translate("FileBoxes", "{name} already exists in {folder}. Replace it?")
-    answer = QMessageBox.question(parent, title, literal(text.format(name=path.name, folder=path.parent)),
-                                  buttons.Yes | buttons.No, buttons.No)
+    answer = message_boxes.ask(parent, title, literal(text.format(name=path.name, folder=path.parent)),
+                               buttons.Yes | buttons.No, buttons.No)
     return answer == buttons.Yes

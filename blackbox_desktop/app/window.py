@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import message_boxes
 from ..model.board import Board
 from ..model.errors import BlackBoxError
 from ..model.experimenter import STRONG_MEAN_SCORES
@@ -896,7 +897,7 @@ class MainWindow(QMainWindow):
         self.asking = True
         buttons = QMessageBox.StandardButton
         try:
-            answer = QMessageBox.question(self, title, literal(text), buttons.Yes | buttons.No, default)
+            answer = message_boxes.ask(self, title, literal(text), buttons.Yes | buttons.No, default)
         finally:
             self.asking = False
         return answer == QMessageBox.StandardButton.Yes
@@ -906,8 +907,8 @@ class MainWindow(QMainWindow):
         buttons = QMessageBox.StandardButton
         self.asking = True  # until the answer is in (the box is gone a moment before: see ComputerPlay)
         try:
-            answer = QMessageBox.question(self, title, literal(text), buttons.Yes | buttons.No | buttons.Cancel,
-                                          buttons.Yes)
+            answer = message_boxes.ask(self, title, literal(text), buttons.Yes | buttons.No | buttons.Cancel,
+                                       buttons.Yes)
         finally:
             self.asking = False
         if answer == buttons.Cancel:
@@ -918,7 +919,7 @@ class MainWindow(QMainWindow):
         self.show_message(text)
         self.asking = True  # the computer makes no move behind the box either
         try:
-            QMessageBox.warning(self, title, literal(text))
+            message_boxes.warn(self, title, literal(text))
         finally:
             self.asking = False
 
@@ -1005,7 +1006,7 @@ class MainWindow(QMainWindow):
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
     def show_help(self) -> None:
-        QMessageBox.information(self, self.tr("How to play"), self.tr(HOW_TO_PLAY))
+        message_boxes.inform(self, self.tr("How to play"), self.tr(HOW_TO_PLAY))
 
     def show_rules(self) -> None:
         from .help.rules_dialog import RulesDialog

@@ -14,8 +14,9 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QMessageBox, QToolButton, QWidget
+from PySide6.QtWidgets import QToolButton, QWidget
 
+from .. import message_boxes
 from ..model.game import Game
 from ..screen_room import resize_to_screen
 from .diagram_fill import fill_from_game
@@ -61,7 +62,7 @@ def draw_or_explain(dialog: QWidget, draw: Callable[[], object]) -> None:
     try:
         draw()
     except NoPageChosen as refused:
-        QMessageBox.warning(dialog, QCoreApplication.translate("Printing", "Nothing was printed"), str(refused))
+        message_boxes.warn(dialog, QCoreApplication.translate("Printing", "Nothing was printed"), str(refused))
 
 
 def keyboard_friendly(dialog: QPrintPreviewDialog) -> None:

@@ -5,8 +5,9 @@ from __future__ import annotations
 from modes.drive import continue_, hide
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
+from blackbox_desktop import message_boxes
 from blackbox_desktop.app.dialogs import NewGameDialog
 from blackbox_desktop.app.modes.dialogs import HOT_SEAT, AnnouncementDialog, MatchSetup, TwoPlayerDialog
 from blackbox_desktop.app.window import MainWindow
@@ -17,7 +18,7 @@ from blackbox_desktop.model.port_names import NUMBERS
 
 from driving import fire, press_in_box_when_up, settle, start
 
-REAL_QUESTION = QMessageBox.question  # the suite answers every box No; these tests press the keys themselves
+REAL_ASK = message_boxes.ask  # the suite answers every box No; these tests press the keys themselves
 
 
 def heard(widget: QWidget) -> str:
@@ -42,7 +43,7 @@ def test_a_screen_reader_hears_the_answer_and_the_score_not_a_fixed_name(window:
 
 def test_enter_in_a_question_that_lets_a_game_go_answers_no(qtbot, window: MainWindow, monkeypatch) -> None:
     # Ctrl+N, Enter, Enter dropped an unfinished game: Yes was the default in "Let this game go?".
-    monkeypatch.setattr(QMessageBox, "question", REAL_QUESTION)
+    monkeypatch.setattr(message_boxes, "ask", REAL_ASK)
     seen: list[str] = []
     press_in_box_when_up(qtbot, Qt.Key.Key_Return, seen)
     assert MainWindow.confirm(window, "Let this game go?", "This game is not finished and not saved.") is False

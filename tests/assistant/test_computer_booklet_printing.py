@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog
 
+from blackbox_desktop import message_boxes
 from blackbox_desktop.app.assistant.booklets import PARKER, booklet_setups
 from blackbox_desktop.app.features import computer_play, printing_menu
 from blackbox_desktop.app.window import MainWindow
@@ -412,7 +413,7 @@ def test_the_computer_waits_while_let_this_game_go_is_asked(
 
     play = _computer_under_way(qtbot, window)
     moved: list[int] = []
-    monkeypatch.setattr(QMessageBox, "question", _box_read_slowly(qtbot, window, moved, QMessageBox.StandardButton.No))
+    monkeypatch.setattr(message_boxes, "ask", _box_read_slowly(qtbot, window, moved, QMessageBox.StandardButton.No))
     assert MainWindow.confirm(window, "Let this game go?", "This game is not finished and not saved.") is False
     assert moved == [0]
     moves = len(window.controller.game.history)
@@ -442,7 +443,7 @@ def test_the_computer_waits_behind_an_error_box_too(
 
     play = _computer_under_way(qtbot, window)
     moved: list[int] = []
-    monkeypatch.setattr(QMessageBox, "warning", _box_read_slowly(qtbot, window, moved, QMessageBox.StandardButton.Ok))
+    monkeypatch.setattr(message_boxes, "warn", _box_read_slowly(qtbot, window, moved, QMessageBox.StandardButton.Ok))
     MainWindow.error_box(window, "The game could not be saved", "Cannot save x.bbox: it is not a file.")
     assert moved == [0]
     play.stop()

@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
+from blackbox_desktop import message_boxes
 from blackbox_desktop.app import launch
 from blackbox_desktop.app.data_files import open_settings
 from blackbox_desktop.app.features import autosave_resume
@@ -248,7 +249,7 @@ def test_escape_at_keep_this_game_goes_back_to_the_game(window, data_dir, monkey
     start(window, "ortho-5x5", "B2,D4")
     play(window, ["F1"])
     del window.keep_or_cancel  # the real question, answered as Escape answers it
-    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Cancel)
+    monkeypatch.setattr(message_boxes, "ask", lambda *args, **kwargs: QMessageBox.StandardButton.Cancel)
     assert not window.close()
     assert window.isVisible() and window.controller.game.history == ("F1",)
     assert (data_dir / "autosave.bbox").exists()
@@ -313,8 +314,8 @@ def test_a_damaged_autosave_gives_a_message_and_a_fresh_start(qtbot, data_dir, m
     (data_dir / "autosave.bbox").write_text('{"format": "blackbox-desktop-autosave", "version": 1, "games": {"ortho": ',
                                              encoding="utf-8")
     warnings = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: warnings.append(text))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: pytest.fail("a damaged game must not be offered"))
+    monkeypatch.setattr(message_boxes, "warn", lambda parent, title, text, *rest: warnings.append(text))
+    monkeypatch.setattr(message_boxes, "ask", lambda *a, **k: pytest.fail("a damaged game must not be offered"))
     win = MainWindow(open_settings()[0])
     qtbot.addWidget(win)
     win.confirm = lambda title, text: True  # type: ignore[method-assign]
@@ -361,7 +362,7 @@ def test_damaged_settings_give_a_message_and_the_defaults(qtbot, data_dir, monke
     assert "settings.ini" in problem and "damaged" in problem and "kept as settings.ini.damaged" in problem
     assert (data_dir / "settings.ini.damaged").exists()
     warnings = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: warnings.append(text))
+    monkeypatch.setattr(message_boxes, "warn", lambda parent, title, text, *rest: warnings.append(text))
     win = MainWindow(settings)
     qtbot.addWidget(win)
     win.error_box("Settings reset", problem)

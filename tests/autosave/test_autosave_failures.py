@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from blackbox_desktop import message_boxes
 from blackbox_desktop.app import i18n
 from blackbox_desktop.app.features import autosave
 from blackbox_desktop.app.features.autosave_resume import offer_resume
@@ -43,7 +44,7 @@ def test_keep_that_cannot_be_written_says_so_and_may_be_cancelled(qtbot, window,
     _play(window, ["F1", "F2", "F3", "F4"])  # the disk filled up: the autosave still holds the older game
     asked = []
     answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Discard]
-    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *rest:
+    monkeypatch.setattr(message_boxes, "ask", lambda parent, title, text, *rest:
                         (asked.append(text), answers.pop(0))[1])
     assert not window.close()  # "Keep" = Yes, then Cancel: back to her game, nothing removed
     assert window.isVisible()
@@ -55,7 +56,7 @@ def test_keep_that_cannot_be_written_says_so_and_may_be_cancelled(qtbot, window,
 def test_keep_that_cannot_be_written_may_save_to_a_file(qtbot, window, data_dir, tmp_path, monkeypatch) -> None:
     _disk_full(monkeypatch)
     _play(window, ["F1", "F7"])
-    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Save)
+    monkeypatch.setattr(message_boxes, "ask", lambda *args: QMessageBox.StandardButton.Save)
     target = tmp_path / "rescued.bbox"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(target), ""))
     assert window.close()

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from blackbox_desktop import message_boxes
 from blackbox_desktop.app.features.autosave_resume import offer_resume
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.board import parse_board
@@ -87,7 +88,7 @@ def test_a_second_copy_neither_offers_nor_writes_over_the_kept_game(qtbot, data_
         # On close it is asked about as a program without autosave asks; Discard lets it go, and the first
         # copy's kept game stays as it was.
         asked = []
-        monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *rest:
+        monkeypatch.setattr(message_boxes, "ask", lambda parent, title, text, *rest:
                             (asked.append(text), QMessageBox.StandardButton.Discard)[1])
         assert second.close()
         assert asked and "Another Black Box Desktop window keeps its own game" in asked[0]
@@ -102,7 +103,7 @@ def test_the_second_copy_may_save_its_game_or_stay_open(qtbot, data_dir, other_c
     second = make_window(qtbot, data_dir / "settings.ini")
     _play(second, ["F1", "F9"])
     answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save]
-    monkeypatch.setattr(QMessageBox, "question", lambda *args: answers.pop(0))
+    monkeypatch.setattr(message_boxes, "ask", lambda *args: answers.pop(0))
     target = tmp_path / "mine.bbox"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(target), ""))
     assert not second.close()  # Cancel: back to her game
@@ -118,7 +119,7 @@ def test_a_saved_game_in_the_second_copy_closes_without_a_question(qtbot, data_d
     _play(second, ["F1"])
     assert not (data_dir / "autosave.bbox").exists()  # the other copy's to write
     assert second.save_file(tmp_path / "mine.bbox")
-    monkeypatch.setattr(QMessageBox, "question", lambda *args: pytest.fail("a saved game is not asked about"))
+    monkeypatch.setattr(message_boxes, "ask", lambda *args: pytest.fail("a saved game is not asked about"))
     assert second.close()
 
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from blackbox_desktop import message_boxes
 from blackbox_desktop.app import i18n
 from blackbox_desktop.app.dialogs import NewGameDialog
 from blackbox_desktop.app.features.preferences import PreferencesDialog
@@ -118,12 +119,11 @@ def test_preferences_store_the_language(qtbot, tmp_path: Path) -> None:
 
 def test_a_language_that_cannot_be_saved_is_said_so(qtbot, tmp_path: Path, monkeypatch) -> None:
     # QA: in a read-only settings folder the choice was dropped without a word; it was to apply at the next start.
-    from PySide6.QtWidgets import QMessageBox
 
     (tmp_path / "folder").write_text("a file where the settings folder should be")
     settings = QSettings(str(tmp_path / "folder" / "s.ini"), QSettings.Format.IniFormat)
     warned: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: warned.append(text))
+    monkeypatch.setattr(message_boxes, "warn", lambda parent, title, text, *rest: warned.append(text))
     dialog = PreferencesDialog(settings)
     qtbot.addWidget(dialog)
     dialog.language.setCurrentIndex(dialog.language.findData("fr"))

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from blackbox_desktop import message_boxes
 from blackbox_desktop.app.features import computer_play
 from blackbox_desktop.app.modes.dialogs import AGAINST_COMPUTER, MatchSetup, TwoPlayerDialog
 from blackbox_desktop.app.modes.flow import TwoPlayerFlow
@@ -132,10 +133,9 @@ def test_a_name_the_computer_s_save_for_capitals_is_refused_in_the_dialog(
 ) -> None:
     """QA: "computer" against the computer made a sheet and a winner's line nobody could read, and a name
     refused after the dialog closed lost every other choice."""
-    from PySide6.QtWidgets import QMessageBox
 
     said: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: said.append(text))
+    monkeypatch.setattr(message_boxes, "warn", lambda parent, title, text: said.append(text))
     dialog = TwoPlayerDialog(AGAINST_COMPUTER, window.options, window, players=("computer", "Bob"))
     dialog.rounds.setValue(4)
     dialog.accept()

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import Qt as QtGui
 from PySide6.QtWidgets import QLabel, QWidget
 
+from blackbox_desktop import message_boxes
 from blackbox_desktop.app.modes.dialogs import AnnouncementDialog, MatchSetup
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.board import parse_board
@@ -104,7 +105,7 @@ def test_the_panel_and_the_message_boxes_show_the_names_as_typed(
     two.start_match(MatchSetup((ANN, BOB), BOARD, 4, Rules(FRANJOS)), "person")  # tabletop: Ann announces
     assert ANN in window.announcement.text() and _names_shown_as_typed(window.announcement) == 1
     asked: list[str] = []
-    monkeypatch.setattr(QMessageBox, "question", lambda _parent, _title, text, *rest: asked.append(text)
+    monkeypatch.setattr(message_boxes, "ask", lambda _parent, _title, text, *rest: asked.append(text)
                         or QMessageBox.StandardButton.No)
     MainWindow.confirm(window, "Name your atoms?", f"Name these as {BOB}'s atoms?\nSure?")
     # The box reads it as markup that spells out the tags: "&lt;b&gt;" shows as "<b>".

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtGui import QPageLayout
 from PySide6.QtPrintSupport import QPrinter
 
+from blackbox_desktop import message_boxes
 from blackbox_desktop.model.errors import BlackBoxError
 from blackbox_desktop.printing.layout import NotepadOptions
 from blackbox_desktop.printing.notepad import render_notepad
@@ -198,7 +199,7 @@ def test_a_range_past_the_last_page_prints_nothing_and_says_so(qapp: object, tmp
     draws = {"notepad": lambda printer: render_notepad(printer, options, ortho_game()),
              "booklet": lambda printer: paint_booklet(printer, booklet)}
     said: list[str] = []
-    monkeypatch.setattr(print_dialog.QMessageBox, "warning", lambda parent, title, text: said.append(text))
+    monkeypatch.setattr(message_boxes, "warn", lambda parent, title, text: said.append(text))
     for name, draw in draws.items():
         out = tmp_path / f"{name}.pdf"
         printer = _printer_to_file(out, options)

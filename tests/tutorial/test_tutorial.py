@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from blackbox_desktop import message_boxes
 from blackbox_desktop.app.features.tutorial import Tutorial, offer_tutorial, start_tutorial
 from blackbox_desktop.app.options import GameOptions
 from blackbox_desktop.app.window import MainWindow
@@ -221,7 +222,7 @@ def test_help_menu_has_both_tutorials(window) -> None:
 
 def test_the_first_start_offers_the_tutorial_once(window, monkeypatch) -> None:
     asked = []
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[1]) or QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(message_boxes, "ask", lambda *a, **k: asked.append(a[1]) or QMessageBox.StandardButton.Yes)
     assert offer_tutorial(window)
     assert window.tutorial is not None and window.tutorial.lesson.side == "ortho"  # type: ignore[attr-defined]
     assert not offer_tutorial(window)

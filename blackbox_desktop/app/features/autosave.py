@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QMessageBox
 
+from ... import message_boxes
 from ...model import match_file
 from ...model.board import SIDES
 from ...model.errors import BlackBoxError, SaveFileError
@@ -288,8 +289,8 @@ class Autosave(QObject):
             buttons = QMessageBox.StandardButton
             window.asking = True  # the computer makes no move behind the box
             try:
-                answer = QMessageBox.question(window, tr("Save this game?"), literal(why),
-                                              buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
+                answer = message_boxes.ask(window, tr("Save this game?"), literal(why),
+                                          buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
             finally:
                 window.asking = False
             if answer == buttons.Cancel:

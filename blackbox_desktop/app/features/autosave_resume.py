@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMessageBox
 
+from ...message_boxes import message_box
 from ...model.errors import BlackBoxError, SaveFileError
 from ...model.game import Game
 from ...model.scoring import Scoring
@@ -73,9 +74,8 @@ def resume_box(window: MainWindow, question: str) -> bool:
     """Ask ``question``: Yes resumes, No lets the game go.  Escape resumes: it answered No, and a game in
     progress (a whole tabletop match) was lost to a key pressed to close a box."""
     buttons = QMessageBox.StandardButton
-    box = QMessageBox(QMessageBox.Icon.Question, tr("Resume?"), literal(question),  # the name as it is, not markup
-                      buttons.Yes | buttons.No, window)
-    box.setDefaultButton(buttons.Yes)
+    box = message_box(window, QMessageBox.Icon.Question, tr("Resume?"), literal(question),  # as it is, not markup
+                      buttons.Yes | buttons.No, buttons.Yes)
     box.setEscapeButton(buttons.Yes)
     box.exec()
     answer = box.standardButton(box.clickedButton())

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings
-from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QWidget
 
+from ... import message_boxes
 from ...screen_room import make_room_for_title
 from ..as_typed import literal
 from ..buttons import ok_cancel
@@ -43,7 +44,7 @@ class PreferencesDialog(QDialog):
         self.settings.sync()
         if self.settings.status() is QSettings.Status.AccessError:
             # A read-only folder: the choice would be gone at the next start, when it was to apply.
-            QMessageBox.warning(self, self.tr("Preferences"), literal(self.tr(
+            message_boxes.warn(self, self.tr("Preferences"), literal(self.tr(
                 "The language could not be saved: the settings file {name} cannot be written. The next start "
                 "keeps the language it had.").replace("{name}", self.settings.fileName())))
         super().accept()

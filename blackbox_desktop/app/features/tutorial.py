@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QPen, QTextDocumentFragment
 from PySide6.QtWidgets import QGraphicsEllipseItem, QMessageBox
 
+from ... import message_boxes
 from ...model.board import parse_board
 from ...model.editions import FRANJOS
 from ...model.game import Game, Rules
@@ -338,7 +339,7 @@ def offer_tutorial(window: MainWindow) -> bool:
         return False
     store.setValue(OFFERED_KEY, True)
     store.sync()
-    answer = QMessageBox.question(
+    answer = message_boxes.ask(
         window,
         tr("Welcome to Black Box"),
         tr("Is this your first game? A short tutorial shows you how to fire rays, read the answers and "

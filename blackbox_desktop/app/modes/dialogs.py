@@ -16,13 +16,13 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from ... import message_boxes
 from ...model.board import Board, Cell, Port, parse_board
 from ...model.editions import COMPUTER, EDITIONS, FRANJOS, Edition
 from ...model.errors import BlackBoxError
@@ -213,7 +213,7 @@ class TwoPlayerDialog(QDialog):
         if self.mode != PUZZLE and alike(players):
             text = (self.tr("The computer is called {name}: please choose another name.").format(name=players[1])
                     if self.mode == AGAINST_COMPUTER else self.tr("The two players need different names."))
-            QMessageBox.warning(self, self.windowTitle(), text)
+            message_boxes.warn(self, self.windowTitle(), text)
             return
         super().accept()
 

@@ -1,0 +1,59 @@
+"""Questions and warnings in boxes wide enough for their title.
+
+Qt's own ``QMessageBox.question`` and ``warning`` size the box to its text
+alone, and the window manager then cut a short question's title:
+"Enregistr…x Desktop" for "Enregistrer cette partie ? — Black Box Desktop".
+These build the same boxes with room for the title (``screen_room``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from .screen_room import make_room_in_message_box
+
+Button = QMessageBox.StandardButton
+
+
+def message_box(
+    parent: QWidget | None,
+    icon: QMessageBox.Icon,
+    title: str,
+    text: str,
+    buttons: Button = Button.Ok,
+    default: Button = Button.NoButton,
+) -> QMessageBox:
+    """The box, not yet shown, with room for its title."""
+    box = QMessageBox(icon, title, text, buttons, parent)
+    if default != Button.NoButton:
+        box.setDefaultButton(default)
+    make_room_in_message_box(box)
+    return box
+
+
+def ask(parent: QWidget | None, title: str, text: str, buttons: Button, default: Button) -> Button:
+    """The button she pressed (Escape presses the box's escape button, as in ``QMessageBox.question``)."""
+    box = message_box(parent, QMessageBox.Icon.Question, title, text, buttons, default)
+    try:
+        if box.exec() == -1:
+            return Button.Cancel
+        return box.standardButton(box.clickedButton())
+    finally:
+        box.deleteLater()
+
+
+def warn(parent: QWidget | None, title: str, text: str) -> None:
+    """A warning with an OK button."""
+    _show(message_box(parent, QMessageBox.Icon.Warning, title, text))
+
+
+def inform(parent: QWidget | None, title: str, text: str) -> None:
+    """Information with an OK button."""
+    _show(message_box(parent, QMessageBox.Icon.Information, title, text))
+
+
+def _show(box: QMessageBox) -> None:
+    try:
+        box.exec()
+    finally:
+        box.deleteLater()
