@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from .mnemonics import give_button_letters
 from .screen_room import make_room_in_message_box
 
 Button = QMessageBox.StandardButton
@@ -23,11 +24,12 @@ def message_box(
     buttons: Button = Button.Ok,
     default: Button = Button.NoButton,
 ) -> QMessageBox:
-    """The box, not yet shown, with room for its title."""
+    """The box, not yet shown, with room for its title and a keyboard letter on each button."""
     box = QMessageBox(icon, title, text, buttons, parent)
     if default != Button.NoButton:
         box.setDefaultButton(default)
     make_room_in_message_box(box)
+    give_button_letters(box.buttons())
     return box
 
 

@@ -18,13 +18,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..mnemonics import give_letters
 from ..model.board import parse_board
 from ..model.editions import COMPUTER, EDITIONS, FRANJOS, PARKER
 from ..model.game import atom_limit
 from ..model.scoring import Scoring
 from ..screen_room import make_room_for_title
 from .buttons import ok_cancel
-from .mnemonics import give_letters
 from .model_texts import edition_look_words, edition_title, scoring_title, scoring_words
 from .options import GameOptions
 

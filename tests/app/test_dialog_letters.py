@@ -15,7 +15,6 @@ from blackbox_desktop.app.features.computer_play import ComputerGameDialog
 from blackbox_desktop.app.features.preferences import PreferencesDialog
 from blackbox_desktop.app.features.printing_menu import BookletDialog, NotepadDialog
 from blackbox_desktop.app.features.score_book import ScoreBookDialog
-from blackbox_desktop.app.mnemonics import letter_of
 from blackbox_desktop.app.modes.dialogs import (
     AGAINST_COMPUTER,
     DUEL,
@@ -26,6 +25,7 @@ from blackbox_desktop.app.modes.dialogs import (
     PuzzleDialog,
     TwoPlayerDialog,
 )
+from blackbox_desktop.mnemonics import letter_of
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.editions import FRANJOS
 from blackbox_desktop.model.game import Rules

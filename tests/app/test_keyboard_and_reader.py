@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from modes.drive import continue_, hide
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from blackbox_desktop import message_boxes
 from blackbox_desktop.app.dialogs import NewGameDialog
@@ -53,6 +53,19 @@ def test_enter_in_a_question_that_lets_a_game_go_answers_no(qtbot, window: MainW
     # What the rules propose (the setter errors her atoms show) keeps Yes: with No, Enter waived her penalty.
     press_in_box_when_up(qtbot, Qt.Key.Key_Return, seen)
     assert MainWindow.propose(window, "Wrong announcements", "Count 1 setter error, −5?") is True
+
+
+def test_every_button_of_save_this_game_has_a_letter(qtbot, window: MainWindow, monkeypatch) -> None:
+    # "Save this game?" had Qt's Save, Discard and Cancel with no letter: Discard was Tab, Tab, Space.
+    monkeypatch.setattr(message_boxes, "ask", REAL_ASK)
+    buttons = QMessageBox.StandardButton
+    seen: list[str] = []
+    press_in_box_when_up(qtbot, Qt.Key.Key_D, seen)
+    QTimer.singleShot(3000, lambda: isinstance(box := QApplication.activeModalWidget(), QMessageBox) and box.reject())
+    answer = message_boxes.ask(window, "Save this game?", "It is not saved.", buttons.Save | buttons.Discard |
+                               buttons.Cancel, buttons.Save)
+    assert seen == ["It is not saved."]
+    assert answer == buttons.Discard
 
 
 def test_enter_presses_the_button_that_has_the_focus(qtbot, window: MainWindow) -> None:

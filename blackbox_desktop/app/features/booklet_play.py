@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QLabel, QSpinBox, QWidget
 
+from ...mnemonics import give_letters
 from ...model.booklet import BookletGame, norm_of
 from ...model.errors import BlackBoxError
 from ...model.scoring import PENALTY, Scoring
@@ -31,7 +32,6 @@ from ..assistant.booklets import PARKER, WhichBooklet, booklet_board, booklet_se
 from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
 from ..booklet_choice import BookletChoice, remember_booklet, remembered_booklet
-from ..mnemonics import give_letters
 from ..modal import run_modal
 from ..model_texts import tr_model
 

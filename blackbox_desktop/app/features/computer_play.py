@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...mnemonics import give_letters
 from ...model.board import Board
 from ...model.errors import BlackBoxError
 from ...model.experimenter import LEVELS, ComputerExperimenter
@@ -45,7 +46,6 @@ from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
 from ..buttons import ok_cancel
 from ..i18n import QT_TRANSLATE_NOOP, atoms_phrase
-from ..mnemonics import give_letters
 from ..modal import run_modal
 from ..model_texts import board_title, level_title, tr_model
 from ..thinking_sign import ThinkingSign

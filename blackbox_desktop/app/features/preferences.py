@@ -8,11 +8,11 @@ from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QWidget
 
 from ... import message_boxes
+from ...mnemonics import give_letters
 from ...screen_room import make_room_for_title
 from ..as_typed import literal
 from ..buttons import ok_cancel
 from ..i18n import LANGUAGE_KEY, stored_language
-from ..mnemonics import give_letters
 from ..modal import run_modal
 
 if TYPE_CHECKING:

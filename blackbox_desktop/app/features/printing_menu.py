@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...mnemonics import give_letters
 from ...model.booklet import Booklet
 from ...model.deduction import Cancelled
 from ...model.errors import BlackBoxError
@@ -37,7 +38,6 @@ from ..booklet_choice import BookletChoice, remember_booklet, remembered_booklet
 from ..buttons import ok_cancel
 from ..file_boxes import ask_save
 from ..i18n import QT_TRANSLATE_NOOP
-from ..mnemonics import give_letters
 from ..modal import run_modal
 from ..model_texts import tr_model
 

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...mnemonics import give_letters
 from ...model.board import parse_board
 from ...model.errors import BlackBoxError
 from ...model.score_book import ScoreBook, ScoreEntry
@@ -49,7 +50,6 @@ from ...model.scoring import Scoring
 from ...model.storage import read_text, write_atomic
 from ..assistant.numbers import decimal
 from ..data_files import data_dir, set_aside
-from ..mnemonics import give_letters
 from ..modal import run_modal
 from ..model_texts import board_title, scoring_title
 from .computer_play import COMPUTER_KEY

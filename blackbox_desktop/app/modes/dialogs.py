@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ... import message_boxes
+from ...mnemonics import give_letters
 from ...model.board import Board, Cell, Port, parse_board
 from ...model.editions import COMPUTER, EDITIONS, FRANJOS, Edition
 from ...model.errors import BlackBoxError
@@ -39,7 +40,6 @@ from ..buttons import ok_cancel
 from ..dialogs import SizeBoxes, edition_box, fit_edition_to_side, scoring_box
 from ..file_boxes import ask_save
 from ..i18n import phrase
-from ..mnemonics import give_letters
 from ..model_texts import (
     edition_words,
     level_title,

@@ -61,3 +61,11 @@ def give_letters(dialog: QDialog) -> None:
         taken |= {letter for i in range(bar.count()) if (letter := letter_of(bar.tabText(i)))}
     for widget in marked:
         widget.setText(_mark(widget.text(), taken))
+
+
+def give_button_letters(buttons: list[QAbstractButton]) -> None:
+    """A free letter for each of a message box's buttons that has none: Qt gives Yes and No theirs, but not
+    Save, Discard or Cancel ("Save this game?" could be answered Discard only with Tab or the mouse)."""
+    taken = {letter for b in buttons if (letter := letter_of(b.text()))}
+    for button in buttons:
+        button.setText(_mark(button.text(), taken))
