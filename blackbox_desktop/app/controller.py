@@ -385,11 +385,13 @@ class GameController(QObject):
         self._announcements[side] = ""
         self._emit_state(side)
 
-    def load_replayed(self, game: Game) -> None:
+    def load_replayed(self, game: Game, start_words: str = "") -> None:
         """Play ``game`` on its side by replaying its moves, so that the moves since its last answered ray
-        can be undone as before (a resumed game, a resumed tabletop round)."""
+        can be undone as before (a resumed game, a resumed tabletop round, a saved game opened);
+        ``start_words``: what the panel says once every move is undone (as a new game said it)."""
         self.load(Game.new(game.board, game.position.atom_count, game.rules,
                            None if game.revealed_by_setter else game.setup))
+        self._announcements[game.board.kind] = start_words
         moves = list(game.history)
         # The board, the autosave and the panels hear of the game once, as it stands at the end: each move told
         # them redrew the whole board and rewrote the file (a 1,500-move game on 26×26 took 20 s to resume).
@@ -418,9 +420,18 @@ class GameController(QObject):
 
     def load_text(self, text: str | bytes) -> Game:
         """Load a saved game; a damaged file (or one no ray of could be answered) raises SaveFileError and
-        keeps the current game."""
+        keeps the current game.
+
+        Its moves are replayed as a resume replays them (``load_replayed``): what could be undone before Save
+        can be undone after Open (QA: Open played the game with an empty undo history, so the balls placed
+        since the last ray stayed for good)."""
         game = loads(text, to_play=True)
-        self.load(game)
+        to_fire = self.tr("Game loaded: {atoms} hidden. Click a port on the rim to fire a ray.").format(
+            atoms=atoms_phrase(game.position.atom_count))
+        try:
+            self.load_replayed(game, to_fire if game.setup is not None and not game.revealed_by_setter else "")
+        except BlackBoxError:
+            self.load(game)  # read and checked above, so never expected: the game without its undo, not lost
         extras = extras_of(text)
         if SCORING_KEY in extras:
             with contextlib.suppress(BlackBoxError):  # an unknown variant: the rules' own stays
@@ -428,8 +439,7 @@ class GameController(QObject):
         self.extrasLoaded.emit(extras)
         if game.setup is not None and not game.position.shots and not game.finished:
             # A friend's puzzle file, or a game saved before its first ray: say what to do, as a new game does.
-            self.announce(self.tr("Game loaded: {atoms} hidden. Click a port on the rim to fire a ray.").format(
-                atoms=atoms_phrase(game.position.atom_count)))
+            self.announce(to_fire)
         else:
             self.announce(self.tr("Game loaded."))
         return game
