@@ -18,6 +18,7 @@ Signals
     ``sideChanged(str)``         ``"ortho"`` or ``"hex"``: the board was turned over
     ``extrasLoaded(object)``     a saved game was opened with what the features had kept in it
     ``gameReplaced(str)``        a new game was put on that side (not the one of its file)
+    ``installed(str)``           any game was put on that side, each move of a replay included
     ``extraChanged(str, str)``   (side, key): a feature's kept value changed with no move made
 """
 
@@ -183,6 +184,10 @@ class GameController(QObject):
     ``dict``: a hand-edited number too large for Qt's own types must reach the features, who refuse it."""
     gameReplaced = Signal(str)
     """A new game was put on this side (a new round, a file, a match's round): not the one of its file."""
+    installed = Signal(str)
+    """A game was put on this side: a new one, a move, an undo or a redo, and each move of a replay, of which the
+    board hears only at the end (``load_replayed``).  What tells a new game from an undo (the session tracker)
+    must have seen each game the undo history holds."""
     extraChanged = Signal(str, str)
     """(side, key): a feature's extra for the game on that side changed though no move was made (the computer
     took a game opened again, or stopped; a lesson went on, or ended): what keeps the game (the autosave) must
@@ -381,6 +386,7 @@ class GameController(QObject):
         self._stacks[side].clear()
         self._variant = self._variants[side] = game.rules.scoring
         self._switch(side)
+        self.installed.emit(side)
         self.scoringChanged.emit(self._variant)
         self._announcements[side] = ""
         self._emit_state(side)
@@ -389,14 +395,15 @@ class GameController(QObject):
         """Play ``game`` on its side by replaying its moves, so that the moves since its last answered ray
         can be undone as before (a resumed game, a resumed tabletop round, a saved game opened);
         ``start_words``: what the panel says once every move is undone (as a new game said it)."""
-        self.load(Game.new(game.board, game.position.atom_count, game.rules,
-                           None if game.revealed_by_setter else game.setup))
-        self._announcements[game.board.kind] = start_words
-        moves = list(game.history)
         # The board, the autosave and the panels hear of the game once, as it stands at the end: each move told
-        # them redrew the whole board and rewrote the file (a 1,500-move game on 26×26 took 20 s to resume).
+        # them redrew the whole board and rewrote the file (a 1,500-move game on 26×26 took 20 s to resume), and
+        # the empty board it starts from had the autosave keep a game with no moves for a moment.
         self._replaying = True
         try:
+            self.load(Game.new(game.board, game.position.atom_count, game.rules,
+                               None if game.revealed_by_setter else game.setup))
+            self._announcements[game.board.kind] = start_words
+            moves = list(game.history)
             while moves:
                 move = moves.pop(0)
                 shots = len(self.position.shots)
@@ -515,6 +522,7 @@ class GameController(QObject):
 
     def _install(self, side: str, game: Game) -> None:
         self._games[side] = game
+        self.installed.emit(side)
         if side == self._side:
             self._emit_state(side)
 

@@ -12,10 +12,17 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from blackbox_desktop.app.modes.dialogs import MatchSetup
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model import savefile
+from blackbox_desktop.model.board import parse_board
+from blackbox_desktop.model.editions import COMPUTER, FRANJOS
+from blackbox_desktop.model.game import Rules
+from blackbox_desktop.model.scoring import Scoring
 
 from driving import balls, cell_point, close_window, drag, fire, open_window, settle, start
+
+BOARD = parse_board("ortho-8x8")
 
 
 def _fresh_window(qtbot, tmp_path: Path) -> MainWindow:
@@ -127,3 +134,55 @@ def test_a_damaged_file_keeps_the_game_and_its_undo(window: MainWindow, tmp_path
     assert window.errors and "Move 2" in window.errors[-1]  # type: ignore[attr-defined]
     QApplication.processEvents()
     assert window.controller.game.history == ("F2", "B+B2") and window.undo_button.isEnabled()
+
+
+def test_a_duel_opened_again_lets_her_take_back_the_balls_of_her_turn(window: MainWindow, tmp_path: Path) -> None:
+    from modes.drive import continue_, duel_ready, flow
+
+    duel_ready(window, MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
+    balls(window, "E5,F6")  # Ann's balls in Bob's box, before she fires her turn's ray
+    assert window.undo_button.isEnabled()
+    path = tmp_path / "duel.bbox"
+    assert window.save_file(path)
+    flow(window).leave()
+    start(window, "ortho-8x8", "A2,B3,C4,D5")
+    assert window.load_file(path), window.errors  # type: ignore[attr-defined]
+    continue_(window)  # the hand-over to Ann
+    assert window.controller.game.history == ("B+E5", "B+F6")
+    _ctrl_z(window)
+    assert window.controller.position.balls == BOARD.cells_from_names("E5")
+    assert flow(window).duel.boxes[0].position.balls == BOARD.cells_from_names("E5")  # the duel's box follows
+
+
+def test_a_hot_seat_round_opened_again_keeps_the_undo_of_its_balls(window: MainWindow, tmp_path: Path) -> None:
+    from modes.drive import continue_, flow, hide
+
+    flow(window).start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(FRANJOS)), "program")
+    continue_(window)
+    hide(window, "A1,B8,C1,D8")
+    continue_(window)
+    fire(window, 2)
+    balls(window, "A1,B8")
+    path = tmp_path / "match.bbox"
+    assert window.save_file(path)
+    flow(window).leave()
+    start(window, "ortho-8x8", "A2,B3,C4,D5")
+    assert window.load_file(path), window.errors  # type: ignore[attr-defined]
+    continue_(window)
+    _ctrl_z(window)
+    _ctrl_z(window)
+    assert window.controller.game.history == ("F2",) and not window.undo_button.isEnabled()
+
+
+def test_a_booklet_game_opened_again_keeps_its_number_and_its_undo(window: MainWindow, tmp_path: Path) -> None:
+    booklet = window.booklet_play  # type: ignore[attr-defined]
+    assert booklet.play(7)
+    fire(window, 1)
+    balls(window, "C3")
+    path = tmp_path / "booklet.bbox"
+    assert window.save_file(path)
+    start(window, "ortho-8x8", "A1,B2,C3,D4")
+    assert window.load_file(path)
+    _ctrl_z(window)
+    assert window.controller.position.balls == frozenset() and len(window.controller.game.history) == 1
+    assert booklet.number == 7 and "Booklet game 7" in booklet.note.text()  # undone, still the booklet's game
