@@ -391,10 +391,14 @@ class GameController(QObject):
         self._announcements[side] = ""
         self._emit_state(side)
 
-    def load_replayed(self, game: Game, start_words: str = "") -> None:
+    def load_replayed(self, game: Game, start_words: str = "", *, in_match: bool = False) -> None:
         """Play ``game`` on its side by replaying its moves, so that the moves since its last answered ray
         can be undone as before (a resumed game, a resumed tabletop round, a saved game opened);
-        ``start_words``: what the panel says once every move is undone (as a new game said it)."""
+        ``start_words``: what the panel says once every move is undone (as a new game said it).
+
+        A tabletop setter's pattern (``S=…``) can be taken back only ``in_match``, where her pad comes back to
+        enter it again: a round left on its own once its pattern was in would be a round without atoms,
+        which nobody could answer, score or save (QA)."""
         # The board, the autosave and the panels hear of the game once, as it stands at the end: each move told
         # them redrew the whole board and rewrote the file (a 1,500-move game on 26×26 took 20 s to resume), and
         # the empty board it starts from had the autosave keep a game with no moves for a moment.
@@ -415,6 +419,8 @@ class GameController(QObject):
                     while moves and moves[0] in SCORE_ADJUSTMENTS:
                         step.append(moves.pop(0))
                     played = self.play_all(step, describe([move], self.game.board, self.port_name))
+                    if played and not in_match:
+                        self._stacks[game.board.kind].clear()
                 else:
                     played = self.play(move)
                 if not played:

@@ -186,3 +186,20 @@ def test_a_booklet_game_opened_again_keeps_its_number_and_its_undo(window: MainW
     _ctrl_z(window)
     assert window.controller.position.balls == frozenset() and len(window.controller.game.history) == 1
     assert booklet.number == 7 and "Booklet game 7" in booklet.note.text()  # undone, still the booklet's game
+
+
+def test_a_tabletop_round_opened_on_its_own_keeps_the_setters_pattern(window: MainWindow, tmp_path: Path) -> None:
+    """Out of its match there is no pad to enter her pattern again: Undo after Open stops at it, or the round
+    would be left without atoms (no ray path, no score, and Save refusing it)."""
+    from blackbox_desktop.model.editions import PARKER
+    from blackbox_desktop.model.game import Game
+
+    game = Game.new(BOARD, 4, Rules(PARKER, Scoring.PARKER), None).apply_all(
+        ["F1=31", "F2=H", "F7=R", "B+B3", "B+D5", "B+F2", "B+G7", "D", "S=B3,D5,F2,G7", "E+", "E-"])
+    path = tmp_path / "left.bbox"
+    path.write_text(savefile.dumps(game), encoding="utf-8")
+    assert window.load_file(path), window.errors  # type: ignore[attr-defined]
+    assert not window.undo_action.isEnabled()  # her pattern and the adjustments that came with it stay
+    _ctrl_z(window)
+    assert window.controller.game.history == game.history and window.controller.game.setup is not None
+    assert window.save_file(tmp_path / "again.bbox")
