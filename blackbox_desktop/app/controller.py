@@ -18,6 +18,7 @@ Signals
     ``sideChanged(str)``         ``"ortho"`` or ``"hex"``: the board was turned over
     ``extrasLoaded(object)``     a saved game was opened with what the features had kept in it
     ``gameReplaced(str)``        a new game was put on that side (not the one of its file)
+    ``installed(str)``           any game was put on that side, each move of a replay included
     ``extraChanged(str, str)``   (side, key): a feature's kept value changed with no move made
 """
 
@@ -183,6 +184,10 @@ class GameController(QObject):
     ``dict``: a hand-edited number too large for Qt's own types must reach the features, who refuse it."""
     gameReplaced = Signal(str)
     """A new game was put on this side (a new round, a file, a match's round): not the one of its file."""
+    installed = Signal(str)
+    """A game was put on this side: a new one, a move, an undo or a redo, and each move of a replay, of which the
+    board hears only at the end (``load_replayed``).  What tells a new game from an undo (the session tracker)
+    must have seen each game the undo history holds."""
     extraChanged = Signal(str, str)
     """(side, key): a feature's extra for the game on that side changed though no move was made (the computer
     took a game opened again, or stopped; a lesson went on, or ended): what keeps the game (the autosave) must
@@ -381,20 +386,28 @@ class GameController(QObject):
         self._stacks[side].clear()
         self._variant = self._variants[side] = game.rules.scoring
         self._switch(side)
+        self.installed.emit(side)
         self.scoringChanged.emit(self._variant)
         self._announcements[side] = ""
         self._emit_state(side)
 
-    def load_replayed(self, game: Game) -> None:
+    def load_replayed(self, game: Game, start_words: str = "", *, in_match: bool = False) -> None:
         """Play ``game`` on its side by replaying its moves, so that the moves since its last answered ray
-        can be undone as before (a resumed game, a resumed tabletop round)."""
-        self.load(Game.new(game.board, game.position.atom_count, game.rules,
-                           None if game.revealed_by_setter else game.setup))
-        moves = list(game.history)
+        can be undone as before (a resumed game, a resumed tabletop round, a saved game opened);
+        ``start_words``: what the panel says once every move is undone (as a new game said it).
+
+        A tabletop setter's pattern (``S=…``) can be taken back only ``in_match``, where her pad comes back to
+        enter it again: a round left on its own once its pattern was in would be a round without atoms,
+        which nobody could answer, score or save (QA)."""
         # The board, the autosave and the panels hear of the game once, as it stands at the end: each move told
-        # them redrew the whole board and rewrote the file (a 1,500-move game on 26×26 took 20 s to resume).
+        # them redrew the whole board and rewrote the file (a 1,500-move game on 26×26 took 20 s to resume), and
+        # the empty board it starts from had the autosave keep a game with no moves for a moment.
         self._replaying = True
         try:
+            self.load(Game.new(game.board, game.position.atom_count, game.rules,
+                               None if game.revealed_by_setter else game.setup))
+            self._announcements[game.board.kind] = start_words
+            moves = list(game.history)
             while moves:
                 move = moves.pop(0)
                 shots = len(self.position.shots)
@@ -406,6 +419,8 @@ class GameController(QObject):
                     while moves and moves[0] in SCORE_ADJUSTMENTS:
                         step.append(moves.pop(0))
                     played = self.play_all(step, describe([move], self.game.board, self.port_name))
+                    if played and not in_match:
+                        self._stacks[game.board.kind].clear()
                 else:
                     played = self.play(move)
                 if not played:
@@ -418,9 +433,18 @@ class GameController(QObject):
 
     def load_text(self, text: str | bytes) -> Game:
         """Load a saved game; a damaged file (or one no ray of could be answered) raises SaveFileError and
-        keeps the current game."""
+        keeps the current game.
+
+        Its moves are replayed as a resume replays them (``load_replayed``): what could be undone before Save
+        can be undone after Open (QA: Open played the game with an empty undo history, so the balls placed
+        since the last ray stayed for good)."""
         game = loads(text, to_play=True)
-        self.load(game)
+        to_fire = self.tr("Game loaded: {atoms} hidden. Click a port on the rim to fire a ray.").format(
+            atoms=atoms_phrase(game.position.atom_count))
+        try:
+            self.load_replayed(game, to_fire if game.setup is not None and not game.revealed_by_setter else "")
+        except BlackBoxError:
+            self.load(game)  # read and checked above, so never expected: the game without its undo, not lost
         extras = extras_of(text)
         if SCORING_KEY in extras:
             with contextlib.suppress(BlackBoxError):  # an unknown variant: the rules' own stays
@@ -428,8 +452,7 @@ class GameController(QObject):
         self.extrasLoaded.emit(extras)
         if game.setup is not None and not game.position.shots and not game.finished:
             # A friend's puzzle file, or a game saved before its first ray: say what to do, as a new game does.
-            self.announce(self.tr("Game loaded: {atoms} hidden. Click a port on the rim to fire a ray.").format(
-                atoms=atoms_phrase(game.position.atom_count)))
+            self.announce(to_fire)
         else:
             self.announce(self.tr("Game loaded."))
         return game
@@ -505,6 +528,7 @@ class GameController(QObject):
 
     def _install(self, side: str, game: Game) -> None:
         self._games[side] = game
+        self.installed.emit(side)
         if side == self._side:
             self._emit_state(side)
 

@@ -286,3 +286,21 @@ def test_opened_again_the_computers_game_and_a_lesson_are_kept_as_such_at_once(q
     _opened_over_a_new_game(window, lesson)
     qtbot.waitUntil(lambda: window.tutorial is not None)  # type: ignore[attr-defined]
     assert _kept_extras(data_dir)["ortho"]["tutorial"] == {"lesson": "ortho", "step": 4}
+
+
+def test_a_resumed_booklet_game_stays_one_after_an_undo(qtbot, window, data_dir, monkeypatch) -> None:
+    # QA: the resume replays the moves telling the board only of the last, so an undo gave back a game the
+    # features had never seen: a new game to them, and the booklet's number, note and NORM went.
+    from driving import balls
+
+    assert window.booklet_play.play(7)  # type: ignore[attr-defined]
+    fire(window, 1)
+    balls(window, "C3")
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    assert offer_resume(again)
+    booklet = again.booklet_play  # type: ignore[attr-defined]
+    assert booklet.number == 7
+    again.undo_action.trigger()
+    assert again.controller.position.balls == frozenset() and len(again.controller.game.history) == 1
+    assert booklet.number == 7 and "Booklet game 7" in booklet.note.text()

@@ -203,3 +203,32 @@ def test_a_game_file_cut_short_is_still_called_damaged_or_truncated(text):
     with pytest.raises(SaveFileError) as error:
         loads(text)
     assert str(error.value) == "This file is not a saved Black Box game: it is damaged or truncated."
+
+
+def _positions(game):
+    """Every position the game went through, move by move, from its start (what undo steps are made of)."""
+    start = Game.new(game.board, game.position.atom_count, game.rules,
+                     None if game.revealed_by_setter else game.setup)
+    seen = [start.position]
+    for move in game.history:
+        start = start.apply(move)
+        seen.append(start.position)
+    return seen
+
+
+@pytest.mark.parametrize("make", [
+    played,
+    lambda: Game.new(BOARD, 5, Rules(PARKER, Scoring.PARKER, markers_by_hand=True), setup=ATOMS).apply_all(
+        ["F2", "M2=H", "B+C2", "B+D5", "BD5>D8", "B-C2", "M2-", "M2=H"]),
+    lambda: tabletop_round(revealed=False),
+    tabletop_round,
+])
+def test_a_saved_game_read_back_replays_through_every_position_it_went_through(make):
+    """Open rebuilds the undo history by replaying the file's moves (as a resume does): each of the moves
+    saved, balls moved and markers laid by hand included, must come back in order and give the same
+    positions, so that each undo after Open shows what the same undo showed before Save (QA)."""
+    game = make()
+    again = loads(dumps(game))
+    assert again.history == game.history
+    assert _positions(again) == _positions(game)
+    assert _positions(again)[-1] == game.position

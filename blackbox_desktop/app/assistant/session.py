@@ -27,9 +27,17 @@ class SessionTracker(QObject):
         self.serials: dict[str, int] = {}
         """A number per side that changes with every new session."""
         controller.stateChanged.connect(self._on_state)
+        # Also each game a replay puts on the board (a file opened, a game resumed), though the board hears only
+        # of the last: an undo then gives back a game seen, not a new one (QA: undo after Open or a resume ended
+        # the booklet game, and its note and NORM went).
+        controller.installed.connect(self._on_installed)
 
     def _on_state(self, _snapshot: Snapshot) -> None:
         self.observe()
+
+    def _on_installed(self, side: str) -> None:
+        if side == self._controller.side:
+            self.observe()
 
     def observe(self) -> None:
         """Look at the controller's game now (called on every state change)."""

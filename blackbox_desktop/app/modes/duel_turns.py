@@ -104,7 +104,9 @@ class DuelTurns(FlowParts):
                                    "the Port field), or put your balls where you think the atoms are and press "
                                    "“Name my atoms”. Then pass the computer.")
         self.window.counted_hint = tr("Misplaced atoms are counted when you press “Name my atoms”.")
-        self.controller.load(duel.boxes[player])
+        # Replayed, as a resumed round is: the balls she placed since her last ray can still be taken back, also
+        # in a duel opened from its file (QA: Open, or the hand-over back to her, lost their undo).
+        self.controller.load_replayed(duel.boxes[player])
         me, other = duel.players[player], duel.players[1 - player]
         if duel.over:
             self._duel_over()

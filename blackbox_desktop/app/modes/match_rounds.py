@@ -140,7 +140,7 @@ class MatchRounds(FlowParts):
             # Resumed after the reveal: _on_state has moved the phase on.  A tabletop round is replayed, so
             # that her pattern (and the setter errors it showed) can still be taken back, as before the resume.
             if match.current.revealed_by_setter:
-                self.controller.load_replayed(match.current)
+                self.controller.load_replayed(match.current, in_match=True)
             else:
                 self.controller.load(match.current)
             self._show_scoring_kept()
@@ -151,7 +151,7 @@ class MatchRounds(FlowParts):
                     # window shows the round.
                     QTimer.singleShot(0, lambda game=self.controller.game: self._review_again(game))
             return
-        self.controller.load_replayed(match.current)  # a resumed round: its announced rays stay undoable
+        self.controller.load_replayed(match.current, in_match=True)  # a resumed round: its announced rays stay undoable
         self._show_scoring_kept()
         if match.computer_seeks:
             self._let_the_computer_seek(match, resumed)
