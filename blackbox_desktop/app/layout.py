@@ -48,6 +48,9 @@ class BoardLayout:
         """Each hole carries a mark pointing the way its ray goes in: on the hexagonal side a hole
         does not stand on its ray's line, and two holes of a notch fire across each other."""
         self.ball_radius = (0.36 if hexagonal else 0.38) * UNIT
+        self.stop_bar_half = (0.14 if hexagonal else 0.22) * UNIT
+        """Half the length of the bar across an absorbed ray's path.  Two rays stopped at the door of one
+        hexagon stop at the middles of two neighbouring edges: longer bars met in a V at their corner (QA)."""
         # Three-digit numbers (big hexagonal boards) need a smaller type to fit their slots.
         self.label_size = (0.36 if not hexagonal else 0.30 if board.port_count < 100 else 0.23) * UNIT
         margin = self.label_offset + (0.6 if hexagonal else 0.48)

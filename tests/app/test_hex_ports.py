@@ -316,3 +316,26 @@ def test_every_turn_of_a_ray_is_a_corner_of_its_drawn_path(qapp: object, side: i
                 if turn.cell >= 0:
                     centre = board.cell_centre(turn.cell)
                     assert any(math.dist(centre, corner) < 1e-6 for corner in corners), (atoms, port)
+
+
+def test_the_stop_bars_of_rays_absorbed_side_by_side_stand_apart(window: MainWindow) -> None:
+    # QA: the bars of two rays stopped at the doors of one hexagon (52 and 53 into A2, 1, 2 and 54 into A1) met in
+    # a V at the corner between their edges, or lay across the neighbour's stub.
+    start(window, "hex-5", "A1,A2,I1,I2,E9")
+    window.finish_button.click()
+    ports = (1, 2, 52, 53, 54, 19, 20, 21, 22, 36, 37, 38)
+    for port in ports:
+        click(window, port_point(window, port))
+    rays = window.scene.rays
+    assert set(rays) == set(ports)
+    for port in ports:
+        assert rays[port].absorbed, port
+    for first, second in combinations(ports, 2):
+        bar = units(rays[first].bar[0]), units(rays[first].bar[1])
+        other = rays[second]
+        strokes = [(units(QPointF(other.path.elementAt(i).x, other.path.elementAt(i).y)),
+                    units(QPointF(other.path.elementAt(i + 1).x, other.path.elementAt(i + 1).y)))
+                   for i in range(other.path.elementCount() - 1)]
+        strokes.append((units(other.bar[0]), units(other.bar[1])))
+        gap = min(segment_gap(*bar, c, d) for c, d in strokes)
+        assert gap > 0.2, (first, second, gap)  # two strokes' dark halos (0.2 wide) do not touch
