@@ -48,6 +48,9 @@ class BoardLayout:
         """Each hole carries a mark pointing the way its ray goes in: on the hexagonal side a hole
         does not stand on its ray's line, and two holes of a notch fire across each other."""
         self.ball_radius = (0.36 if hexagonal else 0.38) * UNIT
+        self.stop_bar_half = (0.14 if hexagonal else 0.22) * UNIT
+        """Half the length of the bar across an absorbed ray's path.  Two rays stopped at the door of one
+        hexagon stop at the middles of two neighbouring edges: longer bars met in a V at their corner (QA)."""
         # Three-digit numbers (big hexagonal boards) need a smaller type to fit their slots.
         self.label_size = (0.36 if not hexagonal else 0.30 if board.port_count < 100 else 0.23) * UNIT
         margin = self.label_offset + (0.6 if hexagonal else 0.48)
@@ -171,13 +174,6 @@ class BoardLayout:
         """Where the port's number is printed, just outside its token."""
         return self.point(self._labels[port - 1])
 
-    def entry_foot(self, port: Port) -> QPointF:
-        """The point of the rim edge straight in front of ``port``'s token along its ray's heading.
-
-        It is the edge's middle where the token stands on the ray's line (the square side).
-        """
-        return self.point(self._feet[port - 1])
-
     def entry_mark(self, port: Port) -> QPolygonF:
         """A small wedge between ``port``'s hole and its edge, pointing the way the ray goes in."""
         ox, oy = self.outward(port)
@@ -197,31 +193,28 @@ class BoardLayout:
 
         ``end`` is the port the ray came out at (``port`` itself when reflected), None when absorbed.
         The model's port points are not the holes: on the hexagonal side two ports share one outside
-        point, and the holes stand beside their rays' lines.  A path leaves its hole along the ray's
-        heading as far as the edge, so that its first stroke shows the way it went in, and comes out
-        the same way at the exit's hole.
+        point, and the holes stand beside their rays' lines.  A path goes from its hole to the middle
+        of the rim edge its ray crosses, then along the ray's own line through the centres of the
+        cells it crosses, and out through the middle of the exit's edge to the exit's hole.  (Drawn
+        from the hole along the heading, the whole path ran a quarter of a cell beside the centres,
+        and the two holes over one rim cell fired their stubs across each other, QA.)
         """
         scene = [self.point(xy) for xy in points]
         scene[0] = self.token_centre(port)
-        if end is None and len(points) == 2:
-            # Absorbed at the door (an atom in the entry cell): a stub straight in from the hole.
-            ox, oy = self.outward(port)
-            depth = (scene[0].x() - scene[1].x()) * ox + (scene[0].y() - scene[1].y()) * oy
-            return [scene[0], scene[0] - QPointF(ox, oy) * depth]
         if end == port and len(points) == 3 and points[1] == self.board.port_edge_midpoint(port):
             # Reflected at the edge: in to the edge and back out.
-            return [scene[0], self.entry_foot(port), scene[0]]
+            return [scene[0], self.rim_point(port), scene[0]]
         if not self._on_ray_line(port):
-            scene.insert(1, self.entry_foot(port))
+            scene.insert(1, self.rim_point(port))
         if end is not None:
             scene[-1] = self.token_centre(end)
             if not self._on_ray_line(end):
-                if len(points) >= 3 and _between(points[-3], points[-2], points[-1]):
-                    # The model names the last cell even when the ray went straight through it; the way
-                    # out is then drawn like the way in (the same stroke when the ray comes back).
-                    del scene[-2]
-                scene.insert(len(scene) - 1, self.entry_foot(end))
+                scene.insert(len(scene) - 1, self.rim_point(end))
         return scene
+
+    def rim_point(self, port: Port) -> QPointF:
+        """The middle of the rim edge ``port``'s ray crosses: where its path joins the ray's line."""
+        return self.point(self.board.port_edge_midpoint(port))
 
     def _on_ray_line(self, port: Port) -> bool:
         fx, fy = self._feet[port - 1]
@@ -307,14 +300,3 @@ class BoardLayout:
             return min(width / rect.width(), height / rect.height())
 
         return scale(True) > 1.1 * scale(False)
-
-
-
-def _between(a: tuple[float, float], b: tuple[float, float], c: tuple[float, float]) -> bool:
-    """Whether ``b`` lies on the straight stroke from ``a`` to ``c``, short of both ends."""
-    cross = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
-    dot = (b[0] - a[0]) * (c[0] - a[0]) + (b[1] - a[1]) * (c[1] - a[1])
-    # Strictly between: a ray turned round in the middle of its entry cell runs from the port to that cell and
-    # back (a == c); the cell is its turning point, not a cell it went straight through (QA: that path lost it
-    # and was drawn as a reflection at the edge).
-    return abs(cross) < 1e-6 and 1e-6 < dot < math.dist(a, c) ** 2 - 1e-6

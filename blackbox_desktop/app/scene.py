@@ -483,7 +483,8 @@ class BoardScene(QGraphicsScene):
         colour = RAY_COLOURS[(port - 1) % len(RAY_COLOURS)]
         path = self.layout.path(port, points, end)
         absorbed = end is None
-        item = RayPathItem(port, path, colour, absorbed=absorbed, bar_at=self._stop_bar(path) if absorbed else None)
+        item = RayPathItem(port, path, colour, absorbed=absorbed, bar_at=self._stop_bar(path) if absorbed else None,
+                           bar_half=self.layout.stop_bar_half)
         self._add(item, on_board=True)
         self.rays[port] = item
 

@@ -8,7 +8,7 @@ wedge pointing the way its ray goes in (QA, angle B, item 3).
 from __future__ import annotations
 
 import math
-from itertools import pairwise
+from itertools import combinations, pairwise
 
 import pytest
 from PySide6.QtCore import QPointF
@@ -16,7 +16,8 @@ from PySide6.QtCore import QPointF
 from blackbox_desktop.app.layout import UNIT, BoardLayout
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.hexboard import HexBoard
-from blackbox_desktop.model.rays import answer_pad, trace
+from blackbox_desktop.model.outcome import Outcome
+from blackbox_desktop.model.rays import trace
 
 from driving import click, port_point, start
 
@@ -147,31 +148,112 @@ def test_the_square_side_has_no_wedges(qapp: object) -> None:
         assert units(layout.token_centre(port)) == pytest.approx(layout.board.port_position(port))
 
 
-def test_a_revealed_ray_leaves_its_hole_along_its_heading(window: MainWindow) -> None:
-    # The first stroke of a path ran slanted from a hole pushed aside to the rim; it now runs along the ray,
-    # and the last stroke comes out along the exit's own heading.
-    atoms = "C2,D5,D8,E3,E4"
-    board = start(window, "hex-5", atoms)
+def drawn(layout: BoardLayout, atoms: list[int], port: int) -> list[tuple[float, float]]:
+    """The path of the ray at ``port`` as the board draws it, in board units."""
+    from blackbox_desktop.model.outcome import Outcome
+
+    ray = trace(layout.board, atoms, port)
+    end = ray.outcome.port or (None if ray.outcome == Outcome.ABSORBED else port)
+    return [units(point) for point in layout.path(port, ray.points(layout.board), end)]
+
+
+def arrangements(board: HexBoard) -> list[list[int]]:
+    import random
+
+    chance = random.Random(board.side)
+    fixed = ["C2,D5,D8,E3,E4", "C3,C5,E6,E7,H2,I4", "G6,I5", "A1,A2,I1,I2,E9"] if board.side == 5 else []
+    return [[], *(board.cells_from_names(names) for names in fixed)] + [
+        chance.sample(list(board.cells), chance.randint(1, 6)) for _ in range(30)
+    ]
+
+
+def through_rim(path: list[tuple[float, float]], rim: tuple[float, float]) -> list[tuple[float, float]]:
+    """``path`` from ``rim``, the middle of the edge its first stroke must cross, on: ``rim`` and what follows."""
+    assert distance_to_segment(rim, path[0], path[1]) < 1e-6, (path[:2], rim)
+    return [path[0], rim, *path[1 if math.dist(path[1], rim) > 1e-6 else 2:]]
+
+
+@pytest.mark.parametrize("side", (2, 3, 5, 9))
+def test_a_drawn_path_runs_through_the_centres_of_the_cells_its_ray_crosses(qapp: object, side: int) -> None:
+    # QA: from a hole beside its ray's line the path was drawn along the heading, a quarter of a cell beside the
+    # centres (2 to 45 ran along the top of row A), and slanted across the board when its exit hole stood on the
+    # other side of its own line.  It now goes from the hole to the middle of its edge, then along the ray's line.
+    board = HexBoard.of(side)
+    layout = BoardLayout(board, 6)
+    centres = [board.cell_centre(cell) for cell in board.cells]
+    headings = [board.heading_vector(heading) for heading in range(6)]
+    for atoms in arrangements(board):
+        for port in board.ports:
+            path = drawn(layout, atoms, port)
+            ray = trace(board, atoms, port)
+            exit_port = None if ray.outcome == Outcome.ABSORBED else ray.outcome.port or port
+            # From its own hole to the middle of the edge its ray crosses (a corner's hole stands on its ray's
+            # line, and its first stroke goes on through that middle); out the same way at the exit.
+            assert path[0] == pytest.approx(units(layout.token_centre(port))), (atoms, port)
+            inside = through_rim(path, board.port_edge_midpoint(port))[1:]
+            if exit_port is not None:
+                assert path[-1] == pytest.approx(units(layout.token_centre(exit_port))), (atoms, port)
+                inside = through_rim(inside[::-1], board.port_edge_midpoint(exit_port))[:0:-1]
+            # Inside the rim every stroke runs along a heading on a line of cell centres.
+            for a, b in pairwise(inside):
+                length = math.dist(a, b)
+                if length < 1e-9:
+                    continue
+                way = ((b[0] - a[0]) / length, (b[1] - a[1]) / length)
+                assert any(math.dist(way, h) < 1e-6 for h in headings), (atoms, port, a, b)
+                assert any(abs((c[0] - a[0]) * way[1] - (c[1] - a[1]) * way[0]) < 1e-6 for c in centres), (
+                    atoms, port, a, b)
+            # And it passes through the centre of every cell the ray went through.
+            for cell in ray.cells:
+                centre = board.cell_centre(cell)
+                assert min(distance_to_segment(centre, a, b) for a, b in pairwise(inside)) < 1e-6, (atoms, port)
+
+
+@pytest.mark.parametrize("side", (2, 3, 5, 9))
+def test_stubs_absorbed_side_by_side_never_cross(qapp: object, side: int) -> None:
+    # QA: the two holes over one rim cell fire across each other, and their stubs drawn along their headings met
+    # (A2's 52 and 53 ended at one point), and the two holes of a notch fired stubs crossing at the rim.
+    # With an atom in every rim cell every ray is absorbed at its door: each stub keeps to its own edge.
+    board = HexBoard.of(side)
+    layout = BoardLayout(board, 6)
+    rim = sorted({board.port_entry_cell(port) for port in board.ports})
+    stubs = {port: drawn(layout, rim, port) for port in board.ports}
+    for port, stub in stubs.items():
+        assert trace(board, rim, port).outcome == Outcome.ABSORBED
+        cell = board.port_entry_cell(port)
+        assert distance_to_cell(board, cell, stub[-1]) == 0.0, port  # it ends in its own entry cell
+    for first, second in combinations(board.ports, 2):
+        gap = min(segment_gap(a, b, c, d) for a, b in pairwise(stubs[first]) for c, d in pairwise(stubs[second]))
+        assert gap > 0.3, (first, second, gap)  # the stroke and its dark halo are 0.2 wide
+
+
+def test_the_window_draws_a_straight_ray_along_its_row_of_centres(window: MainWindow) -> None:
+    # QA: with no atom in row A, 2 comes out at 45: its path ran along the top edges of the row, a quarter of a
+    # cell above the centres it crosses.
+    board = start(window, "hex-5", "E5")
     window.finish_button.click()
-    setup = board.cells_from_names(atoms)
-    pad = answer_pad(board, setup)
-    for port in board.ports:
-        click(window, port_point(window, port))
-        ray = window.scene.rays[port]
-        path = ray.path
-        first = path.elementAt(1).x - path.elementAt(0).x, path.elementAt(1).y - path.elementAt(0).y
-        hx, hy = along_ray(board, port)
-        length = math.hypot(*first)
-        assert length > 0.05 * UNIT, port
-        assert abs(first[0] / length - hx) < 1e-6 and abs(first[1] / length - hy) < 1e-6, port
-        exit_port = pad[port - 1].port
-        if exit_port is not None and not trace(board, setup, port).edge_reflected:
-            n = path.elementCount()
-            last = path.elementAt(n - 1).x - path.elementAt(n - 2).x, path.elementAt(n - 1).y - path.elementAt(n - 2).y
-            ex, ey = along_ray(board, exit_port)
-            length = math.hypot(*last)
-            assert abs(last[0] / length + ex) < 1e-6 and abs(last[1] / length + ey) < 1e-6, port
-        click(window, port_point(window, port))
+    click(window, port_point(window, 2))
+    path = window.scene.rays[2].path
+    points = [units(QPointF(path.elementAt(i).x, path.elementAt(i).y)) for i in range(path.elementCount())]
+    row = [board.cell_centre(board.cell_index(f"A{n}")) for n in range(1, 6)]
+    assert points[1] == pytest.approx(board.port_edge_midpoint(2))
+    assert points[-2] == pytest.approx(board.port_edge_midpoint(45))
+    assert all(abs(y - row[0][1]) < 1e-6 for _x, y in points[1:-1])
+    assert points[1][0] < row[0][0] and points[-2][0] > row[-1][0]
+
+
+Pt = tuple[float, float]
+
+
+def segment_gap(a: Pt, b: Pt, c: Pt, d: Pt) -> float:
+    """The shortest distance between the segments ab and cd (0 when they cross)."""
+    def side(p: Pt, q: Pt, r: Pt) -> float:
+        return (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
+
+    if side(a, b, c) * side(a, b, d) < 0 and side(c, d, a) * side(c, d, b) < 0:
+        return 0.0
+    return min(distance_to_segment(a, c, d), distance_to_segment(b, c, d),
+               distance_to_segment(c, a, b), distance_to_segment(d, a, b))
 
 
 @pytest.mark.parametrize("spec", ["ortho-8x8", "ortho-10x10", "hex-5"])
@@ -211,7 +293,7 @@ def test_a_ray_turned_round_inside_its_entry_cell_is_drawn_into_that_cell(window
     click(window, port_point(window, 30))
     inside, edge = window.scene.rays[31], window.scene.rays[30]
     assert inside.turn is not None and math.dist(units(inside.turn), units(h6)) < 1e-6
-    assert edge.turn is not None and math.dist(units(edge.turn), units(h6)) > 0.5
+    assert edge.turn is not None and units(edge.turn) == pytest.approx(board.port_edge_midpoint(30))  # on the rim
 
 
 @pytest.mark.parametrize("side", (2, 3, 5, 9))
@@ -234,3 +316,26 @@ def test_every_turn_of_a_ray_is_a_corner_of_its_drawn_path(qapp: object, side: i
                 if turn.cell >= 0:
                     centre = board.cell_centre(turn.cell)
                     assert any(math.dist(centre, corner) < 1e-6 for corner in corners), (atoms, port)
+
+
+def test_the_stop_bars_of_rays_absorbed_side_by_side_stand_apart(window: MainWindow) -> None:
+    # QA: the bars of two rays stopped at the doors of one hexagon (52 and 53 into A2, 1, 2 and 54 into A1) met in
+    # a V at the corner between their edges, or lay across the neighbour's stub.
+    start(window, "hex-5", "A1,A2,I1,I2,E9")
+    window.finish_button.click()
+    ports = (1, 2, 52, 53, 54, 19, 20, 21, 22, 36, 37, 38)
+    for port in ports:
+        click(window, port_point(window, port))
+    rays = window.scene.rays
+    assert set(rays) == set(ports)
+    for port in ports:
+        assert rays[port].absorbed, port
+    for first, second in combinations(ports, 2):
+        bar = units(rays[first].bar[0]), units(rays[first].bar[1])
+        other = rays[second]
+        strokes = [(units(QPointF(other.path.elementAt(i).x, other.path.elementAt(i).y)),
+                    units(QPointF(other.path.elementAt(i + 1).x, other.path.elementAt(i + 1).y)))
+                   for i in range(other.path.elementCount() - 1)]
+        strokes.append((units(other.bar[0]), units(other.bar[1])))
+        gap = min(segment_gap(*bar, c, d) for c, d in strokes)
+        assert gap > 0.2, (first, second, gap)  # two strokes' dark halos (0.2 wide) do not touch

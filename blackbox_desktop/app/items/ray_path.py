@@ -12,9 +12,9 @@ from ..layout import UNIT
 
 class RayPathItem(QGraphicsItem):
     def __init__(self, port: int, points: list[QPointF], colour: str, absorbed: bool,
-                 bar_at: QPointF | None = None) -> None:
+                 bar_at: QPointF | None = None, bar_half: float = 0.22 * UNIT) -> None:
         """``bar_at``: where an absorbed path's stop bar stands (by default its end): clear of a ball on the
-        atom, which covers the path's end (QA: a right ball hid the bar)."""
+        atom, which covers the path's end (QA: a right ball hid the bar).  ``bar_half``: half its length."""
         super().__init__()
         self.port = port
         self.colour = colour
@@ -27,6 +27,11 @@ class RayPathItem(QGraphicsItem):
         # The last point short of the end: the way the ray came in, across which an absorbed ray's bar stands.
         self.before_end = next((point for point in reversed(points) if point != self.end), self.end - QPointF(1, 0))
         self.bar_at = bar_at if bar_at is not None else self.end
+        last = self.end - self.before_end
+        length = (last.x() ** 2 + last.y() ** 2) ** 0.5 or 1.0
+        across = QPointF(-last.y() / length, last.x() / length) * bar_half
+        self.bar = (self.bar_at - across, self.bar_at + across)
+        """The ends of the stop bar across an absorbed path, where the atom took it."""
         turn = turning_index([(point.x(), point.y()) for point in points])
         self.turn = points[turn] if turn is not None else None
         """Where a reflected ray turns round (it ends where it began), else None."""
@@ -62,10 +67,7 @@ class RayPathItem(QGraphicsItem):
             painter.drawEllipse(self.turn, UNIT * 0.2, UNIT * 0.2)
         if self.absorbed:
             # A stop bar across the path where the atom took it: a cross there read as a wrong ball's (QA).
-            last = self.end - self.before_end
-            length = (last.x() ** 2 + last.y() ** 2) ** 0.5 or 1.0
-            across = QPointF(-last.y() / length, last.x() / length) * UNIT * 0.22
             for pen_colour, width in ((halo, 0.2), (colour, 0.11)):
                 painter.setPen(QPen(pen_colour, UNIT * width, Qt.PenStyle.SolidLine, cap))
-                painter.drawLine(self.bar_at - across, self.bar_at + across)
+                painter.drawLine(*self.bar)
 
