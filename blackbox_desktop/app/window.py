@@ -68,6 +68,7 @@ if TYPE_CHECKING:
     from .features.computer_play import ComputerPlay
     from .features.printing_menu import PrintingMenu
     from .features.recent_files import RecentFiles
+    from .features.restart import RestartPuzzle
     from .features.score_book import ScoreBookFeature
     from .features.tutorial import Tutorial
     from .modes.flow import TwoPlayerFlow
@@ -176,6 +177,7 @@ class MainWindow(QMainWindow):
         self.preferences_action: QAction | None = None
         self.recent_files: RecentFiles | None = None
         self.score_book: ScoreBookFeature | None = None
+        self.restart_puzzle: RestartPuzzle | None = None
         self.final_notes: list[Callable[[], str]] = []
         """Lines a feature adds under a finished game's score (each begins with a line break, or is empty)."""
         self.setter_turn = False

@@ -843,6 +843,30 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <source>Your best here: {best}; average {mean} over {games} games ({scoring}).</source>
         <translation>Votre meilleur score ici&#xa0;: {best}&#xa0;; moyenne {mean} sur {games} parties ({scoring}).</translation>
     </message>
+    <message>
+        <source>Restart this puzz&amp;le</source>
+        <translation>Recommencer cette éni&amp;gme</translation>
+    </message>
+    <message>
+        <source>Play the same hidden atoms again from the start</source>
+        <translation>Rejouer depuis le début avec les mêmes atomes cachés</translation>
+    </message>
+    <message>
+        <source>Play these atoms again from the start? Your rays, markers and balls on this board go.</source>
+        <translation>Rejouer ces atomes depuis le début&#xa0;? Vos rayons, marqueurs et billes sur ce plateau s’en vont.</translation>
+    </message>
+    <message>
+        <source>A puzzle played again is not written in your score book.</source>
+        <translation>Une énigme rejouée n’est pas inscrite dans votre carnet de scores.</translation>
+    </message>
+    <message>
+        <source>Restart this puzzle?</source>
+        <translation>Recommencer cette énigme&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The puzzle starts again: the computer has hidden {atoms} where they were. Click a port on the rim to fire a ray.</source>
+        <translation>L’énigme recommence&#xa0;: l’ordinateur a caché {atoms} aux mêmes places. Cliquez sur un port du bord pour tirer un rayon.</translation>
+    </message>
 </context>
 <context>
     <name>AboutBox</name>
