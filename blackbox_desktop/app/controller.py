@@ -40,12 +40,14 @@ from ..model.moves import (
     AdjustExcused,
     AdjustSetterErrors,
     Fire,
+    MarkEmpty,
     MoveBall,
     PlaceBall,
     PlaceMarker,
     RemoveBall,
     RemoveMarker,
     RevealSetup,
+    UnmarkEmpty,
     parse_move,
 )
 from ..model.outcome import Outcome, OutcomeKind
@@ -123,6 +125,10 @@ def describe(moves: list[str], board: Board, port_name: Callable[[int], str] | N
         elif isinstance(move, MoveBall):
             words.append(_tr("ball {source} to {target}").replace("{source}", board.cell_name(move.source))
                          .replace("{target}", board.cell_name(move.target)))
+        elif isinstance(move, MarkEmpty):
+            words.append(_tr("empty mark on {cell}").replace("{cell}", board.cell_name(move.cell)))
+        elif isinstance(move, UnmarkEmpty):
+            words.append(_tr("empty mark off {cell}").replace("{cell}", board.cell_name(move.cell)))
         elif isinstance(move, RemoveMarker):
             words.append(_tr("marker off {port}").replace("{port}", port(move.port)))
         elif isinstance(move, PlaceMarker):
@@ -607,6 +613,20 @@ class GameController(QObject):
             self.message.emit(text)
         else:
             self.play(f"B+{name}")
+
+    def mark_empty(self, cell: Cell) -> None:
+        """Mark a cell she is sure holds no atom, or take the mark off (a right-click, or X on the cell)."""
+        pos = self.position
+        if pos.finished:
+            return
+        name = pos.board.cell_name(cell)
+        if cell in pos.empty_marks:
+            self.play(f"N-{name}")
+        elif cell in pos.balls:
+            self.message.emit(self.tr("There is a ball on {cell}: take it back first to mark the cell empty.")
+                              .format(cell=name))
+        else:
+            self.play(f"N+{name}")
 
     def drop_ball(self, source: Cell, target: Cell) -> None:
         """A ball dragged from ``source`` (-1: the tray) to ``target`` (-1: the tray)."""

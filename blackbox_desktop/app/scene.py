@@ -1,7 +1,7 @@
 """The scene: maps snapshots to items, and pointer and keys to cells and ports.
 
 It never changes the game.  A click or a drop becomes an intent signal
-(``portClicked``, ``cellClicked``, ``ballDropped``, ``tokenDropped``) that the
+(``portClicked``, ``cellClicked``, ``cellMarked``, ``ballDropped``, ``tokenDropped``) that the
 window passes to the controller, which decides on the move.
 """
 
@@ -32,6 +32,7 @@ from .cursor import Column, rim_step, step
 from .items import AtomItem, BallItem, BoardItem, CellItem, MarkerItem, PortItem, RayPathItem, TrayItem
 from .items.ball import Mark
 from .items.cell_names import CellNamesItem
+from .items.empty_mark import EmptyMarkItem
 from .items.setter_atom import SetterAtomItem
 from .layout import UNIT, BoardLayout
 from .model_texts import announce
@@ -51,6 +52,8 @@ class Target:
 class BoardScene(QGraphicsScene):
     portClicked = Signal(int)
     cellClicked = Signal(int)
+    cellMarked = Signal(int)
+    """A right-click on a cell (or X on it from the keyboard): mark it surely empty, or take the mark off."""
     ballDropped = Signal(int, int)
     """(source cell or -1 for the tray, target cell or -1 for the tray)."""
     tokenDropped = Signal(object, int, int)
@@ -89,6 +92,7 @@ class BoardScene(QGraphicsScene):
         self.markers: dict[int, MarkerItem] = {}
         self.tray_tokens: list[MarkerItem] = []
         self.atoms: dict[int, AtomItem] = {}
+        self.empty_marks: dict[int, EmptyMarkItem] = {}
         self.setter_atoms: dict[int, SetterAtomItem] = {}
         self.rays: dict[int, RayPathItem] = {}
         self._ray_data: dict[int, tuple[list[Point], int | None]] = {}
@@ -229,6 +233,7 @@ class BoardScene(QGraphicsScene):
         self.markers.clear()
         self.tray_tokens = []
         self.atoms.clear()
+        self.empty_marks.clear()
         self.setter_atoms.clear()
         self.rays.clear()
 
@@ -241,6 +246,11 @@ class BoardScene(QGraphicsScene):
             self.removeItem(item)
         self._dynamic = []
         self._forget_pieces()
+        for cell in sorted(snapshot.position.empty_marks):
+            mark = EmptyMarkItem(layout.ball_radius, cell)
+            mark.setPos(layout.cell_centre(cell))
+            self._add(mark, on_board=True)
+            self.empty_marks[cell] = mark
         self._place_balls(snapshot, layout)
         for cell in sorted(snapshot.watched_atoms):
             atom = SetterAtomItem(layout.ball_radius, cell)
@@ -397,8 +407,14 @@ class BoardScene(QGraphicsScene):
             elif cell in pos.balls:
                 cell_item.setToolTip(self.tr("{cell}: click to take the ball back").format(cell=name))
                 cell_item.spoken = self.tr("{cell}: press Enter to take the ball back").format(cell=name)
+            elif cell in pos.empty_marks:
+                cell_item.setToolTip(self.tr("{cell}: marked empty; right-click to take the mark off, click to put "
+                                             "a ball here").format(cell=name))
+                cell_item.spoken = self.tr("{cell}: marked empty; press X to take the mark off, Enter to put a "
+                                           "ball here").format(cell=name)
             else:
-                cell_item.setToolTip(self.tr("{cell}: click to put a ball here").format(cell=name))
+                cell_item.setToolTip(self.tr("{cell}: click to put a ball here, right-click to mark it empty")
+                                     .format(cell=name))
                 cell_item.spoken = self.tr("{cell}: press Enter to put a ball here").format(cell=name)
 
     def _token_words(self, marker: Marker, wrong: bool, used: bool = True) -> str:
@@ -532,6 +548,14 @@ class BoardScene(QGraphicsScene):
         return False
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton and self.snapshot is not None and not self._dragging:
+            # The right button marks a cell surely empty (or takes the mark off), as on a paper sheet.
+            item = self._top_item(event.scenePos())
+            cell = self._cell_of(item)
+            if cell is not None:
+                self.cellMarked.emit(cell)
+                event.accept()
+                return
         if event.button() != Qt.MouseButton.LeftButton or self.snapshot is None:
             event.ignore()
             return
@@ -826,6 +850,8 @@ class BoardScene(QGraphicsScene):
             self.activate_focus()
         elif self._lay_token_by_key(key):
             pass
+        elif key == Qt.Key.Key_X and self.focus_target is not None and self.focus_target.kind == "cell":
+            self.cellMarked.emit(self.focus_target.index)
         elif key == Qt.Key.Key_Escape:
             if self._dragging:
                 self._cancel_drag()

@@ -69,6 +69,7 @@ if TYPE_CHECKING:
     from .features.computer_play import ComputerPlay
     from .features.printing_menu import PrintingMenu
     from .features.recent_files import RecentFiles
+    from .features.restart import RestartPuzzle
     from .features.score_book import ScoreBookFeature
     from .features.tutorial import Tutorial
     from .modes.flow import TwoPlayerFlow
@@ -177,6 +178,7 @@ class MainWindow(QMainWindow):
         self.preferences_action: QAction | None = None
         self.recent_files: RecentFiles | None = None
         self.score_book: ScoreBookFeature | None = None
+        self.restart_puzzle: RestartPuzzle | None = None
         self.final_notes: list[Callable[[], str]] = []
         """Lines a feature adds under a finished game's score (each begins with a line break, or is empty)."""
         self.setter_turn = False
@@ -446,6 +448,7 @@ class MainWindow(QMainWindow):
         self.scene.ball_lands = c.ball_lands  # the drop light asks the controller, which decides the drop
         self.scene.token_lands = c.token_lands
         self.scene.cellClicked.connect(c.click_cell)
+        self.scene.cellMarked.connect(c.mark_empty)
         self.scene.ballDropped.connect(c.drop_ball)
         self.scene.tokenDropped.connect(c.drop_token)
         self.scene.hint.connect(self._on_hint)
@@ -1035,12 +1038,15 @@ HOW_TO_PLAY = QT_TRANSLATE_NOOP(
     "of it; with atoms on both sides it comes back (reflected).\n"
     "• Drag a ball from the tray onto a cell where you think an atom is, or click the cell. Drag balls "
     "between cells, or back to the tray; click a ball to take it back.\n"
+    "• Right-click a cell you are sure is empty to cross it: a note of your own, which costs nothing; "
+    "right-click again to take the cross off.\n"
     "• When your balls are placed, press “I have finished”: the atoms are revealed and you are scored. "
     "Each marker costs a point, each missed atom 5. Lower is better.\n"
     "• After the reveal, click a port to see its ray's path.\n"
     "\n"
     "Keyboard: Tab brings the keys to the board; arrow keys move the cursor over ports and cells, Enter fires "
-    "or places; Ctrl+D is “I have finished”; F turns the board over (square ↔ hexagonal); Ctrl+Z undoes. "
+    "or places, X crosses a cell; Ctrl+D is “I have finished”; F turns the board over (square ↔ hexagonal); "
+    "Ctrl+Z undoes. "
     "When you lay the markers yourself, H (or A), R and P lay an absorbed, reflected or pair token on the port "
     "under the cursor, and Delete takes it off."
 )

@@ -35,6 +35,7 @@ from .moves import (
     AdjustSetterErrors,
     Finish,
     Fire,
+    MarkEmpty,
     Move,
     MoveBall,
     PlaceBall,
@@ -42,6 +43,7 @@ from .moves import (
     RemoveBall,
     RemoveMarker,
     RevealSetup,
+    UnmarkEmpty,
     move_text,
     parse_move,
 )
@@ -94,6 +96,8 @@ class Position:
     markers: tuple[Marker | None, ...] = ()
     """The marker at each port, index ``port - 1``."""
     balls: frozenset[Cell] = frozenset()
+    empty_marks: frozenset[Cell] = frozenset()
+    """Cells she marked as surely empty: her own notes, never scored; a ball put on one takes its mark off."""
     setter_errors: int = 0
     excused: int = 0
     finished: bool = False
@@ -282,7 +286,11 @@ class Game:
             return self._fire(move)
         if isinstance(move, PlaceMarker | RemoveMarker):
             return self._lay_marker(move)
-        return self._with(balls=self._move_ball(move))
+        if isinstance(move, MarkEmpty | UnmarkEmpty):
+            return self._with(empty_marks=self._mark_empty(move))
+        balls = self._move_ball(move)
+        # A ball says "an atom here", the mark "none": the newer belief wins.
+        return self._with(balls=balls, empty_marks=pos.empty_marks - balls)
 
     def _with(self, **changes: object) -> Game:
         return replace(self, position=replace(self.position, **changes))  # type: ignore[arg-type]
@@ -330,6 +338,20 @@ class Game:
                 raise MoveError(f"Port {port} already holds a marker; a port holds only one.")
             markers[port - 1] = move.marker
         return self._with(markers=tuple(markers))
+
+    def _mark_empty(self, move: MarkEmpty | UnmarkEmpty) -> frozenset[Cell]:
+        marks = self.position.empty_marks
+        cell = move.cell
+        name = self.board.cell_name(cell)
+        if isinstance(move, UnmarkEmpty):
+            if cell not in marks:
+                raise MoveError(f"{name} is not marked empty.")
+            return marks - {cell}
+        if cell in self.position.balls:
+            raise MoveError(f"There is a ball on {name}; take it back before marking the cell empty.")
+        if cell in marks:
+            raise MoveError(f"{name} is already marked empty.")
+        return marks | {cell}
 
     def _move_ball(self, move: Move) -> frozenset[Cell]:
         balls = self.position.balls

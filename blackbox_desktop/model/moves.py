@@ -9,6 +9,8 @@ text           move
 ``B+C4``       place a ball on C4
 ``B-C4``       take the ball on C4 back to the tray
 ``BC4>D5``     move the ball on C4 to D5
+``N+C4``       mark C4 as surely empty (the player's own note: no atom there)
+``N-C4``       take that mark off again
 ``M12=P3``     lay a marker by hand at port 12 (``H``, ``R`` or pair ``P3``)
 ``M12-``       take the marker at port 12 away
 ``E+`` ``E-``  one more / one fewer setter error (−5 each)
@@ -58,6 +60,19 @@ class MoveBall:
 
 
 @dataclass(frozen=True, slots=True)
+class MarkEmpty:
+    """The experimenter notes a cell she is sure holds no atom (a note on her side of the table: it scores
+    nothing and tells the setter nothing)."""
+
+    cell: Cell
+
+
+@dataclass(frozen=True, slots=True)
+class UnmarkEmpty:
+    cell: Cell
+
+
+@dataclass(frozen=True, slots=True)
 class PlaceMarker:
     port: Port
     marker: Marker
@@ -95,6 +110,8 @@ Move = (
     | PlaceBall
     | RemoveBall
     | MoveBall
+    | MarkEmpty
+    | UnmarkEmpty
     | PlaceMarker
     | RemoveMarker
     | AdjustSetterErrors
@@ -115,6 +132,10 @@ def move_text(move: Move, board: Board) -> str:
         return f"B-{name(move.cell)}"
     if isinstance(move, MoveBall):
         return f"B{name(move.source)}>{name(move.target)}"
+    if isinstance(move, MarkEmpty):
+        return f"N+{name(move.cell)}"
+    if isinstance(move, UnmarkEmpty):
+        return f"N-{name(move.cell)}"
     if isinstance(move, PlaceMarker):
         return f"M{move.port}={move.marker}"
     if isinstance(move, RemoveMarker):
@@ -166,6 +187,9 @@ def _parse(word: str, board: Board) -> Move:
         source, sep, target = rest.partition(">")
         if sep:
             return MoveBall(board.cell_index(source), board.cell_index(target))
+    if head == "N" and rest[:1] in ("+", "-"):
+        cell = board.cell_index(rest[1:])
+        return MarkEmpty(cell) if rest[0] == "+" else UnmarkEmpty(cell)
     if head == "M":
         if rest.endswith("-"):
             return RemoveMarker(_port(rest[:-1], board))
@@ -188,6 +212,7 @@ __all__ = [
     "AdjustSetterErrors",
     "Finish",
     "Fire",
+    "MarkEmpty",
     "Move",
     "MoveBall",
     "PlaceBall",
@@ -195,6 +220,7 @@ __all__ = [
     "RemoveBall",
     "RemoveMarker",
     "RevealSetup",
+    "UnmarkEmpty",
     "move_text",
     "parse_move",
 ]

@@ -31,6 +31,7 @@ FEATURES: tuple[str, ...] = (
     "printing_menu",
     "recent_files",
     "score_book",
+    "restart",
     "file_drop",
 )
 

@@ -128,6 +128,12 @@ class ScoreBookFeature:
         if extras.get(NOT_SCORED_KEY) is True or COMPUTER_KEY in extras:
             self._not_hers.add(self.window.controller.side)
 
+    def not_hers(self, side: str) -> None:
+        """The game now on ``side`` is not hers to write down (a puzzle played again once its answers were
+        seen); kept with it in its file and the autosave, as every such mark."""
+        self._not_hers.add(side)
+        self.window.controller.extra_changed(side, NOT_SCORED_KEY)
+
     def _saved_mark(self) -> bool | None:
         side = self.window.controller.side
         return True if side in self._not_hers or self._others_play(side) else None

@@ -732,6 +732,14 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>bille de {source} à {target}</translation>
     </message>
     <message>
+        <source>empty mark on {cell}</source>
+        <translation>croix en {cell}</translation>
+    </message>
+    <message>
+        <source>empty mark off {cell}</source>
+        <translation>croix retirée de {cell}</translation>
+    </message>
+    <message>
         <source>marker off {port}</source>
         <translation>marqueur retiré de {port}</translation>
     </message>
@@ -834,6 +842,30 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>Your best here: {best}; average {mean} over {games} games ({scoring}).</source>
         <translation>Votre meilleur score ici&#xa0;: {best}&#xa0;; moyenne {mean} sur {games} parties ({scoring}).</translation>
+    </message>
+    <message>
+        <source>Restart this puzz&amp;le</source>
+        <translation>Recommencer cette éni&amp;gme</translation>
+    </message>
+    <message>
+        <source>Play the same hidden atoms again from the start</source>
+        <translation>Rejouer depuis le début avec les mêmes atomes cachés</translation>
+    </message>
+    <message>
+        <source>Play these atoms again from the start? Your rays, markers and balls on this board go.</source>
+        <translation>Rejouer ces atomes depuis le début&#xa0;? Vos rayons, marqueurs et billes sur ce plateau s’en vont.</translation>
+    </message>
+    <message>
+        <source>A puzzle played again is not written in your score book.</source>
+        <translation>Une énigme rejouée n’est pas inscrite dans votre carnet de scores.</translation>
+    </message>
+    <message>
+        <source>Restart this puzzle?</source>
+        <translation>Recommencer cette énigme&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The puzzle starts again: the computer has hidden {atoms} where they were. Click a port on the rim to fire a ray.</source>
+        <translation>L’énigme recommence&#xa0;: l’ordinateur a caché {atoms} aux mêmes places. Cliquez sur un port du bord pour tirer un rayon.</translation>
     </message>
 </context>
 <context>
@@ -1113,10 +1145,6 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>{cell}&#xa0;: cliquez pour reprendre la bille</translation>
     </message>
     <message>
-        <source>{cell}: click to put a ball here</source>
-        <translation>{cell}&#xa0;: cliquez pour poser une bille ici</translation>
-    </message>
-    <message>
         <source>rightwards</source>
         <translation>vers la droite</translation>
     </message>
@@ -1159,6 +1187,18 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>{cell}: press Enter to take the ball back</source>
         <translation>{cell}&#xa0;: appuyez sur Entrée pour reprendre la bille</translation>
+    </message>
+    <message>
+        <source>{cell}: marked empty; right-click to take the mark off, click to put a ball here</source>
+        <translation>{cell}&#xa0;: marquée vide&#xa0;; clic droit pour retirer la croix, clic pour poser une bille ici</translation>
+    </message>
+    <message>
+        <source>{cell}: marked empty; press X to take the mark off, Enter to put a ball here</source>
+        <translation>{cell}&#xa0;: marquée vide&#xa0;; appuyez sur X pour retirer la croix, sur Entrée pour poser une bille ici</translation>
+    </message>
+    <message>
+        <source>{cell}: click to put a ball here, right-click to mark it empty</source>
+        <translation>{cell}&#xa0;: cliquez pour poser une bille ici, clic droit pour la marquer vide</translation>
     </message>
     <message>
         <source>{cell}: press Enter to put a ball here</source>
@@ -1587,6 +1627,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Les {n} billes sont toutes sur le plateau. Cliquez sur l’une d’elles pour la reprendre, ou faites-la glisser vers une autre case.</translation>
     </message>
     <message>
+        <source>There is a ball on {cell}: take it back first to mark the cell empty.</source>
+        <translation>Il y a une bille en {cell}&#xa0;: reprenez-la d’abord pour marquer la case vide.</translation>
+    </message>
+    <message>
         <source>There is already a ball on {cell}.</source>
         <translation>Il y a déjà une bille en {cell}.</translation>
     </message>
@@ -1833,19 +1877,21 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
 • Click a port on the rim to fire a ray in. The answer appears in the panel and markers are laid for you: one colour (or letter) for absorbed, one for reflected, and a matching pair where the ray came out.
 • A ray is absorbed when it runs straight into an atom; it turns away from an atom diagonally ahead of it; with atoms on both sides it comes back (reflected).
 • Drag a ball from the tray onto a cell where you think an atom is, or click the cell. Drag balls between cells, or back to the tray; click a ball to take it back.
+• Right-click a cell you are sure is empty to cross it: a note of your own, which costs nothing; right-click again to take the cross off.
 • When your balls are placed, press “I have finished”: the atoms are revealed and you are scored. Each marker costs a point, each missed atom 5. Lower is better.
 • After the reveal, click a port to see its ray&apos;s path.
 
-Keyboard: Tab brings the keys to the board; arrow keys move the cursor over ports and cells, Enter fires or places; Ctrl+D is “I have finished”; F turns the board over (square ↔ hexagonal); Ctrl+Z undoes. When you lay the markers yourself, H (or A), R and P lay an absorbed, reflected or pair token on the port under the cursor, and Delete takes it off.</source>
+Keyboard: Tab brings the keys to the board; arrow keys move the cursor over ports and cells, Enter fires or places, X crosses a cell; Ctrl+D is “I have finished”; F turns the board over (square ↔ hexagonal); Ctrl+Z undoes. When you lay the markers yourself, H (or A), R and P lay an absorbed, reflected or pair token on the port under the cursor, and Delete takes it off.</source>
         <translation>L’ordinateur a caché des atomes dans la grille. Trouvez-les en tirant des rayons.
 
 • Cliquez sur un port du bord pour y tirer un rayon. La réponse s’affiche dans le panneau et les marqueurs sont posés pour vous&#xa0;: une couleur (ou une lettre) pour un coup, une pour une réflexion, et une paire assortie là où le rayon est ressorti (déviation).
 • Un rayon est absorbé (coup) quand il fonce droit sur un atome&#xa0;; il s’écarte d’un atome situé en diagonale devant lui&#xa0;; avec des atomes des deux côtés, il revient (réflexion).
 • Faites glisser une bille de la réserve sur une case où vous pensez qu’un atome se trouve, ou cliquez sur la case. Déplacez les billes d’une case à l’autre, ou ramenez-les dans la réserve&#xa0;; cliquez sur une bille pour la reprendre.
+• Faites un clic droit sur une case dont vous êtes sûr qu’elle est vide pour la barrer d’une croix&#xa0;: une note pour vous seul, qui ne coûte rien&#xa0;; un nouveau clic droit retire la croix.
 • Quand vos billes sont posées, appuyez sur «&#xa0;J’ai fini&#xa0;»&#xa0;: les atomes sont dévoilés et vos points comptés. Chaque marqueur coûte un point, chaque atome manqué 5. Le plus bas est le meilleur.
 • Après le dévoilement, cliquez sur un port pour voir le trajet de son rayon.
 
-Clavier&#xa0;: Tab amène les touches sur le plateau&#xa0;; les flèches déplacent le curseur sur les ports et les cases, Entrée tire ou pose&#xa0;; Ctrl+D équivaut à «&#xa0;J’ai fini&#xa0;»&#xa0;; F retourne le plateau (carré ↔ hexagonal)&#xa0;; Ctrl+Z annule. Quand vous posez vous-même les marqueurs, H (ou A), R et P posent un jeton d’absorption, de réflexion ou de paire sur le port sous le curseur, et Suppr l’enlève.</translation>
+Clavier&#xa0;: Tab amène les touches sur le plateau&#xa0;; les flèches déplacent le curseur sur les ports et les cases, Entrée tire ou pose, X barre une case&#xa0;; Ctrl+D équivaut à «&#xa0;J’ai fini&#xa0;»&#xa0;; F retourne le plateau (carré ↔ hexagonal)&#xa0;; Ctrl+Z annule. Quand vous posez vous-même les marqueurs, H (ou A), R et P posent un jeton d’absorption, de réflexion ou de paire sur le port sous le curseur, et Suppr l’enlève.</translation>
     </message>
     <message>
         <source>The game could not be started</source>
@@ -2355,6 +2401,18 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
     <message>
         <source>There is no ball on {cell}.</source>
         <translation>Il n’y a pas de bille en {cell}.</translation>
+    </message>
+    <message>
+        <source>{cell} is not marked empty.</source>
+        <translation>{cell} n’est pas marquée vide.</translation>
+    </message>
+    <message>
+        <source>{cell} is already marked empty.</source>
+        <translation>{cell} est déjà marquée vide.</translation>
+    </message>
+    <message>
+        <source>There is a ball on {cell}; take it back before marking the cell empty.</source>
+        <translation>Il y a une bille en {cell}&#xa0;; reprenez-la avant de marquer la case vide.</translation>
     </message>
     <message>
         <source>Move {n} of this saved game cannot be played: {error}</source>

@@ -1,0 +1,81 @@
+"""Marking cells surely empty in the window: a right-click (or X under the keyboard cursor) crosses a cell,
+as Simon Tatham's Black Box and KBlackBox let a player do; the cross is hers, kept and undone like a ball."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from blackbox_desktop.app.items.empty_mark import EmptyMarkItem
+from blackbox_desktop.app.scene import Target
+from blackbox_desktop.app.window import MainWindow
+
+from driving import NO_MODIFIER, cell_point, click, fire, start, to_viewport
+
+ATOMS = "B2,C5,D1,E1"
+
+
+def right_click(win: MainWindow, scene_point: QPointF) -> None:
+    viewport = win.view.viewport()
+    pos = to_viewport(win, scene_point)
+    QTest.mousePress(viewport, Qt.MouseButton.RightButton, NO_MODIFIER, pos)
+    QTest.mouseRelease(viewport, Qt.MouseButton.RightButton, NO_MODIFIER, pos)
+
+
+def marked(win: MainWindow) -> list[str]:
+    pos = win.controller.position
+    return pos.board.names(pos.empty_marks)
+
+
+def test_a_right_click_crosses_a_cell_and_a_second_one_takes_the_cross_off(window: MainWindow) -> None:
+    board = start(window, "ortho-8x8", ATOMS)
+    fire(window, 2)
+    right_click(window, cell_point(window, "C4"))
+    assert marked(window) == ["C4"]
+    cross = window.scene.empty_marks[board.cell_index("C4")]
+    assert isinstance(cross, EmptyMarkItem) and cross.isVisible()
+    assert cross.pos() == cell_point(window, "C4")
+    assert "marked empty" in window.scene.cells[board.cell_index("C4")].toolTip()
+    assert window.controller.position.balls == frozenset()  # no ball came with it
+    assert window.undo_action.text().replace("&", "") == "Undo empty mark on C4"
+    right_click(window, cell_point(window, "C4"))
+    assert marked(window) == []
+    assert window.scene.empty_marks == {}
+    window.controller.undo()
+    assert marked(window) == ["C4"]
+
+
+def test_a_click_puts_a_ball_over_the_cross_and_a_ball_is_not_crossed(window: MainWindow) -> None:
+    board = start(window, "ortho-8x8", ATOMS)
+    right_click(window, cell_point(window, "C5"))
+    click(window, cell_point(window, "C5"))
+    assert board.names(window.controller.position.balls) == ["C5"]
+    assert marked(window) == []
+    right_click(window, cell_point(window, "C5"))  # on the ball
+    assert marked(window) == []
+    assert "take it back first" in window.statusBar().currentMessage()
+
+
+def test_x_crosses_the_cell_under_the_keyboard_cursor(window: MainWindow) -> None:
+    board = start(window, "ortho-8x8", ATOMS)
+    window.view.setFocus()
+    window.scene.set_focus_target(Target("cell", board.cell_index("H8")))
+    QTest.keyClick(window.view, Qt.Key.Key_X)
+    assert marked(window) == ["H8"]
+    assert "marked empty" in window.statusBar().currentMessage()
+    QTest.keyClick(window.view, Qt.Key.Key_X)
+    assert marked(window) == []
+
+
+def test_the_crosses_come_back_with_a_saved_game_and_stay_after_the_reveal(window: MainWindow) -> None:
+    board = start(window, "ortho-8x8", ATOMS)
+    right_click(window, cell_point(window, "A1"))
+    text = window.controller.save_text()
+    start(window, "ortho-8x8", ATOMS)
+    assert marked(window) == []
+    window.controller.load_text(text)
+    assert marked(window) == ["A1"]
+    window.controller.finish()
+    assert board.cell_index("A1") in window.scene.empty_marks
+    right_click(window, cell_point(window, "A2"))  # the round is over: nothing more is noted
+    assert marked(window) == ["A1"]
