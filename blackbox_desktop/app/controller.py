@@ -33,6 +33,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoGroup, QUndoStack
 
 from ..model.board import SIDES, Board, Cell, Point, Port
+from ..model.differing_rays import DifferingRay, differing_rays, fired_rays
 from ..model.errors import BlackBoxError
 from ..model.game import Game, Position, Rules
 from ..model.markers import Marker, pair_choices
@@ -71,6 +72,10 @@ class Reveal:
 
     atoms: frozenset[Cell]
     verdict: Verdict
+    differing: tuple[DifferingRay, ...] = ()
+    """The rays she fired that her balls, taken as atoms, answer otherwise (marked ≠ on the rim)."""
+    rays_fired: int = 0
+    """Rays she fired, one a path (a ray fired back from its exit is the same ray)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,7 +290,9 @@ class GameController(QObject):
         if pos.finished and game.setup is not None:
             verdict = game.verdict()
             assert verdict is not None
-            reveal = Reveal(game.setup, verdict)
+            fired = [shot.port for shot in pos.shots]
+            reveal = Reveal(game.setup, verdict, differing_rays(game.board, game.setup, pos.balls, fired),
+                            len(fired_rays(game.board, game.setup, fired)))
         mistakes: tuple[Port, ...] = ()
         if game.rules.markers_by_hand:
             # Also after the reveal: her wrong tokens stay ringed beside the answers.

@@ -32,6 +32,7 @@ from .cursor import Column, rim_step, step
 from .items import AtomItem, BallItem, BoardItem, CellItem, MarkerItem, PortItem, RayPathItem, TrayItem
 from .items.ball import Mark
 from .items.cell_names import CellNamesItem
+from .items.differs import DiffersItem
 from .items.empty_mark import EmptyMarkItem
 from .items.setter_atom import SetterAtomItem
 from .layout import UNIT, BoardLayout
@@ -95,6 +96,8 @@ class BoardScene(QGraphicsScene):
         self.empty_marks: dict[int, EmptyMarkItem] = {}
         self.setter_atoms: dict[int, SetterAtomItem] = {}
         self.rays: dict[int, RayPathItem] = {}
+        self.differs: dict[int, DiffersItem] = {}
+        """After the reveal, the ports (both ends of a ray) whose ray her balls answer otherwise, marked ≠."""
         self._ray_data: dict[int, tuple[list[Point], int | None]] = {}
         self._dynamic: list[QGraphicsItem] = []
         self._generation = 0
@@ -236,6 +239,7 @@ class BoardScene(QGraphicsScene):
         self.empty_marks.clear()
         self.setter_atoms.clear()
         self.rays.clear()
+        self.differs.clear()
 
     def _sync_pieces(self) -> None:
         """Put the snapshot's pieces on the board, with the words every place says of itself."""
@@ -325,6 +329,8 @@ class BoardScene(QGraphicsScene):
         known = pos.known_answers()
         edition = snapshot.rules.edition
         waiting = pos.pairs_awaiting_partner() if snapshot.rules.markers_by_hand else {}
+        # After the reveal: what her balls answer at each end of a ray they answer otherwise.
+        with_balls = dict(end for ray in snapshot.reveal.differing for end in ray.ends) if snapshot.reveal else {}
         for port in board.ports:
             marker = pos.marker_at(port)
             port_item = self.ports[port]
@@ -370,6 +376,10 @@ class BoardScene(QGraphicsScene):
                 true_exit = None if true.port is None else port_label(board, true.port, self.label_style)
                 notes.append(self.tr("announced wrongly: the atoms give {answer}").format(
                     answer=announce(edition, true, true_exit)))
+            if (mine := with_balls.get(port)) is not None:
+                mine_exit = None if mine.port is None else port_label(board, mine.port, self.label_style)
+                notes.append(self.tr("with your balls this ray would give {answer}").format(
+                    answer=announce(edition, mine, mine_exit)))
             for note in notes:
                 tip = tip.removesuffix(".") + " — " + note
                 said = said.removesuffix(".") + " — " + note
@@ -377,7 +387,26 @@ class BoardScene(QGraphicsScene):
             port_item.spoken = said
             if port in self.markers:
                 self.markers[port].setToolTip(tip)
+            if port in with_balls:
+                self._mark_differs(layout, port)
             port_item.set_state(mistake=port in snapshot.marker_mistakes or port in snapshot.corrections)
+
+    def _mark_differs(self, layout: BoardLayout, port: Port) -> None:
+        """The red ring and "≠" on a port whose ray her balls answer otherwise; the badge stands off the
+        token along the rim, clear of the port's number."""
+        centre = layout.token_centre(port)
+        inward = centre - layout.label_centre(port)
+        length = math.hypot(inward.x(), inward.y()) or 1.0
+        inward /= length
+        along = QPointF(-inward.y(), inward.x())
+        radius = layout.token_radius
+        badge_radius = max(radius * 0.5, UNIT * 0.16)
+        badge = (inward + along) * ((radius + badge_radius * 0.4) / math.sqrt(2))
+        item = DiffersItem(port, radius, badge, badge_radius)
+        item.setPos(centre)
+        item.setToolTip(self.ports[port].toolTip())
+        self._add(item, on_board=True)
+        self.differs[port] = item
 
     def _place_tray_tokens(self, snapshot: Snapshot, layout: BoardLayout) -> None:
         """The tokens offered in the tray while the round is in play, as many as it has room for."""

@@ -640,7 +640,7 @@ class MainWindow(QMainWindow):
         self.markers_status.setText(self.tr("Markers: {n}").format(n=pos.marker_points))
         if final is not None:
             notes = "".join(note() for note in self.final_notes)
-            self.score_panel.show_final(final, c.verdict_text() + self._yardstick() + notes)
+            self.score_panel.show_final(final, c.verdict_text() + self._differing_words() + self._yardstick() + notes)
             self.score_status.setText(
                 self.tr("Score: {n} ({variant})").format(n=points_text(final.total), variant=scoring_title(variant)))
         else:
@@ -650,6 +650,26 @@ class MainWindow(QMainWindow):
             self.score_panel.show_running(label, rays, running, self.counted_hint, pos.setter_errors)
             self.score_status.setText(
                 self.tr("Score so far: {n} ({variant})").format(n=points_text(running), variant=scoring_title(variant)))
+
+    def _differing_words(self) -> str:
+        """How many of her rays her balls answer otherwise, marked ≠ on the rim: Tatham's Black Box shows them,
+        which is how a player learns why a ball was wrong."""
+        reveal = self.controller.snapshot().reveal
+        if reveal is None or reveal.verdict.accepted or not reveal.rays_fired:
+            return ""
+        n, rays = len(reveal.differing), reveal.rays_fired
+        if not n:
+            words = self.tr("Your balls answer every ray you fired as the atoms do: other rays would have told "
+                            "them apart.")
+        elif rays == 1:
+            words = self.tr("Your balls answer your only ray differently: it is marked ≠ on the rim.")
+        elif n == 1:
+            words = self.tr("Your balls answer 1 of your {rays} rays differently: it is marked ≠ on the rim.").format(
+                rays=rays)
+        else:
+            words = self.tr("Your balls answer {n} of your {rays} rays differently: they are marked ≠ on the rim."
+                            ).format(n=n, rays=rays)
+        return "\n" + words
 
     def _yardstick(self) -> str:
         """What the computer's strong level scores on average on this board, where it was measured: "Score: 26"

@@ -1129,6 +1129,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>annonce erronée&#xa0;: les atomes donnent {answer}</translation>
     </message>
     <message>
+        <source>with your balls this ray would give {answer}</source>
+        <translation>avec vos billes, ce rayon donnerait {answer}</translation>
+    </message>
+    <message>
         <source>Drag this token to a port to record an answer.</source>
         <translation>Faites glisser ce jeton vers un port pour noter une réponse.</translation>
     </message>
@@ -1854,6 +1858,22 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>Score so far: {n} ({variant})</source>
         <translation>Score provisoire&#xa0;: {n} ({variant})</translation>
+    </message>
+    <message>
+        <source>Your balls answer every ray you fired as the atoms do: other rays would have told them apart.</source>
+        <translation>Vos billes répondent à chacun de vos rayons comme les atomes&#xa0;: d’autres rayons les auraient distingués.</translation>
+    </message>
+    <message>
+        <source>Your balls answer your only ray differently: it is marked ≠ on the rim.</source>
+        <translation>Vos billes répondent autrement à votre seul rayon&#xa0;: il est marqué ≠ sur le bord.</translation>
+    </message>
+    <message>
+        <source>Your balls answer 1 of your {rays} rays differently: it is marked ≠ on the rim.</source>
+        <translation>Vos billes répondent autrement à 1 de vos {rays} rayons&#xa0;: il est marqué ≠ sur le bord.</translation>
+    </message>
+    <message>
+        <source>Your balls answer {n} of your {rays} rays differently: they are marked ≠ on the rim.</source>
+        <translation>Vos billes répondent autrement à {n} de vos {rays} rayons&#xa0;: ils sont marqués ≠ sur le bord.</translation>
     </message>
     <message>
         <source>The computer&apos;s strong level scores {mean} on average here.</source>
