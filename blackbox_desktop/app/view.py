@@ -8,7 +8,7 @@ from collections.abc import Callable
 import shiboken6
 from PySide6.QtCore import QEasingCurve, QRect, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QFocusEvent, QImage, QPainter, QRadialGradient, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip, QWidget
 
 from .. import looks
 from .scene import BoardScene
@@ -127,6 +127,8 @@ class BoardView(QGraphicsView):
         """
         if self._animation is not None:
             return
+        # A cell's or port's tooltip speaks of the side going away: it would stay over the other one (QA).
+        QToolTip.hideText()
         if not animate:
             swap()
             return

@@ -664,3 +664,18 @@ def test_a_big_desktop_font_widens_the_panel_rather_than_cut_its_buttons(
             close_window(win)
     finally:
         QApplication.setFont(normal)
+
+
+def test_turning_the_board_over_takes_away_the_tooltip_of_the_side_going(window: MainWindow, qtbot: object) -> None:
+    from PySide6.QtWidgets import QToolTip
+
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    viewport = window.view.viewport()
+    where = viewport.mapToGlobal(window.view.mapFromScene(cell_point(window, "A1")))
+    QToolTip.showText(where, window.scene.cells[0].toolTip(), viewport)
+    assert QToolTip.isVisible()
+    window.view.setFocus()
+    QTest.keyClick(window, Qt.Key.Key_F)
+    qtbot.waitUntil(lambda: not window.view.flipping, timeout=3000)  # type: ignore[attr-defined]
+    qtbot.wait(500)  # type: ignore[attr-defined]  # a tooltip fades out
+    assert not QToolTip.isVisible()
