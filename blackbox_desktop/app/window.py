@@ -71,6 +71,7 @@ if TYPE_CHECKING:
     from .features.recent_files import RecentFiles
     from .features.restart import RestartPuzzle
     from .features.score_book import ScoreBookFeature
+    from .features.share_code import ShareCode
     from .features.tutorial import Tutorial
     from .modes.flow import TwoPlayerFlow
 
@@ -179,6 +180,7 @@ class MainWindow(QMainWindow):
         self.recent_files: RecentFiles | None = None
         self.score_book: ScoreBookFeature | None = None
         self.restart_puzzle: RestartPuzzle | None = None
+        self.share_code: ShareCode | None = None
         self.final_notes: list[Callable[[], str]] = []
         """Lines a feature adds under a finished game's score (each begins with a line break, or is empty)."""
         self.setter_turn = False

@@ -32,6 +32,7 @@ FEATURES: tuple[str, ...] = (
     "recent_files",
     "score_book",
     "restart",
+    "share_code",
     "file_drop",
 )
 

@@ -867,6 +867,18 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <source>The puzzle starts again: the computer has hidden {atoms} where they were. Click a port on the rim to fire a ray.</source>
         <translation>L’énigme recommence&#xa0;: l’ordinateur a caché {atoms} aux mêmes places. Cliquez sur un port du bord pour tirer un rayon.</translation>
     </message>
+    <message>
+        <source>Copy t&amp;his puzzle&apos;s code</source>
+        <translation>Copier le code de cette énigme</translation>
+    </message>
+    <message>
+        <source>Copy the code of the atoms on the board, for a friend to play with Play a puzzle code</source>
+        <translation>Copier le code des atomes du plateau, qu’un ami jouera avec Jouer un code d’énigme</translation>
+    </message>
+    <message>
+        <source>Puzzle code {code} copied: a friend plays it with Game → Play a puzzle code.</source>
+        <translation>Code d’énigme {code} copié&#xa0;: un ami le joue avec Partie → Jouer un code d’énigme.</translation>
+    </message>
 </context>
 <context>
     <name>AboutBox</name>
