@@ -26,11 +26,13 @@ def test_restart_puts_the_same_atoms_back_with_nothing_fired_or_placed(window: M
     assert not restart.action.isEnabled()  # nothing to restart yet
     fire(window, 1, 5)
     balls(window, "A1")
+    window.controller.mark_empty(board.cell_index("H8"))
     assert restart.action.isEnabled()
     restart.action.trigger()
+    assert "crosses on this board go" in window.confirmed[-1]  # type: ignore[attr-defined]  # her notes too
     game = window.controller.game
     assert game.setup == board.cells_from_names(ATOMS)
-    assert game.history == () and game.position.balls == frozenset()
+    assert game.history == () and game.position.balls == game.position.empty_marks == frozenset()
     assert "the computer has hidden 4 atoms where they were" in window.announcement.text()
     assert "not written in your score book" in window.confirmed[-1]  # type: ignore[attr-defined]
     assert not window.undo_action.isEnabled()

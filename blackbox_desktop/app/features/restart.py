@@ -64,7 +64,8 @@ class RestartPuzzle:
         game = controller.game
         # Answers seen here, or in the game this one restarted (or came from): she knows the puzzle.
         seen = bool(game.position.shots) or game.finished or controller.extras().get(NOT_SCORED_KEY) is True
-        question = tr("Play these atoms again from the start? Your rays, markers and balls on this board go.")
+        question = tr("Play these atoms again from the start? Your rays, markers, balls and crosses on this board "
+                      "go.")
         if seen:
             question += " " + tr("A puzzle played again is not written in your score book.")
         if not window.confirm(tr("Restart this puzzle?"), question):
