@@ -41,6 +41,8 @@ PORT_RADIUS = {"ortho": 0.34, "hex": 0.25}
 """Radius of a port-number circle, in board units."""
 NOTE_RADIUS = {"ortho": 0.29, "hex": 0.22}
 """Radius of a marker token written beyond a port circle."""
+CROSS_ARM = 0.26
+"""Half the width of the cross over a cell crossed as surely empty, in board units: inside the cell."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,6 +249,12 @@ def _draw_fill(
             canvas.text(box, board.cell_name(cell), name_pt, PAPER, Qt.AlignmentFlag.AlignCenter, QFont.Weight.DemiBold)
         if cell in fill.missed:
             canvas.circle(centre, unit * 0.4, ACCENT, max(0.25, unit * 0.04), None, Qt.PenStyle.DashLine)
+        if cell in fill.crossed:
+            # Crossed in pencil as on the paper sheet, over the cell's name, which stays readable.
+            arm = unit * CROSS_ARM
+            x, y = centre
+            for sign in (1, -1):
+                canvas.line((x - arm, y - sign * arm), (x + arm, y + sign * arm), SOFT_INK, max(0.2, unit * 0.035))
 
     note_radius = NOTE_RADIUS[board.kind] * unit
     note_pt = max(pt(note_radius * 0.8), 3.4)

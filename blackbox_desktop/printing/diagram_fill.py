@@ -7,7 +7,9 @@ setter's copy
     (``H`` absorbed, ``R`` reflected, or the exit port).
 experimenter's record
     the markers at the ports (black ``H``, white ``R``, coloured pairs with
-    their number), her balls, and the score boxes once the round is over.
+    their number), her balls, the cells she crossed as surely empty (her own
+    notes, as she would cross them on the paper sheet), and the score boxes
+    once the round is over.
 
 A :class:`DiagramFill` is only what to write; :func:`.diagram.draw_diagram`
 draws it (the booklet's solutions build one of their own, with atoms only).
@@ -39,6 +41,8 @@ class DiagramFill:
     balls: frozenset[int] = frozenset()
     missed: frozenset[int] = frozenset()
     """Hidden atoms with no ball on them, shown once the round is over."""
+    crossed: frozenset[int] = frozenset()
+    """Cells the experimenter crossed as surely empty (on her record only: they tell the setter nothing)."""
     port_notes: tuple[tuple[Port, str, Marker | None], ...] = ()
     """``(port, text, marker)`` written beyond each port circle."""
     scores: tuple[tuple[str, int], ...] = ()
@@ -91,6 +95,6 @@ def fill_from_game(game: Game, copy: str, written: tuple[str, str, str] = ("", "
     else:
         label = QCoreApplication.translate("Printing", "Experimenter's record, in play")
     return DiagramFill(
-        "experimenter", balls=position.balls, missed=missed, port_notes=notes, scores=scores, label=label,
-        edition=game.rules.edition, written=written,
+        "experimenter", balls=position.balls, missed=missed, crossed=position.empty_marks, port_notes=notes,
+        scores=scores, label=label, edition=game.rules.edition, written=written,
     )

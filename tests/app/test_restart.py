@@ -26,11 +26,13 @@ def test_restart_puts_the_same_atoms_back_with_nothing_fired_or_placed(window: M
     assert not restart.action.isEnabled()  # nothing to restart yet
     fire(window, 1, 5)
     balls(window, "A1")
+    window.controller.mark_empty(board.cell_index("H8"))
     assert restart.action.isEnabled()
     restart.action.trigger()
+    assert "crosses on this board go" in window.confirmed[-1]  # type: ignore[attr-defined]  # her notes too
     game = window.controller.game
     assert game.setup == board.cells_from_names(ATOMS)
-    assert game.history == () and game.position.balls == frozenset()
+    assert game.history == () and game.position.balls == game.position.empty_marks == frozenset()
     assert "the computer has hidden 4 atoms where they were" in window.announcement.text()
     assert "not written in your score book" in window.confirmed[-1]  # type: ignore[attr-defined]
     assert not window.undo_action.isEnabled()
@@ -71,3 +73,17 @@ def test_no_restart_when_refused_nor_where_the_program_never_knew_the_atoms(wind
     # A tabletop round: a person keeps the atoms, so there is nothing to put back.
     window.controller.load(Game.new(board, 4, Rules(), None).apply("F1=H"))
     assert not window.restart_puzzle.action.isEnabled()  # type: ignore[union-attr]
+
+
+def test_restarted_twice_it_stays_unwritten_though_the_second_time_no_ray_was_fired(window: MainWindow) -> None:
+    # She saw the answers in the first game: the second, left before any ray, is the same puzzle she knows.
+    start(window, "ortho-8x8", ATOMS)
+    fire(window, 1)
+    window.restart_puzzle.action.trigger()  # type: ignore[union-attr]
+    click(window, cell_point(window, "A1"))  # a ball, so that there is something to restart
+    window.restart_puzzle.action.trigger()  # type: ignore[union-attr]
+    assert "not written in your score book" in window.confirmed[-1]  # type: ignore[attr-defined]
+    fire(window, 1)
+    balls(window, ATOMS)
+    window.finish_button.click()
+    assert _book() == []

@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 
 from ..i18n import atoms_phrase
+from .score_book import NOT_SCORED_KEY
 
 if TYPE_CHECKING:
     from ..window import MainWindow
@@ -61,8 +62,10 @@ class RestartPuzzle:
         window = self.window
         controller = window.controller
         game = controller.game
-        seen = bool(game.position.shots) or game.finished
-        question = tr("Play these atoms again from the start? Your rays, markers and balls on this board go.")
+        # Answers seen here, or in the game this one restarted (or came from): she knows the puzzle.
+        seen = bool(game.position.shots) or game.finished or controller.extras().get(NOT_SCORED_KEY) is True
+        question = tr("Play these atoms again from the start? Your rays, markers, balls and crosses on this board "
+                      "go.")
         if seen:
             question += " " + tr("A puzzle played again is not written in your score book.")
         if not window.confirm(tr("Restart this puzzle?"), question):

@@ -852,8 +852,8 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Rejouer depuis le début avec les mêmes atomes cachés</translation>
     </message>
     <message>
-        <source>Play these atoms again from the start? Your rays, markers and balls on this board go.</source>
-        <translation>Rejouer ces atomes depuis le début&#xa0;? Vos rayons, marqueurs et billes sur ce plateau s’en vont.</translation>
+        <source>Play these atoms again from the start? Your rays, markers, balls and crosses on this board go.</source>
+        <translation>Rejouer ces atomes depuis le début&#xa0;? Vos rayons, marqueurs, billes et croix sur ce plateau s’en vont.</translation>
     </message>
     <message>
         <source>A puzzle played again is not written in your score book.</source>
