@@ -158,6 +158,22 @@ def test_a_wrong_move_after_the_resume_goes_back_to_the_lessons_position(qtbot, 
     assert resumed.active and resumed.panel.feedback.text()
 
 
+def test_a_lesson_with_her_crosses_comes_back_at_its_step(qtbot, window, tmp_path: Path) -> None:
+    # Her crosses are notes, not the lesson's moves: a lesson saved with one was opened as a game of her own.
+    _lesson_at_its_fourth_step(window)
+    window.controller.mark_empty(window.controller.game.board.cell_index("E5"))
+    path = tmp_path / "lesson.bbox"
+    assert window.save_file(path)
+    history = window.controller.game.history
+    window.tutorial.stop()  # type: ignore[attr-defined]
+    _opened_over_a_new_game(window, path)
+    qtbot.waitUntil(lambda: window.tutorial is not None)  # type: ignore[attr-defined]
+    resumed = window.tutorial  # type: ignore[attr-defined]
+    assert resumed.index == 4 and window.controller.game.history == history
+    perform(window, resumed)
+    assert resumed.index == 5, resumed.panel.feedback.text()
+
+
 def test_a_lessons_game_left_behind_the_board_is_no_lesson_after_a_crash(qtbot, window, data_dir,
                                                                        monkeypatch) -> None:
     _lesson_at_its_fourth_step(window)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from app.test_empty_marks import right_click
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from blackbox_desktop import message_boxes
@@ -96,6 +97,21 @@ def test_a_ball_on_the_wrong_cell_or_an_early_finish_is_put_back(window) -> None
     assert window.controller.game.history == ("F2", "F7")
     perform(window, tutorial)
     assert window.controller.game.history == ("F2", "F7", "B+B2")
+
+
+def test_a_cell_crossed_out_during_the_lesson_is_her_note_and_the_lesson_goes_on(window) -> None:
+    # QA: a right-click in the lesson was taken back as a wrong move, with "Not that one: this step fires port 2".
+    tutorial = start_tutorial(window, "ortho")
+    perform(window, tutorial)  # Next
+    right_click(window, cell_point(window, "C3"))
+    wait_repair()
+    assert window.controller.game.history == ("N+C3",)
+    assert tutorial.index == 1 and not tutorial.panel.feedback.text()
+    perform(window, tutorial)  # the step's ray
+    assert tutorial.index == 2 and window.controller.game.history == ("N+C3", "F2")
+    right_click(window, cell_point(window, "C3"))
+    wait_repair()
+    assert window.controller.game.history == ("N+C3", "F2", "N-C3") and tutorial.index == 2
 
 
 def test_undo_during_the_tutorial_is_put_back(window) -> None:

@@ -87,7 +87,7 @@ class Tutorial(QObject):
         self._name_ports(NUMBERS)
         controller = self.window.controller
         if at_step:
-            self.index, self.expected = at_step, moves_before(self.lesson, at_step)
+            self.index, self.expected = at_step, controller.game.history  # her crosses too (``_a_note``)
             self.shown = controller.last_ray_text()
             controller.extra_changed(self.lesson.side, TUTORIAL_KEY)  # kept as the lesson again from now on
         else:
@@ -191,6 +191,11 @@ class Tutorial(QObject):
         history = game.history
         if history == self.expected:
             self._place_highlight()  # the scene was redrawn
+            return
+        if len(history) == len(self.expected) + 1 and history[:-1] == self.expected and _a_note(history[-1]):
+            # A cell crossed out (or back) is her own note, harmless at any step: kept, and the step goes on.
+            self.expected = history
+            self._place_highlight()
             return
         move = self.step.move()
         if move is not None and history == (*self.expected, move):
@@ -313,7 +318,7 @@ def _lesson_loaded(window: MainWindow, extras: dict[str, object]) -> None:
             return  # another game came meanwhile, or the board shows the other side
         board = parse_board(lesson.board_spec)
         if (game.board != board or game.setup != board.cells_from_names(lesson.atoms) or game.rules != LESSON_RULES
-                or game.history != moves_before(lesson, index)):
+                or _without_notes(game.history) != moves_before(lesson, index)):
             return  # not the lesson's game as its step left it (a file edited by hand): a game of her own
         start_tutorial(window, lesson.side, index)
 
@@ -351,3 +356,12 @@ def offer_tutorial(window: MainWindow) -> bool:
         return False
     start_tutorial(window, "ortho")
     return True
+
+
+def _a_note(move: str) -> bool:
+    """A cell marked surely empty, or the mark taken off (``N+C4``, ``N-C4``): no step of the lesson."""
+    return move.startswith(("N+", "N-"))
+
+
+def _without_notes(history: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(move for move in history if not _a_note(move))
