@@ -165,16 +165,50 @@ class _StateCommand(QUndoCommand):
         self._scored_as = controller.score_variant
         """The scoring those words were said under: another one since, and a score said then is out of date."""
 
+    @property
+    def side(self) -> str:
+        return self._side
+
+    @property
+    def moves(self) -> list[str]:
+        """The moves this step plays (its game's history beyond the one before)."""
+        return list(self._after.history[len(self._before.history):])
+
+    @property
+    def sets_pattern(self) -> bool:
+        """This step enters a tabletop setter's pattern (``S=…``)."""
+        return self._after.revealed_by_setter and not self._before.revealed_by_setter
+
+    def copy(self) -> _StateCommand:
+        """The same step, words included, for an undo history rebuilt without the steps before it."""
+        twin = _StateCommand(self._controller, self._side, self._before, self._after, self.text())
+        twin.say_instead(self._said_before, self._said_after)
+        twin._scored_as = self._scored_as
+        return twin
+
+    def say_instead(self, before: str, after: str | None) -> None:
+        """The words undo (``before``) and redo (``after``; None: those in the panel when it is undone) bring
+        back."""
+        self._said_before, self._said_after = before, after
+
     def redo(self) -> None:
-        self._controller._install(self._side, self._after)
-        if self._said_after is not None:
-            self._say(self._said_after)
+        self._controller._stepping = (self, False)
+        try:
+            self._controller._install(self._side, self._after)
+            if self._said_after is not None:
+                self._say(self._said_after)
+        finally:
+            self._controller._stepping = None
 
     def undo(self) -> None:
         if self._said_after is None:
             self._said_after = self._controller.last_announcement
-        self._controller._install(self._side, self._before)
-        self._say(self._said_before)
+        self._controller._stepping = (self, True)
+        try:
+            self._controller._install(self._side, self._before)
+            self._say(self._said_before)
+        finally:
+            self._controller._stepping = None
 
     def _say(self, text: str) -> None:
         controller = self._controller
@@ -228,6 +262,11 @@ class GameController(QObject):
         """The last thing said about each side's game: turning the board over brings its own words back."""
         self.port_style = NUMBERS
         """How announcements name the ports: as on the rim (View → Port names; model.port_names)."""
+        self._stepping: tuple[_StateCommand, bool] | None = None
+        """The step being redone (False) or undone (True) as the new game is told: the stack has not yet moved
+        its index past it (``redo_steps``)."""
+        self._redo_kept: dict[str, tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]] = {}
+        """Per side, the game (its history) a resume puts back and the steps Redo had then (``keep_redo``)."""
         self._watched: tuple[str, frozenset[Cell]] | None = None
         """The side and the atoms the person watching hid herself (``show_her_atoms``)."""
         self.fire_hook: Callable[[Port], bool] | None = None
@@ -394,6 +433,7 @@ class GameController(QObject):
     def load(self, game: Game) -> None:
         """Play ``game`` (e.g. one read from a file) on its side, with a fresh undo history."""
         side = game.board.kind
+        self._redo_kept.pop(side, None)  # another game (or the same one opened): no Redo of a resume's
         self._games[side] = game
         self.gameReplaced.emit(side)
         self._stacks[side].clear()
@@ -415,6 +455,7 @@ class GameController(QObject):
         # The board, the autosave and the panels hear of the game once, as it stands at the end: each move told
         # them redrew the whole board and rewrote the file (a 1,500-move game on 26×26 took 20 s to resume), and
         # the empty board it starts from had the autosave keep a game with no moves for a moment.
+        redo = self._redo_kept.pop(game.board.kind, None)
         self._replaying = True
         try:
             self.load(Game.new(game.board, game.position.atom_count, game.rules,
@@ -440,9 +481,120 @@ class GameController(QObject):
                     raise BlackBoxError(f"move {move} could not be replayed")
                 if len(self.position.shots) > shots:
                     self._announce_last_ray()  # as when it was fired: an undo after the resume says it again
+            if redo is not None and redo[0] == game.history:
+                self._give_back_redo(redo[1], in_match=in_match)
         finally:
             self._replaying = False
             self._emit_state(game.board.kind)
+
+    def keep_redo(self, side: str, history: tuple[str, ...], steps: tuple[tuple[str, ...], ...]) -> None:
+        """A resume: when the game with ``history`` is next replayed on ``side`` (``load_replayed``, at once or
+        behind a hand-over), Redo offers ``steps`` again, as before the crash, which was not her choice.  Any
+        other game put on that side first lets them go."""
+        if steps:
+            self._redo_kept[side] = (tuple(history), tuple(tuple(step) for step in steps))
+
+    def redo_steps(self, side: str | None = None) -> list[list[str]]:
+        """The moves Redo would play again on ``side`` (the side in front by default), one list per step."""
+        side = side or self._side
+        stack = self._stacks[side]
+        start = stack.index()
+        if self._stepping is not None and self._stepping[0].side == side:
+            # Asked while a step is played (the autosave hears of the new game then): the stack moves its index
+            # only afterwards.  A step not in the stack is a new move being pushed: it leaves nothing to redo.
+            stepped, undoing = self._stepping
+            if undoing and start > 0 and stack.command(start - 1) is stepped:
+                start -= 1
+            elif not undoing:
+                if start >= stack.count() or stack.command(start) is not stepped:
+                    return []
+                start += 1
+        steps = []
+        for index in range(start, stack.count()):
+            command = stack.command(index)
+            if not isinstance(command, _StateCommand):
+                break
+            steps.append(command.moves)
+        return steps
+
+    def _give_back_redo(self, steps: tuple[tuple[str, ...], ...], *, in_match: bool) -> None:
+        """Play ``steps`` as Redo would, then undo them again: Redo offers them as before.  Stops at a step the
+        game refuses, or one no undo history could hold (a ray the program answers, the reveal)."""
+        side = self._side
+        stack = self._stacks[side]
+        pushed = 0
+        for step in steps:
+            before = self.game
+            try:
+                after = before.apply_all(list(step))
+            except BlackBoxError:
+                break
+            new_shots = after.position.shots[len(before.position.shots):]
+            sets_pattern = after.revealed_by_setter and not before.revealed_by_setter
+            if (after.position.finished and not before.position.finished) or (sets_pattern and not in_match) \
+                    or any(not shot.announced for shot in new_shots):
+                break
+            stack.push(_StateCommand(self, side, before, after, self._step_label(list(step))))
+            pushed += 1
+            if new_shots:
+                self._announce_last_ray()
+        for _ in range(pushed):
+            stack.undo()
+
+    def _step_label(self, moves: list[str]) -> str:
+        """The Undo/Redo words of a step given back by a resume, as play named it."""
+        if moves and moves[0].startswith("S="):
+            return describe(moves[:1], self.game.board, self.port_name)
+        board = self.game.board
+        if len(moves) == 2 and moves[0].startswith("M") and moves[0].endswith("-") and "=" in moves[1]:
+            with contextlib.suppress(BlackBoxError):
+                taken, laid = parse_move(moves[0], board), parse_move(moves[1], board)
+                if isinstance(taken, RemoveMarker) and isinstance(laid, PlaceMarker):
+                    if taken.port == laid.port:
+                        return _tr("marker at {port}").replace("{port}", self.port_name(laid.port))
+                    return _tr("marker {source} to {target}").replace("{source}", self.port_name(taken.port)) \
+                        .replace("{target}", self.port_name(laid.port))
+        return describe(moves, board, self.port_name)
+
+    def keep_setters_pattern(self) -> None:
+        """The tabletop round in front has left its match: its setter's pattern can no longer be taken back, as
+        after Open or a resume (``load_replayed``), for no pad would come to enter it again.  The steps after it
+        stay undoable (and redoable) with their words."""
+        side = self._side
+        stack = self._stacks[side]
+        commands = [command for index in range(stack.count())
+                    if isinstance(command := stack.command(index), _StateCommand)]
+        if len(commands) != stack.count():
+            return  # only steps of this module are ever pushed
+        pattern = next((index for index in reversed(range(len(commands))) if commands[index].sets_pattern), None)
+        if pattern is None or stack.index() <= pattern:
+            return  # no pattern in the history, or already taken back (the round then gives way)
+        later = [command.copy() for command in commands[pattern + 1:]]
+        back = stack.count() - stack.index()
+        game, said = self.game, self.last_announcement
+        self._replaying = True
+        try:
+            stack.clear()
+            if later:
+                self._install(side, later[0]._before)
+            for command in later:
+                stack.push(command)
+            for _ in range(back):
+                stack.undo()
+        finally:
+            self._replaying = False
+        assert self.game is game
+        self.announce(said)
+        self._emit_state(side)
+
+    def words_for_undo(self, text: str) -> None:
+        """``text`` stands for every step of the undo history in front, undone or redone: a duel's box replayed
+        at her turn, whose balls since her last ray would bring that ray's answer back rather than her turn."""
+        stack = self.undo_stack
+        for index in range(stack.count()):
+            command = stack.command(index)
+            if isinstance(command, _StateCommand):
+                command.say_instead(text, text)
 
     def load_text(self, text: str | bytes) -> Game:
         """Load a saved game; a damaged file (or one no ray of could be answered) raises SaveFileError and

@@ -203,3 +203,31 @@ def test_a_tabletop_round_opened_on_its_own_keeps_the_setters_pattern(window: Ma
     _ctrl_z(window)
     assert window.controller.game.history == game.history and window.controller.game.setup is not None
     assert window.save_file(tmp_path / "again.bbox")
+
+
+def test_a_ball_undone_in_a_duel_opened_again_leaves_her_turn_in_the_panel(window: MainWindow,
+                                                                           tmp_path: Path) -> None:
+    # QA: the box is replayed at her turn, and an undone ball brought back her last ray's answer (or an empty
+    # panel) instead of "Ann, your turn…".
+    from modes.drive import continue_, duel_ready, flow
+
+    duel_ready(window, MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
+    fire(window, 1)  # Ann's turn: one ray, then her balls
+    balls(window, "E5,F6")
+    flow(window).pass_turn()
+    continue_(window)  # Bob's turn
+    fire(window, 2)
+    flow(window).pass_turn()
+    path = tmp_path / "duel.bbox"
+    assert window.save_file(path)
+    flow(window).leave()
+    start(window, "ortho-8x8", "A2,B3,C4,D5")
+    assert window.load_file(path), window.errors  # type: ignore[attr-defined]
+    continue_(window)  # the hand-over to Ann
+    turn = "Ann, your turn: fire a ray into Bob's box, or name the atoms in it."
+    assert window.announcement.text() == turn
+    _ctrl_z(window)
+    assert window.controller.position.balls == BOARD.cells_from_names("E5")
+    assert window.announcement.text() == turn
+    window.redo_action.trigger()
+    assert window.announcement.text() == turn

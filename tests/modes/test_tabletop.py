@@ -23,7 +23,7 @@ from blackbox_desktop.model.game import Rules
 from blackbox_desktop.model.scoring import Scoring
 
 from .drive import finish, flow, hide, pad, press
-from driving import balls, fire, start
+from driving import balls, fire, settle, start
 
 BOARD = parse_board("ortho-8x8")
 WORKED = {1: "24", 5: "15", 6: "H", 7: "29", 8: "H", 11: "30", 20: "H", 12: "R", 13: "H", 14: "R", 16: "H",
@@ -670,3 +670,27 @@ def test_an_exit_typed_as_the_question_opens_goes_into_the_port_box(window: Main
     QTimer.singleShot(0, type_the_exit)
     fire(window, 4)
     assert [str(shot) for shot in window.controller.position.shots] == ["4=13"]
+
+
+def test_a_round_left_after_her_pattern_keeps_it_for_good(window: MainWindow) -> None:
+    # QA: the round stayed on the board once the players left the match, and two undos took back the setter
+    # errors then her pattern: a round without atoms that nobody could enter again, answer, score or save.
+    _errors_entered_during_play(window, {1: "31", 2: "R", 7: "9"}, 0)  # the ray at 2 was announced wrongly
+    assert window.controller.position.setter_errors == 1  # counted at the review (the box said yes)
+    press(window.undo_button)  # the setter error counted at the review: Redo can bring it back
+    assert window.controller.position.setter_errors == 0 and window.redo_button.isEnabled()
+    said = window.announcement.text()
+    flow(window).leave()
+    settle(window)
+    controller = window.controller
+    assert controller.game.revealed_by_setter and not flow(window).active
+    assert not window.undo_button.isEnabled()  # her pattern stays: no pad would come to enter it again
+    press(window.redo_button)  # what came after it stays, both ways
+    assert controller.position.setter_errors == 1
+    press(window.undo_button)
+    assert controller.position.setter_errors == 0 and controller.game.setup is not None
+    assert window.announcement.text() == said
+    assert not window.undo_button.isEnabled()
+    controller.undo()
+    assert controller.game.setup == BOARD.cells_from_names("B3,D5,F2,G7")
+    assert window.controller.save_text()  # a round Save writes

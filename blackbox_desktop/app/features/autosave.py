@@ -91,7 +91,10 @@ class Autosave(QObject):
             game = controller.game_on(side)
             # A round without the setter's atoms could not be played after a resume: a match keeps its own
             # round, and one left behind is about to give way (it was warned of as damaged after a crash).
-            if game is not None and in_progress(game) and (game.setup is not None or game.revealed_by_setter):
+            # Undone to its start, a game Redo can play on is kept too: after a crash Redo brings it back.
+            started = in_progress(game) or (game is not None and not game.position.finished
+                                            and bool(controller.redo_steps(side)))
+            if game is not None and started and (game.setup is not None or game.revealed_by_setter):
                 found[side] = game
         return found
 
@@ -121,6 +124,12 @@ class Autosave(QObject):
             side = side_named_in(match)
             if side is not None:
                 document["match_side"] = side  # its round stays out of the games even if the match is damaged
+        redo = {side: {"moves": list(game.history), "steps": steps} for side in SIDES
+                if (game := controller.game_on(side)) is not None and (steps := controller.redo_steps(side))}
+        if redo:
+            # What Redo would play again, with the game it follows (a match's or duel's round included, put back
+            # behind its hand-over): a crash was not her choice, so a resume gives it back.
+            document["redo"] = redo
         files = self.window.kept_files()
         if files:
             document["files"] = files  # after a crash, Save still writes to the file the game came from

@@ -4,7 +4,9 @@ The file (``autosave.bbox`` in the data folder) is JSON: for each side with an u
 (``model.savefile``: setup as a puzzle code and the list of moves), plus the side in front.  A two-player match
 or duel is kept as its own save file's text (``match``) and the side it is played on (``match_side``).  The
 scoring chosen in the panel, the features' own values and the file each game came from are kept beside them,
-as a saved file keeps them.  The writer is ``autosave.Autosave``; resuming is ``autosave_resume``.
+as a saved file keeps them; so are the steps Redo would play again on each side (``redo``: the game's moves and
+the steps), which a saved file does not keep (the autosave's resume gives back all she had: the crash was not
+her choice).  The writer is ``autosave.Autosave``; resuming is ``autosave_resume``.
 
 Whatever part cannot be read back (one side's game, the match) is left out with a sentence saying why
 (``Kept.problems``); the rest comes back.
@@ -64,6 +66,9 @@ class Kept:
     """Each side's features' own values (``save_extras``)."""
     files: Mapping[str, tuple[object, ...]] = field(default_factory=lambda: MappingProxyType({}))
     """Each side's (and the match's) file and the moves it holds, checked by ``MainWindow.restore_files``."""
+    redo: Mapping[str, tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]] = field(
+        default_factory=lambda: MappingProxyType({}))
+    """Each side's game (its moves) and the steps Redo would play on it (``GameController.keep_redo``)."""
 
 
 _BOARD_NAMED = re.compile(r'"board"\s*:\s*"([^"\\]{1,40})"')
@@ -169,10 +174,33 @@ def read_autosave() -> Kept | None:
     kept_files = data.get("files", {})
     files = {key: tuple(value) for key, value in (kept_files.items() if isinstance(kept_files, dict) else ())
              if isinstance(value, list)}
+    redo = _redo_in(data.get("redo"))
     problems = [side_problem(error) for error in errors]
     if match_error is not None:
         problems.append(match_problem(match_error))
     return Kept(side, MappingProxyType(games), match, MappingProxyType(variants), tuple(problems),
-                MappingProxyType(extras), MappingProxyType(files))
+                MappingProxyType(extras), MappingProxyType(files), MappingProxyType(redo))
+
+
+MAX_REDO = 2_000
+"""More steps to redo than this are not read back (a hostile file stays small)."""
+
+
+def _redo_in(kept: object) -> dict[str, tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]]:
+    """Each side's moves and the steps Redo would play on them, as the file holds them.  What is not a list of
+    moves is left out without a word: the game itself comes back, and Redo is only what she had undone (each
+    step is played through the rules again as it is given back)."""
+    found = {}
+    for side, value in kept.items() if isinstance(kept, dict) else ():
+        if side not in SIDES or not isinstance(value, dict):
+            continue
+        moves, steps = value.get("moves"), value.get("steps")
+        if not (isinstance(moves, list) and all(isinstance(move, str) for move in moves)
+                and isinstance(steps, list) and len(steps) <= MAX_REDO
+                and all(isinstance(step, list) and step and all(isinstance(move, str) for move in step)
+                        for step in steps)):
+            continue
+        found[side] = (tuple(moves), tuple(tuple(step) for step in steps))
+    return found
 
 

@@ -1,8 +1,8 @@
 """Resuming at start: the game the last run kept (a crash, or a close that kept it) is offered, then put back.
 
 The offer comes first, also when a file or a puzzle was asked for: opening it without asking would write over
-the autosave, and the unfinished game with it.  Yes puts back the same position, markers and balls on the side
-of the board that was in front; the moves are replayed one by one through the controller, so each one can be
+the autosave, and the unfinished game with it.  Yes puts back the same position, markers and balls (and what Redo
+would play again: the crash was not her choice) on the side of the board that was in front; the moves are replayed one by one through the controller, so each one can be
 undone again.  A kept match or duel brings back the round on its side of the board itself, and the game waiting
 on the other side comes back beside it.  No lets the kept game go (``autosave.remove_kept``) and a new game, or
 what was asked for, starts.  What cannot be read back is set aside (``NAME.damaged``) and she is told why.
@@ -166,6 +166,8 @@ def _put_back(window: MainWindow, kept: Kept, instead: str | None = None) -> boo
     problems = list(kept.problems)
     controller = window.controller
     failure: BlackBoxError | None = None
+    for redo_side, (moves, steps) in kept.redo.items():
+        controller.keep_redo(redo_side, moves, steps)  # given back as its game is replayed (maybe behind a cover)
     # Quiet until all is back: a file written halfway (the other side's game without the match) loses the match.
     with _quiet(window):
         if games:

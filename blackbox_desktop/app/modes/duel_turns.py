@@ -118,6 +118,8 @@ class DuelTurns(FlowParts):
         else:
             self.controller.announce(tr("{me}, your turn: fire a ray into {other}'s box, or name the atoms in it.")
                                      .format(me=me, other=other))
+        # Her balls since her last ray, undone or redone, leave her turn in the panel, not that ray's answer.
+        self.controller.words_for_undo(self.controller.last_announcement)
         self._refresh()
 
     def _duel_fire(self, port: Port) -> None:

@@ -214,6 +214,9 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         empty = not self.controller.has_game  # a match resumed behind its hand-over had no round on the board
         turns = self.duel is not None and self.phase == Phase.PLAY
         self._detach(tr("You left the two-player game."))
+        if self.controller.has_game and self.controller.game.revealed_by_setter:
+            # The tabletop round stays on the board, on its own: no pad would come to enter her pattern again.
+            self.controller.keep_setters_pattern()
         if turns and self.controller.has_game:
             # "Bob, your turn: fire a ray into Ann's box, or name the atoms in it" spoke of turns no more (QA).
             self.controller.announce(tr("You left the two-player game."))
