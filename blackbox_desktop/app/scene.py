@@ -315,10 +315,20 @@ class BoardScene(QGraphicsScene):
             mark = Mark.NONE if cell in pos.balls else Mark.ACCEPTED if reveal.verdict.accepted else Mark.WRONG
             atom = AtomItem(layout.ball_radius * 0.78, cell, mark)
             atom.setPos(layout.cell_centre(cell))
-            atom.setToolTip((self.tr("Atom on {cell}") if mark is Mark.NONE else self.tr("Atom on {cell}: missed"))
-                            .format(cell=pos.board.cell_name(cell)))
+            if mark is Mark.NONE:
+                words = self.tr("Atom on {cell}")
+            elif cell in pos.empty_marks:
+                words = self.tr("Atom on {cell}: missed; you had crossed the cell out as empty")
+            else:
+                words = self.tr("Atom on {cell}: missed")
+            atom.setToolTip(words.format(cell=pos.board.cell_name(cell)))
             self._add(atom, on_board=True)
             self.atoms[cell] = atom
+            cross = self.empty_marks.get(cell)
+            if cross is not None:
+                # Her cross stays in sight over the atom it ruled out: the note that misled her (QA: it was hidden
+                # under the atom).
+                cross.setZValue(atom.zValue() + 1)
 
     def _place_port_tokens(self, snapshot: Snapshot, layout: BoardLayout) -> None:
         """The tokens on the rim, and what each port says: its answer, how to fire there, what is wrong."""
@@ -430,7 +440,7 @@ class BoardScene(QGraphicsScene):
             cell_item.spoken = ""  # the keyboard cursor says the tooltip, unless its keys do something else
             if reveal is not None:
                 cell_item.setToolTip(self._revealed_words(name, cell in pos.balls, cell in reveal.atoms,
-                                                          reveal.verdict.accepted))
+                                                          reveal.verdict.accepted, cell in pos.empty_marks))
             elif pos.finished:
                 cell_item.setToolTip(name)
             elif cell in pos.balls:
@@ -444,7 +454,8 @@ class BoardScene(QGraphicsScene):
             else:
                 cell_item.setToolTip(self.tr("{cell}: click to put a ball here, right-click to mark it empty")
                                      .format(cell=name))
-                cell_item.spoken = self.tr("{cell}: press Enter to put a ball here").format(cell=name)
+                cell_item.spoken = self.tr("{cell}: press Enter to put a ball here, X to mark it empty").format(
+                    cell=name)
 
     def _token_words(self, marker: Marker, wrong: bool, used: bool = True) -> str:
         """The token a player laid on a port, in words (with markers laid by hand, a wrong one is ringed).
@@ -477,7 +488,7 @@ class BoardScene(QGraphicsScene):
             return self.tr("reflection token")
         return self.tr("pair token {n}").format(n=self.look.token(marker).label)  # as printed: 3, or ★
 
-    def _revealed_words(self, name: str, ball: bool, atom: bool, accepted: bool) -> str:
+    def _revealed_words(self, name: str, ball: bool, atom: bool, accepted: bool, crossed: bool = False) -> str:
         """A cell after the reveal, in words: what the tick, cross and rings on it say."""
         if ball and atom:
             return self.tr("{cell}: your ball, on an atom").format(cell=name)
@@ -485,6 +496,8 @@ class BoardScene(QGraphicsScene):
             if accepted:
                 return self.tr("{cell}: your ball, no atom here, but no ray can tell").format(cell=name)
             return self.tr("{cell}: your ball, no atom here").format(cell=name)
+        if atom and crossed:
+            return self.tr("{cell}: an atom you missed; you had crossed the cell out as empty").format(cell=name)
         if atom:
             return self.tr("{cell}: an atom you missed").format(cell=name)
         return self.tr("{cell}: empty").format(cell=name)

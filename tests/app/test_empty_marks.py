@@ -79,3 +79,24 @@ def test_the_crosses_come_back_with_a_saved_game_and_stay_after_the_reveal(windo
     assert board.cell_index("A1") in window.scene.empty_marks
     right_click(window, cell_point(window, "A2"))  # the round is over: nothing more is noted
     assert marked(window) == ["A1"]
+
+
+def test_a_cross_on_an_atom_stays_in_sight_after_the_reveal_and_is_said(window: MainWindow) -> None:
+    # QA: the cross on a cell that held an atom went under the atom, and she never saw which note misled her.
+    board = start(window, "ortho-8x8", ATOMS)
+    right_click(window, cell_point(window, "C5"))  # an atom is there
+    right_click(window, cell_point(window, "H8"))
+    window.controller.finish()
+    c5, h8 = board.cell_index("C5"), board.cell_index("H8")
+    atom, cross = window.scene.atoms[c5], window.scene.empty_marks[c5]
+    assert cross.zValue() > atom.zValue()
+    assert "you had crossed the cell out" in atom.toolTip()
+    assert "you had crossed the cell out" in window.scene.cells[c5].toolTip()
+    assert window.scene.cells[h8].toolTip() == "H8: empty"
+
+
+def test_the_cursor_tells_of_x_on_a_plain_cell(window: MainWindow) -> None:
+    board = start(window, "ortho-8x8", ATOMS)
+    window.view.setFocus()
+    window.scene.set_focus_target(Target("cell", board.cell_index("H8")))
+    assert "X to mark it empty" in window.view.accessibleDescription()

@@ -20,6 +20,10 @@ ORTHO_ATOMS = "B2,C5,D1,E1"
 HEX_ATOMS = "C2,D5,D8,E3,E4"  # Franjos fig. 3
 
 
+PLAIN = "press Enter to put a ball here, X to mark it empty"
+"""What the cursor says of a cell with no ball and no cross."""
+
+
 def turn_on(qtbot: object, win: MainWindow) -> None:
     win.assistant.set_enabled(True)  # type: ignore[attr-defined]
     wait_counted(qtbot, win)
@@ -258,14 +262,14 @@ def test_the_keyboard_cursor_hears_the_assistants_figure(qtbot: object, window: 
     empty = sorted(window.assistant.analysis.empty)  # type: ignore[attr-defined]
     window.scene.set_focus_target(Target("cell", empty[0]))
     said = window.view.accessibleDescription()
-    assert said == f"{board.cell_name(empty[0])}: press Enter to put a ball here — proved empty"
+    assert said == f"{board.cell_name(empty[0])}: press Enter to put a ball here, X to mark it empty — proved empty"
     fire(window, 27)  # counting again: no figure is said until the new count is in
-    assert window.view.accessibleDescription() == f"{board.cell_name(empty[0])}: press Enter to put a ball here"
+    assert window.view.accessibleDescription() == f"{board.cell_name(empty[0])}: {PLAIN}"
     wait_counted(qtbot, window)
     assert "—" in window.view.accessibleDescription()
     window.assistant.action.trigger()  # off: the figure goes with the map
     window.scene.set_focus_target(Target("cell", empty[0]))
-    assert window.view.accessibleDescription() == f"{board.cell_name(empty[0])}: press Enter to put a ball here"
+    assert window.view.accessibleDescription() == f"{board.cell_name(empty[0])}: {PLAIN}"
 
 
 def finish_with_look_alikes(qtbot: object, window: MainWindow) -> Any:

@@ -1093,6 +1093,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Atome en {cell}</translation>
     </message>
     <message>
+        <source>Atom on {cell}: missed; you had crossed the cell out as empty</source>
+        <translation>Atome en {cell}&#xa0;: manqué&#xa0;; vous aviez barré cette case comme vide</translation>
+    </message>
+    <message>
         <source>Atom on {cell}: missed</source>
         <translation>Atome en {cell}&#xa0;: manqué</translation>
     </message>
@@ -1161,6 +1165,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>{cell}&#xa0;: cliquez pour reprendre la bille</translation>
     </message>
     <message>
+        <source>{cell}: press Enter to put a ball here, X to mark it empty</source>
+        <translation>{cell}&#xa0;: appuyez sur Entrée pour poser une bille ici, sur X pour la marquer vide</translation>
+    </message>
+    <message>
         <source>rightwards</source>
         <translation>vers la droite</translation>
     </message>
@@ -1217,10 +1225,6 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>{cell}&#xa0;: cliquez pour poser une bille ici, clic droit pour la marquer vide</translation>
     </message>
     <message>
-        <source>{cell}: press Enter to put a ball here</source>
-        <translation>{cell}&#xa0;: appuyez sur Entrée pour poser une bille ici</translation>
-    </message>
-    <message>
         <source>your token: {token}, not the answer</source>
         <translation>votre jeton&#xa0;: {token}, ce n’est pas la réponse</translation>
     </message>
@@ -1239,6 +1243,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>{cell}: your ball, no atom here</source>
         <translation>{cell}&#xa0;: votre bille, pas d’atome ici</translation>
+    </message>
+    <message>
+        <source>{cell}: an atom you missed; you had crossed the cell out as empty</source>
+        <translation>{cell}&#xa0;: un atome que vous avez manqué&#xa0;; vous aviez barré cette case comme vide</translation>
     </message>
     <message>
         <source>{cell}: an atom you missed</source>
