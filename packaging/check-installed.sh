@@ -90,6 +90,11 @@ for path in /usr/bin/$PACKAGE /usr/lib/$PACKAGE/$PACKAGE /usr/share/applications
   [ -e "$path" ] || fail "the package installed no $path."
 done
 [ "$(readlink /usr/bin/$PACKAGE)" = "/usr/lib/$PACKAGE/$PACKAGE" ] || fail "/usr/bin/$PACKAGE does not point into /usr/lib."
+# Every module and data file of the source, this build's French included: a feature module or a translation
+# left out fails only when a player reaches it, never while the window draws itself below.
+"$PYTHON" packaging/check_bundle.py "/usr/lib/$PACKAGE" || fail "the installed bundle is not the whole game."
+# Qt's own French (Oui, Non, Annuler on the message boxes' buttons) comes with PySide6, not from the source tree.
+[ -e /usr/lib/$PACKAGE/_internal/PySide6/Qt/translations/qtbase_fr.qm ] || fail "the bundle holds no Qt French."
 # The manual page: in the package always; installed unless dpkg is told to skip manuals (slim images).
 dpkg-deb -c "$DEB" > "$WORK/contents.txt"  # (grep -q on the pipe would cut it short)
 grep -q "usr/share/man/man6/$PACKAGE.6.gz" "$WORK/contents.txt" || fail "the package holds no manual page."
