@@ -2,10 +2,11 @@
 
 The offer comes first, also when a file or a puzzle was asked for: opening it without asking would write over
 the autosave, and the unfinished game with it.  Yes puts back the same position, markers and balls (and what Redo
-would play again: the crash was not her choice) on the side of the board that was in front; the moves are replayed one by one through the controller, so each one can be
-undone again.  A kept match or duel brings back the round on its side of the board itself, and the game waiting
-on the other side comes back beside it.  No lets the kept game go (``autosave.remove_kept``) and a new game, or
-what was asked for, starts.  What cannot be read back is set aside (``NAME.damaged``) and she is told why.
+would play again: the crash was not her choice) on the side of the board that was in front; the moves are
+replayed one by one through the controller, so each one can be undone again.  A kept match or duel brings back
+the round on its side of the board itself, and the game waiting on the other side comes back beside it.  No lets
+the kept game go (``autosave.remove_kept``) and a new game, or what was asked for, starts.  What cannot be read
+back is set aside (``NAME.damaged``) and she is told why.
 
 Terms
     kept     what the last run left in the autosave (``autosave_file.Kept``)
