@@ -1,18 +1,27 @@
 """After the reveal, a port whose ray her balls answer otherwise: a red ring round its token and a "≠" badge.
 
-The ring is solid, where a wrong token or a setter error has a dotted one, so the two never read alike.
+The ring is solid and hugs the token, inside the dotted ring of a wrong token or a setter error: a ray can be both
+(the review's wrong HIT at 20), and the two rings, drawn over each other, merged into one cog where neither read.
+The badge has a dark edge outside its white one, so it stands out on a red HIT token and a white reflection alike,
+and its "≠" is drawn as strokes, which stay sharp where a font's glyph blurred into an "H" on a 26×26 board.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ... import looks
-from .board import label_font
 
 SIGN = "≠"
+
+RING = 1.1
+"""The solid ring's radius, in token radii."""
+RING_WIDTH = 0.16
+"""Its pen, in token radii: it spans 1.02 to 1.18, inside the dotted mistake ring (1.22 to 1.5, ``PortItem``)."""
+EDGE = "#1c1c1e"
+"""The badge's outer edge."""
 
 
 class DiffersItem(QGraphicsItem):
@@ -28,8 +37,8 @@ class DiffersItem(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # a click goes to the port under it
 
     def boundingRect(self) -> QRectF:
-        ring = self.radius * 1.4
-        b = self.badge_radius * 1.2
+        ring = self.radius * (RING + RING_WIDTH)
+        b = self.badge_radius * 1.25
         return QRectF(-ring, -ring, 2 * ring, 2 * ring).united(
             QRectF(self.badge, self.badge).adjusted(-b, -b, b, b))
 
@@ -41,16 +50,20 @@ class DiffersItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         red = QColor(looks.MISTAKE)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(red, self.radius * 0.2))
-        painter.drawEllipse(QPointF(0, 0), self.radius * 1.2, self.radius * 1.2)
+        painter.setPen(QPen(red, self.radius * RING_WIDTH))
+        painter.drawEllipse(QPointF(0, 0), self.radius * RING, self.radius * RING)
         b = self.badge_radius
+        centre = self.badge
+        painter.setPen(QPen(QColor(EDGE), b * 0.4))  # 0.8b to 1.2b: the white edge leaves its outer part showing
+        painter.drawEllipse(centre, b, b)
         painter.setPen(QPen(QColor("#ffffff"), b * 0.16))
         painter.setBrush(red)
-        painter.drawEllipse(self.badge, b, b)
-        painter.setFont(label_font(b * 1.6))
-        painter.setPen(QColor("#ffffff"))
-        painter.drawText(QRectF(self.badge.x() - b, self.badge.y() - b, 2 * b, 2 * b),
-                         Qt.AlignmentFlag.AlignCenter, SIGN)
+        painter.drawEllipse(centre, b, b)
+        # The sign: two bars and a slash across them.
+        painter.setPen(QPen(QColor("#ffffff"), b * 0.17, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        x, y = centre.x(), centre.y()
+        for bar in (-0.22, 0.22):
+            painter.drawLine(QLineF(x - 0.45 * b, y + bar * b, x + 0.45 * b, y + bar * b))
+        painter.drawLine(QLineF(x + 0.28 * b, y - 0.58 * b, x - 0.28 * b, y + 0.58 * b))
