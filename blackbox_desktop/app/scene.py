@@ -388,7 +388,7 @@ class BoardScene(QGraphicsScene):
                     answer=announce(edition, true, true_exit)))
             if (mine := with_balls.get(port)) is not None:
                 mine_exit = None if mine.port is None else port_label(board, mine.port, self.label_style)
-                notes.append(self.tr("with your balls this ray would give {answer}").format(
+                notes.append(self.tr("with the balls placed this ray would give {answer}").format(
                     answer=announce(edition, mine, mine_exit)))
             for note in notes:
                 tip = tip.removesuffix(".") + " — " + note

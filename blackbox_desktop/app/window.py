@@ -654,22 +654,23 @@ class MainWindow(QMainWindow):
                 self.tr("Score so far: {n} ({variant})").format(n=points_text(running), variant=scoring_title(variant)))
 
     def _differing_words(self) -> str:
-        """How many of her rays her balls answer otherwise, marked ≠ on the rim: Tatham's Black Box shows them,
-        which is how a player learns why a ball was wrong."""
+        """How many of the rays fired the balls answer otherwise, marked ≠ on the rim: Tatham's Black Box shows
+        them, which is how a player learns why a ball was wrong.  "The balls", not "your balls": they may be the
+        computer's, or Bob's in a match's review (QA)."""
         reveal = self.controller.snapshot().reveal
         if reveal is None or reveal.verdict.accepted or not reveal.rays_fired:
             return ""
         n, rays = len(reveal.differing), reveal.rays_fired
         if not n:
-            words = self.tr("Your balls answer every ray you fired as the atoms do: other rays would have told "
-                            "them apart.")
+            words = self.tr("The balls answer every ray fired as the atoms do: other rays would have told them "
+                            "apart.")
         elif rays == 1:
-            words = self.tr("Your balls answer your only ray differently: it is marked ≠ on the rim.")
+            words = self.tr("The balls answer the only ray fired differently: it is marked ≠ on the rim.")
         elif n == 1:
-            words = self.tr("Your balls answer 1 of your {rays} rays differently: it is marked ≠ on the rim.").format(
-                rays=rays)
+            words = self.tr("The balls answer 1 of the {rays} rays fired differently: it is marked ≠ on the rim."
+                            ).format(rays=rays)
         else:
-            words = self.tr("Your balls answer {n} of your {rays} rays differently: they are marked ≠ on the rim."
+            words = self.tr("The balls answer {n} of the {rays} rays fired differently: they are marked ≠ on the rim."
                             ).format(n=n, rays=rays)
         return "\n" + words
 

@@ -25,12 +25,12 @@ def test_the_rays_her_balls_answer_otherwise_are_marked_on_both_tokens(window: M
     scene = window.scene
     assert sorted(scene.differs) == [5, 7, 18, 20]  # the ray at 7 came out at 18: both its tokens
     tip = scene.ports[7].toolTip()
-    assert "with your balls this ray would give Exit at 26" in tip
+    assert "with the balls placed this ray would give Exit at 26" in tip
     assert scene.differs[7].toolTip() == tip == scene.markers[7].toolTip()
-    assert "with your balls" in scene.ports[7].spoken  # the keyboard cursor says it too
-    assert "with your balls this ray would give Reflected" in scene.ports[18].toolTip()
-    assert "with your balls" not in scene.ports[2].toolTip()
-    assert "Your balls answer 3 of your 6 rays differently" in window.score_panel.verdict.text()
+    assert "with the balls placed" in scene.ports[7].spoken  # the keyboard cursor says it too
+    assert "with the balls placed this ray would give Reflected" in scene.ports[18].toolTip()
+    assert "with the balls placed" not in scene.ports[2].toolTip()
+    assert "The balls answer 3 of the 6 rays fired differently" in window.score_panel.verdict.text()
 
 
 def test_nothing_is_marked_when_her_balls_are_right(window: MainWindow) -> None:
@@ -39,7 +39,7 @@ def test_nothing_is_marked_when_her_balls_are_right(window: MainWindow) -> None:
     balls(window, ATOMS)
     _finish(window)
     assert window.scene.differs == {}
-    assert "Your balls answer" not in window.score_panel.verdict.text()
+    assert "The balls answer" not in window.score_panel.verdict.text()
 
 
 def test_hexagonal_side_parker_words_and_fewer_balls_than_atoms(window: MainWindow) -> None:
@@ -48,15 +48,15 @@ def test_hexagonal_side_parker_words_and_fewer_balls_than_atoms(window: MainWind
     balls(window, "C2,D5,D8,E3,F4")
     _finish(window)
     assert sorted(window.scene.differs) == [17, 24]
-    assert "Your balls answer 1 of your 4 rays differently" in window.score_panel.verdict.text()
+    assert "The balls answer 1 of the 4 rays fired differently" in window.score_panel.verdict.text()
     # Parker words; two balls short: her balls are traced as they stand.
     start(window, "ortho-8x8", ATOMS, Rules(edition=PARKER))
     fire(window, 12)
     balls(window, "B2,C5")
     _finish(window)
     assert sorted(window.scene.differs) == [12]  # absorbed: one token; 4, where her balls send it, holds none
-    assert "with your balls this ray would give DETOUR or MISS, out at 4" in window.scene.ports[12].toolTip()
-    assert "Your balls answer your only ray differently" in window.score_panel.verdict.text()
+    assert "with the balls placed this ray would give DETOUR or MISS, out at 4" in window.scene.ports[12].toolTip()
+    assert "The balls answer the only ray fired differently" in window.score_panel.verdict.text()
 
 
 def test_a_wrong_guess_no_fired_ray_tells_apart_is_said_so(window: MainWindow) -> None:
@@ -65,4 +65,4 @@ def test_a_wrong_guess_no_fired_ray_tells_apart_is_said_so(window: MainWindow) -
     balls(window, "B2,C5,D1,H8")
     _finish(window)
     assert window.scene.differs == {}
-    assert "every ray you fired as the atoms do" in window.score_panel.verdict.text()
+    assert "The balls answer every ray fired as the atoms do" in window.score_panel.verdict.text()

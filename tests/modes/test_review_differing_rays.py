@@ -30,4 +30,5 @@ def test_the_ray_announced_wrongly_is_ringed_and_marked_as_answered_otherwise_by
     scene = window.scene
     assert sorted(scene.differs) == [20] and scene.ports[20].mistake
     tip = scene.ports[20].toolTip()
-    assert "announced wrongly: the atoms give REFLECTION" in tip and "with your balls this ray would give HIT" in tip
+    assert "announced wrongly: the atoms give REFLECTION" in tip
+    assert "with the balls placed this ray would give HIT" in tip

@@ -1145,8 +1145,8 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>annonce erronée&#xa0;: les atomes donnent {answer}</translation>
     </message>
     <message>
-        <source>with your balls this ray would give {answer}</source>
-        <translation>avec vos billes, ce rayon donnerait {answer}</translation>
+        <source>with the balls placed this ray would give {answer}</source>
+        <translation>avec les billes posées, ce rayon donnerait {answer}</translation>
     </message>
     <message>
         <source>Drag this token to a port to record an answer.</source>
@@ -1880,20 +1880,20 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Score provisoire&#xa0;: {n} ({variant})</translation>
     </message>
     <message>
-        <source>Your balls answer every ray you fired as the atoms do: other rays would have told them apart.</source>
-        <translation>Vos billes répondent à chacun de vos rayons comme les atomes&#xa0;: d’autres rayons les auraient distingués.</translation>
+        <source>The balls answer every ray fired as the atoms do: other rays would have told them apart.</source>
+        <translation>Les billes répondent à chaque rayon tiré comme les atomes&#xa0;: d’autres rayons les auraient distingués.</translation>
     </message>
     <message>
-        <source>Your balls answer your only ray differently: it is marked ≠ on the rim.</source>
-        <translation>Vos billes répondent autrement à votre seul rayon&#xa0;: il est marqué ≠ sur le bord.</translation>
+        <source>The balls answer the only ray fired differently: it is marked ≠ on the rim.</source>
+        <translation>Les billes répondent autrement au seul rayon tiré&#xa0;: il est marqué ≠ sur le bord.</translation>
     </message>
     <message>
-        <source>Your balls answer 1 of your {rays} rays differently: it is marked ≠ on the rim.</source>
-        <translation>Vos billes répondent autrement à 1 de vos {rays} rayons&#xa0;: il est marqué ≠ sur le bord.</translation>
+        <source>The balls answer 1 of the {rays} rays fired differently: it is marked ≠ on the rim.</source>
+        <translation>Les billes répondent autrement à 1 des {rays} rayons tirés&#xa0;: il est marqué ≠ sur le bord.</translation>
     </message>
     <message>
-        <source>Your balls answer {n} of your {rays} rays differently: they are marked ≠ on the rim.</source>
-        <translation>Vos billes répondent autrement à {n} de vos {rays} rayons&#xa0;: ils sont marqués ≠ sur le bord.</translation>
+        <source>The balls answer {n} of the {rays} rays fired differently: they are marked ≠ on the rim.</source>
+        <translation>Les billes répondent autrement à {n} des {rays} rayons tirés&#xa0;: ils sont marqués ≠ sur le bord.</translation>
     </message>
     <message>
         <source>The computer&apos;s strong level scores {mean} on average here.</source>
