@@ -149,3 +149,9 @@ def press_in_box_when_up(qtbot: object, key: Qt.Key, seen: list[str]) -> None:
         qtbot.keyClick(box, key)  # type: ignore[attr-defined]
 
     QTimer.singleShot(0, press)
+
+
+def shown_title(win: MainWindow) -> str:
+    """The window's title as the window manager shows it (before Qt's " — Black Box Desktop"): "[*]" is "*" while
+    the game differs from its file, else nothing."""
+    return win.windowTitle().replace("[*]", "*" if win.isWindowModified() else "")

@@ -67,6 +67,12 @@ class GameFiles:
             if in_play(key) and still_holds(path, key, moves):
                 self._files[key] = (path, moves)
 
+    def changed(self, key: str, game: Game | None) -> bool:
+        """True when ``key`` has a file and ``game`` is no longer the game it holds (a move made or undone since,
+        the finish included)."""
+        kept = self._files.get(key)
+        return kept is not None and game is not None and kept[1] != game.history
+
     def unsaved(self, key: str, game: Game | None) -> bool:
         """True when ``game`` (the game of ``key``) has moves, is not finished, and its file (if any) lacks some."""
         if game is None or not game.history or game.position.finished:

@@ -550,8 +550,12 @@ class MainWindow(QMainWindow):
 
     def _show_title(self) -> None:
         path = self.file_path
-        # Qt adds " — Black Box Desktop" (the application's display name) to any other title by itself.
-        self.setWindowTitle(path.name if path is not None else APP_TITLE)
+        # Qt adds " — Black Box Desktop" (the application's display name) to any other title by itself, and shows
+        # "[*]" as "*" while the game differs from its file: "game.bbox" alone read as saved after moves made since
+        # (QA).  A match's file holds more than the round on the board: no mark there.
+        self.setWindowTitle(f"{path.name}[*]" if path is not None else APP_TITLE)
+        key, controller = self._file_key(), self.controller
+        self.setWindowModified(self.files.changed(key, controller.game_on(key) if key != MATCH_FILE else None))
 
     def unsaved_game_in_play(self, side: str | None = None) -> bool:
         """True when the game on ``side`` (default: the board shown) has moves, is not finished, and its file

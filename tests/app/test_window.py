@@ -19,7 +19,7 @@ from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.editions import PARKER
 
-from driving import cell_point, click, open_window, port_point, start
+from driving import cell_point, click, open_window, port_point, shown_title, start
 
 ORTHO_ATOMS = "B2,C5,D1,E1"
 
@@ -90,7 +90,24 @@ def test_save_and_load_round_trip(window: MainWindow, tmp_path: Path) -> None:
     assert window.load_file(path)
     assert window.controller.game.history == history
     assert set(window.scene.markers) == {32, 44}
-    assert window.windowTitle() == "game.bbox"  # the platform adds " — Black Box Desktop", once
+    assert shown_title(window) == "game.bbox"  # the platform adds " — Black Box Desktop", once
+
+
+def test_the_title_marks_a_game_changed_since_its_file(window: MainWindow, tmp_path: Path) -> None:
+    # QA: the title read "game.bbox" alone after moves made since Save, as if they were in the file.
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    click(window, port_point(window, 3))
+    path = tmp_path / "game.bbox"
+    assert window.save_file(path)
+    assert shown_title(window) == "game.bbox"
+    click(window, cell_point(window, "E5"))
+    assert shown_title(window) == "game.bbox*"
+    window.controller.undo()  # back to the game the file holds
+    assert shown_title(window) == "game.bbox"
+    window.controller.redo()
+    assert window.save_file(path) and shown_title(window) == "game.bbox"
+    window.controller.finish()
+    assert shown_title(window) == "game.bbox*"  # the finish is not in the file yet
 
 
 def test_a_damaged_file_is_reported_and_the_game_kept(window: MainWindow, tmp_path: Path) -> None:
@@ -225,11 +242,11 @@ def test_each_side_keeps_its_own_file(window: MainWindow, qtbot: object, tmp_pat
     click(window, port_point(window, 7))
     assert window.save_file(tmp_path / "sq.bbox")
     _flip(window, qtbot)
-    assert window.controller.side == "hex" and window.windowTitle() == "Black Box Desktop"
+    assert window.controller.side == "hex" and shown_title(window) == "Black Box Desktop"
     click(window, port_point(window, 3))
     assert window.save_file(tmp_path / "hx.bbox")
     _flip(window, qtbot)
-    assert window.windowTitle().endswith("sq.bbox")
+    assert shown_title(window).endswith("sq.bbox")
     click(window, port_point(window, 1))
     window.save()  # Save writes the square game to its own file, never over the hexagonal one
     assert loads((tmp_path / "sq.bbox").read_text()).history == ("F7", "F1")

@@ -25,7 +25,7 @@ from blackbox_desktop.model.puzzle_code import encode_puzzle
 from blackbox_desktop.model.scoring import Scoring
 
 from .conftest import make_window
-from driving import press_in_box_when_up
+from driving import press_in_box_when_up, shown_title
 
 ROOT = Path(__file__).resolve().parents[2]
 ORTHO_MOVES = ["F1", "F12", "B+B2", "F20", "B+C5", "BC5>C6"]
@@ -136,10 +136,11 @@ def test_after_a_resume_save_writes_to_the_file_the_game_came_from(qtbot, window
     # The autosave kept the games but not their files: after a crash Save asked for a new name.
     path = tmp_path / "mine.bbox"
     again = _saved_then_resumed(qtbot, window, data_dir, path, monkeypatch, after=["F12"])
-    assert again.file_path == path and again.windowTitle().endswith("mine.bbox")
+    assert again.file_path == path and shown_title(again) == "mine.bbox*"
     assert again.unsaved_game_in_play()  # F12 is not in the file yet
     again.save()
     assert '"F12"' in path.read_text(encoding="utf-8") and not again.unsaved_game_in_play()
+    assert shown_title(again) == "mine.bbox"
 
 
 def test_a_crash_right_after_save_keeps_the_file(qtbot, window, data_dir, tmp_path, monkeypatch) -> None:
