@@ -109,8 +109,10 @@ class RulesDialog(QDialog):
             "<p>She places her balls where she believes the atoms are, and moves them as often as she likes. "
             "When she says she has finished, the atoms are revealed and scored: fewer points is better.</p>"
             "<p><b>In this program:</b> click a port to fire a ray; drag balls from the tray onto cells (or "
-            "click a cell); press <i>I have finished</i> to see the atoms and your score. Afterwards, click a "
-            "port to see the ray's path.</p>"
+            "click a cell); right-click a cell (or press X on it) to cross it out as surely empty, a note that "
+            "costs nothing; press <i>I have finished</i> to see the atoms and your score. Afterwards, click a "
+            "port to see the ray's path; the rays your balls would have answered differently are ringed in red "
+            "and marked ≠, which shows why a ball was wrong.</p>"
             "<p>Black Box was invented by Eric Solomon.</p>"
         )
 
