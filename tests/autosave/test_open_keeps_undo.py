@@ -136,18 +136,24 @@ def test_a_damaged_file_keeps_the_game_and_its_undo(window: MainWindow, tmp_path
     assert window.controller.game.history == ("F2", "B+B2") and window.undo_button.isEnabled()
 
 
-def test_a_duel_opened_again_lets_her_take_back_the_balls_of_her_turn(window: MainWindow, tmp_path: Path) -> None:
-    from modes.drive import continue_, duel_ready, flow
+def _duel_saved_left_and_opened(window: MainWindow, path: Path) -> None:
+    """Save the duel, leave it for a game of her own, open the file again and pass the hand-over to Ann."""
+    from modes.drive import continue_, flow
 
-    duel_ready(window, MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
-    balls(window, "E5,F6")  # Ann's balls in Bob's box, before she fires her turn's ray
-    assert window.undo_button.isEnabled()
-    path = tmp_path / "duel.bbox"
     assert window.save_file(path)
     flow(window).leave()
     start(window, "ortho-8x8", "A2,B3,C4,D5")
     assert window.load_file(path), window.errors  # type: ignore[attr-defined]
     continue_(window)  # the hand-over to Ann
+
+
+def test_a_duel_opened_again_lets_her_take_back_the_balls_of_her_turn(window: MainWindow, tmp_path: Path) -> None:
+    from modes.drive import duel_ready, flow
+
+    duel_ready(window, MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
+    balls(window, "E5,F6")  # Ann's balls in Bob's box, before she fires her turn's ray
+    assert window.undo_button.isEnabled()
+    _duel_saved_left_and_opened(window, tmp_path / "duel.bbox")
     assert window.controller.game.history == ("B+E5", "B+F6")
     _ctrl_z(window)
     assert window.controller.position.balls == BOARD.cells_from_names("E5")
@@ -218,12 +224,7 @@ def test_a_ball_undone_in_a_duel_opened_again_leaves_her_turn_in_the_panel(windo
     continue_(window)  # Bob's turn
     fire(window, 2)
     flow(window).pass_turn()
-    path = tmp_path / "duel.bbox"
-    assert window.save_file(path)
-    flow(window).leave()
-    start(window, "ortho-8x8", "A2,B3,C4,D5")
-    assert window.load_file(path), window.errors  # type: ignore[attr-defined]
-    continue_(window)  # the hand-over to Ann
+    _duel_saved_left_and_opened(window, tmp_path / "duel.bbox")
     turn = "Ann, your turn: fire a ray into Bob's box, or name the atoms in it."
     assert window.announcement.text() == turn
     _ctrl_z(window)

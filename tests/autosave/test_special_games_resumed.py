@@ -143,15 +143,20 @@ def test_a_lesson_comes_back_at_its_step_after_a_crash(qtbot, window, data_dir, 
     assert again.controller.position.finished
 
 
-def test_a_wrong_move_after_the_resume_goes_back_to_the_lessons_position(qtbot, window, tmp_path: Path) -> None:
-    _lesson_at_its_fourth_step(window, "hex")
-    path = tmp_path / "lesson.bbox"
+def _lesson_saved_and_opened(qtbot, window: MainWindow, path: Path):
+    """Save the lesson on the board, stop it, and open its file over a new game: the lesson that comes back, and
+    the moves the file holds."""
     assert window.save_file(path)
     history = window.controller.game.history
     window.tutorial.stop()  # type: ignore[attr-defined]
     _opened_over_a_new_game(window, path)
     qtbot.waitUntil(lambda: window.tutorial is not None)  # type: ignore[attr-defined]
-    resumed = window.tutorial  # type: ignore[attr-defined]
+    return window.tutorial, history  # type: ignore[attr-defined]
+
+
+def test_a_wrong_move_after_the_resume_goes_back_to_the_lessons_position(qtbot, window, tmp_path: Path) -> None:
+    _lesson_at_its_fourth_step(window, "hex")
+    resumed, history = _lesson_saved_and_opened(qtbot, window, tmp_path / "lesson.bbox")
     assert resumed.index == 4 and window.controller.side == "hex"
     window.controller.play("B+A1")  # not what the step asks
     qtbot.waitUntil(lambda: window.controller.game.history == history)
@@ -162,13 +167,7 @@ def test_a_lesson_with_her_crosses_comes_back_at_its_step(qtbot, window, tmp_pat
     # Her crosses are notes, not the lesson's moves: a lesson saved with one was opened as a game of her own.
     _lesson_at_its_fourth_step(window)
     window.controller.mark_empty(window.controller.game.board.cell_index("E5"))
-    path = tmp_path / "lesson.bbox"
-    assert window.save_file(path)
-    history = window.controller.game.history
-    window.tutorial.stop()  # type: ignore[attr-defined]
-    _opened_over_a_new_game(window, path)
-    qtbot.waitUntil(lambda: window.tutorial is not None)  # type: ignore[attr-defined]
-    resumed = window.tutorial  # type: ignore[attr-defined]
+    resumed, history = _lesson_saved_and_opened(qtbot, window, tmp_path / "lesson.bbox")
     assert resumed.index == 4 and window.controller.game.history == history
     perform(window, resumed)
     assert resumed.index == 5, resumed.panel.feedback.text()
