@@ -531,8 +531,10 @@ class GameController(QObject):
                 break
             new_shots = after.position.shots[len(before.position.shots):]
             sets_pattern = after.revealed_by_setter and not before.revealed_by_setter
+            # A ray the program answered cannot be undone, so no step to redo holds one; nor, where the program
+            # knows the atoms, a ray with a typed answer (only a hand-edited autosave has one).
             if (after.position.finished and not before.position.finished) or (sets_pattern and not in_match) \
-                    or any(not shot.announced for shot in new_shots):
+                    or any(not shot.announced for shot in new_shots) or (new_shots and before.setup is not None):
                 break
             stack.push(_StateCommand(self, side, before, after, self._step_label(list(step))))
             pushed += 1

@@ -105,3 +105,26 @@ def test_open_gives_the_game_as_saved_without_redo(window, tmp_path: Path) -> No
     assert "redo" not in json.loads(path.read_text(encoding="utf-8"))
     assert window.load_file(path)
     assert window.controller.game.history == ("F1",) and not window.redo_button.isEnabled()
+
+
+def test_a_hand_edited_redo_gives_back_no_typed_answer_and_no_endless_step(qtbot, window, data_dir,
+                                                                           monkeypatch) -> None:
+    # QA: a step "F5=H" (a ray with a typed answer) came back in a game whose atoms the program knows, and a step
+    # of thousands of moves made a Redo entry of thousands of characters.
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    controller = window.controller
+    for move in ("F1", "B+B2"):
+        assert controller.play(move)
+    controller.undo()
+    path = data_dir / "autosave.bbox"
+    kept = json.loads(path.read_text(encoding="utf-8"))
+    assert kept["redo"]["ortho"]["steps"] == [["B+B2"]]
+    for steps in ([["F5=H"]], [["B+B2", "B-B2"] * 60]):
+        kept["redo"]["ortho"]["steps"] = steps
+        path.write_text(json.dumps(kept), encoding="utf-8")
+        again = _resumed(qtbot, data_dir, monkeypatch)
+        try:
+            assert again.controller.game.history == ("F1",)  # the game itself comes back
+            assert not again.redo_button.isEnabled(), steps[0][:2]
+        finally:
+            close_window(again)

@@ -184,6 +184,9 @@ def read_autosave() -> Kept | None:
 
 MAX_REDO = 2_000
 """More steps to redo than this are not read back (a hostile file stays small)."""
+MAX_STEP = 100
+"""No step of play holds more moves than this (the most is a setter's pattern with its setter errors): a longer one
+is not read back (QA: a hand-edited step of thousands of moves made a Redo entry of thousands of characters)."""
 
 
 def _redo_in(kept: object) -> dict[str, tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]]:
@@ -197,7 +200,8 @@ def _redo_in(kept: object) -> dict[str, tuple[tuple[str, ...], tuple[tuple[str, 
         moves, steps = value.get("moves"), value.get("steps")
         if not (isinstance(moves, list) and all(isinstance(move, str) for move in moves)
                 and isinstance(steps, list) and len(steps) <= MAX_REDO
-                and all(isinstance(step, list) and step and all(isinstance(move, str) for move in step)
+                and all(isinstance(step, list) and 0 < len(step) <= MAX_STEP
+                        and all(isinstance(move, str) for move in step)
                         for step in steps)):
             continue
         found[side] = (tuple(moves), tuple(tuple(step) for step in steps))
