@@ -20,6 +20,12 @@ RING = 1.1
 """The solid ring's radius, in token radii."""
 RING_WIDTH = 0.16
 """Its pen, in token radii: it spans 1.02 to 1.18, inside the dotted mistake ring (1.22 to 1.5, ``PortItem``)."""
+HEX_BADGE = 0.45
+"""The badge's radius on the hexagonal side, in token radii."""
+HEX_TURN = 40.0
+"""Degrees from the port's number (anticlockwise as seen on screen) where the badge stands on the hexagonal side."""
+HEX_REACH = 1.0
+"""How far from the token's centre the badge stands on the hexagonal side, in token radii: on its rim."""
 EDGE = "#1c1c1e"
 """The badge's outer edge."""
 
