@@ -15,7 +15,10 @@ from PySide6.QtGui import QFontMetricsF
 
 from blackbox_desktop.app.items.board import label_font
 from blackbox_desktop.app.scene import BoardScene
+from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.board import parse_board
+
+from driving import start
 
 BOARDS = [f"hex-{side}" for side in range(2, 10)] + [f"ortho-{n}x{n}" for n in range(4, 27)]
 BOARDS += ["ortho-2x2", "ortho-3x9"]
@@ -95,3 +98,13 @@ def test_each_badge_stays_off_the_start_of_every_ray_path(qapp: object, spec: st
             run = rim - start
             t = max(0.0, min(1.0, QPointF.dotProduct(centre - start, run) / QPointF.dotProduct(run, run)))
             assert _distance(centre, start + run * t) > reach, (port, other)
+
+
+def test_a_badge_on_a_big_square_board_is_big_enough_to_read(window: MainWindow) -> None:
+    """A 26×26 board shrinks to fit the window: the badge, half a token across, was a red dot under 10 pixels."""
+    start(window, "ortho-26x26", "B2,C5,D1")
+    scene = window.scene
+    assert scene.layout is not None
+    scene._mark_differs(scene.layout, 7)
+    across = scene.differs[7].badge_radius * EDGE * 2 * window.view.transform().m11()
+    assert across >= 11, across
