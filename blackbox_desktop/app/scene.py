@@ -32,7 +32,7 @@ from .cursor import Column, rim_step, step
 from .items import AtomItem, BallItem, BoardItem, CellItem, MarkerItem, PortItem, RayPathItem, TrayItem
 from .items.ball import Mark
 from .items.cell_names import CellNamesItem
-from .items.differs import DiffersItem
+from .items.differs import HEX_BADGE, HEX_REACH, HEX_TURN, SQUARE_BADGE, DiffersItem
 from .items.empty_mark import EmptyMarkItem
 from .items.setter_atom import SetterAtomItem
 from .layout import UNIT, BoardLayout
@@ -402,16 +402,27 @@ class BoardScene(QGraphicsScene):
             port_item.set_state(mistake=port in snapshot.marker_mistakes or port in snapshot.corrections)
 
     def _mark_differs(self, layout: BoardLayout, port: Port) -> None:
-        """The red ring and "≠" on a port whose ray her balls answer otherwise; the badge stands off the
-        token along the rim, clear of the port's number."""
+        """The red ring and "≠" on a port whose ray her balls answer otherwise.
+
+        On the square side the badge stands diagonally beside the token, towards the board, in the wide gap
+        between two tokens, as big as that gap leaves clear of the paths (on a 26×26 board, shrunk to fit the
+        window, a smaller one was a blur).  On the hexagonal side the tokens of a row nearly touch and that gap
+        is the next token's (port 43's badge read as 44's, QA): the badge sits on the token's own rim, turned
+        from its number the same way round on every port, smaller, clear of that token, the numbers and the
+        paths."""
         centre = layout.token_centre(port)
-        inward = centre - layout.label_centre(port)
-        length = math.hypot(inward.x(), inward.y()) or 1.0
-        inward /= length
-        along = QPointF(-inward.y(), inward.x())
+        outward = layout.label_centre(port) - centre
+        length = math.hypot(outward.x(), outward.y()) or 1.0
+        outward /= length
+        along = QPointF(outward.y(), -outward.x())
         radius = layout.token_radius
-        badge_radius = max(radius * 0.5, UNIT * 0.16)
-        badge = (inward + along) * ((radius + badge_radius * 0.4) / math.sqrt(2))
+        if layout.board.kind == "hex":
+            badge_radius = radius * HEX_BADGE
+            turn = math.radians(HEX_TURN)
+            badge = (outward * math.cos(turn) + along * math.sin(turn)) * (radius * HEX_REACH)
+        else:
+            badge_radius = max(radius * SQUARE_BADGE, UNIT * 0.16)
+            badge = (along - outward) * ((radius + badge_radius * 0.4) / math.sqrt(2))
         item = DiffersItem(port, radius, badge, badge_radius)
         item.setPos(centre)
         item.setToolTip(self.ports[port].toolTip())

@@ -54,3 +54,11 @@ def test_the_sign_is_two_bars_and_a_slash(qapp: object) -> None:
     assert white == [True, True]  # both bars, left of the slash
     assert _at(image, -0.35 * B, 0).lightness() < 200  # red between them
     assert _at(image, 0, 0).lightness() > 200  # the slash through the middle
+
+
+def test_the_sign_fills_the_red_so_that_it_reads_when_small(qapp: object) -> None:
+    """On a badge a few pixels across (a side-9 hexagon) a sign in the middle half of the disc was a blur."""
+    image = _drawn(badge=QPointF(0, 0))
+    for bar in (-0.24, 0.24):
+        assert _at(image, -0.57 * B, bar * B).lightness() > 200, bar  # the bars reach out to the white edge
+        assert _at(image, 0.57 * B, bar * B).lightness() > 200, bar

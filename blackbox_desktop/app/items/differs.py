@@ -20,6 +20,14 @@ RING = 1.1
 """The solid ring's radius, in token radii."""
 RING_WIDTH = 0.16
 """Its pen, in token radii: it spans 1.02 to 1.18, inside the dotted mistake ring (1.22 to 1.5, ``PortItem``)."""
+SQUARE_BADGE = 0.6
+"""The badge's radius on the square side, in token radii."""
+HEX_BADGE = 0.45
+"""The badge's radius on the hexagonal side, in token radii."""
+HEX_TURN = 40.0
+"""Degrees from the port's number (anticlockwise as seen on screen) where the badge stands on the hexagonal side."""
+HEX_REACH = 1.0
+"""How far from the token's centre the badge stands on the hexagonal side, in token radii: on its rim."""
 EDGE = "#1c1c1e"
 """The badge's outer edge."""
 
@@ -61,9 +69,10 @@ class DiffersItem(QGraphicsItem):
         painter.setPen(QPen(QColor("#ffffff"), b * 0.16))
         painter.setBrush(red)
         painter.drawEllipse(centre, b, b)
-        # The sign: two bars and a slash across them.
-        painter.setPen(QPen(QColor("#ffffff"), b * 0.17, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        # The sign: two bars and a slash across them, as big and bold as the white edge leaves room for, so
+        # that it still reads at a few pixels across (a badge on the hexagonal side of a side-9 board).
+        painter.setPen(QPen(QColor("#ffffff"), b * 0.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         x, y = centre.x(), centre.y()
-        for bar in (-0.22, 0.22):
-            painter.drawLine(QLineF(x - 0.45 * b, y + bar * b, x + 0.45 * b, y + bar * b))
-        painter.drawLine(QLineF(x + 0.28 * b, y - 0.58 * b, x - 0.28 * b, y + 0.58 * b))
+        for bar in (-0.24, 0.24):
+            painter.drawLine(QLineF(x - 0.52 * b, y + bar * b, x + 0.52 * b, y + bar * b))
+        painter.drawLine(QLineF(x + 0.3 * b, y - 0.64 * b, x - 0.3 * b, y + 0.64 * b))
