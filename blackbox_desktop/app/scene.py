@@ -102,6 +102,8 @@ class BoardScene(QGraphicsScene):
         self._dynamic: list[QGraphicsItem] = []
         self._generation = 0
         self._press: QGraphicsItem | None = None
+        self._pointer: QPointF | None = None
+        """Where the mouse last moved over the board, while it moved after the keyboard cursor did (X there)."""
         self._press_pos = QPointF()
         self._press_screen = QPointF()
         self._dragging = False
@@ -626,6 +628,7 @@ class BoardScene(QGraphicsScene):
         self.mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._pointer = event.scenePos()
         item = self._press
         if item is None or not (event.buttons() & Qt.MouseButton.LeftButton):
             super().mouseMoveEvent(event)
@@ -762,7 +765,16 @@ class BoardScene(QGraphicsScene):
         board = self.layout.board
         return [Target("cell", c) for c in board.cells] + [Target("port", p) for p in board.ports]
 
+    def _cell_to_cross(self) -> int | None:
+        """The cell X crosses: the one under the mouse when the mouse moved last over the board (QA: X over the
+        cell under the pointer did nothing), else the keyboard cursor's."""
+        if self._pointer is not None and any(view.underMouse() for view in self.views()):
+            return self._cell_of(self._top_item(self._pointer))
+        target = self.focus_target
+        return target.index if target is not None and target.kind == "cell" else None
+
     def set_focus_target(self, target: Target | None) -> None:
+        self._pointer = None  # the keyboard moved last: X crosses the cursor's cell
         old = self._cursor_item()
         if old is not None:
             old.set_state(focused=False)
@@ -903,8 +915,8 @@ class BoardScene(QGraphicsScene):
             self.activate_focus()
         elif self._lay_token_by_key(key):
             pass
-        elif key == Qt.Key.Key_X and self.focus_target is not None and self.focus_target.kind == "cell":
-            self.cellMarked.emit(self.focus_target.index)
+        elif key == Qt.Key.Key_X and (cell := self._cell_to_cross()) is not None:
+            self.cellMarked.emit(cell)
         elif key == Qt.Key.Key_Escape:
             if self._dragging:
                 self._cancel_drag()

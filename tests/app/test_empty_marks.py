@@ -100,3 +100,16 @@ def test_the_cursor_tells_of_x_on_a_plain_cell(window: MainWindow) -> None:
     window.view.setFocus()
     window.scene.set_focus_target(Target("cell", board.cell_index("H8")))
     assert "X to mark it empty" in window.view.accessibleDescription()
+
+
+def test_x_crosses_the_cell_under_the_mouse_when_the_mouse_moved_last(window: MainWindow) -> None:
+    # QA: X over the cell under the pointer did nothing; it crossed only the keyboard cursor's cell.
+    board = start(window, "ortho-8x8", ATOMS)
+    window.view.setFocus()
+    window.scene.set_focus_target(Target("cell", board.cell_index("H8")))
+    QTest.mouseMove(window.view.viewport(), to_viewport(window, cell_point(window, "D4")))
+    QTest.keyClick(window.view, Qt.Key.Key_X)
+    assert marked(window) == ["D4"]
+    window.scene.set_focus_target(Target("cell", board.cell_index("H8")))  # the arrows moved it: the cursor's cell
+    QTest.keyClick(window.view, Qt.Key.Key_X)
+    assert marked(window) == ["D4", "H8"]
