@@ -298,20 +298,26 @@ def test_look_alikes_are_not_told_of_the_next_game(qtbot: object, window: MainWi
     assert "alike" not in assistant.score_note.text()
 
 
+def held_back(monkeypatch: pytest.MonkeyPatch, module: Any, name: str) -> threading.Event:
+    """``module.name`` waits (in its worker thread) until the event returned is set, then does its work."""
+    real = getattr(module, name)
+
+    def slow(*args: Any, **kwargs: Any) -> Any:
+        release.wait(10)
+        return real(*args, **kwargs)
+
+    release = threading.Event()
+    monkeypatch.setattr(module, name, slow)
+    return release
+
+
 def test_a_late_look_alike_count_does_not_land_on_the_next_game(
     qtbot: object, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # The count of the revealed game is still running when she starts another: its answer is dropped.
     from blackbox_desktop.app.features import assistant as feature
 
-    release = threading.Event()
-    real = feature.equivalent_arrangements
-
-    def slow(*args: Any, **kwargs: Any) -> Any:
-        release.wait(10)
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(feature, "equivalent_arrangements", slow)
+    release = held_back(monkeypatch, feature, "equivalent_arrangements")
     start(window, "ortho-5x5", "A1,C1,C5")
     turn_on(qtbot, window)
     window.controller.finish()
@@ -465,14 +471,7 @@ def test_a_hint_asked_while_a_contradiction_is_being_counted_says_so(
 
     board = start(window, "ortho-4x4", "A1")
     turn_on(qtbot, window)
-    held = threading.Event()
-    count = feature.analyse
-
-    def slow_count(*args: Any, **kwargs: Any) -> Any:
-        held.wait(10)
-        return count(*args, **kwargs)
-
-    monkeypatch.setattr(feature, "analyse", slow_count)
+    held = held_back(monkeypatch, feature, "analyse")
     assistant = window.assistant  # type: ignore[attr-defined]
     window.controller.load(Game.new(board, 1, Rules(), None).apply_all(["F1=H", "F6=H", "F4=H"]))
     assert assistant.counter.busy and assistant.panel.hint_button.isEnabled()
