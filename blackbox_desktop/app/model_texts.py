@@ -223,6 +223,8 @@ PATTERNS = (
     (r"Cannot write to (?P<name>.+): (?P<reason>[^:]+)\.",
      QT_TRANSLATE_NOOP("Model", "Cannot write to {name}: {reason}.")),
     (r"Cannot save (?P<name>.+): (?P<reason>[^:]+)\.", QT_TRANSLATE_NOOP("Model", "Cannot save {name}: {reason}.")),
+    (r"Cannot open (?P<name>.+): it is not a file\.",
+     QT_TRANSLATE_NOOP("Model", "Cannot open {name}: it is not a file.")),
     (r"Cannot open (?P<name>.+): (?P<reason>[^:]+)\.", QT_TRANSLATE_NOOP("Model", "Cannot open {name}: {reason}.")),
     (r"(?P<name>.+) is far too large to be a saved Black Box game\.",
      QT_TRANSLATE_NOOP("Model", "{name} is far too large to be a saved Black Box game.")),

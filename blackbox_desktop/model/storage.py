@@ -84,9 +84,21 @@ def mode_for(target: Path) -> int:
         return 0o666 & ~umask
 
 
-def read_text(path: str | os.PathLike[str], limit: int = 2_000_000) -> str:
-    """Read a saved file; raise :class:`SaveFileError` with a sentence if it cannot be read."""
+def read_text(path: str | os.PathLike[str], limit: int = 2_000_000, files_only: bool = False) -> str:
+    """Read a saved file; raise :class:`SaveFileError` with a sentence if it cannot be read.
+
+    ``files_only``: refuse a path that is not a file (a pipe, a device) instead of waiting on it.  For the
+    program's own files (the autosave, the score book), which a pipe in their place would keep from ever
+    starting; a game she opens may well come from a pipe (``<(cat game.bbox)``).
+    """
     target = Path(path)
+    if files_only:
+        try:
+            kind = target.stat().st_mode
+        except OSError:
+            kind = stat.S_IFREG  # gone or unreadable: open() below says which
+        if not stat.S_ISREG(kind):
+            raise SaveFileError(f"Cannot open {target.name}: it is not a file.")
     try:
         with open(target, "rb") as stream:
             data = stream.read(limit + 1)

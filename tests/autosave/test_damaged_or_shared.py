@@ -10,6 +10,7 @@ an unfinished game on the other both come back: each side keeps its own game.
 from __future__ import annotations
 
 import json
+import os
 import random
 from pathlib import Path
 
@@ -151,6 +152,32 @@ def test_a_damaged_match_alone_in_the_autosave_gives_a_message_and_a_fresh_start
     assert not (data_dir / "autosave.bbox").exists()
     assert json.loads((data_dir / "autosave.bbox.damaged").read_text(encoding="utf-8")) == saved  # nothing lost
     assert not flow(again).active
+    assert again.start_game(again.options)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_pipe_in_the_autosaves_place_gives_a_message_and_a_fresh_start(qtbot, data_dir, monkeypatch) -> None:
+    """A named pipe where the autosave lives kept the start waiting for a writer, with no window, for ever."""
+    import threading
+
+    data_dir.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(data_dir / "autosave.bbox")
+    monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
+    again = make_window(qtbot, data_dir / "settings.ini")
+    released = threading.Event()
+
+    def release_a_waiting_start() -> None:  # so that the old code fails instead of hanging the suite
+        if not released.wait(5):
+            with open(data_dir / "autosave.bbox", "w"):
+                pass
+
+    threading.Thread(target=release_a_waiting_start, daemon=True).start()
+    try:
+        assert not offer_resume(again)
+    finally:
+        released.set()
+    assert again.errors and "not a file" in again.errors[0] and "fresh game" in again.errors[0]  # type: ignore[attr-defined]
+    assert not (data_dir / "autosave.bbox").exists() and (data_dir / "autosave.bbox.damaged").exists()
     assert again.start_game(again.options)
 
 

@@ -55,6 +55,42 @@ def test_unreadable_files_say_why(tmp_path):
         read_text(binary)
 
 
+def _read_in_a_thread(path, **options):
+    """``read_text(path)``'s result or error, or "waiting" if it waits on ``path`` (then released by a writer)."""
+    import threading
+
+    got = []
+
+    def read():
+        try:
+            got.append(read_text(path, **options))
+        except SaveFileError as error:
+            got.append(error)
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    reader.join(timeout=3)
+    if reader.is_alive():  # blocked on the pipe: a writer that writes nothing lets it go
+        with open(path, "w"):
+            pass
+        reader.join(timeout=3)
+        return "waiting"
+    return got[0]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_the_programs_own_files_refuse_a_pipe_in_their_place_instead_of_waiting_on_it(tmp_path):
+    pipe = tmp_path / "autosave.bbox"
+    os.mkfifo(pipe)
+    error = _read_in_a_thread(pipe, files_only=True)
+    assert isinstance(error, SaveFileError) and str(error) == "Cannot open autosave.bbox: it is not a file."
+    ordinary = tmp_path / "game.bbox"
+    ordinary.write_text("kept", encoding="utf-8")
+    assert read_text(ordinary, files_only=True) == "kept"
+    with pytest.raises(SaveFileError, match=r"Cannot open missing\.bbox"):
+        read_text(tmp_path / "missing.bbox", files_only=True)
+
+
 def _refuse_writing(target, monkeypatch):
     """Make ``target`` read-only as ``os.access`` sees it, even for root (who may write anything)."""
     real_access = os.access

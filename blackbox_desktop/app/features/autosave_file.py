@@ -111,7 +111,7 @@ def read_autosave() -> Kept | None:
     path = autosave_path()
     if not path.exists():
         return None
-    text = read_text(path)
+    text = read_text(path, files_only=True)
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):

@@ -100,7 +100,7 @@ class ScoreBookFeature:
         if not self.path.exists():
             return self.book if quietly else ScoreBook()
         try:
-            return ScoreBook.loads(read_text(self.path))
+            return ScoreBook.loads(read_text(self.path, files_only=True))
         except BlackBoxError:
             kept = set_aside(self.path)  # NAME.damaged-2 when an older damaged book holds NAME.damaged
             self.window.show_message(

@@ -2577,6 +2577,10 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
         <translation>Impossible d’enregistrer {name}&#xa0;: {reason}.</translation>
     </message>
     <message>
+        <source>Cannot open {name}: it is not a file.</source>
+        <translation>Impossible d’ouvrir {name}&#xa0;: ce n’est pas un fichier.</translation>
+    </message>
+    <message>
         <source>Cannot open {name}: {reason}.</source>
         <translation>Impossible d’ouvrir {name}&#xa0;: {reason}.</translation>
     </message>
