@@ -30,6 +30,7 @@ True
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -41,7 +42,9 @@ from .outcome import Outcome
 from .rays import answer_pad
 from .setup import random_setup
 
-__all__ = ["MAX_GAMES", "Booklet", "BookletError", "BookletGame", "atom_counts", "make_booklet", "norm_of"]
+__all__ = [
+    "MAX_GAMES", "Booklet", "BookletError", "BookletGame", "atom_counts", "make_booklet", "norm_of", "seed_fault",
+]
 
 MAX_GAMES = 200
 """A booklet longer than this is a typing slip."""
@@ -126,6 +129,29 @@ def norm_of(board: Board, atoms: frozenset[Cell]) -> int:
     return played.position.marker_points
 
 
+def seed_fault(seed: int | str) -> str | None:
+    """Why ``seed`` cannot name a booklet, in a sentence; None when it can.
+
+    The seed is printed at the foot of every page and typed again, on one line, to play the booklet's games
+    in the window: a tab or a line break split the foot in two and could not be typed back, and a byte that
+    is no character (a command line in another encoding) stopped ``print-booklet`` with a traceback (QA).
+
+    >>> seed_fault("Parker 1978 é ☃"), seed_fault(" 1978\\n") is None
+    (None, True)
+    >>> seed_fault("a\\tb")
+    'The seed holds a tab, a line break or another control character; give one that is typed on a line.'
+    """
+    text = str(seed).strip()
+    if not text:
+        return "The seed is empty; give any word or number, e.g. 1978."
+    kinds = {unicodedata.category(character) for character in text}
+    if "Cs" in kinds:
+        return "The seed holds bytes that are no text in this system's encoding; give one in letters and digits."
+    if kinds & {"Cc", "Zl", "Zp"}:
+        return "The seed holds a tab, a line break or another control character; give one that is typed on a line."
+    return None
+
+
 def make_booklet(
     board: Board,
     games: int = 80,
@@ -139,6 +165,9 @@ def make_booklet(
     """
     if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
         raise BookletError(f"A booklet holds 1 to {MAX_GAMES} games, not {games!r}.")
+    fault = seed_fault(seed)
+    if fault is not None:
+        raise BookletError(fault)
     text = str(seed).strip()  # " 1978" printed as "booklet 1978" but hid other atoms than 1978 in the window (QA)
     made = []
     for number, count in enumerate(atom_counts(board, games), start=1):

@@ -151,11 +151,14 @@ def print_booklet(
     worked out, a progress line goes to ``stderr`` now and again.
     """
     from ..model.board import parse_board
-    from ..model.booklet import MAX_GAMES, make_booklet
+    from ..model.booklet import MAX_GAMES, make_booklet, seed_fault
 
     games = args.games
     if not str(args.seed).strip():
         raise BlackBoxError("The seed is empty; give any word or number, e.g. --seed 1978 (the default).")
+    fault = seed_fault(args.seed)  # before the NORMs, as every other bad argument
+    if fault is not None:
+        raise BlackBoxError(fault)
     if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
         raise BlackBoxError(f"A booklet holds 1 to {MAX_GAMES} games, not {games}.")
     if args.paper not in ("a4", "letter"):

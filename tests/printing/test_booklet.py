@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from blackbox_desktop.model.board import parse_board
-from blackbox_desktop.model.booklet import make_booklet
+from blackbox_desktop.model.booklet import BookletError, make_booklet
 
 from .conftest import needs_poppler, number_counts, page_count, page_size, page_text, page_words
 
@@ -114,6 +114,23 @@ def test_empty_seed_is_refused(qapp: object, tmp_path: Path) -> None:
     assert status == 2 and stdout == ""
     assert "seed is empty" in err and err.count("\n") == 1 and err.strip().endswith(".")
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("seed", ["a\tb", "two\nlines", "a\u2028b", "bell\x07", "a\udcffb"])
+def test_a_seed_that_cannot_be_typed_on_one_line_is_refused(qapp: object, tmp_path: Path, seed: str) -> None:
+    # QA: a tab or a line break split the page foot in two, and the booklet could not be chosen again in the
+    # window; a byte that was no character (the surrogate Python makes of it) ended in a traceback.
+    status, stdout, err = _run_here("--games", "1", "--seed", seed, "--out", str(tmp_path / "b.pdf"))
+    assert status == 2 and stdout == ""
+    assert "seed holds" in err and err.count("\n") == 1 and err.strip().endswith(".")
+    assert "Traceback" not in err
+    assert list(tmp_path.iterdir()) == []
+    with pytest.raises(BookletError, match="seed holds"):
+        make_booklet(parse_board("ortho-8x8"), games=1, seed=seed, norm=False)
+
+
+def test_a_seed_with_spaces_and_any_letters_still_makes_a_booklet() -> None:
+    assert make_booklet(parse_board("ortho-8x8"), games=1, seed="Parker 1978 é ☃ 中文", norm=False).seed
 
 
 @needs_poppler

@@ -120,6 +120,37 @@ def test_a_booklet_with_no_seed_cannot_be_chosen(qtbot, make: str) -> None:
 
 
 @pytest.mark.parametrize("make", ["print", "play"])
+def test_a_pasted_tab_in_the_seed_greys_ok(qtbot, make: str) -> None:
+    # QA: a seed pasted with a tab printed a page foot broken in two, with a seed no one could type again.
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from blackbox_desktop.app.features.booklet_play import BookletGameDialog
+    from blackbox_desktop.app.features.printing_menu import BookletDialog
+
+    dialog = BookletDialog() if make == "print" else BookletGameDialog(None, PARKER, 1)
+    qtbot.addWidget(dialog)
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    dialog.choice.seed.setText("x\ty")
+    assert not ok.isEnabled() and "tab" in ok.toolTip() and dialog.choice.problem.text() == ok.toolTip()
+    dialog.choice.seed.setText("x y")
+    assert ok.isEnabled() and not ok.toolTip()
+
+
+def test_a_remembered_seed_with_a_tab_falls_back_to_parker(tmp_path: Path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from blackbox_desktop.app.booklet_choice import KEYS, remembered_booklet
+
+    store = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    store.setValue(KEYS["board"], "ortho-6x6")
+    store.setValue(KEYS["games"], 3)
+    store.setValue(KEYS["seed"], "x\ty")
+    assert remembered_booklet(store) == PARKER
+    store.setValue(KEYS["seed"], "x y")
+    assert remembered_booklet(store).seed == "x y"
+
+
+@pytest.mark.parametrize("make", ["print", "play"])
 def test_a_booklet_for_any_board_is_named_as_its_page_foot_says(qtbot, make: str) -> None:
     """QA: the board list held only 8×8, the hexagon of side 5 and New game's boards, so a booklet that
     print-booklet made for 6×6 could not be played or printed again from the window."""

@@ -1307,6 +1307,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <source>Give the booklet&apos;s seed, the word or number printed on it.</source>
         <translation>Indiquez la graine du livret, le mot ou le nombre imprimé dessus.</translation>
     </message>
+    <message>
+        <source>The seed cannot hold a tab or another control character: type it as printed.</source>
+        <translation>La graine ne peut contenir ni tabulation ni autre caractère de contrôle&#xa0;: tapez-la telle qu’elle est imprimée.</translation>
+    </message>
 </context>
 <context>
     <name>BookletDialog</name>
