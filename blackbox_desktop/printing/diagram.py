@@ -149,14 +149,21 @@ def draw_diagram(canvas: Canvas, area: Rect, board: Board, fill: DiagramFill | N
     # Numbers too wide for their circles would run into each other (the booklet's small hexagonal
     # solutions): then only a few ports are numbered, in circles that fit them, just off the rim.
     sparse = widest > 2 * radius * LABEL_FIT
+    # Board units between the rim and a sparse number's circle: beyond the notes on a filled diagram (QA: on
+    # six hex-9 cards a page the numbers hid the markers of their ports and of their neighbours), and on a
+    # hexagon by the height of its zigzag too, so that no circle sits on a corner.
+    clear = (_note_clearance(spots, NOTE_RADIUS[board.kind]) if fill is not None and fill.port_notes else 0.0) + (
+        0.3 if board.kind == "hex" else 0.0)
     if sparse:
         radius = widest / 2 + 0.3
-        reach = 2 * radius + RIM_GAP + (0.3 * unit if board.kind == "hex" else 0.0)
+        fixed = 2 * radius + RIM_GAP  # millimetres, whatever the scale
         cl, ct, cr, cb = board.bounds(0.0)
-        fitted = min((area.width - 2 * reach) / (cr - cl), (area.height - 2 * reach) / (cb - ct))
+        fitted = min((area.width - 2 * fixed) / (cr - cl + 2 * clear),
+                     (area.height - 2 * fixed) / (cb - ct + 2 * clear))
         if 0 < fitted < unit:
             unit = fitted
-            left, top, right, bottom = cl - reach / unit, ct - reach / unit, cr + reach / unit, cb + reach / unit
+            reach = fixed / unit + clear
+            left, top, right, bottom = cl - reach, ct - reach, cr + reach, cb + reach
     ox = area.x + (area.width - (right - left) * unit) / 2 - left * unit
     oy = area.y + (area.height - (bottom - top) * unit) / 2 - top * unit
 
@@ -191,8 +198,7 @@ def draw_diagram(canvas: Canvas, area: Rect, board: Board, fill: DiagramFill | N
     else:
         for step in SPARSE_STEPS:
             labels = {}
-            # Off a hexagonal rim by the height of its zigzag too, so that no circle sits on a corner.
-            gap = RIM_GAP + (0.3 * unit if board.kind == "hex" else 0.0)
+            gap = RIM_GAP + clear * unit
             for port in sparse_ports(board.port_count, step):
                 edge, towards = at(spots[port].edge), at(spots[port].label)
                 dx, dy = _unit((towards[0] - edge[0], towards[1] - edge[1]))
@@ -212,6 +218,11 @@ def draw_diagram(canvas: Canvas, area: Rect, board: Board, fill: DiagramFill | N
         canvas.text(
             box, str(port), port_pt, INK, Qt.AlignmentFlag.AlignCenter, QFont.Weight.DemiBold, 90 if port >= 10 else 100
         )
+
+
+def _note_clearance(spots: dict[int, PortSpot], note_radius: float) -> float:
+    """How far beyond the rim the notes written at the ports reach, in board units."""
+    return max(math.dist(spot.edge, spot.note) for spot in spots.values()) + note_radius
 
 
 def _rim_edge(board: Board, port: int) -> tuple[Point, Point]:
