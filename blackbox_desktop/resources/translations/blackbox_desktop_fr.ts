@@ -917,6 +917,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <source>Came out there</source>
         <translation>Ressorti là</translation>
     </message>
+    <message>
+        <source>Type the port the ray came out at, or press “{absorbed}” or “{reflected}”.</source>
+        <translation>Tapez le port par lequel le rayon est ressorti, ou appuyez sur «&#xa0;{absorbed}&#xa0;» ou «&#xa0;{reflected}&#xa0;».</translation>
+    </message>
 </context>
 <context>
     <name>Assistant</name>
