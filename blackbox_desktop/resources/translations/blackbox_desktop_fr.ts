@@ -348,6 +348,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>{setter}, regardez votre bloc et répondez à nouveau.</translation>
     </message>
     <message>
+        <source>Round {n} of {rounds}: {setter} hides the atoms.</source>
+        <translation>Manche {n} sur {rounds}&#xa0;: {setter} cache ses atomes.</translation>
+    </message>
+    <message>
         <source>Ray at {port}: {setter} announced {answer}</source>
         <translation>Rayon en {port}&#xa0;: {setter} a annoncé {answer}</translation>
     </message>
