@@ -163,3 +163,11 @@ def test_the_port_box_offers_french_names_only_for_a_square_match(window: MainWi
                     "program")
     assert two.dock.fire_edit.placeholderText() == "Port: 12"
     two.leave()
+
+
+def test_while_she_hides_the_panel_says_so_not_that_the_seat_changes(window: MainWindow) -> None:
+    # QA: behind her pad the panel said "Round 1 of 2: the seat changes", where nobody changes seat.
+    two = flow(window)
+    two.start_match(SETUP, "program")
+    pad(window)
+    assert two.dock.status.text() == "Round 1 of 2: Ann hides the atoms."

@@ -694,3 +694,31 @@ def test_a_round_left_after_her_pattern_keeps_it_for_good(window: MainWindow) ->
     controller.undo()
     assert controller.game.setup == BOARD.cells_from_names("B3,D5,F2,G7")
     assert window.controller.save_text()  # a round Save writes
+
+
+def test_a_stray_enter_as_the_question_opens_records_nothing(window: MainWindow) -> None:
+    """QA: the question opened on "Absorbed", so an Enter pressed before the setter had spoken (a second Enter
+    after the one that fired the ray) recorded the ray as absorbed.  It opens in the port box: Enter there
+    with nothing typed asks again, and the answer she then gives is the one recorded."""
+    two = flow(window)
+    two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(PARKER, Scoring.PARKER)), "person")
+    seen: list[str] = []
+
+    def stray_enter_then_reflected() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, AnnouncementDialog)
+        try:
+            dialog.activateWindow()
+            QApplication.processEvents()
+            QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
+            QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Space)
+            seen.append(dialog.error.text() if dialog.isVisible() else "closed")
+            dialog.reflected.click()
+        finally:
+            if dialog.isVisible():
+                dialog.reject()  # a failure never leaves the test waiting
+
+    QTimer.singleShot(0, stray_enter_then_reflected)
+    fire(window, 4)
+    assert seen == ["Type the port the ray came out at, or press “HIT” or “REFLECTION”."]
+    assert [str(shot) for shot in window.controller.position.shots] == ["4=R"]

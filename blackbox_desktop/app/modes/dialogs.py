@@ -258,6 +258,7 @@ class AnnouncementDialog(QDialog):
         column.addWidget(question)
         row = QHBoxLayout()
         absorbed, reflected, exit_word = edition_words(edition)
+        self._words = (absorbed, reflected)
         self.absorbed = QPushButton(absorbed)
         self.reflected = QPushButton(reflected)
         self.absorbed.clicked.connect(lambda: self._choose("H"))
@@ -288,6 +289,12 @@ class AnnouncementDialog(QDialog):
         cancel.rejected.connect(self.reject)
         column.addWidget(cancel)
         give_letters(self)
+        # The question opens in the port box, not on "Absorbed": an Enter pressed before the setter has spoken
+        # (a second Enter after the one that fired the ray, a key held down) recorded the ray as absorbed
+        # (QA).  There an empty Enter only asks again; Absorbed and Reflected take a click, their letter, or
+        # Tab then Enter or Space.
+        self.setFocusProxy(self.exit_port)
+        self.exit_port.setFocus()
 
     def _choose(self, answer: str) -> None:
         refusal = self.check(answer) if self.check is not None else None
@@ -298,6 +305,10 @@ class AnnouncementDialog(QDialog):
         self.accept()
 
     def _exit(self) -> None:
+        if not self.exit_port.text().strip():
+            self._refuse(self.tr("Type the port the ray came out at, or press “{absorbed}” or “{reflected}”.")
+                         .format(absorbed=self._words[0], reflected=self._words[1]))
+            return
         try:
             out = parse_port(self.board, self.exit_port.text())
         except BlackBoxError as error:

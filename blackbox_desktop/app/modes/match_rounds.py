@@ -459,6 +459,11 @@ class MatchRounds(FlowParts):
         elif self.phase == Phase.OVER:
             d.status.setText(tr("The match is over."))
             d.set_action("", None)
+        elif self.phase == Phase.PAD:
+            # Not "the seat changes": against the computer nobody moves, and behind the pad she is hiding.
+            d.status.setText(tr("Round {n} of {rounds}: {setter} hides the atoms.")
+                             .format(n=n, rounds=rounds, setter=match.setter))
+            d.set_action("", None)
         else:
             d.status.setText(tr("Round {n} of {rounds}: the seat changes.").format(n=n, rounds=rounds))
             d.set_action("", None)

@@ -348,6 +348,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>{setter}, regardez votre bloc et répondez à nouveau.</translation>
     </message>
     <message>
+        <source>Round {n} of {rounds}: {setter} hides the atoms.</source>
+        <translation>Manche {n} sur {rounds}&#xa0;: {setter} cache ses atomes.</translation>
+    </message>
+    <message>
         <source>Ray at {port}: {setter} announced {answer}</source>
         <translation>Rayon en {port}&#xa0;: {setter} a annoncé {answer}</translation>
     </message>
@@ -916,6 +920,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>Came out there</source>
         <translation>Ressorti là</translation>
+    </message>
+    <message>
+        <source>Type the port the ray came out at, or press “{absorbed}” or “{reflected}”.</source>
+        <translation>Tapez le port par lequel le rayon est ressorti, ou appuyez sur «&#xa0;{absorbed}&#xa0;» ou «&#xa0;{reflected}&#xa0;».</translation>
     </message>
 </context>
 <context>
