@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QGridLayout, QMessageBox, QSizePolicy, QSpacerItem, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QMessageBox, QSizePolicy, QSpacerItem, QWidget
 
 FRAME = (40, 60)
 """Room left for the window frame and the desktop's own bars, across and down."""
@@ -76,9 +76,51 @@ def widen_field_for_title(dialog: QWidget, field: QWidget, least: int = 0) -> No
 
 def make_room_in_message_box(box: QMessageBox) -> None:
     """At least ``title_width`` for a message box, which sets its own fixed size when shown: a spacer as wide
-    as the title, under its text (the short question "Save this game?" showed "Save th…x Desktop" as title)."""
+    as the title, under its text (the short question "Save this game?" showed "Save th…x Desktop" as title);
+    wider where a long text would make the box taller than the screen (``text_width``)."""
     layout = box.layout()
     if not isinstance(layout, QGridLayout):
         return
-    spacer = QSpacerItem(title_width(box), 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+    wanted = max(title_width(box), text_width(box, layout))
+    spacer = QSpacerItem(wanted, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
     layout.addItem(spacer, layout.rowCount(), 0, 1, layout.columnCount())
+
+
+WIDTH_STEP = 20
+"""Pixels a box too tall for the screen is widened by at a time, until its text fits the screen's height."""
+
+
+def text_width(box: QMessageBox, layout: QGridLayout) -> int:
+    """How wide ``box`` must be for its text to fit the height of the screen (0 for no text): a spacer that
+    wide is no wider than Qt's own box where that fits.
+
+    Qt wraps a long text at 500 pixels, or half of a small screen: the French "How to play" ran 580 pixels
+    down, and on a 1024×600 netbook under its desktop's bar the box's OK button was below the screen's edge.
+    """
+    screen = box.screen() or QGuiApplication.primaryScreen()
+    room = screen.availableGeometry() if screen is not None else None
+    text = box.text()
+    if room is None or room.isEmpty() or not text:
+        return 0
+    box.ensurePolished()
+    shown = box.findChild(QLabel, "qt_msgbox_label")
+    probe = QLabel(text)
+    probe.setWordWrap(True)
+    if shown is not None:
+        probe.setFont(shown.font())
+        probe.setTextFormat(shown.textFormat())
+    margins = layout.contentsMargins()
+    across = max(layout.horizontalSpacing(), 0)
+    down = max(layout.verticalSpacing(), 0)
+    icon = box.findChild(QLabel, "qt_msgboxex_icon_label")
+    # Qt's own layout: the icon, a 7-pixel indent (15 without an icon), then the text; the buttons under them.
+    beside = margins.left() + margins.right() + 2 * across + (
+        icon.sizeHint().width() + 7 if icon is not None and not icon.isHidden() else 15)
+    buttons = box.findChild(QWidget, "qt_msgbox_buttonbox")
+    below = margins.top() + margins.bottom() + 2 * down + (buttons.sizeHint().height() if buttons else 0)
+    tallest = room.height() - FRAME[1] - below
+    widest = room.width() - FRAME[0]
+    width = beside + WIDTH_STEP
+    while width < widest and probe.heightForWidth(width - beside) > tallest:
+        width = min(width + WIDTH_STEP, widest)
+    return width
