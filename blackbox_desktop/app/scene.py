@@ -911,6 +911,11 @@ class BoardScene(QGraphicsScene):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
+        if event.modifiers() & _NOT_THE_BOARDS:
+            # Ctrl+Enter (the two-player panel's next step) fired a ray in solitaire, Alt+X crossed a cell (QA):
+            # a key held with Ctrl, Alt or Meta is a shortcut's or a menu's, never the board's.
+            event.ignore()
+            return
         steps: dict[int, tuple[float, float]] = {
             Qt.Key.Key_Left: (-1.0, 0.0),
             Qt.Key.Key_Right: (1.0, 0.0),
@@ -936,6 +941,11 @@ class BoardScene(QGraphicsScene):
             return
         event.accept()
 
+
+
+_NOT_THE_BOARDS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                   | Qt.KeyboardModifier.MetaModifier)
+"""Held with a key, these make it another key than the board's (Shift does not: a capital X, Caps Lock)."""
 
 
 def _next_pair(markers: Sequence[Marker | None], port: Port, current: int) -> Marker:

@@ -371,3 +371,26 @@ def test_a_board_redrawn_without_the_keys_shows_no_ring(window: MainWindow) -> N
     window.view.setFocus(Qt.FocusReason.TabFocusReason)
     QApplication.processEvents()
     assert window.scene.ports[1].focused  # the board has the keys again: its cursor shows where it was
+
+
+def test_keys_held_with_ctrl_or_alt_are_not_the_boards(window: MainWindow) -> None:
+    # QA: Ctrl+Enter (the two-player panel's "next step") fired a ray at the cursor in solitaire, and Alt+X (an
+    # "exit" of other programs) crossed the cell out: the board read the key and never looked at Ctrl or Alt.
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    window.activateWindow()
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    assert window.scene.focus_target == port(1)
+    for modifier in (Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.AltModifier):
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Space):
+            QTest.keyClick(window.view, key, modifier)
+    assert not any(window.controller.position.markers), "a ray was fired"
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    assert window.scene.focus_target == cell(window, "A1")
+    QTest.keyClick(window.view, Qt.Key.Key_X, Qt.KeyboardModifier.AltModifier)
+    assert not window.controller.position.empty_marks
+    # Shift stays the plain key's (Caps Lock, a shifted X), and so does the keypad's Enter.
+    QTest.keyClick(window.view, Qt.Key.Key_X, Qt.KeyboardModifier.ShiftModifier)
+    assert window.controller.position.empty_marks == {cell(window, "A1").index}
+    QTest.keyClick(window.view, Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
+    assert cell(window, "A1").index in window.controller.position.balls
