@@ -201,12 +201,14 @@ class BoardScene(QGraphicsScene):
     def _rebuild(self) -> None:
         """Draw the board on the table again, with the pieces (and the keyboard cursor) where they were."""
         if self.snapshot is not None and self.layout is not None:
-            cursor, paths = self.focus_target, dict(self._ray_data)
+            cursor, shown, paths = self.focus_target, self._cursor_shown(), dict(self._ray_data)
             self._build_board(self.snapshot.board, self.snapshot.position.atom_count)
             self._ray_data.update(paths)  # the rays she asked to see after the reveal stay in sight
             self._sync_pieces()
-            if cursor is not None:
+            if cursor is not None and shown:
                 self.set_focus_target(cursor)
+            elif cursor is not None:
+                self.focus_target = cursor  # kept for when the board has the keys again, unshown meanwhile
             self.rebuilt.emit()
 
     def set_snapshot(self, snapshot: Snapshot) -> None:
@@ -825,10 +827,16 @@ class BoardScene(QGraphicsScene):
                 self._say(self.tr("The board: the arrow keys move a cursor over its ports and cells, Enter fires "
                                   "or places a ball there."))
 
+    def _cursor_shown(self) -> bool:
+        """The cursor's ring is on the board: the board has the keys (or a test put the cursor there)."""
+        item = self._cursor_item()
+        return item is not None and item.focused
+
     def say_cursor_again(self) -> None:
-        """Say the cursor's place again if what lies there changed (a move, the assistant's count)."""
+        """Say the cursor's place again if what lies there changed (a move, the assistant's count).  Not while
+        the board is without the keys: the board redrawn behind a curtain said a place of the last game (QA)."""
         text = self._cursor_text()
-        if self.focus_target is not None and text != self._said:
+        if self._cursor_shown() and text != self._said:
             self._say(text)
 
     def _say(self, text: str) -> None:
@@ -903,6 +911,11 @@ class BoardScene(QGraphicsScene):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
+        if event.modifiers() & _NOT_THE_BOARDS:
+            # Ctrl+Enter (the two-player panel's next step) fired a ray in solitaire, Alt+X crossed a cell (QA):
+            # a key held with Ctrl, Alt or Meta is a shortcut's or a menu's, never the board's.
+            event.ignore()
+            return
         steps: dict[int, tuple[float, float]] = {
             Qt.Key.Key_Left: (-1.0, 0.0),
             Qt.Key.Key_Right: (1.0, 0.0),
@@ -928,6 +941,11 @@ class BoardScene(QGraphicsScene):
             return
         event.accept()
 
+
+
+_NOT_THE_BOARDS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                   | Qt.KeyboardModifier.MetaModifier)
+"""Held with a key, these make it another key than the board's (Shift does not: a capital X, Caps Lock)."""
 
 
 def _next_pair(markers: Sequence[Marker | None], port: Port, current: int) -> Marker:

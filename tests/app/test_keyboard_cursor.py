@@ -328,3 +328,69 @@ def test_a_button_that_hides_hands_the_keys_on_without_a_cursor(window: MainWind
     QApplication.processEvents()
     assert not next_button.isVisible() and window.view.hasFocus()  # the keys went on to the board
     assert window.scene.focus_target is None and not window.scene.ports[1].focused
+
+
+def test_a_board_without_the_keys_says_nothing_of_its_cursor(window: MainWindow) -> None:
+    # QA: with the cursor on port 8 after a reveal, a hot-seat match began; the curtain took the keys, then the
+    # board was redrawn behind it and the status bar (and the board's description for a screen reader) said
+    # "Port 8: press Enter to see the ray's path." while Ann was to hide her atoms.
+    from blackbox_desktop.app.modes.dialogs import MatchSetup
+    from blackbox_desktop.model.board import parse_board
+    from blackbox_desktop.model.editions import FRANJOS
+    from blackbox_desktop.model.game import Rules
+
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    window.activateWindow()
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    window.controller.finish()
+    QApplication.processEvents()
+    assert window.statusBar().currentMessage() == "Port 1: press Enter to see the ray's path."
+    two = window.two_players  # type: ignore[attr-defined]
+    two.start_match(MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules(FRANJOS)), "program")
+    QApplication.processEvents()
+    assert not window.view.hasFocus()
+    assert window.statusBar().currentMessage() == ""
+    assert window.view.accessibleDescription() == ""
+    assert not window.scene.ports[1].focused
+
+
+def test_a_board_redrawn_without_the_keys_shows_no_ring(window: MainWindow) -> None:
+    # Port names changed (or the trays moved) while a button had the keys: the ring came back on the board
+    # and the status bar said the cursor's place, as if the arrows would move it.
+    start(window, "ortho-8x8", "B2")
+    window.activateWindow()
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    window.finish_button.setFocus()
+    QApplication.processEvents()
+    assert not window.scene.ports[1].focused and window.statusBar().currentMessage() == ""
+    window.scene.set_label_style("french")
+    assert window.scene.focus_target == port(1) and not window.scene.ports[1].focused
+    assert window.statusBar().currentMessage() == ""
+    window.view.setFocus(Qt.FocusReason.TabFocusReason)
+    QApplication.processEvents()
+    assert window.scene.ports[1].focused  # the board has the keys again: its cursor shows where it was
+
+
+def test_keys_held_with_ctrl_or_alt_are_not_the_boards(window: MainWindow) -> None:
+    # QA: Ctrl+Enter (the two-player panel's "next step") fired a ray at the cursor in solitaire, and Alt+X (an
+    # "exit" of other programs) crossed the cell out: the board read the key and never looked at Ctrl or Alt.
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    window.activateWindow()
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    assert window.scene.focus_target == port(1)
+    for modifier in (Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.AltModifier):
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Space):
+            QTest.keyClick(window.view, key, modifier)
+    assert not any(window.controller.position.markers), "a ray was fired"
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    assert window.scene.focus_target == cell(window, "A1")
+    QTest.keyClick(window.view, Qt.Key.Key_X, Qt.KeyboardModifier.AltModifier)
+    assert not window.controller.position.empty_marks
+    # Shift stays the plain key's (Caps Lock, a shifted X), and so does the keypad's Enter.
+    QTest.keyClick(window.view, Qt.Key.Key_X, Qt.KeyboardModifier.ShiftModifier)
+    assert window.controller.position.empty_marks == {cell(window, "A1").index}
+    QTest.keyClick(window.view, Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
+    assert cell(window, "A1").index in window.controller.position.balls

@@ -29,7 +29,7 @@ def test_saved_and_opened_files_come_first_and_open_again(window: MainWindow, tm
     assert window.save_file(first)
     fire(window, 7)
     assert window.save_file(second)
-    assert _entries(window) == ["&1 R&&D.bbox", "&2 first.bbox", "Clear the list"]  # "&&": the & is shown
+    assert _entries(window) == ["&1 R&&D.bbox", "&2 first.bbox", "&Clear the list"]  # "&&": the & is shown
     _choose(window, 2)
     assert window.controller.game.history == ("F3",) and window.file_path == first
     assert _entries(window)[:2] == ["&1 first.bbox", "&2 R&&D.bbox"]  # opened: to the top again
@@ -48,7 +48,7 @@ def test_a_file_gone_is_said_and_taken_off_the_list_and_the_game_stays(window: M
     _choose(window, 1)
     assert window.controller.game is before
     assert window.errors and "gone.bbox is no longer in" in window.errors[-1]  # type: ignore[attr-defined]
-    assert _entries(window) == ["Clear the list"]
+    assert _entries(window) == ["&Clear the list"]
     assert not window.recent_files.menu.isEnabled()  # type: ignore[union-attr]
 
 
@@ -58,9 +58,9 @@ def test_clear_the_list_and_a_damaged_setting(window: MainWindow, tmp_path: Path
     menu = window.recent_files.menu  # type: ignore[union-attr]
     menu.aboutToShow.emit()
     menu.actions()[-1].trigger()  # Clear the list
-    assert recent_paths(window.settings.store) == [] and _entries(window) == ["Clear the list"]
+    assert recent_paths(window.settings.store) == [] and _entries(window) == ["&Clear the list"]
     window.settings.store.setValue(SETTING, 42)  # a hand-edited settings file
-    assert recent_paths(window.settings.store) == [] and _entries(window) == ["Clear the list"]
+    assert recent_paths(window.settings.store) == [] and _entries(window) == ["&Clear the list"]
 
 
 def test_one_file_is_one_entry_however_it_was_named(window: MainWindow, tmp_path: Path) -> None:
@@ -69,7 +69,7 @@ def test_one_file_is_one_entry_however_it_was_named(window: MainWindow, tmp_path
     start(window, "ortho-8x8", "B2,D4,F6,G3")
     assert window.save_file(tmp_path / "sub" / ".." / "a.bbox")
     assert window.load_file(tmp_path / "a.bbox")
-    assert _entries(window) == ["&1 a.bbox", "Clear the list"]
+    assert _entries(window) == ["&1 a.bbox", "&Clear the list"]
 
 
 def test_a_link_keeps_the_name_it_was_opened_by(window: MainWindow, tmp_path: Path) -> None:

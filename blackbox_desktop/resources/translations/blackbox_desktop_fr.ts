@@ -800,8 +800,8 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Parties ré&amp;centes</translation>
     </message>
     <message>
-        <source>Clear the list</source>
-        <translation>Vider la liste</translation>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Vider la liste</translation>
     </message>
     <message>
         <source>The game could not be opened</source>
@@ -873,7 +873,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Copy t&amp;his puzzle&apos;s code</source>
-        <translation>Copier le code de cette énigme</translation>
+        <translation>Copier &amp;le code de cette énigme</translation>
     </message>
     <message>
         <source>Copy the code of the atoms on the board, for a friend to play with Play a puzzle code</source>
@@ -1354,7 +1354,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <name>BookletPlay</name>
     <message>
         <source>Solitaire &amp;booklet…</source>
-        <translation>&amp;Livret de solitaire…</translation>
+        <translation>Li&amp;vret de solitaire…</translation>
     </message>
     <message>
         <source>Play a numbered game of the solitaire booklet and compare with its NORM</source>
@@ -1404,7 +1404,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <name>ComputerGameDialog</name>
     <message>
         <source>Let the computer find the atoms</source>
-        <translation>Laisser l’ordinateur trouver les atomes</translation>
+        <translation>Laisser l’ordinateur chercher les atomes</translation>
     </message>
     <message>
         <source>Level:</source>
@@ -1467,7 +1467,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Let the &amp;computer find the atoms…</source>
-        <translation>Laisser l’ordinateur trou&amp;ver les atomes…</translation>
+        <translation>Laisser l’ordinateur c&amp;hercher les atomes…</translation>
     </message>
     <message>
         <source>Watch the computer experimenter play against hidden atoms</source>
