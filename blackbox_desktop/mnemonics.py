@@ -63,9 +63,17 @@ def give_letters(dialog: QDialog) -> None:
         widget.setText(_mark(widget.text(), taken))
 
 
-def give_button_letters(buttons: list[QAbstractButton]) -> None:
+def give_button_letters(buttons: list[QAbstractButton], avoid: set[str] | frozenset[str] = frozenset()) -> None:
     """A free letter for each of a message box's buttons that has none: Qt gives Yes and No theirs, but not
-    Save, Discard or Cancel ("Save this game?" could be answered Discard only with Tab or the mouse)."""
-    taken = {letter for b in buttons if (letter := letter_of(b.text()))}
+    Save, Discard or Cancel ("Save this game?" could be answered Discard only with Tab or the mouse).
+
+    ``avoid``: letters Alt already opens something with where the buttons are shown (a window's menus): a
+    letter shared with a menu would open neither."""
+    taken = {letter for b in buttons if (letter := letter_of(b.text()))} | set(avoid)
     for button in buttons:
         button.setText(_mark(button.text(), taken))
+
+
+def without_letter(text: str) -> str:
+    """``text`` as it reads, without the & that marks its letter ("&&" is a plain &)."""
+    return _LETTER.sub(r"\1", text)

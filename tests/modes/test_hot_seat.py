@@ -290,6 +290,32 @@ def _key(key: object, modifiers: object = None) -> None:
     QApplication.processEvents()
 
 
+def test_the_setters_pad_buttons_each_have_a_letter_no_menu_opens_with(window: MainWindow, qtbot) -> None:
+    """QA: no button of the pad had a keyboard letter; "Done hiding" was a Tab away from the board."""
+    from PySide6.QtCore import Qt
+
+    from blackbox_desktop.mnemonics import letter_of
+
+    window.activateWindow()
+    qtbot.waitActive(window)
+    two = flow(window)
+    two.start_match(SETUP, "program")
+    _key(Qt.Key.Key_Space)  # Continue
+    the_pad = pad(window)
+    buttons = (the_pad.done_button, the_pad.random_button, the_pad.clear_button, the_pad.cancel_button)
+    letters = [letter_of(button.text()) for button in buttons]
+    menus = {letter_of(action.text()) for action in window.menuBar().actions()}
+    assert None not in letters and len(set(letters)) == 4 and not menus & set(letters), (letters, menus)
+    assert letters[0] == "d"  # &Done hiding
+    _key(Qt.Key.Key_Down)
+    for arrow in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left):
+        _key(Qt.Key.Key_Return)
+        _key(arrow)
+    assert "Press “Done hiding”" in the_pad.count_label.text()  # the words read the button as it reads
+    _key(Qt.Key.Key_D, Qt.KeyboardModifier.AltModifier)  # a letter clicks its button a moment later, as Qt shows it
+    qtbot.waitUntil(lambda: "Pass the computer to Bob" in hand_over_text(window))
+
+
 def test_a_hot_seat_round_is_played_from_the_keyboard_across_the_hand_overs(window: MainWindow, qtbot) -> None:
     """After each Continue the keys go to the pad or the board, never to the hidden button or the scoring."""
     from PySide6.QtCore import Qt

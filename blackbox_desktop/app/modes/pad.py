@@ -11,7 +11,7 @@ import random
 import time
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsScene,
@@ -19,12 +19,14 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from ... import looks
+from ...mnemonics import give_button_letters, letter_of, without_letter
 from ...model.ambiguity import is_ambiguous
 from ...model.board import Board, Cell
 from ...model.deduction_search import Cancelled
@@ -216,7 +218,21 @@ class SetterPad(QWidget):
         self.random_button.setVisible(allow_random)
         # From the board one Tab reaches the step that ends the pad, not three buttons first.
         QWidget.setTabOrder(self.view, self.done_button)
+        self._lettered = False
         self.set_atoms(frozenset())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._lettered:
+            return
+        # A letter for each button (QA: "Done hiding" took Tabs from the board), once the pad knows the window
+        # it is shown in: a letter one of its menus opens with would open neither.
+        self._lettered = True
+        window = self.window()
+        menus = window.menuBar().actions() if isinstance(window, QMainWindow) else []
+        give_button_letters([self.done_button, self.random_button, self.clear_button, self.cancel_button],
+                            avoid={letter for menu in menus if (letter := letter_of(menu.text()))})
+        self.set_atoms(self.atoms)  # the words that name the done button, as it now reads
 
     def toggle(self, cell: Cell) -> None:
         if cell in self.atoms:
@@ -292,9 +308,9 @@ class SetterPad(QWidget):
         elif ambiguous is None:
             text = self.tr("All atoms are placed. Press “{done}”. (With so many atoms the program cannot tell "
                            "quickly whether another arrangement answers every ray alike.)").format(
-                done=self.done_button.text())
+                done=without_letter(self.done_button.text()))
         else:
-            text = self.tr("All atoms are placed. Press “{done}”.").format(done=self.done_button.text())
+            text = self.tr("All atoms are placed. Press “{done}”.").format(done=without_letter(self.done_button.text()))
         self.count_label.setText(text)
 
     def finish(self) -> None:
