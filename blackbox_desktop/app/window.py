@@ -717,10 +717,13 @@ class MainWindow(QMainWindow):
                 shown = self.scene.toggle_ray(port, points, c.ray_end(port))
                 if shown:
                     answer = c.say(c.game.answer(port))
-                    self.show_message(self.tr("Ray at {port}: {answer}").format(port=c.port_name(port), answer=answer))
+                    said = self.tr("Ray at {port}: {answer}").format(port=c.port_name(port), answer=answer)
                 else:
-                    self.show_message(self.tr("The path of the ray at {port} is hidden again.").format(
-                        port=c.port_name(port)))
+                    said = self.tr("The path of the ray at {port} is hidden again.").format(port=c.port_name(port))
+                self.show_message(said)
+                # Heard by a screen reader too (QA: the board's description still said "press Enter to see the
+                # ray's path" once it was shown).
+                self.view.setAccessibleDescription(said)
             return
         c.click_port(port)
 

@@ -394,3 +394,22 @@ def test_keys_held_with_ctrl_or_alt_are_not_the_boards(window: MainWindow) -> No
     assert window.controller.position.empty_marks == {cell(window, "A1").index}
     QTest.keyClick(window.view, Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
     assert cell(window, "A1").index in window.controller.position.balls
+
+
+def test_a_rays_path_shown_from_the_keyboard_is_told_to_a_screen_reader(window: MainWindow) -> None:
+    # QA: Enter showed the path and the status bar said "Ray at 1: …", but the board's description, which a
+    # screen reader reads, still said "Port 1: press Enter to see the ray's path."
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    window.activateWindow()
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    window.controller.finish()
+    QApplication.processEvents()
+    assert window.view.accessibleDescription() == "Port 1: press Enter to see the ray's path."
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert window.view.accessibleDescription().startswith("Ray at 1: ")
+    assert window.view.accessibleDescription() == window.statusBar().currentMessage()
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert window.view.accessibleDescription() == "The path of the ray at 1 is hidden again."
