@@ -519,3 +519,28 @@ def test_the_computers_game_is_not_marked_assisted_until_she_takes_the_board(
     assert "Assisted" not in assistant.score_note.text()
     play.stop_action.trigger()  # the board is hers: what the panel shows now helps her
     assert assistant.assisted and assistant.assisted_label.text() == "assisted"
+
+
+def test_the_hints_words_leave_the_status_bar_once_its_ray_is_fired(qtbot: object, window: MainWindow) -> None:
+    """QA: "Fire at port 14" stayed in the status bar for seconds after port 14 had been answered."""
+    assistant = hint_after_one_absorbed_ray(qtbot, window)
+    status = window.statusBar()
+    assert status.currentMessage().startswith("Fire at port 14")
+    fire(window, 14)
+    assert status.currentMessage() == ""
+    # "No ray can teach you more" is not said over the reveal either.
+    assistant.panel.hint_button.click()
+    qtbot.waitUntil(lambda: not assistant.hinter.busy, timeout=20000)  # type: ignore[attr-defined]
+    assert status.currentMessage().startswith("No ray can teach you more")
+    balls(window, "A1")
+    window.controller.finish()
+    assert not status.currentMessage().startswith("No ray can teach you more")
+    # A message of the window's own, shown since, is left alone.
+    start(window, "ortho-4x4", "A1")
+    fire(window, 1)
+    wait_counted(qtbot, window)
+    assistant.panel.hint_button.click()
+    qtbot.waitUntil(lambda: assistant.hint_item is not None, timeout=20000)  # type: ignore[attr-defined]
+    window.show_message("Saved")
+    fire(window, 14)
+    assert status.currentMessage() == "Saved"
