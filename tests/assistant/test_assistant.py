@@ -544,3 +544,18 @@ def test_the_hints_words_leave_the_status_bar_once_its_ray_is_fired(qtbot: objec
     window.show_message("Saved")
     fire(window, 14)
     assert status.currentMessage() == "Saved"
+
+
+def test_the_legend_goes_with_the_heat_map(qtbot: object, window: MainWindow) -> None:
+    """QA: "Red tint: how often an atom sits in the cell…" stayed in the panel beside the revealed atoms."""
+    start(window, "ortho-4x4", "A1")
+    turn_on(qtbot, window)
+    assistant = window.assistant  # type: ignore[attr-defined]
+    legend = assistant.panel.legend
+    assert legend.isVisible() and assistant.heat is not None
+    balls(window, "A1")
+    window.controller.finish()
+    assert assistant.heat is None and not legend.isVisible()
+    start(window, "ortho-4x4", "A1")  # a game in play: the map and its legend come back
+    wait_counted(qtbot, window)
+    assert legend.isVisible() and assistant.heat is not None

@@ -311,6 +311,7 @@ class Assistant(QObject):
         else:
             self.mark_assisted()
         self.panel.hint_button.setEnabled(True)
+        self.panel.legend.setVisible(True)  # the heat map it explains is on the board
         known = pos.known_answers()
         key = self._key()
         if key != self.analysis_key:
