@@ -559,3 +559,18 @@ def test_the_legend_goes_with_the_heat_map(qtbot: object, window: MainWindow) ->
     start(window, "ortho-4x4", "A1")  # a game in play: the map and its legend come back
     wait_counted(qtbot, window)
     assert legend.isVisible() and assistant.heat is not None
+
+
+def test_the_hint_says_when_the_arrangements_left_answer_every_ray_alike(qtbot: object, window: MainWindow) -> None:
+    """A1 and H1 answer alike beside C1 and C8 (test_reveal_tells_of_look_alike_arrangements): once the rays have
+    narrowed it to those two, no ray helps, and the hint says so rather than "the cells that fit"."""
+    start(window, "ortho-8x8", "A1,C1,C8")
+    turn_on(qtbot, window)
+    fire(window, 12, 26, 15, 31)
+    wait_counted(qtbot, window)
+    assistant = window.assistant  # type: ignore[attr-defined]
+    assert assistant.analysis.count == 2
+    assistant.panel.hint_button.click()
+    qtbot.waitUntil(lambda: not assistant.hinter.busy, timeout=20000)  # type: ignore[attr-defined]
+    assert assistant.panel.hint_label.text() == (
+        "No ray can tell the 2 arrangements left apart: place your balls on one of them.")

@@ -428,7 +428,7 @@ class Assistant(QObject):
             self.hint = hint
             self._remove_hint_ring()
             if hint is None:
-                text = (self.tr("No ray can teach you more: place your balls on the cells that fit.") if fits
+                text = (self._nothing_to_learn(asked_for[1]) if fits
                         else self.tr("No hint: the answers contradict each other."))
             else:
                 text = self._hint_sentence(hint)
@@ -438,6 +438,16 @@ class Assistant(QObject):
             self._said = (asked_for, text)
 
         self.hinter.start(job, done, self._failed)
+
+    def _nothing_to_learn(self, key: Key) -> str:
+        """No ray can tell the arrangements left apart: one, or several that answer every ray alike."""
+        analysis = self.analysis if self.analysis_key == key else None
+        if analysis is not None and analysis.count > 1:
+            # QA: beside "2 arrangements fit your rays", "place your balls on the cells that fit" left her
+            # looking for the ray that would pick one.
+            return self.tr("No ray can tell the {count} arrangements left apart: place your balls on one of them."
+                           ).format(count=whole(analysis.count))
+        return self.tr("No ray can teach you more: place your balls on the cells that fit.")
 
     def _key(self) -> Key:
         """The board and what its rays have told: a count or a hint is for these."""

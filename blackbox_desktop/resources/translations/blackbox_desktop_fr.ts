@@ -1001,6 +1001,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Assistée&#xa0;: indice demandé</translation>
     </message>
     <message>
+        <source>No ray can tell the {count} arrangements left apart: place your balls on one of them.</source>
+        <translation>Aucun rayon ne distingue les {count} dispositions qui restent&#xa0;: posez vos billes sur l’une d’elles.</translation>
+    </message>
+    <message>
         <source>No ray can teach you more: place your balls on the cells that fit.</source>
         <translation>Aucun rayon ne vous apprendra plus rien&#xa0;: posez vos billes sur les cases compatibles.</translation>
     </message>
