@@ -574,3 +574,23 @@ def test_the_hint_says_when_the_arrangements_left_answer_every_ray_alike(qtbot: 
     qtbot.waitUntil(lambda: not assistant.hinter.busy, timeout=20000)  # type: ignore[attr-defined]
     assert assistant.panel.hint_label.text() == (
         "No ray can tell the 2 arrangements left apart: place your balls on one of them.")
+
+
+def test_a_hint_asked_while_the_computer_plays_does_not_mark_its_game(qtbot: object, window: MainWindow) -> None:
+    """QA: Hint pressed while watching the computer marked its game "assisted", which the figures no longer do."""
+    assistant = window.assistant  # type: ignore[attr-defined]
+    play = window.computer_play  # type: ignore[attr-defined]
+    assistant.set_enabled(True)
+    play.timer.setInterval(20)
+    assert play.start_random("ortho", "strong", seed=3)
+    qtbot.waitUntil(lambda: len(window.controller.position.known_answers()) >= 2, timeout=20000)  # type: ignore[attr-defined]
+    play.pause_action.setChecked(True)
+    qtbot.waitUntil(lambda: not play.runner.busy, timeout=20000)  # type: ignore[attr-defined]
+    wait_counted(qtbot, window)
+    assistant.panel.hint_button.click()
+    qtbot.waitUntil(lambda: not assistant.hinter.busy, timeout=20000)  # type: ignore[attr-defined]
+    assert assistant.panel.hint_label.text().startswith("Fire at port")  # she may see what it would suggest
+    assert not assistant.assisted and assistant.assisted_label.text() == ""
+    assert "Assisted" not in assistant.score_note.text()
+    play.stop_action.trigger()
+    assert assistant.assisted

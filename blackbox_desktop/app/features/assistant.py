@@ -408,10 +408,13 @@ class Assistant(QObject):
         pos = snapshot.position
         if pos.finished or setter_turn(self.window, snapshot):
             return
-        self.mark_assisted()
         board, atoms, known = pos.board, pos.atom_count, pos.known_answers()
         self.panel.hint_label.setText(self.tr("Looking for the most useful ray…"))
-        self.window.statusBar().showMessage(self.tr("Assisted: hint asked"), 3000)
+        if not self._computer_plays():
+            # The computer's game is not marked for a hint she asked while watching it (QA): it never reads the
+            # panel, as with the figures (see refresh).
+            self.mark_assisted()
+            self.window.statusBar().showMessage(self.tr("Assisted: hint asked"), 3000)
         asked_for = (self._serial(), self._key())
 
         def job(cancel: Callable[[], bool]) -> tuple[Hint | None, bool]:
