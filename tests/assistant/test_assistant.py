@@ -133,7 +133,7 @@ def test_contradiction_names_the_rays(qtbot: object, window: MainWindow) -> None
     assert assistant.analysis.contradiction == analyse(board, 1, known).contradiction
     text = assistant.panel.contradiction_label.text()
     assert "cannot all be right" in text and "1 (" in text and "4 (" in text
-    assert not assistant.heat.isVisible()
+    assert not assistant.heat.isVisible() and not assistant.panel.legend.isVisible()  # nor a legend for it
     assert not assistant.panel.hint_button.isEnabled()
 
 

@@ -374,6 +374,7 @@ class Assistant(QObject):
             )
             panel.proof_label.clear()
             panel.hint_button.setEnabled(False)
+            panel.legend.setVisible(False)  # no heat map to explain
             if self.heat is not None:
                 self.heat.setVisible(False)
             return
