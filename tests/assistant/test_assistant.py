@@ -133,7 +133,7 @@ def test_contradiction_names_the_rays(qtbot: object, window: MainWindow) -> None
     assert assistant.analysis.contradiction == analyse(board, 1, known).contradiction
     text = assistant.panel.contradiction_label.text()
     assert "cannot all be right" in text and "1 (" in text and "4 (" in text
-    assert not assistant.heat.isVisible()
+    assert not assistant.heat.isVisible() and not assistant.panel.legend.isVisible()  # nor a legend for it
     assert not assistant.panel.hint_button.isEnabled()
 
 
@@ -519,3 +519,78 @@ def test_the_computers_game_is_not_marked_assisted_until_she_takes_the_board(
     assert "Assisted" not in assistant.score_note.text()
     play.stop_action.trigger()  # the board is hers: what the panel shows now helps her
     assert assistant.assisted and assistant.assisted_label.text() == "assisted"
+
+
+def test_the_hints_words_leave_the_status_bar_once_its_ray_is_fired(qtbot: object, window: MainWindow) -> None:
+    """QA: "Fire at port 14" stayed in the status bar for seconds after port 14 had been answered."""
+    assistant = hint_after_one_absorbed_ray(qtbot, window)
+    status = window.statusBar()
+    assert status.currentMessage().startswith("Fire at port 14")
+    fire(window, 14)
+    assert status.currentMessage() == ""
+    # "No ray can teach you more" is not said over the reveal either.
+    assistant.panel.hint_button.click()
+    qtbot.waitUntil(lambda: not assistant.hinter.busy, timeout=20000)  # type: ignore[attr-defined]
+    assert status.currentMessage().startswith("No ray can teach you more")
+    balls(window, "A1")
+    window.controller.finish()
+    assert not status.currentMessage().startswith("No ray can teach you more")
+    # A message of the window's own, shown since, is left alone.
+    start(window, "ortho-4x4", "A1")
+    fire(window, 1)
+    wait_counted(qtbot, window)
+    assistant.panel.hint_button.click()
+    qtbot.waitUntil(lambda: assistant.hint_item is not None, timeout=20000)  # type: ignore[attr-defined]
+    window.show_message("Saved")
+    fire(window, 14)
+    assert status.currentMessage() == "Saved"
+
+
+def test_the_legend_goes_with_the_heat_map(qtbot: object, window: MainWindow) -> None:
+    """QA: "Red tint: how often an atom sits in the cell…" stayed in the panel beside the revealed atoms."""
+    start(window, "ortho-4x4", "A1")
+    turn_on(qtbot, window)
+    assistant = window.assistant  # type: ignore[attr-defined]
+    legend = assistant.panel.legend
+    assert legend.isVisible() and assistant.heat is not None
+    balls(window, "A1")
+    window.controller.finish()
+    assert assistant.heat is None and not legend.isVisible()
+    start(window, "ortho-4x4", "A1")  # a game in play: the map and its legend come back
+    wait_counted(qtbot, window)
+    assert legend.isVisible() and assistant.heat is not None
+
+
+def test_the_hint_says_when_the_arrangements_left_answer_every_ray_alike(qtbot: object, window: MainWindow) -> None:
+    """A1 and H1 answer alike beside C1 and C8 (test_reveal_tells_of_look_alike_arrangements): once the rays have
+    narrowed it to those two, no ray helps, and the hint says so rather than "the cells that fit"."""
+    start(window, "ortho-8x8", "A1,C1,C8")
+    turn_on(qtbot, window)
+    fire(window, 12, 26, 15, 31)
+    wait_counted(qtbot, window)
+    assistant = window.assistant  # type: ignore[attr-defined]
+    assert assistant.analysis.count == 2
+    assistant.panel.hint_button.click()
+    qtbot.waitUntil(lambda: not assistant.hinter.busy, timeout=20000)  # type: ignore[attr-defined]
+    assert assistant.panel.hint_label.text() == (
+        "No ray can tell the 2 arrangements left apart: place your balls on one of them.")
+
+
+def test_a_hint_asked_while_the_computer_plays_does_not_mark_its_game(qtbot: object, window: MainWindow) -> None:
+    """QA: Hint pressed while watching the computer marked its game "assisted", which the figures no longer do."""
+    assistant = window.assistant  # type: ignore[attr-defined]
+    play = window.computer_play  # type: ignore[attr-defined]
+    assistant.set_enabled(True)
+    play.timer.setInterval(20)
+    assert play.start_random("ortho", "strong", seed=3)
+    qtbot.waitUntil(lambda: len(window.controller.position.known_answers()) >= 2, timeout=20000)  # type: ignore[attr-defined]
+    play.pause_action.setChecked(True)
+    qtbot.waitUntil(lambda: not play.runner.busy, timeout=20000)  # type: ignore[attr-defined]
+    wait_counted(qtbot, window)
+    assistant.panel.hint_button.click()
+    qtbot.waitUntil(lambda: not assistant.hinter.busy, timeout=20000)  # type: ignore[attr-defined]
+    assert assistant.panel.hint_label.text().startswith("Fire at port")  # she may see what it would suggest
+    assert not assistant.assisted and assistant.assisted_label.text() == ""
+    assert "Assisted" not in assistant.score_note.text()
+    play.stop_action.trigger()
+    assert assistant.assisted

@@ -99,6 +99,9 @@ class AssistantPanel(QWidget):
             self.busy_label.setText(self.tr("Counting… {seconds} s").format(seconds=seconds))
 
     def clear(self, message: str = "") -> None:
+        """Only ``message``: no count, and no heat map on the board, so no legend for one (QA: "Red tint: …"
+        stayed beside the revealed atoms)."""
+        self.legend.setVisible(False)
         self.count_label.setText(message)
         self.proof_label.clear()
         self.contradiction_label.clear()

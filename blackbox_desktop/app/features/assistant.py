@@ -101,6 +101,8 @@ class Assistant(QObject):
         self.analysis_key: Key | None = None
         self.pending_key: Key | None = None
         self.hint: Hint | None = None
+        self._said: tuple[tuple[int | None, Key], str] | None = None
+        """The hint sentence put in the status bar, and the game and answers it was for (see ``_unsay_hint``)."""
         self.heat: HeatMapItem | None = None
         self.hint_item: HintPortItem | None = None
         self.counter = JobRunner(self)
@@ -257,6 +259,7 @@ class Assistant(QObject):
     def refresh(self) -> None:
         """Bring the panel and the overlay in line with the game now shown."""
         c = self.controller
+        self._unsay_hint()
         if not c.has_game:
             # A match resumed behind its hand-over screen has no round on the board yet: the setter's turn.
             flow = self.window.two_players
@@ -308,8 +311,9 @@ class Assistant(QObject):
         else:
             self.mark_assisted()
         self.panel.hint_button.setEnabled(True)
+        self.panel.legend.setVisible(True)  # the heat map it explains is on the board
         known = pos.known_answers()
-        key: Key = (pos.board.spec, pos.atom_count, tuple(sorted((p, str(o)) for p, o in known.items())))
+        key = self._key()
         if key != self.analysis_key:
             self.analysis = None
             self.hint = None
@@ -370,6 +374,7 @@ class Assistant(QObject):
             )
             panel.proof_label.clear()
             panel.hint_button.setEnabled(False)
+            panel.legend.setVisible(False)  # no heat map to explain
             if self.heat is not None:
                 self.heat.setVisible(False)
             return
@@ -404,10 +409,14 @@ class Assistant(QObject):
         pos = snapshot.position
         if pos.finished or setter_turn(self.window, snapshot):
             return
-        self.mark_assisted()
         board, atoms, known = pos.board, pos.atom_count, pos.known_answers()
         self.panel.hint_label.setText(self.tr("Looking for the most useful ray…"))
-        self.window.statusBar().showMessage(self.tr("Assisted: hint asked"), 3000)
+        if not self._computer_plays():
+            # The computer's game is not marked for a hint she asked while watching it (QA): it never reads the
+            # panel, as with the figures (see refresh).
+            self.mark_assisted()
+            self.window.statusBar().showMessage(self.tr("Assisted: hint asked"), 3000)
+        asked_for = (self._serial(), self._key())
 
         def job(cancel: Callable[[], bool]) -> tuple[Hint | None, bool]:
             hint = best_port(board, atoms, known, cancel=cancel)
@@ -423,15 +432,51 @@ class Assistant(QObject):
             self.hint = hint
             self._remove_hint_ring()
             if hint is None:
-                text = (self.tr("No ray can teach you more: place your balls on the cells that fit.") if fits
+                text = (self._nothing_to_learn(asked_for[1]) if fits
                         else self.tr("No hint: the answers contradict each other."))
             else:
                 text = self._hint_sentence(hint)
                 self._show_hint_ring(hint.port)
             self.panel.hint_label.setText(text)
             self.window.show_message(text)  # said too, where a screen reader hears it: not only in the dock
+            self._said = (asked_for, text)
 
         self.hinter.start(job, done, self._failed)
+
+    def _nothing_to_learn(self, key: Key) -> str:
+        """No ray can tell the arrangements left apart: one, or several that answer every ray alike."""
+        analysis = self.analysis if self.analysis_key == key else None
+        if analysis is not None and analysis.count > 1:
+            # QA: beside "2 arrangements fit your rays", "place your balls on the cells that fit" left her
+            # looking for the ray that would pick one.
+            return self.tr("No ray can tell the {count} arrangements left apart: place your balls on one of them."
+                           ).format(count=whole(analysis.count))
+        return self.tr("No ray can teach you more: place your balls on the cells that fit.")
+
+    def _key(self) -> Key:
+        """The board and what its rays have told: a count or a hint is for these."""
+        pos = self.controller.position
+        known = pos.known_answers()
+        return pos.board.spec, pos.atom_count, tuple(sorted((p, str(o)) for p, o in known.items()))
+
+    def _unsay_hint(self) -> None:
+        """Take the hint's sentence out of the status bar once it is about another position.
+
+        The panel's copy went as the ray it named was fired, but the status bar kept "Fire at port 12" for
+        eight seconds after port 12 was answered, and "No ray can teach you more" over the reveal (QA).
+        """
+        if self._said is None:
+            return
+        asked_for, text = self._said
+        c = self.controller
+        still = (c.has_game and self.enabled and not c.position.finished
+                 and asked_for == (self._serial(), self._key()))
+        if still:
+            return
+        self._said = None
+        status = self.window.statusBar()
+        if status.currentMessage() == text:
+            status.clearMessage()  # only the hint's words: a message of the window's since then stays
 
     def _hint_sentence(self, hint: Hint) -> str:
         return hint_sentence(hint, self.controller.port_name(hint.port))

@@ -16,15 +16,17 @@ of this booklet hiding the file's very atoms (a hand-edited file) is ignored.
 
 from __future__ import annotations
 
+import threading
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QProgressDialog, QSpinBox, QWidget
 
 from ...mnemonics import give_letters
-from ...model.booklet import BookletGame, norm_of
+from ...model.booklet import Booklet, BookletGame, norm_of
 from ...model.errors import BlackBoxError
 from ...model.scoring import PENALTY, Scoring
 from ...screen_room import make_room_for_title
@@ -41,6 +43,8 @@ if TYPE_CHECKING:
 
 BOOKLET_KEY = "booklet"
 """The saved game's extra key naming the booklet game it is."""
+QUIET_SECONDS = 0.3
+"""A booklet drawn sooner than this (Parker's takes a few tenths of a second) shows no busy box."""
 
 
 def _tr(text: str) -> str:
@@ -120,7 +124,10 @@ class BookletPlay(QObject):
         meanwhile."""
         which = which or self.which
         try:
-            booklet = booklet_setups(which.check())
+            booklet = self._drawn(which.check())
+            if booklet is None:
+                self.window.show_message(self.tr("Booklet game cancelled; the current game goes on."))
+                return False
             rules = self.window.options.on_side(booklet.board.kind).rules()
             game = booklet.game(number, rules)
         except BlackBoxError as error:
@@ -137,6 +144,50 @@ class BookletPlay(QObject):
         )
         self._work_out_norm(booklet.entry(number))
         return True
+
+    def _drawn(self, which: WhichBooklet) -> Booklet | None:
+        """The booklet's games, drawn on a thread behind a busy box with Cancel; None when she cancelled.
+
+        Drawn in the window's own thread, a booklet on a big board froze the window without a word: 8 s on
+        square 26×26, 37 s on hexagonal side 9 (QA).  A cancelled drawing finishes unseen and is kept, so
+        the same booklet asked again comes sooner.  Raises what drawing it raised (a BlackBoxError).
+        """
+        found: dict[str, object] = {}
+
+        def draw() -> None:
+            try:
+                found["booklet"] = booklet_setups(which)
+            except BaseException as error:  # handed to the window's thread, raised there
+                found["error"] = error
+
+        worker = threading.Thread(target=draw, name="booklet", daemon=True)
+        worker.start()
+        worker.join(QUIET_SECONDS)
+        if worker.is_alive():
+            window = self.window
+            dialog = QProgressDialog(self.tr("Drawing the booklet's games…"), self.tr("Cancel"), 0, 0, window)
+            dialog.setWindowTitle(self.tr("Solitaire booklet"))
+            dialog.setWindowModality(Qt.WindowModality.WindowModal)
+            dialog.setMinimumDuration(0)
+            dialog.setMinimumWidth(380)  # room for its title in the window manager's bar
+            dialog.show()
+            window.busy_dialog = dialog
+            try:
+                while worker.is_alive():
+                    if dialog.wasCanceled():
+                        return None
+                    QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+                    time.sleep(0.02)
+            finally:
+                window.busy_dialog = None
+                dialog.close()
+                dialog.deleteLater()
+        error = found.get("error")
+        if isinstance(error, BaseException):
+            raise error
+        booklet = found["booklet"]
+        assert isinstance(booklet, Booklet)
+        return booklet
 
     def _work_out_norm(self, entry: BookletGame) -> None:
         board = booklet_board(self.which)
