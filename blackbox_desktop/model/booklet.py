@@ -43,7 +43,8 @@ from .rays import answer_pad
 from .setup import random_setup
 
 __all__ = [
-    "MAX_GAMES", "Booklet", "BookletError", "BookletGame", "atom_counts", "make_booklet", "norm_of", "seed_fault",
+    "MAX_GAMES", "Booklet", "BookletError", "BookletGame", "atom_counts", "booklet_game", "make_booklet", "norm_of",
+    "seed_fault",
 ]
 
 MAX_GAMES = 200
@@ -171,8 +172,28 @@ def make_booklet(
     text = str(seed).strip()  # " 1978" printed as "booklet 1978" but hid other atoms than 1978 in the window (QA)
     made = []
     for number, count in enumerate(atom_counts(board, games), start=1):
-        atoms = random_setup(board, count, seed=f"booklet/{board.spec}/{text}/{number}")
-        made.append(BookletGame(number, atoms, answer_pad(board, atoms), norm_of(board, atoms) if norm else None))
+        made.append(_drawn(board, text, number, count, norm))
         if progress is not None:
             progress(number, games)
     return Booklet(board, text, tuple(made))
+
+
+def booklet_game(board: Board, games: int, seed: int | str, number: int) -> BookletGame:
+    """Game ``number`` of the booklet ``make_booklet(board, games, seed)`` makes, drawn alone, without its NORM.
+
+    Each game has a seed of its own, so one game is drawn in a moment where the whole booklet of a big board
+    takes seconds (a booklet game played or opened again drew all 80 first: half a minute on hex-9, QA).
+    """
+    if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
+        raise BookletError(f"A booklet holds 1 to {MAX_GAMES} games, not {games!r}.")
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= games:
+        raise BookletError(f"This booklet has games 1 to {games}, not {number!r}.")
+    fault = seed_fault(seed)
+    if fault is not None:
+        raise BookletError(fault)
+    return _drawn(board, str(seed).strip(), number, atom_counts(board, games)[number - 1], norm=False)
+
+
+def _drawn(board: Board, seed: str, number: int, atom_count: int, norm: bool) -> BookletGame:
+    atoms = random_setup(board, atom_count, seed=f"booklet/{board.spec}/{seed}/{number}")
+    return BookletGame(number, atoms, answer_pad(board, atoms), norm_of(board, atoms) if norm else None)

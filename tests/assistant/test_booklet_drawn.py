@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QProgressDialog
 
-from blackbox_desktop.app.assistant.booklets import PARKER, WhichBooklet, booklet_setups
+from blackbox_desktop.app.assistant.booklets import PARKER, WhichBooklet, booklet_entry, booklet_setups
 from blackbox_desktop.app.features import booklet_play
 from blackbox_desktop.app.window import MainWindow
 
@@ -20,13 +20,13 @@ SLOW = WhichBooklet("ortho-8x8", 80, "slow to draw")
 
 @pytest.fixture
 def slow_drawing(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Drawing a booklet takes a second and a half, as one on hexagonal side 9 takes half a minute."""
+    """Drawing a booklet's game takes a second and a half, as on a slow machine."""
 
-    def slow(which: WhichBooklet = PARKER) -> Any:
+    def slow(which: WhichBooklet, number: int) -> Any:
         time.sleep(1.5)
-        return booklet_setups(which)
+        return booklet_entry(which, number)
 
-    monkeypatch.setattr(booklet_play, "booklet_setups", slow)
+    monkeypatch.setattr(booklet_play, "booklet_entry", slow)
 
 
 def busy_box(window: MainWindow) -> QProgressDialog | None:
@@ -68,3 +68,31 @@ def test_a_quick_booklet_shows_no_box(qtbot: Any, window: MainWindow) -> None:
     booklet_setups(PARKER)  # drawn before: at once
     assert window.booklet_play.play(7)  # type: ignore[attr-defined]
     assert busy_box(window) is None
+
+
+def test_a_booklet_game_is_played_and_opened_again_without_drawing_the_whole_booklet(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Any
+) -> None:
+    """QA: game 77 of a booklet on hexagonal side 9 drew all 80 games first, when played and when opened again:
+    half a minute each time (each game has a seed of its own, so one game is drawn in a moment)."""
+    from blackbox_desktop.app.assistant import booklets
+    from blackbox_desktop.model.booklet import make_booklet
+
+    big = WhichBooklet("hex-9", 80, "one game")
+
+    def whole_booklet(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("the whole booklet was drawn")
+
+    monkeypatch.setattr(booklets, "make_booklet", whole_booklet)
+    monkeypatch.setattr(booklet_play, "norm_of", lambda board, atoms: 11)  # the NORM is not what this is about
+    assert window.booklet_play.play(77, big)  # type: ignore[attr-defined]
+    game = window.controller.game
+    monkeypatch.undo()
+    assert game.setup == make_booklet(booklets.booklet_board(big), 80, "one game", norm=False).entry(77).atoms
+    monkeypatch.setattr(booklets, "make_booklet", whole_booklet)
+    monkeypatch.setattr(booklet_play, "norm_of", lambda board, atoms: 11)
+    saved = tmp_path / "booklet.bbox"
+    assert window.save_file(saved)
+    start(window, "ortho-8x8", "B2,C5,D1,E1")
+    assert window.load_file(saved)
+    assert window.booklet_play.current() and window.booklet_play.number == 77  # type: ignore[attr-defined]

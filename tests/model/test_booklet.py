@@ -6,7 +6,7 @@ import pytest
 
 from blackbox_desktop.model.ambiguity import is_ambiguous
 from blackbox_desktop.model.board import parse_board
-from blackbox_desktop.model.booklet import BookletError, atom_counts, make_booklet
+from blackbox_desktop.model.booklet import BookletError, atom_counts, booklet_game, make_booklet
 from blackbox_desktop.model.experimenter import ComputerExperimenter, play_game
 from blackbox_desktop.model.game import Rules
 from blackbox_desktop.model.rays import answer_pad
@@ -86,3 +86,21 @@ def test_spaces_around_the_seed_make_the_same_booklet() -> None:
     plain = make_booklet(ORTHO, games=8, seed="1978", norm=False)
     assert spaced.seed == "1978"
     assert [g.atoms for g in spaced.games] == [g.atoms for g in plain.games]
+
+
+@pytest.mark.parametrize(("spec", "games", "numbers"), [("ortho-8x8", 80, (1, 70, 71, 80)), ("hex-3", 9, (1, 8, 9))])
+def test_one_game_drawn_alone_is_the_game_the_whole_booklet_draws(spec: str, games: int, numbers: tuple[int, ...]):
+    board = parse_board(spec)
+    whole = make_booklet(board, games, " Tom's 1978 ", norm=False)
+    for number in numbers:
+        assert booklet_game(board, games, " Tom's 1978 ", number) == whole.entry(number)
+
+
+@pytest.mark.parametrize(("games", "number", "words"), [
+    (80, 0, "games 1 to 80"), (80, 81, "games 1 to 80"), (80, True, "games 1 to 80"), (0, 1, "1 to 200 games"),
+])
+def test_a_game_outside_the_booklet_is_refused_with_a_sentence(games: int, number: int, words: str) -> None:
+    with pytest.raises(BookletError, match=words):
+        booklet_game(parse_board("ortho-8x8"), games, "1978", number)
+    with pytest.raises(BookletError, match="seed"):
+        booklet_game(parse_board("ortho-8x8"), 80, "a\tb", 1)

@@ -3,7 +3,7 @@
 A booklet printed with ``print-booklet --board B --games N --seed S`` is the
 same booklet in the window: the hidden arrangements are drawn from the board,
 the seed and the game number (the last eighth hides one more atom, so the
-number of games counts too).  They are quick to draw; the NORMs (the strong
+number of games counts too).  They are quick to draw, one game quicker still; the NORMs (the strong
 computer experimenter playing each game) take a moment each, so the window
 asks for one game's NORM when that game is played, and for all of them only
 to print or export the whole booklet.
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ...model.board import Board, parse_board
-from ...model.booklet import MAX_GAMES, Booklet, BookletError, make_booklet
+from ...model.booklet import MAX_GAMES, Booklet, BookletError, BookletGame, booklet_game, make_booklet
 
 SEED = "1978"
 GAMES = 80
@@ -53,6 +53,12 @@ def booklet_board(which: WhichBooklet = PARKER) -> Board:
 def booklet_setups(which: WhichBooklet = PARKER) -> Booklet:
     """The booklet without NORMs (quick): which atoms each numbered game hides."""
     return make_booklet(booklet_board(which), which.games, which.seed, norm=False)
+
+
+@lru_cache(maxsize=32)
+def booklet_entry(which: WhichBooklet, number: int) -> BookletGame:
+    """Game ``number`` of the booklet, without its NORM: drawn alone, in a moment on any board."""
+    return booklet_game(booklet_board(which), which.games, which.seed, number)
 
 
 _full: dict[WhichBooklet, Booklet] = {}

@@ -26,11 +26,12 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QProgressDialog, QSpinBox, QWidget
 
 from ...mnemonics import give_letters
-from ...model.booklet import Booklet, BookletGame, norm_of
+from ...model.booklet import BookletGame, norm_of
 from ...model.errors import BlackBoxError
+from ...model.game import Game
 from ...model.scoring import PENALTY, Scoring
 from ...screen_room import make_room_for_title
-from ..assistant.booklets import PARKER, WhichBooklet, booklet_board, booklet_setups
+from ..assistant.booklets import PARKER, WhichBooklet, booklet_board, booklet_entry
 from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
 from ..booklet_choice import BookletChoice, remember_booklet, remembered_booklet
@@ -124,12 +125,12 @@ class BookletPlay(QObject):
         meanwhile."""
         which = which or self.which
         try:
-            booklet = self._drawn(which.check())
-            if booklet is None:
+            entry = self._drawn(which.check(), number)
+            if entry is None:
                 self.window.show_message(self.tr("Booklet game cancelled; the current game goes on."))
                 return False
-            rules = self.window.options.on_side(booklet.board.kind).rules()
-            game = booklet.game(number, rules)
+            board = booklet_board(which)
+            game = Game.new(board, entry.atom_count, self.window.options.on_side(board.kind).rules(), entry.atoms)
         except BlackBoxError as error:
             self.window.error_box(self.tr("The booklet game could not be started"), tr_model(str(error)))
             return False
@@ -142,21 +143,23 @@ class BookletPlay(QObject):
             self.tr("Booklet game {number}: {atoms} atoms are hidden. Fire rays to find them.").format(
                 number=number, atoms=game.position.atom_count)
         )
-        self._work_out_norm(booklet.entry(number))
+        self._work_out_norm(entry)
         return True
 
-    def _drawn(self, which: WhichBooklet) -> Booklet | None:
-        """The booklet's games, drawn on a thread behind a busy box with Cancel; None when she cancelled.
+    def _drawn(self, which: WhichBooklet, number: int) -> BookletGame | None:
+        """Game ``number`` of the booklet, drawn on a thread, behind a busy box with Cancel should it take long;
+        None when she cancelled.
 
-        Drawn in the window's own thread, a booklet on a big board froze the window without a word: 8 s on
-        square 26×26, 37 s on hexagonal side 9 (QA).  A cancelled drawing finishes unseen and is kept, so
-        the same booklet asked again comes sooner.  Raises what drawing it raised (a BlackBoxError).
+        Drawn in the window's own thread, the whole booklet on a big board froze the window without a word: 8 s
+        on square 26×26, 37 s on hexagonal side 9 (QA).  Now one game is drawn, in a moment; the box is for a
+        slow machine.  A cancelled drawing finishes unseen and is kept, so the same game asked again comes
+        sooner.  Raises what drawing it raised (a BlackBoxError).
         """
         found: dict[str, object] = {}
 
         def draw() -> None:
             try:
-                found["booklet"] = booklet_setups(which)
+                found["entry"] = booklet_entry(which, number)
             except BaseException as error:  # handed to the window's thread, raised there
                 found["error"] = error
 
@@ -185,9 +188,9 @@ class BookletPlay(QObject):
         error = found.get("error")
         if isinstance(error, BaseException):
             raise error
-        booklet = found["booklet"]
-        assert isinstance(booklet, Booklet)
-        return booklet
+        entry = found["entry"]
+        assert isinstance(entry, BookletGame)
+        return entry
 
     def _work_out_norm(self, entry: BookletGame) -> None:
         board = booklet_board(self.which)
@@ -234,12 +237,12 @@ class BookletPlay(QObject):
         assert isinstance(number, int) and isinstance(games, int)
         try:
             which = WhichBooklet(board, games, seed).check()
-            booklet = booklet_setups(which)
-            entry = booklet.entry(number)
+            entry = booklet_entry(which, number)
+            drawn_on = booklet_board(which)
         except BlackBoxError:
             return None
         c = self.controller
-        if (not c.has_game or c.side != booklet.board.kind or c.game.board != booklet.board
+        if (not c.has_game or c.side != drawn_on.kind or c.game.board != drawn_on
                 or c.game.setup != entry.atoms):
             return None
         return which, entry
