@@ -9,9 +9,10 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QProgressDialog
 
-from blackbox_desktop.app.assistant.booklets import PARKER, WhichBooklet, booklet_entry, booklet_setups
+from blackbox_desktop.app.assistant.booklets import PARKER, WhichBooklet, booklet_board, booklet_entry
 from blackbox_desktop.app.features import booklet_play
 from blackbox_desktop.app.window import MainWindow
+from blackbox_desktop.model.booklet import make_booklet
 
 from driving import start
 
@@ -41,7 +42,7 @@ def test_a_booklet_slow_to_draw_shows_a_busy_box(qtbot: Any, window: MainWindow,
     assert window.booklet_play.play(80, SLOW)  # type: ignore[attr-defined]
     assert seen == ["Drawing the booklet's games…"]
     assert busy_box(window) is None and window.busy_dialog is None
-    assert window.controller.game.setup == booklet_setups(SLOW).entry(80).atoms
+    assert window.controller.game.setup == make_booklet(booklet_board(SLOW), 80, SLOW.seed, norm=False).entry(80).atoms
 
 
 def test_cancelling_the_drawing_keeps_the_game_on_the_board(
@@ -65,7 +66,7 @@ def test_cancelling_the_drawing_keeps_the_game_on_the_board(
 
 
 def test_a_quick_booklet_shows_no_box(qtbot: Any, window: MainWindow) -> None:
-    booklet_setups(PARKER)  # drawn before: at once
+    booklet_entry(PARKER, 7)  # drawn before: at once
     assert window.booklet_play.play(7)  # type: ignore[attr-defined]
     assert busy_box(window) is None
 
@@ -76,7 +77,6 @@ def test_a_booklet_game_is_played_and_opened_again_without_drawing_the_whole_boo
     """QA: game 77 of a booklet on hexagonal side 9 drew all 80 games first, when played and when opened again:
     half a minute each time (each game has a seed of its own, so one game is drawn in a moment)."""
     from blackbox_desktop.app.assistant import booklets
-    from blackbox_desktop.model.booklet import make_booklet
 
     big = WhichBooklet("hex-9", 80, "one game")
 
@@ -88,7 +88,7 @@ def test_a_booklet_game_is_played_and_opened_again_without_drawing_the_whole_boo
     assert window.booklet_play.play(77, big)  # type: ignore[attr-defined]
     game = window.controller.game
     monkeypatch.undo()
-    assert game.setup == make_booklet(booklets.booklet_board(big), 80, "one game", norm=False).entry(77).atoms
+    assert game.setup == make_booklet(booklet_board(big), 80, "one game", norm=False).entry(77).atoms
     monkeypatch.setattr(booklets, "make_booklet", whole_booklet)
     monkeypatch.setattr(booklet_play, "norm_of", lambda board, atoms: 11)
     saved = tmp_path / "booklet.bbox"

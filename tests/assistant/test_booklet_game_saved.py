@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from blackbox_desktop.app.assistant.booklets import PARKER, booklet_setups
+from blackbox_desktop.app.assistant.booklets import PARKER, booklet_entry
 from blackbox_desktop.app.window import MainWindow
 
 from .test_computer_booklet_printing import finish_and_compare_with_the_norm
@@ -38,7 +38,7 @@ def test_a_saved_booklet_game_comes_back_with_its_note_and_norm(
     assert window.controller.game.history == history
     assert booklet.number == NUMBER
     assert booklet.note.isVisible() and f"Booklet game {NUMBER}" in booklet.note.text()
-    finish_and_compare_with_the_norm(qtbot, window, booklet_setups().entry(NUMBER).atoms)
+    finish_and_compare_with_the_norm(qtbot, window, booklet_entry(PARKER, NUMBER).atoms)
 
 
 def test_saving_it_again_keeps_the_number(window: MainWindow, tmp_path: Path) -> None:

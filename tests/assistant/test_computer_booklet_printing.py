@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog
 
 from blackbox_desktop import message_boxes
-from blackbox_desktop.app.assistant.booklets import PARKER, booklet_setups
+from blackbox_desktop.app.assistant.booklets import PARKER, booklet_entry
 from blackbox_desktop.app.features import computer_play, printing_menu
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.booklet import norm_of
@@ -160,7 +160,7 @@ def test_hiding_on_the_board_keeps_the_assistant_out(qtbot: object, window: Main
 def test_booklet_game_by_number_shows_its_norm(qtbot: object, window: MainWindow) -> None:
     booklet = window.booklet_play  # type: ignore[attr-defined]
     assert booklet.play(12)
-    entry = booklet_setups().entry(12)
+    entry = booklet_entry(PARKER, 12)
     assert window.controller.game.setup == entry.atoms
     assert "Booklet game 12" in booklet.note.text()
     for port in (1, 9, 17):

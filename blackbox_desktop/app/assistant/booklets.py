@@ -49,12 +49,6 @@ def booklet_board(which: WhichBooklet = PARKER) -> Board:
     return parse_board(which.board)
 
 
-@lru_cache(maxsize=4)
-def booklet_setups(which: WhichBooklet = PARKER) -> Booklet:
-    """The booklet without NORMs (quick): which atoms each numbered game hides."""
-    return make_booklet(booklet_board(which), which.games, which.seed, norm=False)
-
-
 @lru_cache(maxsize=32)
 def booklet_entry(which: WhichBooklet, number: int) -> BookletGame:
     """Game ``number`` of the booklet, without its NORM: drawn alone, in a moment on any board."""
