@@ -212,6 +212,9 @@ def test_an_assisted_game_is_not_written_down_and_the_panel_says_why(window: Mai
     assert not (data_dir() / "scores.json").exists()
     verdict = window.score_panel.verdict.text()
     assert "An assisted game is not written in your score book." in verdict and "Your first game" not in verdict
+    # Said once: the assistant's own note under the score ("Assisted game: the assistant helped.") made it twice.
+    note = assistant.score_note.text() if assistant.score_note.isVisible() else ""
+    assert "assisted" not in note.lower(), note
     assistant.action.trigger()  # closed again: the next game is hers and is written down
     _play_and_finish(window, ATOMS, 1)
     assert len(_book()) == 1

@@ -218,17 +218,23 @@ class Assistant(QObject):
             autosave = self.window.autosave
             if autosave is not None and not self.window.restoring:
                 autosave.write()
-        self._show_mark()
+        self.show_mark()
 
-    def _show_mark(self) -> None:
+    def show_mark(self) -> None:
+        """The "assisted" mark in the status bar, and the notes under the score (assisted, look-alikes)."""
         self.assisted_label.setText(self.tr("assisted") if self.assisted else "")
         self.assisted_label.setToolTip(
             self.tr("The assistant was used in this game") if self.assisted else ""
         )
         notes = []
-        if self.assisted:
+        c = self.controller
+        book = self.window.score_book
+        # At the end of her own game the verdict above says "An assisted game is not written in your score
+        # book": said twice, the panel read "assisted" twice in four lines (QA).
+        told = c.has_game and book is not None and book.tells_assisted(c.game)
+        if self.assisted and not told:
             notes.append(self.tr("Assisted game: the assistant helped."))
-        if self.twins_text and self.controller.has_game and self.controller.position.finished:
+        if self.twins_text and c.has_game and c.position.finished:
             notes.append(self.twins_text)
         self.score_note.setText("\n".join(notes))
         self.score_note.setVisible(bool(notes))
@@ -269,7 +275,7 @@ class Assistant(QObject):
                 self.panel.clear(self.tr("Start a game to use the assistant."))
             self.panel.hint_button.setEnabled(False)  # it asked for nothing: there is no game to hint at
             self._remove_overlay()
-            self._show_mark()
+            self.show_mark()
             return
         snapshot = c.snapshot()
         pos = snapshot.position
@@ -277,7 +283,7 @@ class Assistant(QObject):
         self.panel.ambiguity_label.setText(self.twins_text)  # look-alikes are told only of a revealed game
         if not self.enabled:
             self._remove_overlay()
-            self._show_mark()
+            self.show_mark()
             return
         if setter_turn(self.window, snapshot):
             self.counter.cancel()
@@ -286,7 +292,7 @@ class Assistant(QObject):
             self._remove_overlay()
             self.panel.clear(self.tr("The assistant waits while the setter hides the atoms and answers."))
             self.panel.hint_button.setEnabled(False)
-            self._show_mark()
+            self.show_mark()
             return
         if pos.finished:
             self.counter.cancel()
@@ -296,18 +302,18 @@ class Assistant(QObject):
             self.panel.clear(self.tr("Round over: the atoms are revealed."))
             self.panel.ambiguity_label.setText(self.twins_text)
             self.panel.hint_button.setEnabled(False)
-            self._show_mark()
+            self.show_mark()
             return
         if self.window.restoring:
-            self._show_mark()  # a game passing through the front while kept games are put back: not assisted
+            self.show_mark()  # a game passing through the front while kept games are put back: not assisted
         elif not pos.known_answers():
             # Before the first answer its figures say nothing the rules do not (two QA passes found the mark
             # on a game not yet begun unfair): the game is marked once they depend on what the rays said.
-            self._show_mark()
+            self.show_mark()
         elif self._computer_plays():
             # The computer never reads the panel: its game and score were "assisted" only in words (QA).  Once
             # she takes the board over, the figures she sees are hers and mark the game (see ComputerPlay.stop).
-            self._show_mark()
+            self.show_mark()
         else:
             self.mark_assisted()
         self.panel.hint_button.setEnabled(True)
@@ -330,7 +336,7 @@ class Assistant(QObject):
             self._show_analysis(pos.board, self.analysis)
         elif key != self.pending_key or not self.counter.busy:
             self._count(pos.board, pos.atom_count, known, key)
-        self._show_mark()
+        self.show_mark()
 
     def _computer_plays(self) -> bool:
         computer = self.window.computer_play
@@ -542,7 +548,7 @@ class Assistant(QObject):
             self.twins.cancel()
             self.twins_text = self._twins_known[wanted]
             self.panel.ambiguity_label.setText(self.twins_text)
-            self._show_mark()
+            self.show_mark()
             return
         self.twins_text = ""  # the other side's look-alikes are not this game's
         board = snapshot.board
@@ -567,7 +573,7 @@ class Assistant(QObject):
                 return  # the board shows another game now
             self.twins_text = text
             self.panel.ambiguity_label.setText(self.twins_text)
-            self._show_mark()
+            self.show_mark()
 
         self.twins.start(job, done)
 

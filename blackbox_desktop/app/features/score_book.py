@@ -159,6 +159,9 @@ class ScoreBookFeature:
         if self._hers_alone() and self._assisted_now():
             self._assisted[game.board.kind] = game
             self.window.refresh_score()  # the panel says why it is not written down
+            assistant = self.window.assistant
+            if assistant is not None:
+                assistant.show_mark()  # which then need not say "Assisted game" a second time
             return
         if not self.counts():
             return
@@ -172,6 +175,10 @@ class ScoreBookFeature:
                 self._unwritable = True
                 self.window.show_message(tr("Your score book could not be written to {path}.").format(path=self.path))
         self.window.refresh_score()  # the panel's standing counts this game
+
+    def tells_assisted(self, game: object) -> bool:
+        """The verdict under ``game``'s score says that an assisted game is not written in the score book."""
+        return any(kept is game for kept in self._assisted.values())
 
     def standing_words(self) -> str:
         """Under a finished game's score: her best and average on this board, under the scoring shown."""
