@@ -50,6 +50,7 @@ def test_a_puzzle_played_again_after_its_answers_were_seen_is_not_written_down(w
     balls(window, ATOMS)
     window.finish_button.click()
     assert len(_book()) == 1  # she knew the answer: not a game of hers
+    assert "A puzzle played again is not written in your score book." in window.score_panel.verdict.text()
     assert window.controller.extras().get("not_scored") is True  # and a file or the autosave keeps that
 
 
@@ -87,3 +88,10 @@ def test_restarted_twice_it_stays_unwritten_though_the_second_time_no_ray_was_fi
     balls(window, ATOMS)
     window.finish_button.click()
     assert _book() == []
+    assert "A puzzle played again is not written in your score book." in window.score_panel.verdict.text()
+    window.start_game(window.options)  # a new puzzle is hers again, and its end says nothing of the last one
+    fire(window, 1)
+    balls(window, ATOMS)
+    window.finish_button.click()
+    assert window.controller.position.finished and len(_book()) == 1
+    assert "played again" not in window.score_panel.verdict.text()

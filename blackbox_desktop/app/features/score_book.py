@@ -82,8 +82,10 @@ class ScoreBookFeature:
         """Each side's game written down last, as it stands finished: its standing is shown."""
         self._assisted: dict[str, Game] = {}
         """Each side's game left out last because it was assisted, as it stands finished: the panel says so."""
+        self._played_again: set[str] = set()
+        """The sides whose game is a puzzle played again once its answers were seen: the panel says so."""
         controller = window.controller
-        controller.gameReplaced.connect(self._not_hers.discard)  # a new game: hers until shown otherwise
+        controller.gameReplaced.connect(self._new_game)
         controller.extrasLoaded.connect(self._on_extras)
         controller.stateChanged.connect(self._watch)
         controller.save_extras[NOT_SCORED_KEY] = self._saved_mark
@@ -119,6 +121,11 @@ class ScoreBookFeature:
         return (window.in_match or (lesson is not None and lesson.lesson.side == side)
                 or (computer is not None and computer.playing))
 
+    def _new_game(self, side: str) -> None:
+        """A new game on ``side``: hers until shown otherwise."""
+        self._not_hers.discard(side)
+        self._played_again.discard(side)
+
     def _watch(self, snapshot: Snapshot) -> None:
         if self._others_play(snapshot.board.kind):
             self._not_hers.add(snapshot.board.kind)
@@ -132,6 +139,7 @@ class ScoreBookFeature:
         """The game now on ``side`` is not hers to write down (a puzzle played again once its answers were
         seen); kept with it in its file and the autosave, as every such mark."""
         self._not_hers.add(side)
+        self._played_again.add(side)
         self.window.controller.extra_changed(side, NOT_SCORED_KEY)
 
     def _saved_mark(self) -> bool | None:
@@ -187,6 +195,9 @@ class ScoreBookFeature:
         if self._assisted.get(game.board.kind) is game:
             return "\n" + tr("An assisted game is not written in your score book.")
         if self._written.get(game.board.kind) is not game:
+            if game.position.finished and window.controller.side in self._played_again:
+                # QA: the question before Restart said it, the end of the game said nothing.
+                return "\n" + tr("A puzzle played again is not written in your score book.")
             return ""  # not written down here: a match's round, a finished game opened from a file
         variant = window.controller.score_variant
         standing = self.book.standing(game.board.spec, game.position.atom_count, variant)
