@@ -96,6 +96,23 @@ def test_hint_highlights_a_port(qtbot: object, window: MainWindow) -> None:
     assert assistant.hint_item is None
 
 
+def test_scored_per_ray_the_hint_counts_points_not_markers(qtbot: object, window: MainWindow) -> None:
+    """QA: under per-ray scoring the hint still said what a ray "costs … markers"."""
+    from blackbox_desktop.model.scoring import Scoring
+
+    start(window, "ortho-4x4", "A1")
+    window.controller.set_score_variant(Scoring.PER_RAY)
+    turn_on(qtbot, window)
+    fire(window, 1)
+    wait_counted(qtbot, window)
+    assistant = window.assistant
+    assert assistant is not None
+    assistant.panel.hint_button.click()
+    qtbot.waitUntil(lambda: assistant.hint_item is not None, timeout=20000)  # type: ignore[attr-defined]
+    text = assistant.panel.hint_label.text()
+    assert text.startswith("Fire at port 14: on average it leaves about 2 arrangements and costs 1.25 points"), text
+
+
 def test_new_rays_cancel_a_stale_count(qtbot: object, window: MainWindow) -> None:
     board = start(window, "hex-5", HEX_ATOMS)
     turn_on(qtbot, window)

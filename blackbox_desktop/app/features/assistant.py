@@ -27,6 +27,7 @@ from ...model.deduction import Analysis, Cancelled, analyse, observation_rays
 from ...model.deduction_search import ray_tables, search
 from ...model.hints import Hint, best_port
 from ...model.outcome import Outcome
+from ...model.scoring import Scoring
 from ..assistant.numbers import arrangements, decimal, whole
 from ..assistant.panel import AssistantPanel
 from ..assistant.session import SessionTracker
@@ -78,12 +79,19 @@ def count_sentence(count: int) -> str:
     return _tr("{count} arrangements fit your rays").format(count=whole(count))
 
 
-def hint_sentence(hint: Hint, port_name: str | None = None) -> str:
-    """The hint in words; ``port_name`` is the port as the rim names it (its number by default)."""
+def hint_sentence(hint: Hint, port_name: str | None = None, per_ray: bool = False) -> str:
+    """The hint in words; ``port_name`` is the port as the rim names it (its number by default).
+
+    ``per_ray``: the rays are scored per ray, where a ray costs points, not markers (the same 1 or 2: a port
+    whose answer is known, which alone costs otherwise, is never hinted at)."""
     # In a player's words: "bits" meant nothing to a new player (QA); what is left and what it costs do.
     left = arrangements(hint.expected_remaining, hint.exact)
     if left == "1":  # QA: "about 1 arrangements" when each answer would tell the arrangement
-        text = _tr("Fire at port {port}: on average it leaves about 1 arrangement and costs {cost} markers")
+        text = (_tr("Fire at port {port}: on average it leaves about 1 arrangement and costs {cost} points")
+                if per_ray else
+                _tr("Fire at port {port}: on average it leaves about 1 arrangement and costs {cost} markers"))
+    elif per_ray:
+        text = _tr("Fire at port {port}: on average it leaves about {left} arrangements and costs {cost} points")
     else:
         text = _tr("Fire at port {port}: on average it leaves about {left} arrangements and costs {cost} markers")
     return text.format(port=port_name if port_name is not None else hint.port, cost=decimal(hint.cost, 2), left=left)
@@ -485,7 +493,8 @@ class Assistant(QObject):
             status.clearMessage()  # only the hint's words: a message of the window's since then stays
 
     def _hint_sentence(self, hint: Hint) -> str:
-        return hint_sentence(hint, self.controller.port_name(hint.port))
+        return hint_sentence(hint, self.controller.port_name(hint.port),
+                             per_ray=self.controller.score_variant is Scoring.PER_RAY)
 
     def _show_hint_ring(self, port: int) -> None:
         layout = self.scene.layout

@@ -696,8 +696,16 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>{count} dispositions correspondent à vos rayons</translation>
     </message>
     <message>
+        <source>Fire at port {port}: on average it leaves about 1 arrangement and costs {cost} points</source>
+        <translation>Tirez au port {port}&#xa0;: en moyenne, ce tir laisse environ 1 disposition et coûte {cost} points</translation>
+    </message>
+    <message>
         <source>Fire at port {port}: on average it leaves about 1 arrangement and costs {cost} markers</source>
         <translation>Tirez au port {port}&#xa0;: en moyenne, ce tir laisse environ 1 disposition et coûte {cost} marqueurs</translation>
+    </message>
+    <message>
+        <source>Fire at port {port}: on average it leaves about {left} arrangements and costs {cost} points</source>
+        <translation>Tirez au port {port}&#xa0;: en moyenne, ce tir laisse environ {left} dispositions et coûte {cost} points</translation>
     </message>
     <message>
         <source>Fire at port {port}: on average it leaves about {left} arrangements and costs {cost} markers</source>
