@@ -101,7 +101,22 @@ def peek_settings() -> QSettings | None:
     left for the window to set aside and report.
     """
     settings = _settings_store()
-    return settings if settings.status() is QSettings.Status.NoError else None
+    return None if _damaged(settings) else settings
+
+
+def _damaged(settings: QSettings) -> bool:
+    """Whether the settings file cannot be read.  Qt reads any bytes as an INI file: a file of zeros (a crash
+    while it was written) or other junk gave no error and no key, and her choices were reset without a word
+    (QA).  A file that holds text but not one setting is damaged too."""
+    if settings.status() is not QSettings.Status.NoError:
+        return True
+    if settings.allKeys():
+        return False
+    try:
+        data = Path(settings.fileName()).read_bytes()
+    except OSError:
+        return False  # no file yet: a first start
+    return bool(data.strip())
 
 
 def _settings_store() -> QSettings:
@@ -118,7 +133,7 @@ def open_settings() -> tuple[QSettings, SettingsDamage | None]:
     the program starts with its defaults instead of half-read values.
     """
     settings = _settings_store()
-    if settings.status() is QSettings.Status.NoError:
+    if not _damaged(settings):
         return settings, None
     name = Path(settings.fileName())
     kept = set_aside(name)

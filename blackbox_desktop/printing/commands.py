@@ -12,11 +12,13 @@ import os
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
 from ..model.errors import BlackBoxError
 from ..model.game import Game
+from ..model.scoring import Scoring
 from ..model.storage import same_file
 from .layout import NotepadOptions
 
@@ -80,7 +82,7 @@ def out_name(out: str, game: str | None = None, example: str = "notepad.pdf") ->
 
 
 def _load_game(path: str) -> Game:
-    from ..model.savefile import MAX_BYTES, loads
+    from ..model.savefile import MAX_BYTES, extras_of, loads
 
     try:
         with open(path, "rb") as stream:
@@ -98,7 +100,17 @@ def _load_game(path: str) -> Game:
             f"{path!r} is a saved two-player match or duel, not a game: open it in the window and export "
             "the round on the board with Game → Export notepad as PDF…."
         )
-    return loads(data)
+    return _scored_as_saved(loads(data), extras_of(data).get("scoring"))
+
+
+def _scored_as_saved(game: Game, scoring: object) -> Game:
+    """``game`` scored the way its window showed it when saved (the ``scoring`` the panel was switched to),
+    as Game → Export notepad as PDF… prints it; an unknown value keeps the game's own scoring."""
+    try:
+        variant = Scoring.parse(scoring)
+    except BlackBoxError:
+        return game
+    return replace(game, rules=replace(game.rules, scoring=variant))
 
 
 def _ensure_gui_application(language: Callable[[], None] | None = None) -> None:

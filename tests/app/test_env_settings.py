@@ -67,3 +67,32 @@ def test_settings_damaged_again_are_said_to_be_kept_under_their_own_name(
     assert damage.message().endswith("the damaged file was kept as settings.ini.damaged-2.")
     assert (tmp_path / "settings.ini.damaged").read_bytes() == b"the first damaged file"
     assert (tmp_path / "settings.ini.damaged-2").read_bytes() == DAMAGED
+
+
+@pytest.mark.parametrize("junk", [b"\0" * 4096, bytes(range(256)) * 4])
+def test_a_settings_file_of_junk_qt_reads_without_error_is_said_to_be_damaged(
+    qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, junk: bytes
+) -> None:
+    """QA: a file of zeros (a crash while it was written) gave Qt no error and no key: her choices went back to
+    the defaults without a word, and the next save wrote over the file."""
+    monkeypatch.setenv("BLACKBOX_DESKTOP_DATA_DIR", str(tmp_path))
+    (tmp_path / "settings.ini").write_bytes(junk)
+    assert data_files.peek_settings() is None
+    _settings, damage = data_files.open_settings()
+    assert damage is not None and damage.message().endswith("the damaged file was kept as settings.ini.damaged.")
+    assert (tmp_path / "settings.ini.damaged").read_bytes() == junk
+
+
+@pytest.mark.parametrize("text", [b"", b"\n", b"[game]\nside=hex\n", b"[tutorial]\noffered=true\n"])
+def test_an_empty_or_readable_settings_file_is_not_said_to_be_damaged(
+    qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, text: bytes
+) -> None:
+    monkeypatch.setenv("BLACKBOX_DESKTOP_DATA_DIR", str(tmp_path))
+    (tmp_path / "settings.ini").write_bytes(text)
+    assert data_files.open_settings()[1] is None and data_files.peek_settings() is not None
+    assert (tmp_path / "settings.ini").read_bytes() == text
+
+
+def test_no_settings_file_yet_is_a_first_start(qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BLACKBOX_DESKTOP_DATA_DIR", str(tmp_path))
+    assert data_files.open_settings()[1] is None

@@ -286,6 +286,9 @@ class PrintingMenu(QObject):
             return None  # a slip of the menu does not give the game away
         if not (fill and game is not None):
             return options, None
+        # The record's score boxes count as the score panel does: a round switched to another scoring there
+        # printed its rules' own total (Parker 12 on paper beside Franjos 17 on the screen, QA).
+        game = replace(game, rules=replace(game.rules, scoring=self.window.controller.score_variant))
         return replace(options, written=self._written_on_card(options.copy)), game
 
     def _written_on_card(self, copy: str) -> tuple[str, str, str]:
