@@ -14,12 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMarginsF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter
 
 from ..model.board import Board, parse_board
 from ..model.game import Game
-from ..model.scoring import points_text
+from ..model.scoring import Scoring, points_text
 from .canvas import ACCENT, FAINT, GRID, INK, PAPER, RULE, SMALLEST_TYPE, SOFT_INK, Canvas, pt
 from .diagram import diagram_shape, draw_diagram
 from .diagram_fill import DiagramFill, fill_from_game
@@ -136,7 +136,7 @@ def _draw_page(
     canvas: Canvas, page: PageLayout, page_count: int, cards: list[_Card], boards: list[str], game: Game | None
 ) -> None:
     _draw_title(canvas, page.title, boards, game)
-    _draw_footer(canvas, page.footer, page.number, page_count)
+    _draw_footer(canvas, page.footer, page.number, page_count, game.rules.scoring if game else Scoring.FRANJOS)
     for card in cards:
         _draw_card(canvas, card)
 
@@ -186,17 +186,30 @@ def _draw_title(canvas: Canvas, title: Rect, boards: list[str], game: Game | Non
     canvas.line((title.x, title.bottom + 1), (title.right, title.bottom + 1), INK, 0.5)
 
 
-def _draw_footer(canvas: Canvas, footer: Rect, page: int, page_count: int) -> None:
-    """The scoring rule at the left, the page number at the right; the rule shrinks or wraps to keep clear."""
+SCORING_RULES = {
+    Scoring.FRANJOS: QT_TRANSLATE_NOOP(
+        "Printing", "Score: markers + 5 for each misplaced atom − 5 for each setter error. Lower is better."),
+    Scoring.PARKER: QT_TRANSLATE_NOOP(
+        "Printing", "Score: markers + 5 for each ball misplaced by your own fault − 5 for each wrong answer of the "
+                    "setter. Lower is better."),
+    Scoring.PER_RAY: QT_TRANSLATE_NOOP(
+        "Printing", "Score: 1 for each ray absorbed or reflected, 2 for each other ray, + 5 for each misplaced "
+                    "atom. Lower is better."),
+}
+"""The footer's rule, as RULES.md §4 counts each scoring (a blank sheet gives Franjos')."""
+
+
+def _draw_footer(canvas: Canvas, footer: Rect, page: int, page_count: int, scoring: Scoring) -> None:
+    """The scoring rule at the left, the page number at the right; the rule shrinks or wraps to keep clear.
+
+    The rule is the one the sheet's scores count (QA: a Parker or per-ray record said Franjos' rule)."""
     canvas.line((footer.x, footer.y), (footer.right, footer.y), RULE, 0.2)
     where = filled(
         QCoreApplication.translate("Printing", "Black Box Desktop · page {page} of {pages}"),
         page=page,
         pages=page_count,
     )
-    rule_text = QCoreApplication.translate(
-        "Printing", "Score: markers + 5 for each misplaced atom − 5 for each setter error. Lower is better."
-    )
+    rule_text = QCoreApplication.translate("Printing", str(SCORING_RULES[scoring]))  # stubs: NOOP gives object
     size = pt(1.9)
     box = Rect(footer.x, footer.y + 1, footer.width, footer.height - 1)
     room = Rect(box.x, box.y, box.width - canvas.text_width(where, size) - FOOTER_GAP, box.height)

@@ -8,6 +8,7 @@ said 17, the exported notepad's Total box 12 (the round's own Parker count).
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -22,6 +23,9 @@ from blackbox_desktop.model.game import Game, Rules
 from blackbox_desktop.model.scoring import Scoring
 from blackbox_desktop.printing import commands, print_dialog
 from blackbox_desktop.printing.layout import NotepadOptions
+from blackbox_desktop.printing.notepad import SCORING_RULES, write_notepad_pdf
+
+from .conftest import needs_poppler, page_text
 
 BOARD = parse_board("ortho-8x8")
 ATOMS = "C1,D7,F8,H5"
@@ -69,3 +73,21 @@ def test_print_notepad_counts_a_saved_round_as_its_window_showed_it(tmp_path: Pa
     data["scoring"] = "diagonal"  # a hand-edited extra: the round's own scoring, no refusal
     saved.write_text(json.dumps(data), encoding="utf-8")
     assert commands._load_game(str(saved)).score().total == 12
+
+
+@needs_poppler
+@pytest.mark.parametrize(("scoring", "rule"), [
+    (Scoring.PARKER, "5 for each ball misplaced by your own fault"),
+    (Scoring.FRANJOS, "5 for each misplaced atom − 5 for each setter error"),
+    (Scoring.PER_RAY, "1 for each ray absorbed or reflected, 2 for each other ray"),
+])
+def test_the_sheets_foot_gives_the_rule_its_scores_count(qapp: object, tmp_path: Path, scoring: Scoring, rule: str):
+    """QA: the foot of every sheet gave Franjos' rule, under a Parker record's Total of 12 too."""
+    game = _worked_example()
+    game = replace(game, rules=replace(game.rules, scoring=scoring))
+    target = tmp_path / "sheet.pdf"
+    write_notepad_pdf(target, NotepadOptions(copy="experimenter", per_page=1), game)
+    words = " ".join(page_text(target, 1).split())
+    assert rule in words
+    others = [text for variant, text in SCORING_RULES.items() if variant is not scoring]
+    assert not any(" ".join(text.split())[:40] in words for text in others)
