@@ -187,6 +187,13 @@ def test_a_duel_turn_fired_from_the_keyboard_leaves_the_focus_on_what_comes_next
     assert window.controller.position.shots[-1].port == 12
     assert dock.primary.hasFocus()  # "Pass the computer to Bob", not a cell of the score sheet
     assert not dock.table.tabKeyNavigation()  # and Tab never stays trapped in the sheet
+    # QA: the Enter that fired went on to the window, which presses the button with the focus: the same key
+    # passed the computer to Bob (its click comes a moment later), before Ann had read her ray's answer.
+    qtbot.wait(400)  # type: ignore[attr-defined]
+    assert not two.curtain.covering and two.duel is not None and two.duel.turn == 1
+    assert window.announcement.text().startswith("Ray at 12:")
+    QTest.keyClick(dock.primary, Qt.Key.Key_Return)  # her own Enter, on the button, passes it
+    qtbot.waitUntil(lambda: two.curtain.covering, timeout=3000)  # type: ignore[attr-defined]
 
 
 def test_after_each_hand_over_of_a_duel_the_keys_go_to_the_board(window: MainWindow, qtbot) -> None:

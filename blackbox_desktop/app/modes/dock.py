@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QBoxLayout,
     QDockWidget,
@@ -37,6 +37,20 @@ ACROSS = (Qt.DockWidgetArea.TopDockWidgetArea, Qt.DockWidgetArea.BottomDockWidge
 NEXT_STEP_KEYS = ("Ctrl+Return", "Ctrl+Enter")
 """The next step's button from anywhere in the window (the main keyboard's Return and the keypad's Enter):
 Tab took several presses to reach it past the panel and the board."""
+
+
+class FireBox(QLineEdit):
+    """The port box: Enter fires, and goes no further.
+
+    A line edit leaves Enter to its parents (for a dialog's default button); the window then presses the button
+    that has the focus.  After a duel's ray that is "Pass the computer to …", given the focus by that very ray:
+    one Enter fired and handed the turn over before she had read the answer (QA).
+    """
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        super().keyPressEvent(event)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
 
 
 class TwoPlayerDock(QDockWidget):
@@ -78,7 +92,7 @@ class TwoPlayerDock(QDockWidget):
         self.fire_row = QWidget()
         fire = QHBoxLayout(self.fire_row)
         fire.setContentsMargins(0, 0, 0, 0)
-        self.fire_edit = QLineEdit()
+        self.fire_edit = FireBox()
         self.show_port_names(True)
         self.fire_edit.setAccessibleName(self.tr("Fire a ray at a port by number or name"))
         self.fire_button = QPushButton(self.tr("Fire"))
