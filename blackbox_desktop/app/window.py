@@ -985,11 +985,7 @@ class MainWindow(QMainWindow):
         path = Path(path)
         try:
             text = next((t for hook in self.save_hooks if (t := hook()) is not None), None)
-            if text is None and self.two_players is not None and self.two_players.duel_hiding:
-                # A duel is a file once both players have hidden: before, Save wrote the game behind the
-                # curtain and took its file for the duel's, to be overwritten by the duel without a word.
-                self.error_box(self.tr("The game could not be saved"),
-                               self.tr("The two-player game can be saved once both players have hidden their atoms."))
+            if text is None and self._duel_not_yet_a_file():
                 return False
             game = self.controller.game
             if text is None and game.setup is None and not game.revealed_by_setter:
@@ -1025,8 +1021,24 @@ class MainWindow(QMainWindow):
             return self.save_as()
         return self.save_file(self.file_path)
 
+    def _duel_not_yet_a_file(self) -> bool:
+        """The duel's players are still hiding (it is a file once both have hidden): she is told so.
+
+        Before, Save wrote the game behind the curtain and took its file for the duel's, to be overwritten by
+        the duel without a word; Save as asked for a file name first and refused it after (QA)."""
+        if self.two_players is None or not self.two_players.duel_hiding:
+            return False
+        self.error_box(self.tr("The game could not be saved"),
+                       self.tr("The two-player game can be saved once both players have hidden their atoms."))
+        return True
+
     def save_as(self) -> bool:
-        suggested = "match.bbox" if self.in_match else "game.bbox"  # a match's file holds the whole match
+        if self._duel_not_yet_a_file():
+            return False
+        # A match's file holds the whole match, a duel's the whole duel.
+        two = self.two_players
+        suggested = ("duel.bbox" if two is not None and two.duel is not None else
+                     "match.bbox" if self.in_match else "game.bbox")
         # ask_save gives the name its ".bbox" when she typed none (and asks before it replaces a file).
         name = ask_save(self, self.settings.store, self.tr("Save the game"), suggested, self.tr(FILE_FILTER))
         if not name:

@@ -105,7 +105,9 @@ def test_a_computer_game_does_not_take_over_the_opened_files_name(
     assert savefile.loads(Path(asked[0]).read_bytes()).board.kind == "ortho"
 
 
-def test_save_while_the_duels_players_hide_is_refused_and_names_no_file(window: MainWindow, tmp_path: Path) -> None:
+def test_save_while_the_duels_players_hide_is_refused_and_names_no_file(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # QA: Save wrote the solitaire game behind the curtain and took its file for the duel's; once the duel
     # began, Save wrote the duel over that game without a word.
     from blackbox_desktop.model.editions import COMPUTER
@@ -123,6 +125,16 @@ def test_save_while_the_duels_players_hide_is_refused_and_names_no_file(window: 
     assert not path.exists() and window.file_path is None
     assert window.errors == [  # type: ignore[attr-defined]
         "The two-player game can be saved once both players have hidden their atoms."]
+    # Save as (and Save, with no file yet) says so before she chooses a name (QA: it asked for one, then refused).
+    asked: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: asked.append(args[2]) or (str(path), ""))
+    assert not window.save_as() and not window.save()
+    assert asked == [] and not path.exists() and len(window.errors) == 3  # type: ignore[attr-defined]
+    continue_(window)
+    hide(window, "E5,F6,G7,H8")  # Bob has hidden too: the duel is a file, offered as one
+    continue_(window)
+    assert window.save_as() and [Path(name).name for name in asked] == ["duel.bbox"]
+    assert match_file.is_match_text(path.read_bytes())
 
 
 def test_save_under_a_puzzles_pad_saves_her_game_as_before(window: MainWindow, tmp_path: Path) -> None:

@@ -245,11 +245,11 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Leave?</source>
-        <translation>Quitter&#xa0;?</translation>
+        <translation>Abandonner&#xa0;?</translation>
     </message>
     <message>
         <source>Leave this two-player game? It is lost unless you saved it.</source>
-        <translation>Quitter cette partie à deux joueurs&#xa0;? Elle sera perdue si vous ne l’avez pas enregistrée.</translation>
+        <translation>Abandonner cette partie à deux joueurs&#xa0;? Elle sera perdue si vous ne l’avez pas enregistrée.</translation>
     </message>
     <message>
         <source>You left the two-player game.</source>
