@@ -16,14 +16,12 @@ of this booklet hiding the file's very atoms (a hand-edited file) is ignored.
 
 from __future__ import annotations
 
-import threading
-import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QDialog, QLabel, QProgressDialog, QSpinBox, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QSpinBox, QWidget
 
 from ...mnemonics import give_letters
 from ...model.booklet import BookletGame, norm_of
@@ -44,8 +42,6 @@ if TYPE_CHECKING:
 
 BOOKLET_KEY = "booklet"
 """The saved game's extra key naming the booklet game it is."""
-QUIET_SECONDS = 0.3
-"""A booklet drawn sooner than this (Parker's takes a few tenths of a second) shows no busy box."""
 
 
 def _tr(text: str) -> str:
@@ -125,10 +121,9 @@ class BookletPlay(QObject):
         meanwhile."""
         which = which or self.which
         try:
-            entry = self._drawn(which.check(), number)
-            if entry is None:
-                self.window.show_message(self.tr("Booklet game cancelled; the current game goes on."))
-                return False
+            # One game is drawn, in a moment on any board (QA: drawing the whole booklet first froze the window
+            # for 8 s on square 26×26 and 37 s on hexagonal side 9).
+            entry = booklet_entry(which.check(), number)
             board = booklet_board(which)
             game = Game.new(board, entry.atom_count, self.window.options.on_side(board.kind).rules(), entry.atoms)
         except BlackBoxError as error:
@@ -145,52 +140,6 @@ class BookletPlay(QObject):
         )
         self._work_out_norm(entry)
         return True
-
-    def _drawn(self, which: WhichBooklet, number: int) -> BookletGame | None:
-        """Game ``number`` of the booklet, drawn on a thread, behind a busy box with Cancel should it take long;
-        None when she cancelled.
-
-        Drawn in the window's own thread, the whole booklet on a big board froze the window without a word: 8 s
-        on square 26×26, 37 s on hexagonal side 9 (QA).  Now one game is drawn, in a moment; the box is for a
-        slow machine.  A cancelled drawing finishes unseen and is kept, so the same game asked again comes
-        sooner.  Raises what drawing it raised (a BlackBoxError).
-        """
-        found: dict[str, object] = {}
-
-        def draw() -> None:
-            try:
-                found["entry"] = booklet_entry(which, number)
-            except BaseException as error:  # handed to the window's thread, raised there
-                found["error"] = error
-
-        worker = threading.Thread(target=draw, name="booklet", daemon=True)
-        worker.start()
-        worker.join(QUIET_SECONDS)
-        if worker.is_alive():
-            window = self.window
-            dialog = QProgressDialog(self.tr("Drawing the booklet's games…"), self.tr("Cancel"), 0, 0, window)
-            dialog.setWindowTitle(self.tr("Solitaire booklet"))
-            dialog.setWindowModality(Qt.WindowModality.WindowModal)
-            dialog.setMinimumDuration(0)
-            dialog.setMinimumWidth(380)  # room for its title in the window manager's bar
-            dialog.show()
-            window.busy_dialog = dialog
-            try:
-                while worker.is_alive():
-                    if dialog.wasCanceled():
-                        return None
-                    QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
-                    time.sleep(0.02)
-            finally:
-                window.busy_dialog = None
-                dialog.close()
-                dialog.deleteLater()
-        error = found.get("error")
-        if isinstance(error, BaseException):
-            raise error
-        entry = found["entry"]
-        assert isinstance(entry, BookletGame)
-        return entry
 
     def _work_out_norm(self, entry: BookletGame) -> None:
         board = booklet_board(self.which)

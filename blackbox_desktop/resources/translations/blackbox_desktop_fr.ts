@@ -1377,24 +1377,8 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>La partie du livret n’a pas pu commencer</translation>
     </message>
     <message>
-        <source>Booklet game cancelled; the current game goes on.</source>
-        <translation>Partie du livret annulée&#xa0;; la partie en cours continue.</translation>
-    </message>
-    <message>
         <source>Booklet game {number}: {atoms} atoms are hidden. Fire rays to find them.</source>
         <translation>Partie {number} du livret&#xa0;: {atoms} atomes sont cachés. Tirez des rayons pour les trouver.</translation>
-    </message>
-    <message>
-        <source>Drawing the booklet&apos;s games…</source>
-        <translation>Tirage des parties du livret…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Solitaire booklet</source>
-        <translation>Livret de solitaire</translation>
     </message>
     <message>
         <source>Your markers: {mine} — NORM: {norm}</source>
