@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QTableWidget, 
 from blackbox_desktop.app.items import AtomItem
 from blackbox_desktop.app.modes.dialogs import MatchSetup
 from blackbox_desktop.app.modes.flow import TwoPlayerFlow
+from blackbox_desktop.app.modes.pad import SetterPad
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model import match_file
 from blackbox_desktop.model.board import parse_board
@@ -290,27 +291,40 @@ def _key(key: object, modifiers: object = None) -> None:
     QApplication.processEvents()
 
 
+def _match_at_anns_pad(window: MainWindow, qtbot) -> SetterPad:
+    """A hot-seat match begun from the keyboard: Ann's pad, with the keys."""
+    from PySide6.QtCore import Qt
+
+    window.activateWindow()
+    qtbot.waitActive(window)
+    flow(window).start_match(SETUP, "program")
+    _key(Qt.Key.Key_Space)  # Continue
+    return pad(window)
+
+
+def _hide_four_from_the_keyboard() -> None:
+    """On the pad that has the keys: the cursor shows in its middle, then Enter and an arrow, four times."""
+    from PySide6.QtCore import Qt
+
+    _key(Qt.Key.Key_Down)
+    for arrow in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left):
+        _key(Qt.Key.Key_Return)
+        _key(arrow)
+
+
 def test_the_setters_pad_buttons_each_have_a_letter_no_menu_opens_with(window: MainWindow, qtbot) -> None:
     """QA: no button of the pad had a keyboard letter; "Done hiding" was a Tab away from the board."""
     from PySide6.QtCore import Qt
 
     from blackbox_desktop.mnemonics import letter_of
 
-    window.activateWindow()
-    qtbot.waitActive(window)
-    two = flow(window)
-    two.start_match(SETUP, "program")
-    _key(Qt.Key.Key_Space)  # Continue
-    the_pad = pad(window)
+    the_pad = _match_at_anns_pad(window, qtbot)
     buttons = (the_pad.done_button, the_pad.random_button, the_pad.clear_button, the_pad.cancel_button)
     letters = [letter_of(button.text()) for button in buttons]
     menus = {letter_of(action.text()) for action in window.menuBar().actions()}
     assert None not in letters and len(set(letters)) == 4 and not menus & set(letters), (letters, menus)
     assert letters[0] == "d"  # &Done hiding
-    _key(Qt.Key.Key_Down)
-    for arrow in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left):
-        _key(Qt.Key.Key_Return)
-        _key(arrow)
+    _hide_four_from_the_keyboard()
     assert "Press “Done hiding”" in the_pad.count_label.text()  # the words read the button as it reads
     _key(Qt.Key.Key_D, Qt.KeyboardModifier.AltModifier)  # a letter clicks its button a moment later, as Qt shows it
     qtbot.waitUntil(lambda: "Pass the computer to Bob" in hand_over_text(window))
@@ -321,17 +335,10 @@ def test_a_hot_seat_round_is_played_from_the_keyboard_across_the_hand_overs(wind
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
-    window.activateWindow()
-    qtbot.waitActive(window)
+    the_pad = _match_at_anns_pad(window, qtbot)
     two = flow(window)
-    two.start_match(SETUP, "program")
-    _key(Qt.Key.Key_Space)  # Continue
-    the_pad = pad(window)
     assert QApplication.focusWidget() is the_pad.view
-    _key(Qt.Key.Key_Down)  # the cursor shows in the middle of the pad
-    for arrow in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left):
-        _key(Qt.Key.Key_Return)
-        _key(arrow)
+    _hide_four_from_the_keyboard()
     assert len(the_pad.atoms) == 4
     _key(Qt.Key.Key_Tab)  # one Tab from the board to Done
     assert QApplication.focusWidget() is the_pad.done_button
