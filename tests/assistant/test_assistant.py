@@ -517,11 +517,8 @@ def test_the_hint_sentence_agrees_with_one_arrangement_and_rounds_an_estimate(qa
     assert "about 27 arrangements" in hint_sentence(Hint(15, 2.5, 27.4, 1.37, exact=False))
 
 
-def test_the_computers_game_is_not_marked_assisted_until_she_takes_the_board(
-    qtbot: object, window: MainWindow
-) -> None:
-    # QA: watching the computer with the assistant open, its result read "Assisted game: the assistant
-    # helped" and the status bar "assisted": the computer never reads the panel.
+def _computer_paused_with_the_assistant_open(qtbot: object, window: MainWindow) -> tuple[Any, Any]:
+    """The assistant open while the computer plays; paused once two answers are in and counted."""
     assistant = window.assistant  # type: ignore[attr-defined]
     play = window.computer_play  # type: ignore[attr-defined]
     assistant.set_enabled(True)
@@ -531,6 +528,15 @@ def test_the_computers_game_is_not_marked_assisted_until_she_takes_the_board(
     play.pause_action.setChecked(True)
     qtbot.waitUntil(lambda: not play.runner.busy, timeout=20000)  # type: ignore[attr-defined]
     wait_counted(qtbot, window)
+    return assistant, play
+
+
+def test_the_computers_game_is_not_marked_assisted_until_she_takes_the_board(
+    qtbot: object, window: MainWindow
+) -> None:
+    # QA: watching the computer with the assistant open, its result read "Assisted game: the assistant
+    # helped" and the status bar "assisted": the computer never reads the panel.
+    assistant, play = _computer_paused_with_the_assistant_open(qtbot, window)
     assert assistant.heat.isVisible()  # she sees the figures all the same
     assert not assistant.assisted and assistant.assisted_label.text() == ""
     assert "Assisted" not in assistant.score_note.text()
@@ -595,15 +601,7 @@ def test_the_hint_says_when_the_arrangements_left_answer_every_ray_alike(qtbot: 
 
 def test_a_hint_asked_while_the_computer_plays_does_not_mark_its_game(qtbot: object, window: MainWindow) -> None:
     """QA: Hint pressed while watching the computer marked its game "assisted", which the figures no longer do."""
-    assistant = window.assistant  # type: ignore[attr-defined]
-    play = window.computer_play  # type: ignore[attr-defined]
-    assistant.set_enabled(True)
-    play.timer.setInterval(20)
-    assert play.start_random("ortho", "strong", seed=3)
-    qtbot.waitUntil(lambda: len(window.controller.position.known_answers()) >= 2, timeout=20000)  # type: ignore[attr-defined]
-    play.pause_action.setChecked(True)
-    qtbot.waitUntil(lambda: not play.runner.busy, timeout=20000)  # type: ignore[attr-defined]
-    wait_counted(qtbot, window)
+    assistant, play = _computer_paused_with_the_assistant_open(qtbot, window)
     assistant.panel.hint_button.click()
     qtbot.waitUntil(lambda: not assistant.hinter.busy, timeout=20000)  # type: ignore[attr-defined]
     assert assistant.panel.hint_label.text().startswith("Fire at port")  # she may see what it would suggest
