@@ -330,6 +330,14 @@ def test_a_button_that_hides_hands_the_keys_on_without_a_cursor(window: MainWind
     assert window.scene.focus_target is None and not window.scene.ports[1].focused
 
 
+def _cursor_on_port_1(window: MainWindow, atoms: str) -> None:
+    """A game on 8×8 with the board holding the keys, its cursor on port 1."""
+    start(window, "ortho-8x8", atoms)
+    window.activateWindow()
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+
+
 def test_a_board_without_the_keys_says_nothing_of_its_cursor(window: MainWindow) -> None:
     # QA: with the cursor on port 8 after a reveal, a hot-seat match began; the curtain took the keys, then the
     # board was redrawn behind it and the status bar (and the board's description for a screen reader) said
@@ -339,10 +347,7 @@ def test_a_board_without_the_keys_says_nothing_of_its_cursor(window: MainWindow)
     from blackbox_desktop.model.editions import FRANJOS
     from blackbox_desktop.model.game import Rules
 
-    start(window, "ortho-8x8", "B2,C5,D1,E7")
-    window.activateWindow()
-    window.view.setFocus()
-    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    _cursor_on_port_1(window, "B2,C5,D1,E7")
     window.controller.finish()
     QApplication.processEvents()
     assert window.statusBar().currentMessage() == "Port 1: press Enter to see the ray's path."
@@ -358,10 +363,7 @@ def test_a_board_without_the_keys_says_nothing_of_its_cursor(window: MainWindow)
 def test_a_board_redrawn_without_the_keys_shows_no_ring(window: MainWindow) -> None:
     # Port names changed (or the trays moved) while a button had the keys: the ring came back on the board
     # and the status bar said the cursor's place, as if the arrows would move it.
-    start(window, "ortho-8x8", "B2")
-    window.activateWindow()
-    window.view.setFocus()
-    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    _cursor_on_port_1(window, "B2")
     window.finish_button.setFocus()
     QApplication.processEvents()
     assert not window.scene.ports[1].focused and window.statusBar().currentMessage() == ""
@@ -376,10 +378,7 @@ def test_a_board_redrawn_without_the_keys_shows_no_ring(window: MainWindow) -> N
 def test_keys_held_with_ctrl_or_alt_are_not_the_boards(window: MainWindow) -> None:
     # QA: Ctrl+Enter (the two-player panel's "next step") fired a ray at the cursor in solitaire, and Alt+X (an
     # "exit" of other programs) crossed the cell out: the board read the key and never looked at Ctrl or Alt.
-    start(window, "ortho-8x8", "B2,C5,D1,E7")
-    window.activateWindow()
-    window.view.setFocus()
-    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    _cursor_on_port_1(window, "B2,C5,D1,E7")
     assert window.scene.focus_target == port(1)
     for modifier in (Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.AltModifier):
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Space):
@@ -399,10 +398,7 @@ def test_keys_held_with_ctrl_or_alt_are_not_the_boards(window: MainWindow) -> No
 def test_a_rays_path_shown_from_the_keyboard_is_told_to_a_screen_reader(window: MainWindow) -> None:
     # QA: Enter showed the path and the status bar said "Ray at 1: …", but the board's description, which a
     # screen reader reads, still said "Port 1: press Enter to see the ray's path."
-    start(window, "ortho-8x8", "B2,C5,D1,E7")
-    window.activateWindow()
-    window.view.setFocus()
-    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    _cursor_on_port_1(window, "B2,C5,D1,E7")
     window.controller.finish()
     QApplication.processEvents()
     assert window.view.accessibleDescription() == "Port 1: press Enter to see the ray's path."
