@@ -114,6 +114,24 @@ def test_a_cell_crossed_out_during_the_lesson_is_her_note_and_the_lesson_goes_on
     assert window.controller.game.history == ("N+C3", "F2", "N-C3") and tutorial.index == 2
 
 
+def test_her_cross_taken_back_with_undo_stays_taken_back(window) -> None:
+    # QA: Undo of a cross she had just made was put back, with "Put the ball on B2" and the cross again.
+    tutorial = start_tutorial(window, "ortho")
+    for _ in range(3):
+        perform(window, tutorial)  # Next, port 2, port 7: the step asks for a ball on B2
+    right_click(window, cell_point(window, "D4"))
+    wait_repair()
+    window.undo_button.click()
+    wait_repair()
+    assert window.controller.game.history == ("F2", "F7")
+    assert tutorial.index == 3 and not tutorial.panel.feedback.text()
+    window.redo_button.click()
+    wait_repair()
+    assert window.controller.game.history == ("F2", "F7", "N+D4") and not tutorial.panel.feedback.text()
+    perform(window, tutorial)
+    assert tutorial.index == 4 and window.controller.game.history == ("F2", "F7", "N+D4", "B+B2")
+
+
 def test_undo_during_the_tutorial_is_put_back(window) -> None:
     tutorial = start_tutorial(window, "hex")
     perform(window, tutorial)

@@ -192,8 +192,9 @@ class Tutorial(QObject):
         if history == self.expected:
             self._place_highlight()  # the scene was redrawn
             return
-        if len(history) == len(self.expected) + 1 and history[:-1] == self.expected and _a_note(history[-1]):
+        if _without_notes(history) == _without_notes(self.expected):
             # A cell crossed out (or back) is her own note, harmless at any step: kept, and the step goes on.
+            # So is Undo or Redo of such a note (QA: Undo of her cross was put back, with "Put the ball on B2").
             self.expected = history
             self._place_highlight()
             return
