@@ -132,6 +132,38 @@ def test_her_cross_taken_back_with_undo_stays_taken_back(window) -> None:
     assert tutorial.index == 4 and window.controller.game.history == ("F2", "F7", "N+D4", "B+B2")
 
 
+@pytest.mark.parametrize("side", ["ortho", "hex"])
+def test_the_lesson_waits_while_the_board_is_turned_over_and_goes_on_when_turned_back(qtbot, window, side) -> None:
+    # QA: turning the board over mid-lesson ended it without a word; turned back, she was alone on its board.
+    tutorial = start_tutorial(window, side)
+    for _ in range(3):
+        perform(window, tutorial)
+    index, history = tutorial.index, window.controller.game.history
+    window.flip_board()
+    qtbot.waitUntil(lambda: window.controller.side != side and not window.view.flipping, timeout=3000)
+    assert window.tutorial is None and not tutorial.panel.isVisible()
+    assert "turn the board back over" in window.statusBar().currentMessage()
+    window.flip_board()
+    qtbot.waitUntil(lambda: window.controller.side == side and not window.view.flipping, timeout=3000)
+    resumed = window.tutorial
+    assert isinstance(resumed, Tutorial) and resumed.active and resumed.panel.isVisible()
+    assert resumed.index == index and window.controller.game.history == history
+    perform(window, resumed)
+    assert resumed.index == index + 1, resumed.panel.feedback.text()
+    resumed.stop()
+
+
+def test_a_lesson_turned_back_to_after_its_game_changed_does_not_come_back(qtbot, window) -> None:
+    tutorial = start_tutorial(window, "ortho")
+    for _ in range(3):
+        perform(window, tutorial)
+    window.flip_board()
+    qtbot.waitUntil(lambda: window.controller.side == "hex" and not window.view.flipping, timeout=3000)
+    window.start_game(window.options.on_side("ortho"))  # a new game of her own on the square side
+    qtbot.waitUntil(lambda: window.controller.side == "ortho", timeout=3000)
+    assert window.tutorial is None
+
+
 def test_undo_during_the_tutorial_is_put_back(window) -> None:
     tutorial = start_tutorial(window, "hex")
     perform(window, tutorial)
