@@ -114,6 +114,56 @@ def test_a_cell_crossed_out_during_the_lesson_is_her_note_and_the_lesson_goes_on
     assert window.controller.game.history == ("N+C3", "F2", "N-C3") and tutorial.index == 2
 
 
+def test_her_cross_taken_back_with_undo_stays_taken_back(window) -> None:
+    # QA: Undo of a cross she had just made was put back, with "Put the ball on B2" and the cross again.
+    tutorial = start_tutorial(window, "ortho")
+    for _ in range(3):
+        perform(window, tutorial)  # Next, port 2, port 7: the step asks for a ball on B2
+    right_click(window, cell_point(window, "D4"))
+    wait_repair()
+    window.undo_button.click()
+    wait_repair()
+    assert window.controller.game.history == ("F2", "F7")
+    assert tutorial.index == 3 and not tutorial.panel.feedback.text()
+    window.redo_button.click()
+    wait_repair()
+    assert window.controller.game.history == ("F2", "F7", "N+D4") and not tutorial.panel.feedback.text()
+    perform(window, tutorial)
+    assert tutorial.index == 4 and window.controller.game.history == ("F2", "F7", "N+D4", "B+B2")
+
+
+@pytest.mark.parametrize("side", ["ortho", "hex"])
+def test_the_lesson_waits_while_the_board_is_turned_over_and_goes_on_when_turned_back(qtbot, window, side) -> None:
+    # QA: turning the board over mid-lesson ended it without a word; turned back, she was alone on its board.
+    tutorial = start_tutorial(window, side)
+    for _ in range(3):
+        perform(window, tutorial)
+    index, history = tutorial.index, window.controller.game.history
+    window.flip_board()
+    qtbot.waitUntil(lambda: window.controller.side != side and not window.view.flipping, timeout=3000)
+    assert window.tutorial is None and not tutorial.panel.isVisible()
+    assert "turn the board back over" in window.statusBar().currentMessage()
+    window.flip_board()
+    qtbot.waitUntil(lambda: window.controller.side == side and not window.view.flipping, timeout=3000)
+    resumed = window.tutorial
+    assert isinstance(resumed, Tutorial) and resumed.active and resumed.panel.isVisible()
+    assert resumed.index == index and window.controller.game.history == history
+    perform(window, resumed)
+    assert resumed.index == index + 1, resumed.panel.feedback.text()
+    resumed.stop()
+
+
+def test_a_lesson_turned_back_to_after_its_game_changed_does_not_come_back(qtbot, window) -> None:
+    tutorial = start_tutorial(window, "ortho")
+    for _ in range(3):
+        perform(window, tutorial)
+    window.flip_board()
+    qtbot.waitUntil(lambda: window.controller.side == "hex" and not window.view.flipping, timeout=3000)
+    window.start_game(window.options.on_side("ortho"))  # a new game of her own on the square side
+    qtbot.waitUntil(lambda: window.controller.side == "ortho", timeout=3000)
+    assert window.tutorial is None
+
+
 def test_undo_during_the_tutorial_is_put_back(window) -> None:
     tutorial = start_tutorial(window, "hex")
     perform(window, tutorial)

@@ -3,8 +3,9 @@
 The tutorial plays a fixed small board through the ordinary controller.  It
 watches ``stateChanged``: the move a step asks for moves the lesson on; any
 other change (another port, a ball elsewhere, Undo, finishing too early) is
-put back as it was, with a gentle word on the step card.  Starting another
-game or turning the board over ends the tutorial: a game put on the board
+put back as it was, with a gentle word on the step card.  Turning the board
+over sets the lesson aside: turned back to its game as she left it, the lesson
+goes on from its step.  Starting another game ends the tutorial: a game put on the board
 (``gameReplaced``) that the lesson did not put there itself is the player's
 own, even on the lesson's board size, and must never be undone as a wrong move.
 
@@ -177,23 +178,49 @@ class Tutorial(QObject):
         self._said = QTextDocumentFragment.fromHtml(text).toPlainText()
         self.window.statusBar().showMessage(self._said, 15000)
 
-    def _on_game_replaced(self, _side: str) -> None:
-        if not self.repairing:
+    def _on_game_replaced(self, side: str) -> None:
+        if self.repairing:
+            return
+        if side != self.lesson.side:
+            self._set_aside()  # a game on the other side (the board turned to a side with none): the lesson's waits
+        else:
             self.stop()  # the player started another game (New game…, Open, a puzzle, a match…)
+
+    def _set_aside(self) -> None:
+        """The board turned over: the lesson stops, and goes on from its step when she turns the board back to its
+        game as she left it (QA: it ended without a word, and turned back she was left on its board alone)."""
+        if not self.active:
+            return
+        self.stop()
+        self.window.controller.sideChanged.connect(self._come_back)
+        self.window.statusBar().showMessage(
+            tr("The lesson waits on the other side of the board: turn the board back over to go on."), 15000)
+
+    def _come_back(self, side: str) -> None:
+        window = self.window
+        controller = window.controller
+        if side != self.lesson.side:
+            return
+        controller.sideChanged.disconnect(self._come_back)  # once: the next turn back finds a game of her own
+        game = controller.game
+        if (window.tutorial is None and controller.has_game and game.board == self.board and game.setup == self.setup
+                and game.rules == self.rules and game.history == self.expected):
+            start_tutorial(window, self.lesson.side, self.index)
 
     def _on_state(self, snapshot: Snapshot) -> None:
         if self.repairing:
             return
         if snapshot.board != self.board:
-            self.stop()  # the board turned over
+            self._set_aside()  # the board turned over
             return
         game = self.window.controller.game
         history = game.history
         if history == self.expected:
             self._place_highlight()  # the scene was redrawn
             return
-        if len(history) == len(self.expected) + 1 and history[:-1] == self.expected and _a_note(history[-1]):
+        if _without_notes(history) == _without_notes(self.expected):
             # A cell crossed out (or back) is her own note, harmless at any step: kept, and the step goes on.
+            # So is Undo or Redo of such a note (QA: Undo of her cross was put back, with "Put the ball on B2").
             self.expected = history
             self._place_highlight()
             return

@@ -144,6 +144,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Votre partie reprend là où vous l’aviez laissée.</translation>
     </message>
     <message>
+        <source>The lesson waits on the other side of the board: turn the board back over to go on.</source>
+        <translation>La leçon attend sur l’autre face du plateau&#xa0;: retournez de nouveau le plateau pour la continuer.</translation>
+    </message>
+    <message>
         <source>Not that one: this step fires port {port}, the highlighted one. Your board is as it was.</source>
         <translation>Pas celui-là&#xa0;: à cette étape, on tire au port {port}, celui qui est mis en évidence. Votre plateau est revenu tel qu’il était.</translation>
     </message>
