@@ -9,6 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialG
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ... import looks
+from .pictures import draw_kept
 
 
 class Mark(enum.Enum):
@@ -74,6 +75,11 @@ class BallItem(QGraphicsItem):
         return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        look = ("ball", self.radius, self.light, self.dark, self.mark)
+        draw_kept(painter, self.boundingRect(), look, self.paint_vector)
+
+    def paint_vector(self, painter: QPainter) -> None:
+        """The ball and its mark drawn at the painter's scale, centred on the origin."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         paint_sphere(painter, self.radius, self.light, self.dark)
         if self.mark is Mark.NONE:

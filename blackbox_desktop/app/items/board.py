@@ -3,11 +3,18 @@
 Everything here is static for one board, so it is drawn once per zoom level
 into an image at device resolution and blitted afterwards: vector-crisp at any
 size, and cheap to repaint while a ball is dragged over it.
+
+The images outlive the item: the scene makes a new plank whenever it redraws
+the board (turned over, trays moved by F11 or a resize), and drawing a 26×26
+or hexagonal plank again took 0.1–0.4 s, a stall in the middle of the turning
+board.  A plank looks the same for the same board and port names, so the last
+few images are kept by that key and zoom level (:data:`KEPT_IMAGES`).
 """
 
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -29,6 +36,22 @@ from .wood_grain import wood_grain
 
 WOOD_PIXELS_PER_UNIT = 64.0
 """Resolution of the cached wood texture, in pixels per board unit."""
+KEPT_IMAGES = 4
+"""Drawn planks kept for planks to come (both sides of the board, each at two window sizes: F11 and back)."""
+KEPT_WOODS = 2
+"""Wood textures kept, one for each side of the board (several megabytes each)."""
+
+PlankKey = tuple[str, str]
+"""What a plank looks like: the board's spec and the port names' style."""
+_images: OrderedDict[tuple[PlankKey, float, float], QImage] = OrderedDict()
+_woods: OrderedDict[PlankKey, tuple[QImage, QPainterPath]] = OrderedDict()
+
+
+def _keep(cache: OrderedDict, key: object, value: object, limit: int) -> None:  # type: ignore[type-arg]
+    cache[key] = value
+    cache.move_to_end(key)
+    while len(cache) > limit:
+        cache.popitem(last=False)
 
 
 def label_font(pixel_size: float) -> QFont:
@@ -49,6 +72,10 @@ class BoardItem(QGraphicsItem):
         self._image_scale = 0.0
         self._wood_image: QImage | None = None
         self._area: QPainterPath | None = None
+        self.key: PlankKey = (layout.board.spec, layout.label_style)
+        kept = _woods.get(self.key)
+        if kept is not None:
+            self._wood_image, self._area = kept
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
@@ -63,8 +90,12 @@ class BoardItem(QGraphicsItem):
         scale = round(max(sx, sy) * ratio, 2)
         rect = self.boundingRect()
         if self._image is None or abs(scale - self._image_scale) > 0.004:
-            self._image = self._render(rect, max(scale, 0.05))
-            self._image.setDevicePixelRatio(ratio)
+            kept = _images.get((self.key, scale, ratio))
+            if kept is None:
+                kept = self._render(rect, max(scale, 0.05))
+                kept.setDevicePixelRatio(ratio)
+            _keep(_images, (self.key, scale, ratio), kept, KEPT_IMAGES)
+            self._image = kept
             self._image_scale = scale
         upright = abs(sx - sy) < 1e-3 and abs(transform.m12()) < 1e-9 and abs(transform.m21()) < 1e-9
         if upright:
@@ -109,6 +140,7 @@ class BoardItem(QGraphicsItem):
             self._paint_wood(painter)
             painter.end()
             self._wood_image = image
+            _keep(_woods, self.key, (image, self._playing_area()), KEPT_WOODS)
         return self._wood_image
 
     # -- the drawing itself ------------------------------------------------------------------

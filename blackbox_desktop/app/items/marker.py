@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from ...looks import TokenLook
 from ...model.markers import Marker
 from .board import label_font
+from .pictures import draw_kept
 
 
 class MarkerItem(QGraphicsItem):
@@ -33,6 +34,10 @@ class MarkerItem(QGraphicsItem):
         return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        draw_kept(painter, self.boundingRect(), ("token", self.look, self.radius), self.paint_vector)
+
+    def paint_vector(self, painter: QPainter) -> None:
+        """The token drawn at the painter's scale, centred on the origin."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         r = self.radius

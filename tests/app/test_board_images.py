@@ -1,0 +1,74 @@
+"""The wooden plank is drawn once per board and size, not again each time the scene redraws the board."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from blackbox_desktop.app.items import board as board_module
+from blackbox_desktop.app.items.board import BoardItem
+from blackbox_desktop.app.window import MainWindow
+
+from driving import settle, start
+
+
+@pytest.fixture
+def drawings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The specs of the planks drawn from scratch (``paint_vector``) and textured (``_paint_wood``)."""
+    monkeypatch.setattr(board_module, "_images", OrderedDict(), raising=False)
+    monkeypatch.setattr(board_module, "_woods", OrderedDict(), raising=False)
+    drawn: list[str] = []
+    paint_vector, paint_wood = BoardItem.paint_vector, BoardItem._paint_wood
+
+    def spy_vector(item: BoardItem, painter: object) -> None:
+        drawn.append(f"plank {item.layout.board.spec}")
+        paint_vector(item, painter)  # type: ignore[arg-type]
+
+    def spy_wood(item: BoardItem, painter: object) -> None:
+        drawn.append(f"wood {item.layout.board.spec}")
+        paint_wood(item, painter)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(BoardItem, "paint_vector", spy_vector)
+    monkeypatch.setattr(BoardItem, "_paint_wood", spy_wood)
+    return drawn
+
+
+def shown(window: MainWindow) -> None:
+    settle(window)
+    window.view.viewport().repaint()
+    QApplication.processEvents()
+
+
+def test_a_board_turned_over_and_back_is_not_drawn_again(
+    window: MainWindow, drawings: list[str], qtbot: object
+) -> None:
+    # QA: the plank of a big board took 0.1–0.4 s to draw, at the moment the turning board stood on its edge: the
+    # turn stalled there every time F was pressed, though the side coming back had been drawn a moment before.
+    start(window, "ortho-26x26", ["A1", "Z26"])  # type: ignore[arg-type]
+    shown(window)
+    assert sorted(drawings) == ["plank ortho-26x26", "wood ortho-26x26"]
+    for side in ("hex", "ortho", "hex", "ortho"):
+        window.flip_board()
+        qtbot.waitUntil(lambda: not window.view.flipping, timeout=10000)  # type: ignore[attr-defined]
+        assert window.controller.side == side
+        shown(window)
+    assert drawings.count("wood ortho-26x26") == 1 and drawings.count("plank ortho-26x26") == 1
+    assert len([drawn for drawn in drawings if drawn.startswith("plank hex")]) == 1
+
+
+def test_the_trays_moved_and_back_leave_the_plank_as_drawn(window: MainWindow, drawings: list[str]) -> None:
+    # F11 and back moves the trays under the board and beside it again: the whole board is redrawn each time.
+    start(window, "hex-9", "A1")
+    shown(window)
+    before = len(drawings)
+    scene = window.scene
+    for below in (not scene.trays_below, scene.trays_below):
+        scene.set_trays_below(below)
+        window.view.refit()
+        shown(window)
+    # The trays under the board give it another size on the screen: drawn once at that size, never anew.
+    assert drawings[before:] in ([], ["plank hex-9"])
+    assert "wood hex-9" not in drawings[before:]
+    assert isinstance(scene.board_item, BoardItem) and scene.board_item.scene() is scene
