@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -402,6 +403,39 @@ def test_a_count_for_the_other_sides_game_does_not_land_on_this_one(
     release.set()
     qtbot.wait(500)  # type: ignore[attr-defined]  # time for a late answer to arrive
     assert assistant.panel.ambiguity_label.text() == said and assistant.twins_text == said
+
+
+def test_look_alikes_not_found_in_time_are_not_sought_on(
+    qtbot: object, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # QA: on hex-9 or 26×26 with many rays the search ran for minutes after the reveal, slowing the window.
+    from blackbox_desktop.app.features import assistant as feature
+    from blackbox_desktop.model.deduction import Cancelled
+
+    asked: list[float] = []
+
+    def endless(board: Any, atoms: Any, limit: int, cancel: Any) -> Any:
+        asked.append(time.monotonic())
+        while time.monotonic() < asked[0] + 5:
+            if cancel():
+                raise Cancelled()
+            time.sleep(0.01)
+        return [atoms, atoms, atoms]  # found at last, too late
+
+    monkeypatch.setattr(feature, "LOOK_ALIKE_SECONDS", 0.3)
+    monkeypatch.setattr(feature, "equivalent_arrangements", endless)
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    window.controller.finish()
+    assistant = window.assistant
+    assert assistant is not None and assistant.twins.busy
+    qtbot.waitUntil(lambda: not assistant.twins.busy, timeout=3000)  # type: ignore[attr-defined]
+    assert time.monotonic() - asked[0] < 2.5
+    assert assistant.panel.ambiguity_label.text() == "" and assistant.twins_text == ""
+    window.flip_board()
+    qtbot.waitUntil(lambda: not window.view.flipping, timeout=3000)  # type: ignore[attr-defined]
+    window.flip_board()
+    qtbot.waitUntil(lambda: not window.view.flipping, timeout=3000)  # type: ignore[attr-defined]
+    assert len(asked) == 1 and not assistant.twins.busy  # turned back to, not sought again
 
 
 def test_many_look_alikes_are_told_in_a_sentence_of_their_own(qtbot: object, window: MainWindow) -> None:

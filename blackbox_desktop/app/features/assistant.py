@@ -13,6 +13,7 @@ answer every ray exactly like the hidden one (RULES.md §5).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -44,6 +45,10 @@ ASSISTED_KEY = "assisted"
 SETTING = "assistant/visible"
 EQUIVALENT_LIMIT = 50
 """Stop listing look-alike arrangements beyond this many (the sentence says "at least")."""
+LOOK_ALIKE_SECONDS = 8.0
+"""The look-alikes of a revealed game are sought this long at most, then nothing is said of them: on hex-9 or
+26×26 with many rays the search ran for minutes after every reveal, assistant open or not, and its thread slowed
+the whole window (a ray's path took 150 ms to show instead of 20, QA)."""
 
 
 Key = tuple[str, int, tuple[tuple[int, str], ...]]
@@ -563,7 +568,17 @@ class Assistant(QObject):
         board = snapshot.board
 
         def job(cancel: Callable[[], bool]) -> int:
-            return len(equivalent_arrangements(board, reveal.atoms, limit=EQUIVALENT_LIMIT, cancel=cancel))
+            give_up_at = time.monotonic() + LOOK_ALIKE_SECONDS
+
+            def stop() -> bool:
+                return cancel() or time.monotonic() > give_up_at
+
+            try:
+                return len(equivalent_arrangements(board, reveal.atoms, limit=EQUIVALENT_LIMIT, cancel=stop))
+            except Cancelled:
+                if cancel():
+                    raise
+                return 0  # not found in time: nothing is said, and turned back to, it is not sought again
 
         def done(count: int) -> None:
             # Two whole sentences, never "at least" glued into the other: French says "Au moins 50 …".
