@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QToolBar, QToolButton
 
@@ -22,9 +22,21 @@ class ToolbarFit(QObject):
         super().__init__(toolbar)
         self.toolbar = toolbar
         self.plain = tuple(plain)
+        self._pending = False
         toolbar.installEventFilter(self)
         for action in growing:
-            action.changed.connect(self.fit)
+            action.changed.connect(self._fit_soon)
+
+    def _fit_soon(self) -> None:
+        """Fit once the moves in hand are played: opening a 1,500-move game changed Undo's words 1,500 times,
+        and measuring the toolbar each time was a fifth of the replay (QA)."""
+        if not self._pending:
+            self._pending = True
+            QTimer.singleShot(0, self, self._fit_pending)
+
+    def _fit_pending(self) -> None:
+        self._pending = False
+        self.fit()
 
     def _buttons(self) -> list[QToolButton]:
         found = (self.toolbar.widgetForAction(action) for action in self.plain)

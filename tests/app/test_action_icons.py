@@ -97,3 +97,31 @@ def test_every_picture_stands_out_on_a_dark_or_a_light_toolbar(qapp: object, nam
     painter.end()
     seen = sum(_contrast(image.pixelColor(x, y), toolbar) >= 3 for x in range(24) for y in range(24))
     assert seen >= 50, f"{name} on {ground}: {seen} pixels stand out"
+
+
+def test_a_long_game_opened_again_fits_the_toolbar_once_not_at_every_move(
+    qtbot: object, settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # QA: replaying a 1,500-move game changed Undo's words at every move, and each change measured the toolbar
+    # again: a fifth of the time the game took to open.
+    from blackbox_desktop.app.toolbar_fit import ToolbarFit
+    from blackbox_desktop.model.board import parse_board
+    from blackbox_desktop.model.game import Game, Rules
+
+    from driving import close_window, open_window
+
+    fitted: list[int] = []
+    real = ToolbarFit.fit
+    monkeypatch.setattr(ToolbarFit, "fit", lambda self: fitted.append(1) or real(self))
+    window = open_window(qtbot, settings)
+    board = parse_board("ortho-8x8")
+    game = Game.new(board, 4, Rules(), board.cells_from_names("B3,D6,F2,G7")).apply("F1")
+    for _ in range(100):
+        game = game.apply_all(["B+A1", "B-A1"])
+    qtbot.wait(20)  # type: ignore[attr-defined]
+    fitted.clear()
+    window.controller.load_replayed(game)
+    qtbot.wait(20)  # type: ignore[attr-defined]
+    assert window.undo_action.isEnabled()  # the moves since the ray can be undone, as before
+    assert 1 <= len(fitted) <= 3, len(fitted)
+    close_window(window)
