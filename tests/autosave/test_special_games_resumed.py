@@ -224,7 +224,7 @@ def test_the_assistant_waits_behind_a_resumed_matchs_hand_over(qtbot, window, da
     qtbot.wait(20)
     assert flow(again).curtain.covering
     panel = again.assistant.panel  # type: ignore[attr-defined]
-    assert panel.count_label.text() == "The assistant waits while the setter hides the atoms and answers."
+    assert panel.count_label.text() == "The assistant waits: it is the setter's turn."
     assert not panel.hint_button.isEnabled()
 
 

@@ -283,7 +283,7 @@ class Assistant(QObject):
             # A match resumed behind its hand-over screen has no round on the board yet: the setter's turn.
             flow = self.window.two_players
             if flow is not None and flow.phase in SETTER_PHASES:
-                self.panel.clear(self.tr("The assistant waits while the setter hides the atoms and answers."))
+                self.panel.clear(self.tr("The assistant waits: it is the setter's turn."))
             else:
                 self.panel.clear(self.tr("Start a game to use the assistant."))
             self.panel.hint_button.setEnabled(False)  # it asked for nothing: there is no game to hint at
@@ -303,7 +303,7 @@ class Assistant(QObject):
             self.hinter.cancel()
             self.hint = None
             self._remove_overlay()
-            self.panel.clear(self.tr("The assistant waits while the setter hides the atoms and answers."))
+            self.panel.clear(self.tr("The assistant waits: it is the setter's turn."))
             self.panel.hint_button.setEnabled(False)
             self.show_mark()
             return
