@@ -228,6 +228,25 @@ def test_closing_with_a_game_on_each_side_asks_about_both(window, data_dir) -> N
     assert set(saved["games"]) == {"ortho", "hex"}
 
 
+def test_closing_in_the_middle_of_a_match_asks_about_the_two_player_game(window, data_dir) -> None:
+    # QA: "This game is not finished" was asked of a whole match, as if of the round on the board.
+    from modes.drive import continue_, flow, hide
+
+    from blackbox_desktop.app.modes.dialogs import MatchSetup
+    from blackbox_desktop.model.board import parse_board
+
+    flow(window).start_match(MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules()), "program")
+    continue_(window)
+    hide(window, "A1,B8,C1,D8")
+    continue_(window)
+    play(window, ["F2"])
+    asked = []
+    window.keep_or_cancel = lambda title, text: asked.append(text) or True  # type: ignore[method-assign]
+    window.close()
+    assert asked == ["This two-player game is not finished. Keep it, to be offered to resume it next time?"]
+    assert "match" in json.loads((data_dir / "autosave.bbox").read_text(encoding="utf-8"))
+
+
 def test_a_game_let_go_on_closing_that_cannot_be_removed_is_said_before_the_window_goes(
     window, data_dir, monkeypatch
 ) -> None:

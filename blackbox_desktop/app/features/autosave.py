@@ -245,6 +245,11 @@ class Autosave(QObject):
                 tr("The games on both sides of the board are not finished. Keep them, to be offered to resume "
                    "them next time?"),
             )
+        elif "match" in document:  # the whole match or duel, not the round on the board (QA)
+            keep = self.window.keep_or_cancel(
+                tr("Keep this game?"),
+                tr("This two-player game is not finished. Keep it, to be offered to resume it next time?"),
+            )
         else:
             keep = self.window.keep_or_cancel(
                 tr("Keep this game?"),

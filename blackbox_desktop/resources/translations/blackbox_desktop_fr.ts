@@ -36,6 +36,10 @@
         <translation>Garder cette partie&#xa0;?</translation>
     </message>
     <message>
+        <source>This two-player game is not finished. Keep it, to be offered to resume it next time?</source>
+        <translation>Cette partie à deux joueurs n’est pas terminée. La garder pour pouvoir la reprendre au prochain lancement&#xa0;?</translation>
+    </message>
+    <message>
         <source>This game is not finished. Keep it, to be offered to resume it next time?</source>
         <translation>Cette partie n’est pas terminée. La garder pour pouvoir la reprendre au prochain lancement&#xa0;?</translation>
     </message>
@@ -965,12 +969,12 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Partie assistée&#xa0;: l’assistant a aidé.</translation>
     </message>
     <message>
-        <source>Start a game to use the assistant.</source>
-        <translation>Commencez une partie pour utiliser l’assistant.</translation>
+        <source>The assistant waits: it is the setter&apos;s turn.</source>
+        <translation>L’assistant attend&#xa0;: c’est au tour de celui qui cache.</translation>
     </message>
     <message>
-        <source>The assistant waits while the setter hides the atoms and answers.</source>
-        <translation>L’assistant attend pendant que l’autre joueur cache les atomes et répond.</translation>
+        <source>Start a game to use the assistant.</source>
+        <translation>Commencez une partie pour utiliser l’assistant.</translation>
     </message>
     <message>
         <source>Round over: the atoms are revealed.</source>
