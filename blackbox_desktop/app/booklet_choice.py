@@ -42,10 +42,9 @@ def remembered_booklet(store: QSettings | None) -> WhichBooklet:
         return PARKER
     board, games, seed = (store.value(KEYS[key], "") for key in ("board", "games", "seed"))
     try:
-        which = WhichBooklet(str(board), int(str(games)), str(seed)).check()
+        return WhichBooklet(str(board), int(str(games)), str(seed)).check()
     except (ValueError, BlackBoxError):
         return PARKER
-    return PARKER if seed_fault(which.seed) is not None else which
 
 
 def board_named(words: str) -> Board | None:

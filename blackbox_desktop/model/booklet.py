@@ -164,12 +164,7 @@ def make_booklet(
 
     ``progress(done, games)`` is called after each game (NORMs take a moment).
     """
-    if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
-        raise BookletError(f"A booklet holds 1 to {MAX_GAMES} games, not {games!r}.")
-    fault = seed_fault(seed)
-    if fault is not None:
-        raise BookletError(fault)
-    text = str(seed).strip()  # " 1978" printed as "booklet 1978" but hid other atoms than 1978 in the window (QA)
+    text = _checked_seed(games, seed)
     made = []
     for number, count in enumerate(atom_counts(board, games), start=1):
         made.append(_drawn(board, text, number, count, norm))
@@ -184,14 +179,20 @@ def booklet_game(board: Board, games: int, seed: int | str, number: int) -> Book
     Each game has a seed of its own, so one game is drawn in a moment where the whole booklet of a big board
     takes seconds (a booklet game played or opened again drew all 80 first: half a minute on hex-9, QA).
     """
-    if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
-        raise BookletError(f"A booklet holds 1 to {MAX_GAMES} games, not {games!r}.")
+    text = _checked_seed(games, seed)
     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= games:
         raise BookletError(f"This booklet has games 1 to {games}, not {number!r}.")
+    return _drawn(board, text, number, atom_counts(board, games)[number - 1], norm=False)
+
+
+def _checked_seed(games: int, seed: int | str) -> str:
+    """The seed as the games are drawn from it, once ``games`` and ``seed`` are known good (else BookletError)."""
+    if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
+        raise BookletError(f"A booklet holds 1 to {MAX_GAMES} games, not {games!r}.")
     fault = seed_fault(seed)
     if fault is not None:
         raise BookletError(fault)
-    return _drawn(board, str(seed).strip(), number, atom_counts(board, games)[number - 1], norm=False)
+    return str(seed).strip()  # " 1978" printed as "booklet 1978" but hid other atoms than 1978 in the window (QA)
 
 
 def _drawn(board: Board, seed: str, number: int, atom_count: int, norm: bool) -> BookletGame:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ...model.board import Board, parse_board
-from ...model.booklet import MAX_GAMES, Booklet, BookletError, BookletGame, booklet_game, make_booklet
+from ...model.booklet import MAX_GAMES, Booklet, BookletError, BookletGame, booklet_game, make_booklet, seed_fault
 
 SEED = "1978"
 GAMES = 80
@@ -38,6 +38,9 @@ class WhichBooklet:
             raise BookletError(f"A booklet holds 1 to {MAX_GAMES} games, not {self.games!r}.")
         if not self.seed.strip():
             raise BookletError("The booklet's seed is empty; give the word or number printed on it, e.g. 1978.")
+        fault = seed_fault(self.seed)  # a tab or a line break: it could not be typed back (QA)
+        if fault is not None:
+            raise BookletError(fault)
         return self
 
 

@@ -184,15 +184,15 @@ class ScoreBookFeature:
                 self.window.show_message(tr("Your score book could not be written to {path}.").format(path=self.path))
         self.window.refresh_score()  # the panel's standing counts this game
 
-    def tells_assisted(self, game: object) -> bool:
+    def tells_assisted(self, game: Game) -> bool:
         """The verdict under ``game``'s score says that an assisted game is not written in the score book."""
-        return any(kept is game for kept in self._assisted.values())
+        return self._assisted.get(game.board.kind) is game
 
     def standing_words(self) -> str:
         """Under a finished game's score: her best and average on this board, under the scoring shown."""
         window = self.window
         game = window.controller.game
-        if self._assisted.get(game.board.kind) is game:
+        if self.tells_assisted(game):
             return "\n" + tr("An assisted game is not written in your score book.")
         if self._written.get(game.board.kind) is not game:
             if game.position.finished and window.controller.side in self._played_again:
