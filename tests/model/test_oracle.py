@@ -431,7 +431,11 @@ def test_scores_of_random_finished_games_agree_under_every_variant():
             expected = oracle_score(variant.value, given, balls, misplaced, errors, excused)
             if variant is Scoring.PER_RAY:
                 expected -= 5 * errors  # the engine's rule choice (scoring.py): RULES §4 is silent
-            assert game.score(variant).total == expected, (spec, variant, atoms, balls, given, errors, excused)
+            result = game.score(variant)
+            assert result.total == expected, (spec, variant, atoms, balls, given, errors, excused)
+            assert result.misplaced == len(misplaced)
+            rows = result.lines()  # the breakdown shown after the reveal adds up to its total
+            assert rows[-1] == ("Total", expected) and sum(points for _, points in rows[:-1]) == expected
         assert [(s.port, s.outcome.as_json()) for s in game.position.shots] == given
         again = loads(dumps(game))
         assert again.history == game.history and again.score().total == game.score().total
@@ -488,3 +492,31 @@ def test_the_command_line_answers_a_batch_in_the_shared_vector_format():
     stdout = io.StringIO()
     assert run(["answers", "--batch"], stdin=stdin, stdout=stdout) == 0
     assert [json.loads(line) for line in stdout.getvalue().splitlines()] == records
+
+
+def test_the_solver_counts_the_same_arrangements_as_brute_force_on_small_boards():
+    import io
+    import itertools
+    import json
+
+    from blackbox_desktop.cli import run
+
+    rng = random.Random(SEED)
+    sizes = [("hex-2", 2), ("hex-2", 3), ("hex-3", 3), ("ortho-2x2", 1), ("ortho-3x3", 2), ("ortho-2x5", 3),
+             ("ortho-4x3", 4), ("ortho-4x4", 3)]
+    for spec, count in sizes * 3:
+        oracle = oracle_for(spec)
+        names = list(oracle.cells)
+        pad = oracle.pad(rng.sample(names, count))
+        rays = {port: pad[port - 1] for port in rng.sample(range(1, len(pad) + 1), rng.randint(0, 6))}
+        fits = [combo for combo in itertools.combinations(names, count)
+                if all(oracle.pad(combo)[port - 1] == answer for port, answer in rays.items())]
+        out = io.StringIO()
+        words = " ".join(f"{port}:{answer}" for port, answer in rays.items())
+        assert run(["solve", "--board", spec, "--atoms-count", str(count), "--rays", words, "--no-hint"],
+                   stdout=out) == 0
+        found = json.loads(out.getvalue())
+        assert found["count"] == len(fits), (spec, rays)
+        for name in names:
+            share = sum(name in combo for combo in fits) / len(fits)
+            assert found["probabilities"][name] == pytest.approx(share, abs=1e-5), (spec, rays, name)
