@@ -159,7 +159,7 @@ def parse_move(text: object, board: Board) -> Move:
     """Read a move's text form; raise :class:`MoveError` with a sentence if it is not one."""
     if not isinstance(text, str) or not text.strip() or len(text) > 2000:
         raise MoveError("A move must be a short text such as F12 or B+C4.")
-    word = text.strip().upper()
+    word = "".join(text.split()).upper()  # no text form holds a space: "F 1" and "B+ A1" are typed forms of F1, B+A1
     try:
         return _parse(word, board)
     except MoveError:
