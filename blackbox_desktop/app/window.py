@@ -976,7 +976,10 @@ class MainWindow(QMainWindow):
                            self.tr("{name} could not be read: {error}.").format(name=path.name, error=error.strerror))
             return False
         except BlackBoxError as error:
-            self.error_box(self.tr("The game could not be opened"), tr_model(str(error)))
+            # Named: started from a file manager's double-click, nothing else said which file it was (QA).
+            self.error_box(self.tr("The game could not be opened"),
+                           self.tr("{name} could not be opened. {error}").format(
+                               name=path.name, error=tr_model(str(error))))
             return False
         self.file_path = path
         return True

@@ -56,6 +56,7 @@ def test_a_damaged_game_file_still_opens_a_fresh_game(tmp_path: Path) -> None:
     # The picture shows the fresh game that came instead; the status says the file did not open.
     assert result.returncode == 2, result.stderr
     assert "not a saved Black Box game" in result.stderr
+    assert "broken.bbox" in result.stderr  # which file: a double-click in a file manager says no more (QA)
     assert out.exists()
 
 
