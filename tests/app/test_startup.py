@@ -102,6 +102,31 @@ for port in (1, 9, 17, 32):
     assert _distinct_colours(image) > 50
 
 
+@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
+def test_the_first_window_is_maximised_on_a_netbook_screen_and_not_after_she_sized_it(tmp_path: Path) -> None:
+    # QA: on 1024×600 the first window was not maximised and its frame and status bar touched the screen's edges.
+    env = _clean_env(tmp_path)
+    env.pop("QT_QPA_PLATFORM", None)
+    script = f"""
+import sys
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
+from blackbox_desktop.app.window import MainWindow
+app = QApplication(sys.argv[:1])
+settings = QSettings({str(tmp_path / "s.ini")!r}, QSettings.Format.IniFormat)
+window = MainWindow(settings)
+room = window.screen().availableGeometry()
+print('first', window.isMaximized(), window.width() <= room.width(), window.height() <= room.height())
+window.setWindowState(Qt.WindowState.WindowNoState)  # she made it smaller
+window.close()
+print('again', MainWindow(settings).isMaximized())
+"""
+    result = _run(["xvfb-run", "-a", "-s", "-screen 0 1024x600x24", sys.executable, "-c", script], env, timeout=90)
+    assert result.returncode == 0, result.stderr
+    assert "first True True True" in result.stdout, result.stdout
+    assert "again False" in result.stdout, result.stdout  # the size she left it at is hers
+
+
 def test_port_number_labels_get_ink(qapp: object) -> None:
     """The board's label font draws visible glyphs (no empty boxes, no missing font)."""
     from blackbox_desktop.app.items.board import label_font

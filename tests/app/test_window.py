@@ -608,6 +608,18 @@ def test_the_first_window_fits_a_small_screen() -> None:
     assert first_size(None) == QSize(1180, 800)
 
 
+def test_the_first_window_is_maximised_on_a_small_screen_only() -> None:
+    # QA: on a 1024×600 netbook the first window was a little smaller than the screen, its edges at the screen's.
+    from PySide6.QtCore import QSize
+
+    from blackbox_desktop.app.window import starts_maximised
+
+    assert starts_maximised(QSize(1024, 600)) and starts_maximised(QSize(1280, 800))
+    assert starts_maximised(QSize(1366, 728))  # beside a panel
+    assert not starts_maximised(QSize(1920, 1080)) and not starts_maximised(QSize(1400, 1000))
+    assert not starts_maximised(None) and not starts_maximised(QSize())
+
+
 @pytest.mark.parametrize("size", [(1280, 860), (1024, 700)])
 def test_the_buttons_stay_put_when_the_first_answer_replaces_the_opening_words(
     qtbot: object, settings: QSettings, size: tuple[int, int]
