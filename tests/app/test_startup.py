@@ -293,3 +293,16 @@ print("platform", app.platformName(), "stale", stale, "size", screen.width(), sc
     assert "platform xcb" in result.stdout and " size 0 " not in result.stdout
     stale = int(result.stdout.split("stale")[1].split()[0])
     assert stale < 20, result.stdout  # a light left on a cell covers hundreds of the pixels looked at
+
+
+def test_a_screenshot_that_cannot_be_written_is_said_even_where_nothing_can_be_removed(
+    window: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # QA: --screenshot into a read-only folder ended in a traceback: taking away the part written failed too.
+    from blackbox_desktop.app.launch import write_screenshot
+
+    def read_only(self: Path, missing_ok: bool = False) -> None:
+        raise OSError(30, "Read-only file system", str(self))
+
+    monkeypatch.setattr(Path, "unlink", read_only)
+    assert write_screenshot(window, tmp_path / "no such folder" / "out.png") == 1
