@@ -136,3 +136,14 @@ def test_a_game_file_and_a_puzzle_code_together_are_refused(tmp_path, capsys):
     # QA: the puzzle was silently dropped and the file opened.
     assert run([str(tmp_path / "game.bbox"), "--puzzle", "BB-6AJP-XXXX"]) == 2
     assert "not both" in capsys.readouterr().err
+
+
+def test_print_never_writes_over_a_pdf_whose_name_she_did_not_give(tmp_path, capsys):
+    # QA: --out report wrote report.pdf over the one already there.
+    precious = tmp_path / "report.pdf"
+    precious.write_bytes(b"hers")
+    for command in ("print-notepad", "print-booklet"):
+        status, _out = call(command, "--out", str(tmp_path / "report"))
+        assert status == 2 and precious.read_bytes() == b"hers"
+        err = capsys.readouterr().err
+        assert "report.pdf" in err and len(err.strip().splitlines()) == 1
