@@ -105,7 +105,12 @@ def _load_game(path: str) -> Game:
             f"{path!r} is a saved two-player match or duel, not a game: open it in the window and export "
             "the round on the board with Game → Export notepad as PDF…."
         )
-    return _scored_as_saved(loads(data), extras_of(data).get("scoring"))
+    try:
+        game = loads(data)
+    except BlackBoxError as error:
+        # Named, as the window names it: "This file is not a saved Black Box game." said not which (QA).
+        raise BlackBoxError(f"Cannot print the game file {path!r}. {error}") from None
+    return _scored_as_saved(game, extras_of(data).get("scoring"))
 
 
 def _scored_as_saved(game: Game, scoring: object) -> Game:
