@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import tempfile
@@ -220,13 +221,20 @@ def write_screenshot(window: object, path: Path) -> int:
     path = Path(os.path.realpath(path))
     partial = path.with_name(f".{path.name}.partial")
     if pixmap.isNull() or not pixmap.save(str(partial), "PNG"):
-        partial.unlink(missing_ok=True)
+        _remove(partial)
         print(f"blackbox-desktop: could not write the screenshot to {path}.", file=sys.stderr)
         return 1
     try:
         partial.replace(path)
     except OSError as error:
-        partial.unlink(missing_ok=True)
+        _remove(partial)
         print(f"blackbox-desktop: could not write the screenshot to {path}: {error.strerror}.", file=sys.stderr)
         return 1
     return 0
+
+
+def _remove(partial: Path) -> None:
+    """Take away what was written of a picture, if anything was: in a read-only folder even that fails, and
+    ``--screenshot`` there ended in a traceback instead of its sentence (QA)."""
+    with contextlib.suppress(OSError):
+        partial.unlink(missing_ok=True)

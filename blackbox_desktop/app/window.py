@@ -38,7 +38,7 @@ from ..model.game import check_atom_count
 from ..model.puzzle_code import decode_puzzle
 from ..model.scoring import Scoring, points_text
 from ..model.storage import write_atomic
-from ..screen_room import widen_field_for_title
+from ..screen_room import FRAME, widen_field_for_title
 from . import action_icons
 from .as_typed import literal
 from .assistant.numbers import decimal
@@ -115,6 +115,15 @@ def first_size(room: QSize | None) -> QSize:
         return wanted
     wanted = wanted.expandedTo(QSize(room.width() * 3 // 4, room.height() * 85 // 100))
     return wanted.boundedTo(QSize(room.width() * 95 // 100, room.height() * 90 // 100))
+
+
+def starts_maximised(room: QSize | None) -> bool:
+    """Whether the first window takes the whole of a screen whose room is ``room``: where 1180×800 and the
+    window's frame do not fit (a 1024×600 netbook, a 1280×800 or 1366×768 laptop), a window a little smaller
+    than the screen left the board small, its frame and status bar at the screen's very edges (QA)."""
+    if room is None or room.isEmpty():
+        return False
+    return room.width() < 1180 + FRAME[0] or room.height() < 800 + FRAME[1]
 
 
 class MainWindow(QMainWindow):
@@ -201,10 +210,13 @@ class MainWindow(QMainWindow):
             self.setWindowIcon(QIcon(str(icon)))
         # Off-screen (a --screenshot without a display) there is no real screen to fit.
         fit = self.screen() is not None and QGuiApplication.platformName() != "offscreen"
-        self.resize(first_size(self.screen().availableGeometry().size() if fit else None))
+        room = self.screen().availableGeometry().size() if fit else None
+        self.resize(first_size(room))  # also the size a maximised first window is brought back to
         geometry = self.settings.geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
+        elif starts_maximised(room):
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
 
     # -- building -----------------------------------------------------------------------------
 
@@ -976,7 +988,10 @@ class MainWindow(QMainWindow):
                            self.tr("{name} could not be read: {error}.").format(name=path.name, error=error.strerror))
             return False
         except BlackBoxError as error:
-            self.error_box(self.tr("The game could not be opened"), tr_model(str(error)))
+            # Named: started from a file manager's double-click, nothing else said which file it was (QA).
+            self.error_box(self.tr("The game could not be opened"),
+                           self.tr("{name} could not be opened. {error}").format(
+                               name=path.name, error=tr_model(str(error))))
             return False
         self.file_path = path
         return True

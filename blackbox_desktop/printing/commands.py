@@ -66,7 +66,8 @@ def pdf_name(path: str) -> str:
 
 
 def out_name(out: str, game: str | None = None, example: str = "notepad.pdf") -> str:
-    """The PDF file ``--out`` names; refuse an empty name, "-", a folder, or the ``--game`` file itself."""
+    """The PDF file ``--out`` names; refuse an empty name, "-", a folder, the ``--game`` file itself, or a file
+    that ``.pdf`` added to the name would write over."""
     if not out.strip():
         raise BlackBoxError(f"The --out file name is empty; name the PDF to write, e.g. --out {example}.")
     if out.strip() == "-":  # a pipe's name to other commands; here it made a file called "-.pdf"
@@ -76,6 +77,10 @@ def out_name(out: str, game: str | None = None, example: str = "notepad.pdf") ->
     for path in (out, name):
         if path.endswith(("/", os.sep)) or Path(path).is_dir():
             raise BlackBoxError(f"--out {path!r} is a folder; give the name of the PDF file to write.")
+    if name != out and os.path.lexists(name):
+        # She named "report": the report.pdf already there was written over without a word (QA).
+        raise BlackBoxError(f"{name!r} already exists, and --out {out!r} does not name it; give --out {name!r} "
+                            "to replace it, or another name.")
     if game and same_file(name, game):
         raise BlackBoxError(f"--out {name!r} is the game file given with --game; choose another name for the PDF.")
     return name
@@ -100,7 +105,12 @@ def _load_game(path: str) -> Game:
             f"{path!r} is a saved two-player match or duel, not a game: open it in the window and export "
             "the round on the board with Game → Export notepad as PDF…."
         )
-    return _scored_as_saved(loads(data), extras_of(data).get("scoring"))
+    try:
+        game = loads(data)
+    except BlackBoxError as error:
+        # Named, as the window names it: "This file is not a saved Black Box game." said not which (QA).
+        raise BlackBoxError(f"Cannot print the game file {path!r}. {error}") from None
+    return _scored_as_saved(game, extras_of(data).get("scoring"))
 
 
 def _scored_as_saved(game: Game, scoring: object) -> Game:

@@ -84,8 +84,9 @@ def test_a_damaged_file_dropped_is_refused_with_opens_sentence_and_the_game_kept
     picture.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)))
     for path in (damaged, picture, tmp_path):
         assert _drop(window, _carrying(path))[0]
-    assert window.errors[0] == "This file is not a saved Black Box game: it is damaged or truncated."  # type: ignore[attr-defined]
-    assert window.errors[1] == "This file is not a saved Black Box game."  # type: ignore[attr-defined]
+    assert window.errors[0] == (  # type: ignore[attr-defined]
+        "cut.bbox could not be opened. This file is not a saved Black Box game: it is damaged or truncated.")
+    assert window.errors[1] == "photo.png could not be opened. This file is not a saved Black Box game."  # type: ignore[attr-defined]
     assert "could not be read" in window.errors[2]  # type: ignore[attr-defined]  # a folder
     assert window.controller.game.history == before and window.file_path is None
 

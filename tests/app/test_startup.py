@@ -56,6 +56,7 @@ def test_a_damaged_game_file_still_opens_a_fresh_game(tmp_path: Path) -> None:
     # The picture shows the fresh game that came instead; the status says the file did not open.
     assert result.returncode == 2, result.stderr
     assert "not a saved Black Box game" in result.stderr
+    assert "broken.bbox" in result.stderr  # which file: a double-click in a file manager says no more (QA)
     assert out.exists()
 
 
@@ -99,6 +100,31 @@ for port in (1, 9, 17, 32):
     image = QImage(str(out))
     assert not image.isNull()
     assert _distinct_colours(image) > 50
+
+
+@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
+def test_the_first_window_is_maximised_on_a_netbook_screen_and_not_after_she_sized_it(tmp_path: Path) -> None:
+    # QA: on 1024×600 the first window was not maximised and its frame and status bar touched the screen's edges.
+    env = _clean_env(tmp_path)
+    env.pop("QT_QPA_PLATFORM", None)
+    script = f"""
+import sys
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
+from blackbox_desktop.app.window import MainWindow
+app = QApplication(sys.argv[:1])
+settings = QSettings({str(tmp_path / "s.ini")!r}, QSettings.Format.IniFormat)
+window = MainWindow(settings)
+room = window.screen().availableGeometry()
+print('first', window.isMaximized(), window.width() <= room.width(), window.height() <= room.height())
+window.setWindowState(Qt.WindowState.WindowNoState)  # she made it smaller
+window.close()
+print('again', MainWindow(settings).isMaximized())
+"""
+    result = _run(["xvfb-run", "-a", "-s", "-screen 0 1024x600x24", sys.executable, "-c", script], env, timeout=90)
+    assert result.returncode == 0, result.stderr
+    assert "first True True True" in result.stdout, result.stdout
+    assert "again False" in result.stdout, result.stdout  # the size she left it at is hers
 
 
 def test_port_number_labels_get_ink(qapp: object) -> None:
@@ -267,3 +293,16 @@ print("platform", app.platformName(), "stale", stale, "size", screen.width(), sc
     assert "platform xcb" in result.stdout and " size 0 " not in result.stdout
     stale = int(result.stdout.split("stale")[1].split()[0])
     assert stale < 20, result.stdout  # a light left on a cell covers hundreds of the pixels looked at
+
+
+def test_a_screenshot_that_cannot_be_written_is_said_even_where_nothing_can_be_removed(
+    window: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # QA: --screenshot into a read-only folder ended in a traceback: taking away the part written failed too.
+    from blackbox_desktop.app.launch import write_screenshot
+
+    def read_only(self: Path, missing_ok: bool = False) -> None:
+        raise OSError(30, "Read-only file system", str(self))
+
+    monkeypatch.setattr(Path, "unlink", read_only)
+    assert write_screenshot(window, tmp_path / "no such folder" / "out.png") == 1

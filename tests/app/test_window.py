@@ -116,7 +116,9 @@ def test_a_damaged_file_is_reported_and_the_game_kept(window: MainWindow, tmp_pa
     path = tmp_path / "broken.bbox"
     path.write_text('{"format": "blackbox-desktop-game", "version": 1, "board": "ortho-8x8"', encoding="utf-8")
     assert not window.load_file(path)
-    assert window.errors == ["This file is not a saved Black Box game: it is damaged or truncated."]  # type: ignore[attr-defined]
+    # Named: a file manager's double-click gave the sentence without saying which file it was of (QA).
+    assert window.errors == [  # type: ignore[attr-defined]
+        "broken.bbox could not be opened. This file is not a saved Black Box game: it is damaged or truncated."]
     assert window.controller.game.history == ("F7",)
 
 
@@ -604,6 +606,18 @@ def test_the_first_window_fits_a_small_screen() -> None:
     assert small.width() == 1180 and small.height() <= 728 * 0.9
     assert first_size(QSize(800, 560)).width() < 800
     assert first_size(None) == QSize(1180, 800)
+
+
+def test_the_first_window_is_maximised_on_a_small_screen_only() -> None:
+    # QA: on a 1024×600 netbook the first window was a little smaller than the screen, its edges at the screen's.
+    from PySide6.QtCore import QSize
+
+    from blackbox_desktop.app.window import starts_maximised
+
+    assert starts_maximised(QSize(1024, 600)) and starts_maximised(QSize(1280, 800))
+    assert starts_maximised(QSize(1366, 728))  # beside a panel
+    assert not starts_maximised(QSize(1920, 1080)) and not starts_maximised(QSize(1400, 1000))
+    assert not starts_maximised(None) and not starts_maximised(QSize())
 
 
 @pytest.mark.parametrize("size", [(1280, 860), (1024, 700)])

@@ -136,3 +136,24 @@ def test_a_game_file_and_a_puzzle_code_together_are_refused(tmp_path, capsys):
     # QA: the puzzle was silently dropped and the file opened.
     assert run([str(tmp_path / "game.bbox"), "--puzzle", "BB-6AJP-XXXX"]) == 2
     assert "not both" in capsys.readouterr().err
+
+
+def test_print_never_writes_over_a_pdf_whose_name_she_did_not_give(tmp_path, capsys):
+    # QA: --out report wrote report.pdf over the one already there.
+    precious = tmp_path / "report.pdf"
+    precious.write_bytes(b"hers")
+    for command in ("print-notepad", "print-booklet"):
+        status, _out = call(command, "--out", str(tmp_path / "report"))
+        assert status == 2 and precious.read_bytes() == b"hers"
+        err = capsys.readouterr().err
+        assert "report.pdf" in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_damaged_game_to_print_is_named(tmp_path, capsys):
+    # QA: print-notepad --game said "This file is not a saved Black Box game." without saying which file.
+    damaged = tmp_path / "round 3.bbox"
+    damaged.write_text("not a game", encoding="utf-8")
+    status, _out = call("print-notepad", "--game", str(damaged), "--out", str(tmp_path / "sheet.pdf"))
+    err = capsys.readouterr().err
+    assert status == 2 and "round 3.bbox" in err and "not a saved Black Box game" in err
+    assert not (tmp_path / "sheet.pdf").exists()

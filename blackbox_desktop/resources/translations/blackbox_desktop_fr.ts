@@ -1944,6 +1944,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Une énigme d’un ami ({atoms} à trouver). Cliquez sur un port du bord pour tirer un rayon.</translation>
     </message>
     <message>
+        <source>{name} could not be opened. {error}</source>
+        <translation>Le fichier {name} n’a pas pu être ouvert. {error}</translation>
+    </message>
+    <message>
         <source>The computer has hidden some atoms in the grid. Find them by firing rays.
 
 • Click a port on the rim to fire a ray in. The answer appears in the panel and markers are laid for you: one colour (or letter) for absorbed, one for reflected, and a matching pair where the ray came out.
