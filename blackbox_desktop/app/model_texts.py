@@ -381,7 +381,8 @@ def scoring_words(variant: Scoring) -> str:
                                                      "error."),
         "per-ray": QT_TRANSLATE_NOOP("ScoringWords", "Each ray fired costs 1 if absorbed or reflected, 2 otherwise, "
                                                      "repeats included (the program never fires one whose answer "
-                                                     "is known); 5 a misplaced atom, −5 a setter error."),
+                                                     "is known); 5 a misplaced atom. Its rules count no setter "
+                                                     "error; this program takes 5 off for one."),
     }
     text = words.get(variant.value)
     return QCoreApplication.translate("ScoringWords", text) if text else ""

@@ -38,8 +38,8 @@ class ScorePanel(QGroupBox):
         self.variant.setToolTip(self.tr("Parker: markers + 5 a misplaced ball (unless a setter error caused it), "
                                         "−5 a setter error.\n"
                                         "Franjos: markers + 5 a misplaced atom − 5 a setter's error.\n"
-                                        "Per ray: 1 an absorbed or reflected ray, 2 an exit, + 5 a misplaced atom "
-                                        "− 5 a setter's error."))
+                                        "Per ray: 1 an absorbed or reflected ray, 2 an exit, + 5 a misplaced atom; "
+                                        "its rules count no setter error, this program takes 5 off for one."))
         self.variant.currentIndexChanged.connect(self._variant_changed)
         top.addWidget(self.variant, 1)
         layout.addLayout(top)
