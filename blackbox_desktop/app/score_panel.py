@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QStatusTipEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QPushButton,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -93,6 +97,45 @@ class ScorePanel(QGroupBox):
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)
         layout.addWidget(self.verdict)
+        # What each control counts was told in its tooltip alone, which only the mouse brings up: reached with
+        # Tab, a control now says it beside itself and in the status bar, where a screen reader hears it too.
+        self._explained: dict[QWidget, str] = {}
+        for widget in self._explained_widgets():
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(watched, QWidget) and watched in self._explained_widgets():
+            if event.type() == QEvent.Type.FocusIn and isinstance(event, QFocusEvent) and event.reason() in (
+                    Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
+                    Qt.FocusReason.ShortcutFocusReason):
+                self._explain(watched)
+            elif event.type() == QEvent.Type.FocusOut:
+                self._unexplain(watched)
+            elif event.type() == QEvent.Type.ToolTipChange and watched.hasFocus() and watched in self._explained:
+                self._explain(watched)  # the + button's words change with the round: say the new ones
+        return super().eventFilter(watched, event)
+
+    def _explained_widgets(self) -> tuple[QWidget, ...]:
+        return (self.variant, self.minus, self.plus, self.excused_minus, self.excused_plus)
+
+    def _explain(self, widget: QWidget) -> None:
+        """``widget``'s tooltip, shown under it and said in the window's status bar."""
+        text = widget.toolTip()
+        if not text:
+            return
+        QToolTip.showText(widget.mapToGlobal(widget.rect().bottomLeft()), text, widget)
+        said = " ".join(text.split())
+        self._explained[widget] = said
+        QApplication.sendEvent(widget, QStatusTipEvent(said))
+
+    def _unexplain(self, widget: QWidget) -> None:
+        said = self._explained.pop(widget, None)
+        if said is None:
+            return
+        QToolTip.hideText()
+        window = self.window()
+        if isinstance(window, QMainWindow) and window.statusBar().currentMessage() == said:
+            window.statusBar().clearMessage()  # only its own words: a later message stays
 
     def _variant_changed(self) -> None:
         self._show_rows()
