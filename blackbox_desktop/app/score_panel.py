@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QStatusTipEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -21,6 +21,9 @@ from PySide6.QtWidgets import (
 from ..model.scoring import PENALTY, Score, Scoring, points_text
 from .i18n import QT_TRANSLATE_NOOP
 from .model_texts import scoring_title, tr_model
+
+TIP_DELAY_MS = 250
+"""How long after the keyboard brings the focus to a control its tooltip comes up."""
 
 
 class ScorePanel(QGroupBox):
@@ -123,10 +126,16 @@ class ScorePanel(QGroupBox):
         text = widget.toolTip()
         if not text:
             return
-        QToolTip.showText(widget.mapToGlobal(widget.rect().bottomLeft()), text, widget)
+        # Shown a moment later: a tooltip hides at the next key event, and the Tab that brought the focus is not
+        # yet released.
+        QTimer.singleShot(TIP_DELAY_MS, lambda: self._tip(widget))
         said = " ".join(text.split())
         self._explained[widget] = said
         QApplication.sendEvent(widget, QStatusTipEvent(said))
+
+    def _tip(self, widget: QWidget) -> None:
+        if widget in self._explained and widget.hasFocus() and widget.toolTip():
+            QToolTip.showText(widget.mapToGlobal(widget.rect().bottomLeft()), widget.toolTip(), widget)
 
     def _unexplain(self, widget: QWidget) -> None:
         said = self._explained.pop(widget, None)
