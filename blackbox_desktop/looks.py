@@ -134,7 +134,6 @@ TABLE = "#2f3b33"
 """The table (scene background) the board lies on: green baize."""
 
 HOVER = "#ffe9a6"
-FOCUS = "#4fc3ff"
 DROP_OK = "#8cf08c"
 MISTAKE = "#ff3b30"
 CORRECT = "#34c759"

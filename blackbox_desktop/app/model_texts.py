@@ -314,17 +314,29 @@ def _quotes(value: str) -> str:
 
 
 def announce(edition: Edition, outcome: Outcome, port_name: str | None = None) -> str:
-    """What the setter says, in the edition's words and the interface language.
+    """What the setter says, in the edition's words and the interface language, as it stands inside a sentence
+    ("Ray at 2: Absorbed", "Port 5: Exit at 12"): every caller puts it after a colon or a verb.
 
     ``port_name`` is how the exit port is written (the French paper rules say
     "3 bas"); its number by default.
     """
     absorbed, reflected, exit_word = edition_words(edition)
     if outcome.kind is OutcomeKind.ABSORBED:
-        return absorbed
-    if outcome.kind is OutcomeKind.REFLECTED:
-        return reflected
-    return exit_word.replace("{port}", port_name if port_name is not None else str(outcome.port))
+        word = absorbed
+    elif outcome.kind is OutcomeKind.REFLECTED:
+        word = reflected
+    else:
+        word = exit_word.replace("{port}", port_name if port_name is not None else str(outcome.port))
+    return in_sentence(word)
+
+
+def in_sentence(word: str) -> str:
+    """A setter's word as French writes it inside a sentence: lower case after a colon ("Rayon en 2 : absorbé",
+    not "Absorbé"), where English keeps the capital.  Parker's words, all capitals as the box prints them (COUP,
+    RÉFLEXION), stay so; the word alone (a button of the answer box) keeps its capital through ``edition_words``."""
+    if language() != "fr" or not word.strip() or word.split()[0].rstrip(",").isupper():
+        return word
+    return word[0].lower() + word[1:]
 
 
 def edition_words(edition: Edition) -> tuple[str, str, str]:
@@ -369,7 +381,8 @@ def scoring_words(variant: Scoring) -> str:
                                                      "error."),
         "per-ray": QT_TRANSLATE_NOOP("ScoringWords", "Each ray fired costs 1 if absorbed or reflected, 2 otherwise, "
                                                      "repeats included (the program never fires one whose answer "
-                                                     "is known); 5 a misplaced atom, −5 a setter error."),
+                                                     "is known); 5 a misplaced atom. Its rules count no setter "
+                                                     "error; this program takes 5 off for one."),
     }
     text = words.get(variant.value)
     return QCoreApplication.translate("ScoringWords", text) if text else ""

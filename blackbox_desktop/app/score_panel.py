@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QFocusEvent, QStatusTipEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QPushButton,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -17,6 +21,9 @@ from PySide6.QtWidgets import (
 from ..model.scoring import PENALTY, Score, Scoring, points_text
 from .i18n import QT_TRANSLATE_NOOP
 from .model_texts import scoring_title, tr_model
+
+TIP_DELAY_MS = 250
+"""How long after the keyboard brings the focus to a control its tooltip comes up."""
 
 
 class ScorePanel(QGroupBox):
@@ -38,8 +45,8 @@ class ScorePanel(QGroupBox):
         self.variant.setToolTip(self.tr("Parker: markers + 5 a misplaced ball (unless a setter error caused it), "
                                         "−5 a setter error.\n"
                                         "Franjos: markers + 5 a misplaced atom − 5 a setter's error.\n"
-                                        "Per ray: 1 an absorbed or reflected ray, 2 an exit, + 5 a misplaced atom "
-                                        "− 5 a setter's error."))
+                                        "Per ray: 1 an absorbed or reflected ray, 2 an exit, + 5 a misplaced atom; "
+                                        "its rules count no setter error, this program takes 5 off for one."))
         self.variant.currentIndexChanged.connect(self._variant_changed)
         top.addWidget(self.variant, 1)
         layout.addLayout(top)
@@ -93,6 +100,51 @@ class ScorePanel(QGroupBox):
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)
         layout.addWidget(self.verdict)
+        # What each control counts was told in its tooltip alone, which only the mouse brings up: reached with
+        # Tab, a control now says it beside itself and in the status bar, where a screen reader hears it too.
+        self._explained: dict[QWidget, str] = {}
+        for widget in self._explained_widgets():
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(watched, QWidget) and watched in self._explained_widgets():
+            if event.type() == QEvent.Type.FocusIn and isinstance(event, QFocusEvent) and event.reason() in (
+                    Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
+                    Qt.FocusReason.ShortcutFocusReason):
+                self._explain(watched)
+            elif event.type() == QEvent.Type.FocusOut:
+                self._unexplain(watched)
+            elif event.type() == QEvent.Type.ToolTipChange and watched.hasFocus() and watched in self._explained:
+                self._explain(watched)  # the + button's words change with the round: say the new ones
+        return super().eventFilter(watched, event)
+
+    def _explained_widgets(self) -> tuple[QWidget, ...]:
+        return (self.variant, self.minus, self.plus, self.excused_minus, self.excused_plus)
+
+    def _explain(self, widget: QWidget) -> None:
+        """``widget``'s tooltip, shown under it and said in the window's status bar."""
+        text = widget.toolTip()
+        if not text:
+            return
+        # Shown a moment later: a tooltip hides at the next key event, and the Tab that brought the focus is not
+        # yet released.
+        QTimer.singleShot(TIP_DELAY_MS, lambda: self._tip(widget))
+        said = " ".join(text.split())
+        self._explained[widget] = said
+        QApplication.sendEvent(widget, QStatusTipEvent(said))
+
+    def _tip(self, widget: QWidget) -> None:
+        if widget in self._explained and widget.hasFocus() and widget.toolTip():
+            QToolTip.showText(widget.mapToGlobal(widget.rect().bottomLeft()), widget.toolTip(), widget)
+
+    def _unexplain(self, widget: QWidget) -> None:
+        said = self._explained.pop(widget, None)
+        if said is None:
+            return
+        QToolTip.hideText()
+        window = self.window()
+        if isinstance(window, QMainWindow) and window.statusBar().currentMessage() == said:
+            window.statusBar().clearMessage()  # only its own words: a later message stays
 
     def _variant_changed(self) -> None:
         self._show_rows()

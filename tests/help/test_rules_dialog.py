@@ -70,3 +70,28 @@ def test_rules_with_diagrams_opens_on_the_diagrams_of_the_side_in_front(qtbot, w
         assert dialog.findChildren(ExampleDiagram)
         assert dialog.windowTitle() != window.help_action.text().replace("&", "")
         dialog.deleteLater()
+
+
+def test_the_scoring_tab_tells_each_variants_setter_error_as_the_rules_give_it(qtbot):
+    # QA: "(and, as in every count, minus 5 for each setter error)" made the per-ray rules (RULES.md §4: rays and
+    # misplaced atoms only) read as if they took 5 off like Parker and Franjos; the −5 there is this program's own.
+    import re
+
+    from blackbox_desktop.app.model_texts import scoring_words
+    from blackbox_desktop.app.score_panel import ScorePanel
+    from blackbox_desktop.model.scoring import Scoring
+
+    dialog = RulesDialog()
+    qtbot.addWidget(dialog)
+    paragraphs = {re.match(r"<p><b>([^<]+)</b>", p).group(1): p
+                  for p in re.findall(r"<p><b>.*?</p>", dialog._scoring_text())}
+    assert "minus 5 for each wrong answer the setter gave" in paragraphs["Parker"]
+    assert "minus 5 for every error the setter made" in paragraphs["Franjos"]
+    per_ray = paragraphs["Per ray"]
+    assert "as in every count" not in per_ray
+    assert "These rules count no setter error" in per_ray and "this program adds one of its own" in per_ray
+    assert "Misplaced, not her fault" in paragraphs["Setter errors"]
+    panel = ScorePanel()
+    qtbot.addWidget(panel)
+    for words in (panel.variant.toolTip().splitlines()[-1], scoring_words(Scoring.PER_RAY)):
+        assert "count no setter error" in words and "this program takes 5 off" in words

@@ -28,9 +28,10 @@ from blackbox_desktop.app import i18n
 from blackbox_desktop.app.dialogs import NewGameDialog
 from blackbox_desktop.app.features.preferences import PreferencesDialog
 from blackbox_desktop.app.help.rules_dialog import RulesDialog
+from blackbox_desktop.app.model_texts import edition_words
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.board import parse_board
-from blackbox_desktop.model.editions import COMPUTER
+from blackbox_desktop.model.editions import COMPUTER, FRANJOS, PARKER
 from blackbox_desktop.model.game import Rules
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -244,10 +245,10 @@ def test_the_computer_look_says_coup_for_an_absorbed_ray_in_french(qtbot, tmp_pa
     window.controller.new_game(board, 4, Rules(edition=COMPUTER, scoring=COMPUTER.scoring),
                                setup=board.cells_from_names("B2,C5,D1,E7"))
     window.controller.click_port(2)
-    assert window.announcement.text() == "Rayon en 2\u00a0: Coup"
-    assert window.scene.ports[2].toolTip() == "Port 2\u00a0: Coup"  # what the keyboard cursor says of it
+    assert window.announcement.text() == "Rayon en 2\u00a0: coup"
+    assert window.scene.ports[2].toolTip() == "Port 2\u00a0: coup"  # what the keyboard cursor says of it
     window.controller.click_port(1)
-    assert window.announcement.text().startswith("Rayon en 1\u00a0: Déviation, sortie en")
+    assert window.announcement.text().startswith("Rayon en 1\u00a0: déviation, sortie en")
     assert set(window.score_panel.line_values()) == {"Ray cost", "Score so far"}  # keyed in English, shown in French
     shown = {label.text() for label, _value in window.score_panel.rows if not label.isHidden()}
     assert "Coût des rayons" in shown
@@ -255,6 +256,31 @@ def test_the_computer_look_says_coup_for_an_absorbed_ray_in_french(qtbot, tmp_pa
     window.controller.finish()
     assert "mal placés" in window.announcement.text() and "Par rayon" in window.announcement.text()
     assert window.score_panel.title() == "Score (le plus bas est le meilleur)"
+
+
+@pytest.mark.parametrize("edition, absorbed, reflected, exits", [
+    (FRANJOS, "absorbé", "réfléchi", "sortie en"),
+    (PARKER, "COUP", "RÉFLEXION", "DÉTOUR ou TRAVERSÉE, sortie en"),
+])
+def test_an_answer_inside_a_sentence_is_lower_case_in_french_but_parkers_capitals_stay(
+    qtbot, tmp_path: Path, french: None, edition, absorbed: str, reflected: str, exits: str,
+) -> None:
+    # QA: "Rayon en 2 : Absorbé": French writes on in lower case after a colon; Parker's box prints its words in
+    # capitals, and the answer box's buttons, a word alone, keep their capital.
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    board = parse_board("ortho-8x8")
+    window.controller.new_game(board, 4, Rules(edition=edition, scoring=edition.scoring),
+                               setup=board.cells_from_names("B2,C5,D1,E7"))
+    window.controller.click_port(2)
+    assert window.announcement.text() == f"Rayon en 2\u00a0: {absorbed}"
+    window.controller.click_port(2)
+    assert window.announcement.text() == (f"Le port 2 est déjà connu\u00a0: {absorbed}. "
+                                          "Inutile de tirer un nouveau rayon.")
+    window.controller.click_port(1)
+    assert window.announcement.text().startswith(f"Rayon en 1\u00a0: {exits} ")
+    assert window.scene.ports[1].toolTip().startswith(f"Port 1\u00a0: {exits} ")
+    assert edition_words(edition)[:2] == (absorbed[0].upper() + absorbed[1:], reflected[0].upper() + reflected[1:])
 
 
 def test_the_pdf_file_dialogs_speak_french(french_window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:

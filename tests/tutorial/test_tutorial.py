@@ -387,3 +387,16 @@ def test_after_a_lesson_new_game_offers_the_side_in_front(window: MainWindow, si
         assert dialog.options().side == side
     finally:
         dialog.deleteLater()
+
+
+def test_the_correction_goes_once_the_step_is_done(window) -> None:
+    # Reported in QA: the red correction stayed on the card after she had done what the step asked.
+    tutorial = start_tutorial(window, "ortho")
+    while tutorial.index < len(tutorial.lesson.steps) - 1:
+        fired = window.controller.game.history
+        wrong = next(p for p in window.controller.game.board.ports if p != tutorial.step.port and f"F{p}" not in fired)
+        click(window, port_point(window, wrong))
+        wait_repair()
+        assert tutorial.panel.feedback.text()
+        perform(window, tutorial)
+        assert not tutorial.panel.feedback.text(), tutorial.index

@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ... import looks
+from .cursor_mark import paint_cursor
 from .lit import LitItem
 
 
@@ -21,7 +22,7 @@ class CellItem(LitItem):
         self._refresh()
 
     def boundingRect(self) -> QRectF:
-        return self.polygon.boundingRect().adjusted(-2, -2, 2, 2)
+        return self.polygon.boundingRect().adjusted(-3, -3, 3, 3)  # the cursor's outline stands half outside
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -40,9 +41,15 @@ class CellItem(LitItem):
         if not self.lit():
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = QColor(looks.DROP_OK if self.drop_target else looks.FOCUS if self.focused else looks.HOVER)
+        if self.focused and not self.drop_target:
+            outline = QPainterPath()
+            outline.addPolygon(self.polygon)
+            outline.closeSubpath()
+            paint_cursor(painter, outline, 4.0)
+            return
+        colour = QColor(looks.DROP_OK if self.drop_target else looks.HOVER)
         fill = QColor(colour)
         fill.setAlpha(60)
         painter.setBrush(fill)
-        painter.setPen(QPen(colour, 2.5 if self.focused or self.drop_target else 1.5))
+        painter.setPen(QPen(colour, 2.5 if self.drop_target else 1.5))
         painter.drawPolygon(self.polygon)

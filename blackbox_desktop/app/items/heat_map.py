@@ -161,7 +161,7 @@ class HintPortItem(QGraphicsItem):
         glow.setAlpha(60)
         painter.setBrush(glow)
         # Close round the token: the port's number stands just outside it and must stay readable.
-        # Violet and dashed: never taken for the keyboard cursor's plain blue ring on the same port.
+        # Violet and dashed: never taken for the keyboard cursor's black ring dashed with white on the same port.
         pen = QPen(colour, self.radius * 0.22, Qt.PenStyle.DashLine)
         pen.setDashPattern([2.0, 1.2])
         painter.setPen(pen)

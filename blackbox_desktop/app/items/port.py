@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ... import looks
+from .cursor_mark import paint_cursor
 from .lit import LitItem
 
 
@@ -52,8 +53,12 @@ class PortItem(LitItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         r = self.radius
-        if self.hovered or self.focused or self.drop_target:
-            colour = QColor(looks.DROP_OK if self.drop_target else looks.FOCUS if self.focused else looks.HOVER)
+        if self.focused and not self.drop_target:
+            ring = QPainterPath()
+            ring.addEllipse(self.token, r * 1.12, r * 1.12)
+            paint_cursor(painter, ring, r * 0.2)
+        elif self.hovered or self.drop_target:
+            colour = QColor(looks.DROP_OK if self.drop_target else looks.HOVER)
             glow = QColor(colour)
             glow.setAlpha(70)
             painter.setBrush(glow)

@@ -1,0 +1,41 @@
+"""The score panel's explanations are reached with the keyboard, not only with the mouse's tooltips."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from blackbox_desktop.app.window import MainWindow
+
+from driving import start
+
+
+def test_tab_to_a_score_control_says_what_it_counts(window: MainWindow) -> None:
+    # QA: how Parker, Franjos and per ray count, and what the setter-error buttons do, was in tooltips alone.
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    panel = window.score_panel
+    window.finish_button.setFocus(Qt.FocusReason.OtherFocusReason)
+    for _ in range(40):
+        if panel.variant.hasFocus():
+            break
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert panel.variant.hasFocus()
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Parker: markers + 5") and "Per ray:" in said and "\n" not in said
+    QTest.keyClick(panel.variant, Qt.Key.Key_Tab)  # on to the next control: the words go with the focus
+    assert not panel.variant.hasFocus() and not window.statusBar().currentMessage().startswith("Parker:")
+
+
+def test_the_setter_error_button_says_its_words_as_they_change(window: MainWindow) -> None:
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    panel = window.score_panel
+    panel.setter_row.setVisible(True)
+    panel.plus.setEnabled(True)
+    panel.plus.setFocus(Qt.FocusReason.TabFocusReason)
+    assert window.statusBar().currentMessage() == panel.plus.toolTip() != ""
+    panel.plus.setToolTip("The match is decided: its scores are settled")
+    assert window.statusBar().currentMessage() == "The match is decided: its scores are settled"
+    window.statusBar().showMessage("Something else")
+    panel.minus.setFocus(Qt.FocusReason.MouseFocusReason)  # the mouse: its tooltip shows on hover as ever
+    assert window.statusBar().currentMessage() == "Something else"  # another message is never wiped
