@@ -78,6 +78,11 @@ in, and port numbers of about 4.3 points on a square board (their circles are 0.
 CELL_TOLERANCE = 0.9
 """When no number of cards gives cells of :data:`MIN_CELL_MM`, "as many as fit" takes the most
 cards whose cells are at least this share of the largest cells any number of cards gives."""
+MIN_ASKED_CELL_MM = 3.0
+"""The smallest cell, in millimetres across, that a number of diagrams asked for (``per_page`` 1–6)
+may give: a page asked to hold more of a big board's diagrams (hex-9, 26×26) holds fewer.  Six 8×8 or
+hex-5 diagrams a page keep cells of 3.3 mm or more; six hex-9 ones had cells of 2 mm, their markers
+and port numbers a millimetre high (QA)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -405,14 +410,22 @@ def plan_sheet(
     most cards, up to the default, whose every cell is at least
     :data:`MIN_CELL_MM` across; if no number of cards gives that, the most
     whose cells are within :data:`CELL_TOLERANCE` of the largest possible.
-    An explicit ``per_page`` is always honoured.
+    An explicit ``per_page`` is honoured unless it would make cells smaller than
+    :data:`MIN_ASKED_CELL_MM`: then the page holds the most cards that keep them at least that
+    large (one card, if even that cannot).
     """
     size = size or options.page_size
     if shapes is None:
         return _plan(options, size, first, options.diagrams_per_page, None, None)
+    if options.per_page:
+        for count in range(options.per_page, 1, -1):
+            pages = _plan(options, size, first, count, shapes, first_shape)
+            if smallest_cell(pages, shapes, first_shape) >= MIN_ASKED_CELL_MM:
+                return pages
+        return _plan(options, size, first, 1, shapes, first_shape)
     plans = {
         count: _plan(options, size, first, count, shapes, first_shape)
-        for count in range(options.diagrams_per_page, 0 if options.per_page == 0 else options.per_page - 1, -1)
+        for count in range(options.diagrams_per_page, 0, -1)
     }
     cells = {count: smallest_cell(pages, shapes, first_shape) for count, pages in plans.items()}
     enough = min(MIN_CELL_MM, CELL_TOLERANCE * max(cells.values()))
