@@ -50,10 +50,22 @@ def print_notepad(args: argparse.Namespace, stdout: TextIO, language: Callable[[
     plural = "page" if pages == 1 else "pages"
     print(
         f"Wrote {args.out}: {pages} {plural} ({what}, {options.paper.upper() if options.paper == 'a4' else 'Letter'}"
-        f" {options.orientation}).",
+        f" {options.orientation}{_fewer_per_page(options, game)}).",
         file=stdout,
     )
     return 0
+
+
+def _fewer_per_page(options: NotepadOptions, game: Game | None) -> str:
+    """``"; 2 diagrams a page, ..."`` when the sheet holds fewer diagrams a page than ``--per-page`` asked
+    (a big board's cells would be too small to write in), else ``""``: the player is told, not surprised."""
+    from .notepad import sheet_plan
+
+    held = len(sheet_plan(options, options.page_size, game)[0].cards)
+    if not options.per_page or held >= options.per_page:
+        return ""
+    diagrams = "1 diagram" if held == 1 else f"{held} diagrams"
+    return f"; {diagrams} a page, as {options.per_page} would leave cells too small to write in"
 
 
 def pdf_name(path: str) -> str:

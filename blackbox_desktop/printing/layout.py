@@ -8,8 +8,8 @@ page
     One side of paper: a title band, a body holding the diagrams, a footer.
 card
     The part of a page that belongs to one diagram: a header line
-    (Player, Round, Date; two lines on a narrow card), the board diagram itself, the score boxes and
-    ruled room for notes.
+    (Player, Round, Date; two lines on a narrow card, a line each on a very
+    narrow one), the board diagram itself, the score boxes and ruled room for notes.
 diagram
     The board drawn with its cells and the port numbers around the rim.
 
@@ -56,6 +56,12 @@ TWO_LINE_HEADER_HEIGHT = 11.5
 TWO_LINE_HEADER_BELOW = 85.0
 """Cards narrower than this inside their frame get the two-line header: on one line, Player, Round
 and Date would leave blanks too short for a name or a date."""
+ROW_A_FIELD_HEIGHT = 23.0
+"""A very narrow card's header: the board's tag on a line of its own, then Player, Round and Date on a
+line each."""
+ROW_A_FIELD_BELOW = 30.0
+"""Cards narrower than this inside their frame (five or six 26×2 diagrams across a page) get a line for
+each field: on two lines, Player had 2 mm beside the tag and the Date blank ran past the card (QA)."""
 SCORE_BOX_HEIGHT = 11.0
 NOTE_LINE_SPACING = 6.5
 MIN_NOTE_LINES = 3
@@ -78,6 +84,11 @@ in, and port numbers of about 4.3 points on a square board (their circles are 0.
 CELL_TOLERANCE = 0.9
 """When no number of cards gives cells of :data:`MIN_CELL_MM`, "as many as fit" takes the most
 cards whose cells are at least this share of the largest cells any number of cards gives."""
+MIN_ASKED_CELL_MM = 3.0
+"""The smallest cell, in millimetres across, that a number of diagrams asked for (``per_page`` 1–6)
+may give: a page asked to hold more of a big board's diagrams (hex-9, 26×26) holds fewer.  Six 8×8 or
+hex-5 diagrams a page keep cells of 3.3 mm or more; six hex-9 ones had cells of 2 mm, their markers
+and port numbers a millimetre high (QA)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -286,17 +297,24 @@ def card_layout(frame: Rect, shape: DiagramShape = SQUARE) -> CardLayout:
     score boxes alone underneath.  So a board much wider than tall gets the
     card's whole width, with the score boxes and notes below it.
 
-    The header is one line on a wide card and two on a narrow one, so that
-    each blank stays long enough to write a name or a date on.
+    The header is one line on a wide card, two on a narrow one and four on a
+    very narrow one, so that each blank stays long enough to write a name or a date on.
 
-    >>> [card_layout(Rect(0, 0, width, 115)).header.height for width in (186, 90, 58)]
-    [7.0, 11.5, 11.5]
+    >>> [card_layout(Rect(0, 0, width, 115)).header.height for width in (186, 90, 58, 26)]
+    [7.0, 11.5, 11.5, 23.0]
     """
     inner = frame.inset(CARD_PADDING)
-    header_height = TWO_LINE_HEADER_HEIGHT if inner.width < TWO_LINE_HEADER_BELOW else HEADER_HEIGHT
+    if inner.width < ROW_A_FIELD_BELOW:
+        header_height = ROW_A_FIELD_HEIGHT
+    elif inner.width < TWO_LINE_HEADER_BELOW:
+        header_height = TWO_LINE_HEADER_HEIGHT
+    else:
+        header_height = HEADER_HEIGHT
     header = Rect(inner.x, inner.y, inner.width, header_height)
     body = Rect(inner.x, header.bottom + 3, inner.width, inner.height - header_height - 3)
-    below_columns = 4 if body.width >= 64 else 2
+    # A box under a very narrow diagram (five or six 26×2 cards across) is the card's whole width: two
+    # side by side were 8 mm wide, "Markers" printed as "Mark" and "Total" as "Tota" (QA).
+    below_columns = 4 if body.width >= 64 else 2 if body.width >= ROW_A_FIELD_BELOW else 1
     below_rows = 4 // below_columns
     below_scores = SCORE_BOX_HEIGHT * below_rows + 3 * (below_rows - 1)
     # A taller header is paid for by the notes, not by the diagram.
@@ -339,7 +357,9 @@ def card_layout(frame: Rect, shape: DiagramShape = SQUARE) -> CardLayout:
         return CardLayout(frame, header, diagram, scores, notes, True, columns)
     diagram = Rect(body.x + (body.width - width) / 2, body.y, width, height)
     scores = Rect(body.x, diagram.bottom + 4, body.width, below_scores)
-    notes = Rect(body.x, scores.bottom + 4, body.width, max(0.0, body.bottom - scores.bottom - 4))
+    # Under a single column of boxes, room for the copy's label on two lines.
+    under = 4 if below_columns > 1 else 7.5
+    notes = Rect(body.x, scores.bottom + under, body.width, max(0.0, body.bottom - scores.bottom - under))
     return CardLayout(frame, header, diagram, scores, notes, False, below_columns)
 
 
@@ -405,14 +425,22 @@ def plan_sheet(
     most cards, up to the default, whose every cell is at least
     :data:`MIN_CELL_MM` across; if no number of cards gives that, the most
     whose cells are within :data:`CELL_TOLERANCE` of the largest possible.
-    An explicit ``per_page`` is always honoured.
+    An explicit ``per_page`` is honoured unless it would make cells smaller than
+    :data:`MIN_ASKED_CELL_MM`: then the page holds the most cards that keep them at least that
+    large (one card, if even that cannot).
     """
     size = size or options.page_size
     if shapes is None:
         return _plan(options, size, first, options.diagrams_per_page, None, None)
+    if options.per_page:
+        for count in range(options.per_page, 1, -1):
+            pages = _plan(options, size, first, count, shapes, first_shape)
+            if smallest_cell(pages, shapes, first_shape) >= MIN_ASKED_CELL_MM:
+                return pages
+        return _plan(options, size, first, 1, shapes, first_shape)
     plans = {
         count: _plan(options, size, first, count, shapes, first_shape)
-        for count in range(options.diagrams_per_page, 0 if options.per_page == 0 else options.per_page - 1, -1)
+        for count in range(options.diagrams_per_page, 0, -1)
     }
     cells = {count: smallest_cell(pages, shapes, first_shape) for count, pages in plans.items()}
     enough = min(MIN_CELL_MM, CELL_TOLERANCE * max(cells.values()))

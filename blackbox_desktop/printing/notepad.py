@@ -24,6 +24,7 @@ from .canvas import ACCENT, FAINT, GRID, INK, PAPER, RULE, SMALLEST_TYPE, SOFT_I
 from .diagram import diagram_shape, draw_diagram
 from .diagram_fill import DiagramFill, fill_from_game
 from .layout import (
+    ROW_A_FIELD_HEIGHT,
     TWO_LINE_HEADER_HEIGHT,
     CardLayout,
     NotepadError,
@@ -247,7 +248,9 @@ def _draw_header(canvas: Canvas, header: Rect, card: _Card) -> None:
     """Player, Round and Date with blanks to write on, and the board's tag at the right.
 
     A narrow card (layout's two-line header) gives Player a line of its own
-    beside the tag, and Round and Date the whole second line.
+    beside the tag, and Round and Date the whole second line; a very narrow
+    one (:data:`~.layout.ROW_A_FIELD_HEIGHT`) the tag a line of its own, and
+    each field a whole line under it.
     """
     label_pt = pt(2.2)
     if card.board.kind == "ortho":
@@ -258,7 +261,14 @@ def _draw_header(canvas: Canvas, header: Rect, card: _Card) -> None:
     written = card.fill.written if card.fill is not None else ("", "", "")
     player, round_, date = (
         (word, share, value) for (word, share), value in zip(_header_fields(), written, strict=True))
-    if header.height >= TWO_LINE_HEADER_HEIGHT - 0.01:
+    tag_width = min(tag_width, header.width)
+    if header.height >= ROW_A_FIELD_HEIGHT - 0.01:
+        row_height = header.height / 4
+        tag_row = Rect(header.x, header.y, header.width, row_height)
+        for index, field in enumerate((player, round_, date), start=1):
+            row = Rect(header.x, header.y + index * row_height, header.width, row_height)
+            _draw_fields(canvas, row, [field], label_pt)
+    elif header.height >= TWO_LINE_HEADER_HEIGHT - 0.01:
         first = Rect(header.x, header.y, header.width, header.height / 2)
         second = Rect(header.x, first.bottom, header.width, header.height / 2)
         _draw_fields(canvas, Rect(first.x, first.y, first.width - tag_width - 3, first.height), [player], label_pt)
@@ -278,19 +288,38 @@ def _draw_header(canvas: Canvas, header: Rect, card: _Card) -> None:
 
 
 def _draw_fields(canvas: Canvas, row: Rect, fields: list[tuple[str, float, str]], label_pt: float) -> None:
-    """Words with a blank line after each, sharing out the row's width (the type shrinks if it must), and
-    what is written on each blank, if anything (cut to the blank's width)."""
-    needed = sum(canvas.text_width(word, label_pt) + 0.8 + BLANK_MM for word, _share, _value in fields)
-    needed += HEADER_GAP * (len(fields) - 1)
-    if needed > row.width:
-        label_pt *= row.width / needed
-    words = [canvas.text_width(word, label_pt) + 0.8 for word, _share, _value in fields]
-    free = row.width - sum(words) - HEADER_GAP * (len(fields) - 1)
+    """Words with a blank line after each, sharing out the row's width, and what is written on each blank,
+    if anything.
+
+    Each blank is at least :data:`BLANK_MM` long and at least as long as what is written on it; when the
+    row is too narrow for that, words and writing shrink alike (to half at most, and only then is the
+    writing cut short).  Nothing runs past the row (QA: on a narrow card the Date blank ran past the
+    card's edge, and the date written on it was cut to "1…")."""
+    gaps = HEADER_GAP * (len(fields) - 1)
+
+    def widths(size: float) -> tuple[list[float], list[float]]:
+        words = [canvas.text_width(word, size) + 0.8 for word, _share, _value in fields]
+        needs = [max(BLANK_MM, canvas.text_width(value, size) + 1.2 if value else 0.0) for _w, _s, value in fields]
+        return words, needs
+
+    for factor in (1.0 - 0.05 * step for step in range(11)):
+        words, needs = widths(label_pt * factor)
+        if sum(words) + gaps + sum(needs) <= row.width:
+            break
+    label_pt *= factor
+    free = max(0.0, row.width - sum(words) - gaps)
     shares = sum(share for _word, share, _value in fields)
+    blanks = [max(need, free * share / shares) for (_word, share, _value), need in zip(fields, needs, strict=True)]
+    if sum(blanks) > free:
+        # Each blank what it needs, and what is left shared out as usual (or, short of room, all cut alike).
+        spare = free - sum(needs)
+        blanks = (
+            [need + spare * share / shares for (_word, share, _value), need in zip(fields, needs, strict=True)]
+            if spare >= 0 else [need * free / sum(needs) for need in needs]
+        )
     base = row.bottom - 1.2
     x = row.x
-    for (word, share, value), word_width in zip(fields, words, strict=True):
-        blank = max(BLANK_MM, free * share / shares)
+    for (word, _share, value), word_width, blank in zip(fields, words, blanks, strict=True):
         canvas.text(
             Rect(x, row.y, word_width + 1, row.height - 1),
             word,
@@ -352,6 +381,10 @@ def _draw_scores(canvas: Canvas, layout: CardLayout, fill: DiagramFill | None) -
         labels[0] = _score_label(fill.scores[0][0])
         values = [points_text(points) for _, points in fill.scores]
     label_pt = pt(1.75)
+    # Every word of every label whole in its box: the type shrinks (never cut: "Mark" for "Markers").
+    longest = max(canvas.text_width(word, label_pt, QFont.Weight.DemiBold)
+                  for label in labels for word in _figure_kept_with_sign(label).split(" "))
+    label_pt *= max(SMALLEST_TYPE, min(1.0, (width - 2.4) / max(longest, 1e-6)))
     for index, label in enumerate(labels):
         row, col = divmod(index, columns)
         box = Rect(area.x + col * (width + gap), area.y + row * (height + gap), width, height)
@@ -376,15 +409,23 @@ def _draw_scores(canvas: Canvas, layout: CardLayout, fill: DiagramFill | None) -
             )
     if fill is not None and fill.label:
         # Which copy this is, in small print under the score boxes; smaller still under a single
-        # column of them, so that it is not cut off at the column's edge.
+        # column of them, so that it is not cut off at the column's edge, and on two lines under a
+        # single column the width of a very narrow card (room the layout keeps there).
         size = pt(1.7)
-        size *= max(SMALLEST_TYPE, min(1.0, area.width / (canvas.text_width(fill.label, size) * 1.04)))
+        two_lines = columns == 1 and layout.notes.y - area.bottom > 7
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        if two_lines and canvas.text_width(fill.label, size) * 1.04 > area.width:
+            size, wrap = canvas.fitting_size(fill.label, size, Rect(area.x, area.bottom + 0.3, area.width / 1.04, 7.0))
+            if wrap:
+                flags |= Qt.TextFlag.TextWordWrap
+        else:
+            size *= max(SMALLEST_TYPE, min(1.0, area.width / (canvas.text_width(fill.label, size) * 1.04)))
         canvas.text(
-            Rect(area.x, area.bottom + 0.3, area.width, 3.6),
+            Rect(area.x, area.bottom + 0.3, area.width, 7.0 if two_lines else 3.6),
             fill.label,
             size,
             ACCENT,
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+            flags,
             italic=True,
         )
 
