@@ -1052,8 +1052,9 @@ class MainWindow(QMainWindow):
             return False
         # A match's file holds the whole match, a duel's the whole duel.
         two = self.two_players
-        suggested = ("duel.bbox" if two is not None and two.duel is not None else
-                     "match.bbox" if self.in_match else "game.bbox")
+        # The name offered is in her language, as the notepad's PDF is ("partie.bbox" in French).
+        suggested = (self.tr("duel.bbox") if two is not None and two.duel is not None else
+                     self.tr("match.bbox") if self.in_match else self.tr("game.bbox"))
         # ask_save gives the name its ".bbox" when she typed none (and asks before it replaces a file).
         name = ask_save(self, self.settings.store, self.tr("Save the game"), suggested, self.tr(FILE_FILTER))
         if not name:

@@ -404,7 +404,7 @@ class PuzzleDialog(QDialog):
 
     def save_dialog(self) -> None:
         settings = getattr(self.parentWidget(), "settings", None)  # the window's, when it opened this box
-        name = ask_save(self, getattr(settings, "store", None), self.tr("Save the puzzle"), "puzzle.bbox",
+        name = ask_save(self, getattr(settings, "store", None), self.tr("Save the puzzle"), self.tr("puzzle.bbox"),
                         self.tr("Black Box games (*.bbox);;All files (*)"))
         if not name:
             return

@@ -425,7 +425,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>The match counts its own scoring ({scoring}): {n}.</source>
-        <translation>Le match compte selon ses propres règles ({scoring})&#xa0;: {n}.</translation>
+        <translation>La partie compte selon ses propres règles ({scoring})&#xa0;: {n}.</translation>
     </message>
     <message>
         <source>1 setter error counted during play is taken back: the atoms do not show it.</source>
@@ -857,7 +857,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Your first game on this board under {scoring} scoring.</source>
-        <translation>Votre première partie sur ce plateau avec le décompte {scoring}.</translation>
+        <translation>Votre première partie sur ce plateau (décompte&#xa0;: {scoring}).</translation>
     </message>
     <message>
         <source>Your best here: {best}; average {mean} over {games} games ({scoring}).</source>
@@ -1948,6 +1948,18 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Le fichier {name} n’a pas pu être ouvert. {error}</translation>
     </message>
     <message>
+        <source>duel.bbox</source>
+        <translation>duel.bbox</translation>
+    </message>
+    <message>
+        <source>match.bbox</source>
+        <translation>match.bbox</translation>
+    </message>
+    <message>
+        <source>game.bbox</source>
+        <translation>partie.bbox</translation>
+    </message>
+    <message>
         <source>The computer has hidden some atoms in the grid. Find them by firing rays.
 
 • Click a port on the rim to fire a ray in. The answer appears in the panel and markers are laid for you: one colour (or letter) for absorbed, one for reflected, and a matching pair where the ray came out.
@@ -1969,7 +1981,7 @@ Keyboard: Tab brings the keys to the board; arrow keys move the cursor over port
 • Après le dévoilement, cliquez sur un port pour voir le trajet de son rayon. Un rayon auquel vos billes auraient répondu autrement est cerclé de rouge et marqué ≠&#xa0;; son info-bulle dit ce que donnent vos billes.
 • Partie → Recommencer cette énigme rejoue les mêmes atomes depuis le début&#xa0;; Partie → Copier le code de cette énigme les met dans le presse-papiers sous forme d’un code qu’un ami joue avec Partie → Jouer un code d’énigme.
 
-Clavier&#xa0;: Tab amène les touches sur le plateau&#xa0;; les flèches déplacent le curseur sur les ports et les cases, Entrée tire ou pose, X barre une case (ou retire sa croix)&#xa0;; Ctrl+D équivaut à «&#xa0;J’ai fini&#xa0;»&#xa0;; F retourne le plateau (carré ↔ hexagonal)&#xa0;; Ctrl+Z annule. Quand vous posez vous-même les marqueurs, H (ou A), R et P posent un jeton d’absorption, de réflexion ou de paire sur le port sous le curseur, et Suppr l’enlève.</translation>
+Clavier&#xa0;: Tab donne le clavier au plateau&#xa0;; les flèches déplacent le curseur sur les ports et les cases, Entrée tire ou pose, X barre une case (ou retire sa croix)&#xa0;; Ctrl+D équivaut à «&#xa0;J’ai fini&#xa0;»&#xa0;; F retourne le plateau (carré ↔ hexagonal)&#xa0;; Ctrl+Z annule. Quand vous posez vous-même les marqueurs, H (ou A), R et P posent un jeton d’absorption, de réflexion ou de paire sur le port sous le curseur, et Suppr l’enlève.</translation>
     </message>
     <message>
         <source>The game could not be started</source>
@@ -3203,8 +3215,40 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
         <translation>Enregistrer l’énigme</translation>
     </message>
     <message>
+        <source>puzzle.bbox</source>
+        <translation>énigme.bbox</translation>
+    </message>
+    <message>
         <source>Black Box games (*.bbox);;All files (*)</source>
         <translation>Parties Black Box (*.bbox);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <comment>All other platforms</comment>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>Fichier %1</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Regarder dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Type de fichiers&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3212,6 +3256,13 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
     <message>
         <source>Print</source>
         <translation>Imprimer</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <source>Page &amp;Set:</source>
+        <translation>Pages à i&amp;mprimer&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3345,7 +3396,7 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
     </message>
     <message>
         <source>&lt;h2&gt;Black Box&lt;/h2&gt;&lt;p&gt;One player, the &lt;b&gt;setter&lt;/b&gt;, hides atoms in the black box: 4 or 5 on the square board, 5 or 6 on the hexagonal one. The other, the &lt;b&gt;experimenter&lt;/b&gt;, must find them without looking. She fires rays into the box from the numbered ports around the rim; the setter answers each ray: &lt;i&gt;absorbed&lt;/i&gt; (Parker: HIT), &lt;i&gt;reflected&lt;/i&gt; (it came back out where it went in), or the number of the port where it came out.&lt;/p&gt;&lt;p&gt;The experimenter records every answer with ray markers: one marker for an absorbed or reflected ray, a matching pair for a ray that came out elsewhere. A port holds one marker; a ray fired from a port that already has one would tell nothing new.&lt;/p&gt;&lt;p&gt;She places her balls where she believes the atoms are, and moves them as often as she likes. When she says she has finished, the atoms are revealed and scored: fewer points is better.&lt;/p&gt;&lt;p&gt;&lt;b&gt;In this program:&lt;/b&gt; click a port to fire a ray; drag balls from the tray onto cells (or click a cell); right-click a cell (or press X on it) to cross it out as surely empty, a note that costs nothing; press &lt;i&gt;I have finished&lt;/i&gt; to see the atoms and your score. Afterwards, click a port to see the ray&apos;s path; the rays your balls would have answered differently are ringed in red and marked ≠, which shows why a ball was wrong.&lt;/p&gt;&lt;p&gt;Black Box was invented by Eric Solomon.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Black Box&lt;/h2&gt;&lt;p&gt;Un joueur, &lt;b&gt;celui qui cache&lt;/b&gt;, dissimule des atomes dans la boîte noire&#xa0;: 4 ou 5 sur le plateau carré, 5 ou 6 sur le plateau hexagonal. L’autre, &lt;b&gt;le chercheur&lt;/b&gt;, doit les trouver sans regarder. Il tire des rayons dans la boîte depuis les ports numérotés tout autour&#xa0;; celui qui cache répond à chaque rayon&#xa0;: &lt;i&gt;absorbé&lt;/i&gt; (Parker&#xa0;: COUP), &lt;i&gt;réflexion&lt;/i&gt; (il est ressorti là où il est entré), ou le numéro du port par lequel il est ressorti (&lt;i&gt;déviation&lt;/i&gt;).&lt;/p&gt;&lt;p&gt;Le chercheur note chaque réponse avec des marqueurs&#xa0;: un marqueur pour un coup ou une réflexion, une paire assortie pour un rayon ressorti ailleurs. Un port ne porte qu’un marqueur&#xa0;; un rayon tiré d’un port qui en a déjà un n’apprendrait rien de nouveau.&lt;/p&gt;&lt;p&gt;Il pose ses billes là où il pense que se trouvent les atomes, et les déplace aussi souvent qu’il le veut. Quand il annonce qu’il a fini, les atomes sont dévoilés et les points comptés&#xa0;: moins il y en a, mieux c’est.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Dans ce programme&#xa0;:&lt;/b&gt; cliquez sur un port pour tirer un rayon&#xa0;; faites glisser des billes de la réserve sur les cases (ou cliquez sur une case)&#xa0;; faites un clic droit sur une case (ou appuyez sur X dessus) pour la barrer comme sûrement vide, une note qui ne coûte rien&#xa0;; appuyez sur &lt;i&gt;J’ai fini&lt;/i&gt; pour voir les atomes et votre score. Ensuite, cliquez sur un port pour voir le trajet du rayon&#xa0;; les rayons auxquels vos billes auraient répondu autrement sont cerclés de rouge et marqués ≠, ce qui montre pourquoi une bille était mal placée.&lt;/p&gt;&lt;p&gt;Black Box a été inventé par Eric Solomon.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Black Box&lt;/h2&gt;&lt;p&gt;Un joueur, &lt;b&gt;celui qui cache&lt;/b&gt;, dissimule des atomes dans la boîte noire&#xa0;: 4 ou 5 sur le plateau carré, 5 ou 6 sur le plateau hexagonal. L’autre, &lt;b&gt;le chercheur&lt;/b&gt;, doit les trouver sans regarder. Il tire des rayons dans la boîte depuis les ports numérotés tout autour&#xa0;; celui qui cache répond à chaque rayon&#xa0;: &lt;i&gt;absorbé&lt;/i&gt; (Parker&#xa0;: COUP), &lt;i&gt;réfléchi&lt;/i&gt; (il est ressorti là où il est entré), ou le numéro du port par lequel il est ressorti (&lt;i&gt;déviation&lt;/i&gt;).&lt;/p&gt;&lt;p&gt;Le chercheur note chaque réponse avec des marqueurs&#xa0;: un marqueur pour un coup ou une réflexion, une paire assortie pour un rayon ressorti ailleurs. Un port ne porte qu’un marqueur&#xa0;; un rayon tiré d’un port qui en a déjà un n’apprendrait rien de nouveau.&lt;/p&gt;&lt;p&gt;Il pose ses billes là où il pense que se trouvent les atomes, et les déplace aussi souvent qu’il le veut. Quand il annonce qu’il a fini, les atomes sont dévoilés et les points comptés&#xa0;: moins il y en a, mieux c’est.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Dans ce programme&#xa0;:&lt;/b&gt; cliquez sur un port pour tirer un rayon&#xa0;; faites glisser des billes de la réserve sur les cases (ou cliquez sur une case)&#xa0;; faites un clic droit sur une case (ou appuyez sur X dessus) pour la barrer comme sûrement vide, une note qui ne coûte rien&#xa0;; appuyez sur &lt;i&gt;J’ai fini&lt;/i&gt; pour voir les atomes et votre score. Ensuite, cliquez sur un port pour voir le trajet du rayon&#xa0;; les rayons auxquels vos billes auraient répondu autrement sont cerclés de rouge et marqués ≠, ce qui montre pourquoi une bille était mal placée.&lt;/p&gt;&lt;p&gt;Black Box a été inventé par Eric Solomon.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Ports 1–32 run anticlockwise from the top of the left side. A ray looks at the cell straight ahead and at the two cells diagonally ahead of it.</source>
@@ -3451,7 +3502,7 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
     </message>
     <message>
         <source>The match is decided: its scores are settled</source>
-        <translation>Le match est joué&#xa0;: ses scores sont arrêtés</translation>
+        <translation>La partie est jouée&#xa0;: ses scores sont arrêtés</translation>
     </message>
     <message>
         <source>The program answered every ray: there is no setter error to count</source>
