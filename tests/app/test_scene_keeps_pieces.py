@@ -3,10 +3,14 @@ exactly what a board drawn afresh from the same snapshot shows (Undo included)."
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
+import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem
 
+from blackbox_desktop.app.items import board as board_module
 from blackbox_desktop.app.items.ball import Mark
 from blackbox_desktop.app.items.empty_mark import EmptyMarkItem
 from blackbox_desktop.app.scene import BoardScene
@@ -14,7 +18,7 @@ from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.game import Rules
 from blackbox_desktop.model.markers import Marker
 
-from driving import LEFT, NO_MODIFIER, cell_point, click, drag, move_with_button, port_point, start, to_viewport
+from driving import LEFT, NO_MODIFIER, cell_point, click, drag, move_with_button, port_point, settle, start, to_viewport
 
 ATOMS = "B2,C5,D1,E1"
 
@@ -184,3 +188,17 @@ def test_a_new_game_on_the_same_board_shows_no_piece_of_the_last(window: MainWin
     start(window, "ortho-8x8", "A1,B2,C3,D4")
     assert window.scene.markers == {} and window.scene.balls == {}
     assert shown(window.scene) == fresh(window)
+
+
+def test_the_plank_drawn_at_a_new_size_asks_the_model_for_no_cell_outline(
+        window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    board = start(window, "hex-5", "C2,D5,D8,E3,E4")
+    window.grab()
+    monkeypatch.setattr(board_module, "_images", OrderedDict())  # no plank kept: it is drawn again
+    asked: list[int] = []
+    outline = type(board).cell_outline
+    monkeypatch.setattr(type(board), "cell_outline", lambda self, cell: (asked.append(cell), outline(self, cell))[1])
+    window.resize(window.width() - 37, window.height() - 23)
+    settle(window)
+    window.grab()
+    assert asked == []
