@@ -33,6 +33,7 @@ class BoardLayout:
         self.board = board
         self.atom_count = atom_count
         self.trays_below = trays_below
+        self._polygons: dict[Cell, QPolygonF] = {}
         """The trays stand in a band under the board (a tall, narrow view) instead of beside it."""
         self.label_style = label_style
         """How ports are named on the rim: ``numbers`` or ``french`` (model.port_names)."""
@@ -74,7 +75,11 @@ class BoardLayout:
         return self.point(self.board.cell_centre(cell))
 
     def cell_polygon(self, cell: Cell) -> QPolygonF:
-        return QPolygonF([self.point(p) for p in self.board.cell_outline(cell)])
+        polygon = self._polygons.get(cell)
+        if polygon is None:
+            # Kept: the plank draws every cell's outline three times at each new size (a window's edge dragged).
+            polygon = self._polygons[cell] = QPolygonF([self.point(p) for p in self.board.cell_outline(cell)])
+        return QPolygonF(polygon)  # a copy (shared until changed): the one kept stays as it is
 
     # -- ports --------------------------------------------------------------------------
 

@@ -8,8 +8,9 @@ window passes to the controller, which decides on the move.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPen, QTransform
@@ -26,6 +27,7 @@ from ..looks import EditionLook, look_for
 from ..model.board import Board, Point, Port
 from ..model.editions import FRANJOS
 from ..model.markers import Marker, MarkerKind, pair_choices
+from ..model.outcome import Outcome
 from ..model.port_names import NUMBERS, port_label
 from .controller import Reveal, Snapshot
 from .cursor import Column, rim_step, step
@@ -37,6 +39,8 @@ from .items.empty_mark import EmptyMarkItem
 from .items.setter_atom import SetterAtomItem
 from .layout import UNIT, BoardLayout
 from .model_texts import announce
+
+_Piece = TypeVar("_Piece", bound=QGraphicsItem)
 
 RAY_COLOURS = ("#ff5c8a", "#5cd1ff", "#ffd45c", "#9dff5c", "#c77dff", "#ff9f43")
 
@@ -99,7 +103,12 @@ class BoardScene(QGraphicsScene):
         self.differs: dict[int, DiffersItem] = {}
         """After the reveal, the ports (both ends of a ray) whose ray her balls answer otherwise, marked ≠."""
         self._ray_data: dict[int, tuple[list[Point], int | None]] = {}
-        self._dynamic: list[QGraphicsItem] = []
+        self._lifted: QGraphicsItem | None = None
+        """The piece a drag lifted off its place (floating, bigger): never kept as it is by the next sync."""
+        self._port_words: dict[Port, tuple[object, str]] = {}
+        """What each port's words were worked out from, and its tooltip: worked out again when that changes."""
+        self._cell_words: dict[int, object] = {}
+        """The same for the cells: what lay on each when its words were written."""
         self._generation = 0
         self._press: QGraphicsItem | None = None
         self._pointer: QPointF | None = None
@@ -124,8 +133,10 @@ class BoardScene(QGraphicsScene):
         self.clear()
         self.cells.clear()
         self.ports.clear()
-        self._dynamic = []
+        self._lifted = None
         self._forget_pieces()
+        self._port_words.clear()
+        self._cell_words.clear()
         self._ray_data.clear()
         self._column = Column()  # a column of the board that is gone
         if self.focus_target is not None:
@@ -234,7 +245,7 @@ class BoardScene(QGraphicsScene):
         self._sync_pieces()
 
     def _forget_pieces(self) -> None:
-        """Drop the maps of the pieces shown (their items go with the scene or with ``_dynamic``)."""
+        """Drop the maps of the pieces shown (their items went with the scene)."""
         self.balls.clear()
         self.tray_balls = []
         self.markers.clear()
@@ -246,38 +257,88 @@ class BoardScene(QGraphicsScene):
         self.differs.clear()
 
     def _sync_pieces(self) -> None:
-        """Put the snapshot's pieces on the board, with the words every place says of itself."""
+        """Bring the pieces on the board to the snapshot's, with the words every place says of itself.
+
+        Only what changed is touched: a piece still on its place and looking the same keeps its item, so a
+        move on a big board changes a ball or a token, not the hundred pieces around it (which were all made
+        anew at each move, losing Qt's picture of each).  The piece a drag lifted is always put back new."""
         snapshot = self.snapshot
         layout = self.layout
         assert snapshot is not None and layout is not None
-        for item in self._dynamic:
-            self.removeItem(item)
-        self._dynamic = []
-        self._forget_pieces()
-        for cell in sorted(snapshot.position.empty_marks):
-            mark = EmptyMarkItem(layout.ball_radius, cell)
-            mark.setPos(layout.cell_centre(cell))
-            self._add(mark, on_board=True)
-            self.empty_marks[cell] = mark
+        lifted, self._lifted = self._lifted, None
+        if lifted is not None:
+            self._drop_item(lifted)
+            for pieces in (self.balls, self.markers):
+                for key in [key for key, item in pieces.items() if item is lifted]:
+                    del pieces[key]
+            self.tray_balls = [item for item in self.tray_balls if item is not lifted]
+            self.tray_tokens = [item for item in self.tray_tokens if item is not lifted]
+        pos = snapshot.position
+        self._sync_map(self.empty_marks, sorted(pos.empty_marks), lambda cell, _item: True,
+                       lambda cell: self._new_empty_mark(layout, cell))
         self._place_balls(snapshot, layout)
-        for cell in sorted(snapshot.watched_atoms):
-            atom = SetterAtomItem(layout.ball_radius, cell)
-            atom.setPos(layout.cell_centre(cell))
-            atom.setToolTip(self.tr("Your atom on {cell}: the computer cannot see it")
-                            .format(cell=snapshot.board.cell_name(cell)))
-            self._add(atom, on_board=True)
-            self.setter_atoms[cell] = atom
-        if snapshot.reveal is not None:
-            self._place_atoms(snapshot, layout, snapshot.reveal)
+        self._sync_map(self.setter_atoms, sorted(snapshot.watched_atoms), lambda cell, _item: True,
+                       lambda cell: self._new_setter_atom(snapshot, layout, cell))
+        reveal = snapshot.reveal
+        self._place_atoms(snapshot, layout, reveal)
+        for cell, cross in self.empty_marks.items():
+            # Her cross stays in sight over the atom it ruled out: the note that misled her (QA: it was hidden
+            # under the atom).
+            atom = self.atoms.get(cell)
+            cross.setZValue(atom.zValue() + 1 if atom is not None else EmptyMarkItem.Z)
         self._place_port_tokens(snapshot, layout)
-        if not snapshot.position.finished:
-            self._place_tray_tokens(snapshot, layout)
+        self._place_tray_tokens(snapshot, layout)
+        for port in [port for port in self.rays if port not in self._ray_data]:
+            self._drop_item(self.rays.pop(port))
         for port, (points, end) in self._ray_data.items():
-            self._add_ray(port, points, end)
+            if port not in self.rays:
+                self._add_ray(port, points, end)
         if self.ball_tray is not None:
             self.ball_tray.set_title(self.tr("Balls: {n}").format(n=snapshot.position.balls_left))
         self._tip_cells(snapshot)
         self.say_cursor_again()
+
+    def _sync_map(self, shown: dict[int, _Piece], wanted: Sequence[int], same: Callable[[int, _Piece], bool],
+                  make: Callable[[int], _Piece]) -> None:
+        """Make ``shown`` hold an item for each key of ``wanted``: an item kept where ``same`` says it still
+        shows that key's piece, a new one (``make``) elsewhere; the items of keys no longer wanted go."""
+        keys = set(wanted)
+        for key in [key for key, item in shown.items() if key not in keys or not same(key, item)]:
+            self._drop_item(shown.pop(key))
+        for key in wanted:
+            if key not in shown:
+                shown[key] = make(key)
+
+    def _sync_list(self, shown: list[_Piece], wanted: int, same: Callable[[int, _Piece], bool],
+                   make: Callable[[int], _Piece], slot: Callable[[int], QPointF]) -> list[_Piece]:
+        """The same for the pieces in a tray, in its slots one after the other: the ``wanted`` items now shown
+        (one taken out, those after it move up a slot)."""
+        kept: list[_Piece] = []
+        for index in range(wanted):
+            item = shown[index] if index < len(shown) else None
+            if item is None or not same(index, item):
+                if item is not None:
+                    self._drop_item(item)
+                item = make(index)
+            item.setPos(slot(index))
+            kept.append(item)
+        for item in shown[wanted:]:
+            self._drop_item(item)
+        return kept
+
+    def _new_empty_mark(self, layout: BoardLayout, cell: int) -> EmptyMarkItem:
+        mark = EmptyMarkItem(layout.ball_radius, cell)
+        mark.setPos(layout.cell_centre(cell))
+        self._add(mark, on_board=True)
+        return mark
+
+    def _new_setter_atom(self, snapshot: Snapshot, layout: BoardLayout, cell: int) -> SetterAtomItem:
+        atom = SetterAtomItem(layout.ball_radius, cell)
+        atom.setPos(layout.cell_centre(cell))
+        atom.setToolTip(self.tr("Your atom on {cell}: the computer cannot see it")
+                        .format(cell=snapshot.board.cell_name(cell)))
+        self._add(atom, on_board=True)
+        return atom
 
     def _place_balls(self, snapshot: Snapshot, layout: BoardLayout) -> None:
         """Her balls on their cells (marked right or wrong after the reveal), the rest in the tray."""
@@ -285,9 +346,18 @@ class BoardScene(QGraphicsScene):
         board = pos.board
         look = self.look
         reveal = snapshot.reveal
-        for cell in sorted(pos.balls):
+
+        def same(_key: int, item: BallItem) -> bool:
+            return item.light == look.ball_light and item.dark == look.ball_dark
+
+        def make(cell: int) -> BallItem:
             ball = BallItem(layout.ball_radius, look.ball_light, look.ball_dark, cell)
-            ball.setPos(layout.cell_centre(cell))
+            ball.setPos(layout.cell_centre(cell) if cell >= 0 else layout.ball_slots[0])
+            self._add(ball, on_board=cell >= 0)
+            return ball
+
+        self._sync_map(self.balls, sorted(pos.balls), same, make)
+        for cell, ball in self.balls.items():
             if reveal is not None:
                 accepted = reveal.verdict.accepted
                 if cell in reveal.atoms:
@@ -296,116 +366,145 @@ class BoardScene(QGraphicsScene):
                     ball.set_mark(Mark.ACCEPTED if accepted else Mark.WRONG)
                 # What its tick or cross says, as the cell under it says it to the keyboard (QA: the mouse, which
                 # meets the ball first, heard only "Your ball on B7", right or wrong).
-                ball.setToolTip(self._revealed_words(board.cell_name(cell), True, cell in reveal.atoms, accepted))
-            elif pos.finished:
-                ball.setToolTip(self.tr("Your ball on {cell}").format(cell=board.cell_name(cell)))
+                tip = self._revealed_words(board.cell_name(cell), True, cell in reveal.atoms, accepted)
             else:
-                ball.setToolTip(self.tr("Ball on {cell}: drag it to another cell or back to the tray; "
-                                        "click to take it back.").format(cell=board.cell_name(cell)))
-            self._add(ball, on_board=True)
-            self.balls[cell] = ball
-        for index in range(pos.balls_left):
-            tray_ball = BallItem(layout.ball_radius, look.ball_light, look.ball_dark, -1)
-            tray_ball.setPos(layout.ball_slots[index])
-            if not pos.finished:
-                tray_ball.setToolTip(self.tr("Drag this ball onto the cell where you think an atom is hidden."))
-            self._add(tray_ball)
-            self.tray_balls.append(tray_ball)
+                ball.set_mark(Mark.NONE)
+                if pos.finished:
+                    tip = self.tr("Your ball on {cell}").format(cell=board.cell_name(cell))
+                else:
+                    tip = self.tr("Ball on {cell}: drag it to another cell or back to the tray; "
+                                  "click to take it back.").format(cell=board.cell_name(cell))
+            _set_tip(ball, tip)
 
-    def _place_atoms(self, snapshot: Snapshot, layout: BoardLayout, reveal: Reveal) -> None:
+        self.tray_balls = self._sync_list(self.tray_balls, pos.balls_left, same, lambda _index: make(-1),
+                                          lambda index: layout.ball_slots[index])
+        tip = "" if pos.finished else self.tr("Drag this ball onto the cell where you think an atom is hidden.")
+        for tray_ball in self.tray_balls:
+            _set_tip(tray_ball, tip)
+
+    def _place_atoms(self, snapshot: Snapshot, layout: BoardLayout, reveal: Reveal | None) -> None:
         """The hidden atoms, once revealed: a missed one marked as such."""
         pos = snapshot.position
-        for cell in sorted(reveal.atoms):
-            mark = Mark.NONE if cell in pos.balls else Mark.ACCEPTED if reveal.verdict.accepted else Mark.WRONG
-            atom = AtomItem(layout.ball_radius * 0.78, cell, mark)
+
+        def mark_of(cell: int) -> Mark:
+            assert reveal is not None
+            return Mark.NONE if cell in pos.balls else Mark.ACCEPTED if reveal.verdict.accepted else Mark.WRONG
+
+        def make(cell: int) -> AtomItem:
+            atom = AtomItem(layout.ball_radius * 0.78, cell, mark_of(cell))
             atom.setPos(layout.cell_centre(cell))
-            if mark is Mark.NONE:
+            self._add(atom, on_board=True)
+            return atom
+
+        self._sync_map(self.atoms, sorted(reveal.atoms) if reveal is not None else [],
+                       lambda cell, item: item.mark is mark_of(cell), make)
+        for cell, atom in self.atoms.items():
+            if atom.mark is Mark.NONE:
                 words = self.tr("Atom on {cell}")
             elif cell in pos.empty_marks:
                 words = self.tr("Atom on {cell}: missed; you had crossed the cell out as empty")
             else:
                 words = self.tr("Atom on {cell}: missed")
-            atom.setToolTip(words.format(cell=pos.board.cell_name(cell)))
-            self._add(atom, on_board=True)
-            self.atoms[cell] = atom
-            cross = self.empty_marks.get(cell)
-            if cross is not None:
-                # Her cross stays in sight over the atom it ruled out: the note that misled her (QA: it was hidden
-                # under the atom).
-                cross.setZValue(atom.zValue() + 1)
+            _set_tip(atom, words.format(cell=pos.board.cell_name(cell)))
 
     def _place_port_tokens(self, snapshot: Snapshot, layout: BoardLayout) -> None:
-        """The tokens on the rim, and what each port says: its answer, how to fire there, what is wrong."""
+        """The tokens on the rim, and what each port says: its answer, how to fire there, what is wrong.
+
+        A port's words are worked out again only when something they tell of changed there."""
         pos = snapshot.position
         board = pos.board
         look = self.look
-        finished = pos.finished
+        rules = snapshot.rules
         known = pos.known_answers()
-        edition = snapshot.rules.edition
-        waiting = pos.pairs_awaiting_partner() if snapshot.rules.markers_by_hand else {}
+        waiting = pos.pairs_awaiting_partner() if rules.markers_by_hand else {}
         # After the reveal: what her balls answer at each end of a ray they answer otherwise.
         with_balls = dict(end for ray in snapshot.reveal.differing for end in ray.ends) if snapshot.reveal else {}
-        for port in board.ports:
-            marker = pos.marker_at(port)
-            port_item = self.ports[port]
-            if marker is not None:
-                token = MarkerItem(marker, look.token(marker), layout.token_radius, port)
-                token.setPos(layout.token_centre(port))
-                self._add(token, on_board=True)
-                self.markers[port] = token
-            if port in known:
-                exit_port = known[port].port
-                exit_name = None if exit_port is None else port_label(board, exit_port, self.label_style)
-                answer = announce(edition, known[port], exit_name)  # "out at 32", not "out at Port 32"
-                tip = said = self.tr("{port}: {answer}").format(port=layout.port_name(port), answer=answer)
-                if finished:
-                    tip += self.tr(". Click to see the ray's path.")
-                    said += self.tr(". Press Enter to see the ray's path.")
-            elif finished:
-                tip = self.tr("{port}: click to see the ray's path.").format(port=layout.port_name(port))
-                said = self.tr("{port}: press Enter to see the ray's path.").format(port=layout.port_name(port))
-            elif board.kind == "hex":
-                # Two or three holes share a rim cell, each firing its own way: the tooltip says which (a new
-                # player could not tell what a ray at 53 or 54 did).
-                way = {"port": layout.port_name(port),
-                       "way": self._way_in(board.heading_names[board.port_heading(port)]),
-                       "cell": board.cell_name(board.port_entry_cell(port))}
-                tip = self.tr("{port}: click to fire a ray here, {way} into {cell}.").format(**way)
-                said = self.tr("{port}: press Enter to fire a ray here, {way} into {cell}.").format(**way)
-            else:
-                tip = self.tr("{port}: click to fire a ray here.").format(port=layout.port_name(port))
-                said = self.tr("{port}: press Enter to fire a ray here.").format(port=layout.port_name(port))
-            # The keyboard cursor says what its keys do there (``said``), the tooltip what a click does.
-            notes = []
-            if marker is not None and snapshot.rules.markers_by_hand:
-                if (partner := waiting.get(port)) is not None:
-                    # The right token, only its other half is still to be laid: not "not the answer".
-                    words = self.tr("your token: {token}; its partner goes on {port}").format(
-                        token=self._token_name(marker), port=port_label(board, partner, self.label_style))
-                else:
-                    words = self._token_words(marker, port in snapshot.marker_mistakes, used=port in known)
-                notes.append(words)
-            if (true := snapshot.corrections.get(port)) is not None:
-                # A setter error: ringed like a wrong token, so the review can be seen on the board, not only read.
-                true_exit = None if true.port is None else port_label(board, true.port, self.label_style)
-                notes.append(self.tr("announced wrongly: the atoms give {answer}").format(
-                    answer=announce(edition, true, true_exit)))
-            if (mine := with_balls.get(port)) is not None:
-                mine_exit = None if mine.port is None else port_label(board, mine.port, self.label_style)
-                notes.append(self.tr("with the balls placed this ray would give {answer}").format(
-                    answer=announce(edition, mine, mine_exit)))
-            for note in notes:
-                tip = tip.removesuffix(".") + " — " + note
-                said = said.removesuffix(".") + " — " + note
-            port_item.setToolTip(tip)
-            port_item.spoken = said
-            if port in self.markers:
-                self.markers[port].setToolTip(tip)
-            if port in with_balls:
-                self._mark_differs(layout, port)
-            port_item.set_state(mistake=port in snapshot.marker_mistakes or port in snapshot.corrections)
+        laid = {port: marker for port in board.ports if (marker := pos.marker_at(port)) is not None}
 
-    def _mark_differs(self, layout: BoardLayout, port: Port) -> None:
+        def make(port: int) -> MarkerItem:
+            marker = laid[port]
+            token = MarkerItem(marker, look.token(marker), layout.token_radius, port)
+            token.setPos(layout.token_centre(port))
+            self._add(token, on_board=True)
+            return token
+
+        self._sync_map(self.markers, sorted(laid),
+                       lambda port, item: item.marker == laid[port] and item.look == look.token(laid[port]), make)
+        self._sync_map(self.differs, sorted(with_balls), lambda _port, _item: True,
+                       lambda port: self._mark_differs(layout, port))
+        for port in board.ports:
+            marker = laid.get(port)
+            port_item = self.ports[port]
+            mistake = port in snapshot.marker_mistakes
+            key = (marker, known.get(port), pos.finished, rules.edition, rules.markers_by_hand, waiting.get(port),
+                   mistake, snapshot.corrections.get(port), with_balls.get(port))
+            if self._port_words.get(port, (None,))[0] != key:
+                tip, said = self._words_of_port(snapshot, layout, port, marker, known, waiting, with_balls)
+                self._port_words[port] = (key, tip)
+                port_item.setToolTip(tip)
+                port_item.spoken = said
+                port_item.set_state(mistake=mistake or port in snapshot.corrections)
+            tip = self._port_words[port][1]
+            if marker is not None:
+                _set_tip(self.markers[port], tip)
+            if port in self.differs:
+                _set_tip(self.differs[port], tip)
+
+    def _words_of_port(self, snapshot: Snapshot, layout: BoardLayout, port: Port, marker: Marker | None,
+                       known: Mapping[Port, Outcome], waiting: Mapping[Port, Port],
+                       with_balls: Mapping[Port, Outcome]) -> tuple[str, str]:
+        """What ``port`` says to the mouse (its tooltip) and to the keyboard cursor."""
+        pos = snapshot.position
+        board = pos.board
+        finished = pos.finished
+        edition = snapshot.rules.edition
+        if port in known:
+            exit_port = known[port].port
+            exit_name = None if exit_port is None else port_label(board, exit_port, self.label_style)
+            answer = announce(edition, known[port], exit_name)  # "out at 32", not "out at Port 32"
+            tip = said = self.tr("{port}: {answer}").format(port=layout.port_name(port), answer=answer)
+            if finished:
+                tip += self.tr(". Click to see the ray's path.")
+                said += self.tr(". Press Enter to see the ray's path.")
+        elif finished:
+            tip = self.tr("{port}: click to see the ray's path.").format(port=layout.port_name(port))
+            said = self.tr("{port}: press Enter to see the ray's path.").format(port=layout.port_name(port))
+        elif board.kind == "hex":
+            # Two or three holes share a rim cell, each firing its own way: the tooltip says which (a new
+            # player could not tell what a ray at 53 or 54 did).
+            way = {"port": layout.port_name(port),
+                   "way": self._way_in(board.heading_names[board.port_heading(port)]),
+                   "cell": board.cell_name(board.port_entry_cell(port))}
+            tip = self.tr("{port}: click to fire a ray here, {way} into {cell}.").format(**way)
+            said = self.tr("{port}: press Enter to fire a ray here, {way} into {cell}.").format(**way)
+        else:
+            tip = self.tr("{port}: click to fire a ray here.").format(port=layout.port_name(port))
+            said = self.tr("{port}: press Enter to fire a ray here.").format(port=layout.port_name(port))
+        # The keyboard cursor says what its keys do there (``said``), the tooltip what a click does.
+        notes = []
+        if marker is not None and snapshot.rules.markers_by_hand:
+            if (partner := waiting.get(port)) is not None:
+                # The right token, only its other half is still to be laid: not "not the answer".
+                words = self.tr("your token: {token}; its partner goes on {port}").format(
+                    token=self._token_name(marker), port=port_label(board, partner, self.label_style))
+            else:
+                words = self._token_words(marker, port in snapshot.marker_mistakes, used=port in known)
+            notes.append(words)
+        if (true := snapshot.corrections.get(port)) is not None:
+            # A setter error: ringed like a wrong token, so the review can be seen on the board, not only read.
+            true_exit = None if true.port is None else port_label(board, true.port, self.label_style)
+            notes.append(self.tr("announced wrongly: the atoms give {answer}").format(
+                answer=announce(edition, true, true_exit)))
+        if (mine := with_balls.get(port)) is not None:
+            mine_exit = None if mine.port is None else port_label(board, mine.port, self.label_style)
+            notes.append(self.tr("with the balls placed this ray would give {answer}").format(
+                answer=announce(edition, mine, mine_exit)))
+        for note in notes:
+            tip = tip.removesuffix(".") + " — " + note
+            said = said.removesuffix(".") + " — " + note
+        return tip, said
+
+    def _mark_differs(self, layout: BoardLayout, port: Port) -> DiffersItem:
         """The red ring and "≠" on a port whose ray her balls answer otherwise.
 
         On the square side the badge stands diagonally beside the token, towards the board, in the wide gap
@@ -429,28 +528,46 @@ class BoardScene(QGraphicsScene):
             badge = (along - outward) * ((radius + badge_radius * 0.4) / math.sqrt(2))
         item = DiffersItem(port, radius, badge, badge_radius)
         item.setPos(centre)
-        item.setToolTip(self.ports[port].toolTip())
         self._add(item, on_board=True)
         self.differs[port] = item
+        return item
 
     def _place_tray_tokens(self, snapshot: Snapshot, layout: BoardLayout) -> None:
         """The tokens offered in the tray while the round is in play, as many as it has room for."""
-        available = layout.token_slots_available
-        for index, marker in enumerate(snapshot.tray_tokens[:available]):
-            token = MarkerItem(marker, self.look.token(marker), layout.token_radius, 0)
-            token.setPos(layout.token_slot(index))
-            if snapshot.rules.markers_by_hand:
-                token.setToolTip(self.tr("Drag this token to a port to record an answer."))
-            else:
-                token.setToolTip(self.tr("Drag a token to a port to fire a ray there (or just click the port)."))
+        offered = [] if snapshot.position.finished else snapshot.tray_tokens[:layout.token_slots_available]
+        look = self.look
+
+        def make(index: int) -> MarkerItem:
+            marker = offered[index]
+            token = MarkerItem(marker, look.token(marker), layout.token_radius, 0)
             self._add(token)
-            self.tray_tokens.append(token)
+            return token
+
+        self.tray_tokens = self._sync_list(
+            self.tray_tokens, len(offered),
+            lambda index, item: item.marker == offered[index] and item.look == look.token(offered[index]), make,
+            layout.token_slot)
+        if snapshot.rules.markers_by_hand:
+            tip = self.tr("Drag this token to a port to record an answer.")
+        else:
+            tip = self.tr("Drag a token to a port to fire a ray there (or just click the port).")
+        for token in self.tray_tokens:
+            _set_tip(token, tip)
 
     def _tip_cells(self, snapshot: Snapshot) -> None:
-        """What each cell says: what a click does there in play, what lay there after the reveal."""
+        """What each cell says: what a click does there in play, what lay there after the reveal.
+
+        A cell's words are worked out again only when what lies there changed."""
         pos = snapshot.position
         reveal = snapshot.reveal
+        accepted = reveal is not None and reveal.verdict.accepted
+        atoms = reveal.atoms if reveal is not None else frozenset()
         for cell, cell_item in self.cells.items():
+            key = (reveal is not None, pos.finished, cell in pos.balls, cell in pos.empty_marks, cell in atoms,
+                   accepted)
+            if self._cell_words.get(cell) == key:
+                continue
+            self._cell_words[cell] = key
             name = pos.board.cell_name(cell)
             cell_item.spoken = ""  # the keyboard cursor says the tooltip, unless its keys do something else
             if reveal is not None:
@@ -522,7 +639,11 @@ class BoardScene(QGraphicsScene):
             item.setParentItem(self.table_top)
         else:
             self.addItem(item)
-        self._dynamic.append(item)
+
+    def _drop_item(self, item: QGraphicsItem) -> None:
+        """Take a piece off the table (a piece of a board already gone went with it)."""
+        if item.scene() is self:
+            self.removeItem(item)
 
     def squeeze_board(self, amount: float) -> None:
         """Turning the board over: squeeze it sideways about its middle (1 = flat on the table)."""
@@ -544,8 +665,7 @@ class BoardScene(QGraphicsScene):
             del self._ray_data[port]
             item = self.rays.pop(port, None)
             if item is not None:
-                self.removeItem(item)
-                self._dynamic.remove(item)
+                self._drop_item(item)
             return False
         self._ray_data[port] = (points, end)
         self._add_ray(port, points, end)
@@ -642,6 +762,7 @@ class BoardScene(QGraphicsScene):
             if distance < QApplication.startDragDistance() or not self._draggable(item):
                 return
             self._dragging = True
+            self._lifted = item
             if item.parentItem() is not None:
                 # Lift the piece off the board so it floats above everything.
                 item.setParentItem(None)  # type: ignore[arg-type]  # None is allowed at run time
@@ -953,6 +1074,12 @@ def _next_pair(markers: Sequence[Marker | None], port: Port, current: int) -> Ma
     choices = pair_choices(markers, leaving_out=port)
     following = [pair for pair in choices if pair > current]
     return Marker.pair_of(following[0] if following else choices[0])
+
+
+def _set_tip(item: QGraphicsItem, text: str) -> None:
+    """Give ``item`` the tooltip ``text``, leaving a kept piece's alone when it says that already."""
+    if item.toolTip() != text:
+        item.setToolTip(text)
 
 
 def _distance(a: QPointF, b: QPointF) -> float:

@@ -108,11 +108,15 @@ def _visible_texts(window: MainWindow) -> list[str]:
         if isinstance(widget, QTableWidget):
             texts += [widget.item(r, c).text() for r in range(widget.rowCount()) for c in range(widget.columnCount())
                       if widget.item(r, c) is not None]
+    # The board's pieces in no order: which item was made first is nothing she can read (a piece the last move
+    # left alone keeps its item, so the scene's list of them follows the moves, not the atoms).
+    pieces: list[str] = []
     for item in window.scene.items():
-        texts += [item.toolTip(), str(item.data(0))]
+        pieces += [item.toolTip(), str(item.data(0))]
         text = getattr(item, "text", None)
         if callable(text):
-            texts.append(str(text()))
+            pieces.append(str(text()))
+    texts += sorted(pieces)
     stack = window.controller.undo_stack
     texts += [stack.text(i) for i in range(stack.count())]
     texts += [window.undo_action.text(), window.redo_action.text()]

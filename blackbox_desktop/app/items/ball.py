@@ -57,6 +57,10 @@ class BallItem(QGraphicsItem):
         self.dark = dark
         self.cell = cell
         self.mark = Mark.NONE
+        r = radius * 1.45
+        self._bounds = QRectF(-r, -r, 2 * r, 2 * r)  # asked for at every click and repaint: worked out once
+        self._shape = QPainterPath()
+        self._shape.addEllipse(QPointF(0, 0), radius, radius)
         self.setZValue(30)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -66,13 +70,10 @@ class BallItem(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        r = self.radius * 1.45
-        return QRectF(-r, -r, 2 * r, 2 * r)
+        return self._bounds
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addEllipse(QPointF(0, 0), self.radius, self.radius)
-        return path
+        return self._shape
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         look = ("ball", self.radius, self.light, self.dark, self.mark)
@@ -117,13 +118,14 @@ class AtomItem(QGraphicsItem):
         self.radius = radius
         self.cell = cell
         self.mark = mark
+        r = radius * 1.6
+        self._bounds = QRectF(-r, -r, 2 * r, 2 * r)
         self.setZValue(20)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
-        r = self.radius * 1.6
-        return QRectF(-r, -r, 2 * r, 2 * r)
+        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -68,6 +68,7 @@ class BoardItem(QGraphicsItem):
         super().__init__()
         self.layout = layout
         self.setZValue(0)
+        self._bounds = layout.plank.adjusted(-0.1 * UNIT, -0.1 * UNIT, 0.2 * UNIT, 0.25 * UNIT)
         self._image: QImage | None = None
         self._image_scale = 0.0
         self._wood_image: QImage | None = None
@@ -79,7 +80,7 @@ class BoardItem(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
-        return self.layout.plank.adjusted(-0.1 * UNIT, -0.1 * UNIT, 0.2 * UNIT, 0.25 * UNIT)
+        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         transform = painter.worldTransform()

@@ -18,17 +18,19 @@ class CellItem(LitItem):
         self.spoken = ""
         """What the keyboard cursor says here when it differs from the tooltip (keys, not a click)."""
         self.polygon = polygon
+        # Worked out once: with no index, Qt asks every cell for these at each click and repaint (676 on 26×26).
+        self._bounds = polygon.boundingRect().adjusted(-3, -3, 3, 3)  # the cursor's outline stands half outside
+        self._shape = QPainterPath()
+        self._shape.addPolygon(polygon)
+        self._shape.closeSubpath()
         self.setZValue(10)
         self._refresh()
 
     def boundingRect(self) -> QRectF:
-        return self.polygon.boundingRect().adjusted(-3, -3, 3, 3)  # the cursor's outline stands half outside
+        return self._bounds
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addPolygon(self.polygon)
-        path.closeSubpath()
-        return path
+        return self._shape
 
     def set_state(self, *, focused: bool | None = None, drop_target: bool | None = None) -> None:
         if focused is not None:

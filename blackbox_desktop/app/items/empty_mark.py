@@ -17,11 +17,14 @@ ARM = 0.42
 
 
 class EmptyMarkItem(QGraphicsItem):
+    Z = 14
+    """Over the cell's light (10), under an atom shown after the reveal."""
+
     def __init__(self, ball_radius: float, cell: int) -> None:
         super().__init__()
         self.ball_radius = ball_radius
         self.cell = cell
-        self.setZValue(14)  # over the cell's light (10), under an atom shown after the reveal
+        self.setZValue(self.Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:

@@ -21,17 +21,18 @@ class MarkerItem(QGraphicsItem):
         self.look = look
         self.radius = radius
         self.port = port
+        r = radius * 1.3
+        self._bounds = QRectF(-r, -r, 2 * r, 2 * r)  # asked for at every click and repaint: worked out once
+        self._shape = QPainterPath()
+        self._shape.addEllipse(QPointF(0, 0), radius, radius)
         self.setZValue(40)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
-        r = self.radius * 1.3
-        return QRectF(-r, -r, 2 * r, 2 * r)
+        return self._bounds
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addEllipse(QPointF(0, 0), self.radius, self.radius)
-        return path
+        return self._shape
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         draw_kept(painter, self.boundingRect(), ("token", self.look, self.radius), self.paint_vector)

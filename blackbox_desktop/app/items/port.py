@@ -21,20 +21,21 @@ class PortItem(LitItem):
         self.label = label
         self.radius = radius
         self.mistake = False
+        r = radius * 1.6
+        # Worked out once: with no index, Qt asks every port for these at each click and repaint.
+        self._bounds = QRectF(token, token).adjusted(-r, -r, r, r).united(QRectF(label, label).adjusted(-r, -r, r, r))
+        self._shape = QPainterPath()
+        self._shape.addEllipse(token, radius * 1.15, radius * 1.15)
+        self._shape.addEllipse(label, radius * 0.9, radius * 0.9)
+        self._shape.setFillRule(Qt.FillRule.WindingFill)
         self.setZValue(15)
         self._refresh()
 
     def boundingRect(self) -> QRectF:
-        r = self.radius * 1.6
-        return QRectF(self.token, self.token).adjusted(-r, -r, r, r).united(
-            QRectF(self.label, self.label).adjusted(-r, -r, r, r))
+        return self._bounds
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addEllipse(self.token, self.radius * 1.15, self.radius * 1.15)
-        path.addEllipse(self.label, self.radius * 0.9, self.radius * 0.9)
-        path.setFillRule(Qt.FillRule.WindingFill)
-        return path
+        return self._shape
 
     def set_state(self, *, focused: bool | None = None, drop_target: bool | None = None,
                   mistake: bool | None = None) -> None:
