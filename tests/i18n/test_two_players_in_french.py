@@ -64,7 +64,7 @@ def test_the_french_duel_names_its_ports_and_answers_in_french(french_window: Ma
     )
     two.dock.fire_edit.setText("3 haut")
     press(two.dock.fire_button)
-    assert window.announcement.text().startswith("Rayon en 3 haut\u00a0: Déviation, sortie en 3 bas.")
+    assert window.announcement.text().startswith("Rayon en 3 haut\u00a0: déviation, sortie en 3 bas.")
 
 
 def test_the_duel_on_the_hexagonal_side_asks_for_port_numbers_only(french_window: MainWindow) -> None:
