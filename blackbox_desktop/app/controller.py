@@ -246,6 +246,8 @@ class GameController(QObject):
         self._locked = False
         self._replaying = False
         """A saved game's moves are being played back (``load_replayed``): the state is told once, at the end."""
+        self._unsaid = False
+        """Words were announced during the replay and not yet told (``announce``)."""
         self._stacks: dict[str, QUndoStack] = {}
         self._games: dict[str, Game] = {}
         for side in SIDES:
@@ -289,6 +291,18 @@ class GameController(QObject):
     def game(self) -> Game:
         """The whole game, hidden atoms included: for saving and tests, never for drawing."""
         return self._games[self._side]
+
+    @property
+    def stepping(self) -> bool:
+        """An Undo or a Redo is being played (not a new move): the autosave may write it a moment later."""
+        if self._stepping is None:
+            return False
+        command, undoing = self._stepping
+        if undoing:
+            return True
+        # A new move's step is played as it is pushed, before the stack holds it; a Redo's is the next one.
+        stack = self._stacks[command.side]
+        return stack.index() < stack.count() and stack.command(stack.index()) is command
 
     def game_on(self, side: str) -> Game | None:
         """The game waiting on ``side`` (for the autosave), or None."""
@@ -454,9 +468,16 @@ class GameController(QObject):
         which nobody could answer, score or save (QA)."""
         # The board, the autosave and the panels hear of the game once, as it stands at the end: each move told
         # them redrew the whole board and rewrote the file (a 1,500-move game on 26×26 took 20 s to resume), and
-        # the empty board it starts from had the autosave keep a game with no moves for a moment.
-        redo = self._redo_kept.pop(game.board.kind, None)
+        # the empty board it starts from had the autosave keep a game with no moves for a moment.  So do the
+        # Undo/Redo actions and buttons, and the panel's words: the stack's signals changed Undo's words at each
+        # move, and each change of a toolbar button's action costs more than the one before under Qt 6.11 (a
+        # connection is added each time), so a resume took longer at each Open (QA: 0.4 s, then 0.7 s, then 7 s).
+        side = game.board.kind
+        redo = self._redo_kept.pop(side, None)
+        stack = self._stacks[side]
+        was_blocked = stack.blockSignals(True)
         self._replaying = True
+        self._unsaid = False
         try:
             self.load(Game.new(game.board, game.position.atom_count, game.rules,
                                None if game.revealed_by_setter else game.setup))
@@ -484,8 +505,22 @@ class GameController(QObject):
             if redo is not None and redo[0] == game.history:
                 self._give_back_redo(redo[1], in_match=in_match)
         finally:
+            stack.blockSignals(was_blocked)
             self._replaying = False
-            self._emit_state(game.board.kind)
+            self._tell_undo_history(side)
+            if self._unsaid and side == self._side:
+                self.announced.emit(self.last_announcement)  # what the last move said, once
+            self._unsaid = False
+            self._emit_state(side)
+
+    def _tell_undo_history(self, side: str) -> None:
+        """The Undo/Redo actions (and all else that hears the undo group) learn how ``side``'s undo history
+        stands now, as after a step: its signals were blocked while it was filled in one go."""
+        stack = self._stacks[side]
+        if self.undo_group.activeStack() is stack:
+            # Qt takes None (no stack active); PySide6's stubs do not say so.
+            self.undo_group.setActiveStack(None)  # type: ignore[arg-type]
+            self.undo_group.setActiveStack(stack)
 
     def keep_redo(self, side: str, history: tuple[str, ...], steps: tuple[tuple[str, ...], ...]) -> None:
         """A resume: when the game with ``history`` is next replayed on ``side`` (``load_replayed``, at once or
@@ -585,6 +620,7 @@ class GameController(QObject):
                 stack.undo()
         finally:
             self._replaying = False
+            self._unsaid = False  # said below
         assert self.game is game
         self.announce(said)
         self._emit_state(side)
@@ -705,7 +741,10 @@ class GameController(QObject):
 
     def announce(self, text: str) -> None:
         self._announcements[self._side] = text
-        self.announced.emit(text)
+        if self._replaying:
+            self._unsaid = True  # said once, at the end of the replay (``load_replayed``)
+        else:
+            self.announced.emit(text)
 
     # -- intents from the board ---------------------------------------------------------------
 

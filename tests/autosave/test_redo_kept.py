@@ -16,7 +16,7 @@ from blackbox_desktop.model.editions import COMPUTER
 from blackbox_desktop.model.game import Rules
 from blackbox_desktop.model.scoring import Scoring
 
-from .conftest import make_window
+from .conftest import make_window, written
 from driving import close_window, start
 
 BOARD = parse_board("ortho-8x8")
@@ -37,6 +37,7 @@ def test_the_moves_she_undid_can_be_redone_after_a_resume(qtbot, window, data_di
     controller.play_all(["B-B2", "B+H8"])  # two moves, one step
     controller.undo()
     controller.undo()
+    written(qtbot, window)
     assert controller.game.history == ("F1", "B+B2", "B+C5")
     redo_text = window.redo_action.text()
     kept = json.loads((data_dir / "autosave.bbox").read_text(encoding="utf-8"))
@@ -66,6 +67,7 @@ def test_a_game_undone_to_its_start_is_kept_with_its_redo(qtbot, window, data_di
     start(window, "hex-5", "A1,C3,E5,G2")
     window.controller.play("B+E5")
     window.controller.undo()
+    written(qtbot, window)
     assert window.controller.game.history == ()
     again = _resumed(qtbot, data_dir, monkeypatch)
     try:
@@ -84,6 +86,7 @@ def test_a_duel_turn_resumed_gives_back_her_redo_behind_the_hand_over(qtbot, win
     window.controller.play("B+E5")
     window.controller.play("B+F6")
     window.controller.undo()
+    written(qtbot, window)
     again = _resumed(qtbot, data_dir, monkeypatch)
     try:
         continue_(again)  # the hand-over to Ann
@@ -116,6 +119,7 @@ def test_a_hand_edited_redo_gives_back_no_typed_answer_and_no_endless_step(qtbot
     for move in ("F1", "B+B2"):
         assert controller.play(move)
     controller.undo()
+    written(qtbot, window)
     path = data_dir / "autosave.bbox"
     kept = json.loads(path.read_text(encoding="utf-8"))
     assert kept["redo"]["ortho"]["steps"] == [["B+B2"]]

@@ -1,5 +1,14 @@
 """Nothing lost: the game in progress is written to disk after every move.
 
+Every move, and every other change, is written at once, but for Undo and Redo held down: the key repeats 30
+times a second, and each write flushes the file to disk.  An Undo or Redo made less than ``COALESCE_MS`` after the
+last write waits for the end of that spell, and the steps taken meanwhile are written in one go.  So a step
+reaches the disk at most ``COALESCE_MS`` (0.2 s) and one write later, and a ``kill -9`` sooner loses no move she
+made: the file then holds the game a few steps before, with those steps still to undo or redo.  A step still
+waiting is written at once with the next change of any other kind, when the window closes, when the program
+quits, when the autosave is suspended (Ctrl+C in the terminal, a resume putting games back) and before the file
+is read.
+
 After a crash (or ``kill -9``) the next start offers to resume it exactly (``autosave_resume``).  The
 autosave goes away once the round is finished and scored, or when the player closes the window and says the
 game need not be kept.  What the file holds, and reading it back, is ``autosave_file``.
@@ -24,7 +33,7 @@ import json
 import os
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from ... import message_boxes
@@ -44,6 +53,11 @@ if TYPE_CHECKING:
     from ..window import MainWindow
 
 
+COALESCE_MS = 200
+"""An Undo or Redo made this soon after the last write waits for the end of the spell (see the module's text):
+the longest a step may stay off the disk, well under a second."""
+
+
 def in_progress(game: Game | None) -> bool:
     """Worth keeping: started (at least one move) and not yet scored."""
     return game is not None and bool(game.history) and not game.position.finished
@@ -55,22 +69,43 @@ class Autosave(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.suspended = False
+        self._suspended = False
+        self._pending = False
+        """An Undo or Redo came during the spell after the last write: it is written when the spell ends."""
+        self._spell = QTimer(self)
+        self._spell.setSingleShot(True)
+        self._spell.setInterval(COALESCE_MS)
+        self._spell.timeout.connect(self._spell_over)
         self.last_error = ""
         owner, self._claim_key = claim()
         self.shared = not owner
         """Another copy of the program keeps the autosave: this window reads, writes and removes none."""
         self._extras: dict[str, dict[str, object]] = {}
         """Each side's features' own values (a booklet game's number, the assisted mark), taken while shown."""
-        window.controller.stateChanged.connect(self.write)
+        window.controller.stateChanged.connect(self.write_soon)
         window.controller.extraChanged.connect(self._extra_changed)
         # Saved with no move after it: a crash then lost which file the game was in (QA).
-        window.filesChanged.connect(self.write)
+        window.filesChanged.connect(self.write_soon)
         # A match also moves on without a move on the board (a hand-over, a new round).
         flow = window.two_players
         if flow is not None:
-            flow.phaseChanged.connect(self.write)
+            flow.phaseChanged.connect(self.write_soon)
         window.installEventFilter(self)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.flush)  # a quit that closes no window first
+
+    @property
+    def suspended(self) -> bool:
+        """Nothing is written (nor removed) meanwhile: the window is going, a picture-only run, games being put
+        back.  A change still waiting is written first: it was made before (Ctrl+C must not lose the last move)."""
+        return self._suspended
+
+    @suspended.setter
+    def suspended(self, suspended: bool) -> None:
+        if suspended and not self._suspended:
+            self.flush()
+        self._suspended = suspended
 
     def match_text(self) -> str | None:
         """The two-player match or duel in progress, as its own save file's text (None once it is over: a
@@ -98,11 +133,17 @@ class Autosave(QObject):
                 found[side] = game
         return found
 
+    def _take_extras(self) -> None:
+        """The extras of the game shown, as they are now; the hidden side's stay as they were when it was shown.
+        Taken at each change, also one whose write waits: by then the board may show the other side."""
+        controller = self.window.controller
+        if controller.has_game:
+            self._extras[controller.side] = controller.extras()
+
     def document(self) -> dict[str, Any] | None:
         games = self.games()
         controller = self.window.controller
-        if controller.has_game:
-            self._extras[controller.side] = controller.extras()  # the hidden side's stay as they were
+        self._take_extras()
         match = self.match_text()
         if not games and match is None:
             return None
@@ -147,9 +188,38 @@ class Autosave(QObject):
         The side behind keeps its extras as they were when it was shown: this one is dropped there (a lesson
         ends as the board turns over), and the side in front is asked again as every write does."""
         self._extras.get(side, {}).pop(key, None)
+        self.write_soon()
+
+    def write_soon(self, _snapshot: object = None) -> None:
+        """A change: written at once; an Undo or Redo soon after a write, with the others of its burst at the end
+        of the spell (``COALESCE_MS``)."""
+        if self.suspended:
+            return
+        if self._spell.isActive() and self.window.controller.stepping:
+            self._take_extras()
+            self._pending = True
+            return
         self.write()
+        self._spell.start()
+
+    @property
+    def pending(self) -> bool:
+        """An Undo or Redo waits to be written (at the end of the spell)."""
+        return self._pending
+
+    def _spell_over(self) -> None:
+        if self._pending:
+            self.write()
+            self._spell.start()  # the burst may go on: the next changes wait again
+
+    def flush(self) -> None:
+        """Write at once the changes that wait for the end of the spell, if any."""
+        if self._pending:
+            self.write()
 
     def write(self, _snapshot: object = None) -> None:
+        """Write the autosave now (or remove it when no game is left to keep)."""
+        self._pending = False
         if self.suspended or (self.shared and not self._take_over()):
             return
         document = self.document()
@@ -184,6 +254,7 @@ class Autosave(QObject):
 
     def _write_now(self, document: dict[str, Any]) -> str | None:
         """Write the autosave; why it failed, in her language, or None."""
+        self._pending = False  # what waited is in this document
         try:
             write_atomic(autosave_path(), json.dumps(document, indent=1))
         except SaveFileError as error:
@@ -202,6 +273,7 @@ class Autosave(QObject):
         """Remove the autosave; the system's reason when it stays (a read-only folder), else None."""
         if self.shared:
             return None  # the other copy's
+        self._pending = False  # nothing waiting may write it back
         return remove_kept()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -233,6 +305,7 @@ class Autosave(QObject):
                 "yours. Save it to a file before closing?"
             )):
                 return False
+            self._pending = False  # she saved it or let it go: a take-over now would keep it behind her back
             self.suspended = True
             return True
         document = self.document()

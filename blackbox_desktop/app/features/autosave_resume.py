@@ -96,6 +96,8 @@ def offer_resume(window: MainWindow, instead: str | None = None) -> bool:
         window.show_message(tr("Another Black Box Desktop window is open: this window's game is not kept for next "
                                "time unless you save it."))
         return False
+    if isinstance(autosave, Autosave):
+        autosave.flush()  # the file as every change made so far left it
     try:
         kept = read_autosave()
     except SaveFileError as error:
@@ -135,6 +137,8 @@ def resume_instead(window: MainWindow, failed: str) -> bool:
     autosave = window.autosave
     if isinstance(autosave, Autosave) and (autosave.suspended or autosave.shared):
         return False
+    if isinstance(autosave, Autosave):
+        autosave.flush()  # the file as every change made so far left it
     try:
         kept = read_autosave()
     except SaveFileError:
