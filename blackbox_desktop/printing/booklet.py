@@ -31,11 +31,12 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QMarginsF
 from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter, Qt
 
+from ..model.board import Board
 from ..model.booklet import Booklet
 from ..model.errors import BlackBoxError
 from ..model.outcome import OutcomeKind
 from .canvas import ACCENT, FAINT, INK, RULE, SOFT_INK, Canvas, pt
-from .diagram import draw_diagram
+from .diagram import diagram_shape, draw_diagram
 from .diagram_fill import DiagramFill
 from .layout import MARGIN, PAPER_SIZES_MM, Rect
 from .page_choice import pages_to_draw
@@ -70,6 +71,14 @@ TABLE_HEADER = 7.5
 TABLE_GAP = 5.0
 SOLUTION_COLUMNS = 4
 SOLUTION_ROWS = 5
+"""The Parker booklet's twenty solutions a page, kept while their cells stay :data:`MIN_SOLUTION_CELL_MM` across."""
+MIN_SOLUTION_CELL_MM = 2.4
+"""The smallest cell of a printed solution, in millimetres: 8×8 and hex-5 solutions keep twenty a page on A4 and
+Letter (2.5 mm and more); twenty 26×26 or hex-9 ones a page had cells of 1.1 and 1.7 mm, their atoms lost in a grey
+mass of cell names (QA), and now come four and six a page."""
+SOLUTION_GAP = 4.0
+SOLUTION_CARD_FRAME = (2.0, 13.0)
+"""Millimetres of a solution's card that its diagram leaves: across (the margins), and down (title and atom names)."""
 HIT_TINT = QColor("#e9ecef")
 REFLECT_TINT = QColor("#fbf3df")
 
@@ -91,6 +100,8 @@ class BookletPlan:
     """Look-up tables side by side."""
     entry_rows: int = 10
     """Games down each column of a look-up table."""
+    solution_columns: int = SOLUTION_COLUMNS
+    solution_rows: int = SOLUTION_ROWS
 
     @property
     def pages(self) -> int:
@@ -122,7 +133,8 @@ def plan_booklet(booklet: Booklet, paper: str) -> BookletPlan:
             if fits and per_page(across_tried, rows_tried) > ports_per_page:
                 ports_per_page, across, rows = per_page(across_tried, rows_tried), across_tried, rows_tried
     ports_per_page = ports_per_page or per_page(across, rows)
-    games_per_page = SOLUTION_COLUMNS * SOLUTION_ROWS
+    columns, solution_rows = solution_grid(booklet.board, body)
+    games_per_page = columns * solution_rows
     ports = booklet.board.port_count
     return BookletPlan(
         size,
@@ -132,6 +144,34 @@ def plan_booklet(booklet: Booklet, paper: str) -> BookletPlan:
         -(-games // games_per_page),
         across,
         rows,
+        columns,
+        solution_rows,
+    )
+
+
+def solution_grid(board: Board, body: Rect) -> tuple[int, int]:
+    """``(columns, rows)`` of solutions a page: the Parker booklet's 4 × 5 while a cell stays
+    :data:`MIN_SOLUTION_CELL_MM` across, else the most a page that keep it so (of as many, the larger
+    cells), else one solution a page.
+    """
+    shape = diagram_shape(board, True)
+
+    def cell(grid: tuple[int, int]) -> float:
+        card = _solution_card(body, *grid)
+        return shape.cell_mm(Rect(0, 0, card[0] - SOLUTION_CARD_FRAME[0], card[1] - SOLUTION_CARD_FRAME[1]))
+
+    grids = [(columns, rows) for columns in range(SOLUTION_COLUMNS, 0, -1) for rows in range(SOLUTION_ROWS, 0, -1)]
+    readable = [grid for grid in grids if cell(grid) >= MIN_SOLUTION_CELL_MM]
+    if not readable:
+        return 1, 1
+    return max(readable, key=lambda grid: (grid[0] * grid[1], cell(grid)))
+
+
+def _solution_card(body: Rect, columns: int, rows: int) -> tuple[float, float]:
+    """Width and height (mm) of one solution's card when a page holds ``columns`` × ``rows``."""
+    return (
+        (body.width - SOLUTION_GAP * (columns - 1)) / columns,
+        (body.height - SOLUTION_GAP * (rows - 1)) / rows,
     )
 
 
@@ -470,12 +510,11 @@ TITLE_GAP = 2.5
 
 def _solutions_page(canvas: Canvas, booklet: Booklet, plan: BookletPlan, numbers: list[int]) -> None:
     body = _body(plan.size)
-    gap = 4.0
-    width = (body.width - gap * (SOLUTION_COLUMNS - 1)) / SOLUTION_COLUMNS
-    height = (body.height - gap * (SOLUTION_ROWS - 1)) / SOLUTION_ROWS
+    gap = SOLUTION_GAP
+    width, height = _solution_card(body, plan.solution_columns, plan.solution_rows)
     board = booklet.board
     for index, number in enumerate(numbers):
-        row, column = divmod(index, SOLUTION_COLUMNS)
+        row, column = divmod(index, plan.solution_columns)
         card = Rect(body.x + column * (width + gap), body.y + row * (height + gap), width, height)
         entry = booklet.entry(number)
         canvas.rect(card, RULE, 0.25, None, 1.5)
@@ -496,7 +535,8 @@ def _solutions_page(canvas: Canvas, booklet: Booklet, plan: BookletPlan, numbers
         canvas.text(label, norm, norm_pt, ACCENT, RIGHT, QFont.Weight.Bold)
         names = " ".join(board.names(entry.atoms))
         canvas.text(Rect(card.x + 2, card.bottom - 5.5, card.width - 4, 4.5), names, pt(1.9), SOFT_INK, CENTRE)
-        area = Rect(card.x + 1, label.bottom + 0.5, card.width - 2, card.height - 13)
+        across, down = SOLUTION_CARD_FRAME
+        area = Rect(card.x + 1, label.bottom + 0.5, card.width - across, card.height - down)
         draw_diagram(canvas, area, board, DiagramFill("setter", atoms=entry.atoms))
 
 

@@ -312,3 +312,27 @@ def test_an_empty_out_name_is_answered_with_a_booklet_s_example(qapp: object) ->
     """QA: print-booklet --out '' suggested "--out notepad.pdf"."""
     status, _out, err = _run_here("--games", "1", "--out", "")
     assert status == 2 and "e.g. --out booklet.pdf." in err
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize(
+    ("spec", "twenty"), [("ortho-8x8", True), ("hex-5", True), ("ortho-26x26", False), ("hex-9", False),
+                         ("ortho-26x2", False), ("ortho-2x26", False)],
+)
+def test_big_boards_print_fewer_solutions_a_page_so_their_atoms_can_be_seen(
+    qapp: object, spec: str, twenty: bool, paper: str
+) -> None:
+    """QA: twenty 26×26 solutions a page had cells 1.1 mm across, the atoms lost among the cell names;
+    the Parker booklet's 8×8 and the hexagonal hex-5 keep their twenty a page."""
+    from blackbox_desktop.printing.booklet import MIN_SOLUTION_CELL_MM, _body, _solution_card, plan_booklet
+    from blackbox_desktop.printing.diagram import diagram_shape
+    from blackbox_desktop.printing.layout import Rect
+
+    board = parse_board(spec)
+    booklet = make_booklet(board, games=20, seed="q", norm=False)
+    plan = plan_booklet(booklet, paper)
+    assert (plan.games_per_page == 20) is twenty
+    assert plan.solution_pages == -(-20 // plan.games_per_page)
+    width, height = _solution_card(_body(plan.size), plan.solution_columns, plan.solution_rows)
+    assert diagram_shape(board, True).cell_mm(Rect(0, 0, width - 2, height - 13)) >= MIN_SOLUTION_CELL_MM
+    assert plan.games_per_page >= 4  # still more than one a page
