@@ -316,8 +316,17 @@ def test_look_alikes_are_not_told_of_the_next_game(qtbot: object, window: MainWi
     assert "alike" not in assistant.score_note.text()
 
 
+def on_the_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The assistant's jobs stay on their threads, where a test's stand-in for a model call is seen (a job
+    moved to the counting process would run the real call there)."""
+    from blackbox_desktop.app.assistant import worker
+
+    monkeypatch.setattr(worker, "HAND_OVER_SECONDS", math.inf)
+
+
 def held_back(monkeypatch: pytest.MonkeyPatch, module: Any, name: str) -> threading.Event:
     """``module.name`` waits (in its worker thread) until the event returned is set, then does its work."""
+    on_the_thread(monkeypatch)
     real = getattr(module, name)
 
     def slow(*args: Any, **kwargs: Any) -> Any:
@@ -333,9 +342,9 @@ def test_a_late_look_alike_count_does_not_land_on_the_next_game(
     qtbot: object, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # The count of the revealed game is still running when she starts another: its answer is dropped.
-    from blackbox_desktop.app.features import assistant as feature
+    from blackbox_desktop.app.assistant import jobs
 
-    release = held_back(monkeypatch, feature, "equivalent_arrangements")
+    release = held_back(monkeypatch, jobs, "equivalent_arrangements")
     start(window, "ortho-5x5", "A1,C1,C5")
     turn_on(qtbot, window)
     window.controller.finish()
@@ -353,17 +362,18 @@ def test_the_look_alikes_of_a_game_are_counted_once_and_a_count_left_behind_stop
 ) -> None:
     # QA: on 26×26 with 20 atoms the count takes minutes; each turn of the board there and back started it
     # again while the old one ran on, and the window froze for up to 18 s.
-    from blackbox_desktop.app.features import assistant as feature
+    from blackbox_desktop.app.assistant import jobs
 
+    on_the_thread(monkeypatch)
     counts: list[bool] = []
-    real = feature.equivalent_arrangements
+    real = jobs.equivalent_arrangements
 
     def counted(*args: Any, **kwargs: Any) -> Any:
         cancel = kwargs["cancel"]
         counts.append(cancel())
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(feature, "equivalent_arrangements", counted)
+    monkeypatch.setattr(jobs, "equivalent_arrangements", counted)
     assistant = finish_with_look_alikes(qtbot, window)
     said = assistant.panel.ambiguity_label.text()
     for _ in range(2):  # over to the other side and back
@@ -377,17 +387,18 @@ def test_a_count_for_the_other_sides_game_does_not_land_on_this_one(
     qtbot: object, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # QA: back on a game already counted while the other side's count ran, its answer replaced this game's.
-    from blackbox_desktop.app.features import assistant as feature
+    from blackbox_desktop.app.assistant import jobs
 
+    on_the_thread(monkeypatch)
     release = threading.Event()
-    real = feature.equivalent_arrangements
+    real = jobs.equivalent_arrangements
 
     def slow_on_hex(board: Any, *args: Any, **kwargs: Any) -> Any:
         if board.kind == "hex":
             release.wait(10)
         return real(board, *args, **kwargs)
 
-    monkeypatch.setattr(feature, "equivalent_arrangements", slow_on_hex)
+    monkeypatch.setattr(jobs, "equivalent_arrangements", slow_on_hex)
     assistant = finish_with_look_alikes(qtbot, window)
     said = assistant.panel.ambiguity_label.text()
 
@@ -422,8 +433,11 @@ def test_look_alikes_not_found_in_time_are_not_sought_on(
             time.sleep(0.01)
         return [atoms, atoms, atoms]  # found at last, too late
 
+    from blackbox_desktop.app.assistant import jobs
+
+    on_the_thread(monkeypatch)
     monkeypatch.setattr(feature, "LOOK_ALIKE_SECONDS", 0.3)
-    monkeypatch.setattr(feature, "equivalent_arrangements", endless)
+    monkeypatch.setattr(jobs, "equivalent_arrangements", endless)
     start(window, "ortho-8x8", "B2,C5,D1,E7")
     window.controller.finish()
     assistant = window.assistant
@@ -518,11 +532,11 @@ def test_a_hint_asked_while_a_contradiction_is_being_counted_says_so(
 ) -> None:
     # QA: Hint pressed as a tabletop slip came in (the count still naming the rays) read "No ray can teach
     # you more: place your balls on the cells that fit", when no arrangement fits at all.
-    from blackbox_desktop.app.features import assistant as feature
+    from blackbox_desktop.app.assistant import jobs
 
     board = start(window, "ortho-4x4", "A1")
     turn_on(qtbot, window)
-    held = held_back(monkeypatch, feature, "analyse")
+    held = held_back(monkeypatch, jobs, "analyse")
     assistant = window.assistant  # type: ignore[attr-defined]
     window.controller.load(Game.new(board, 1, Rules(), None).apply_all(["F1=H", "F6=H", "F4=H"]))
     assert assistant.counter.busy and assistant.panel.hint_button.isEnabled()

@@ -14,7 +14,6 @@ answer every ray exactly like the hidden one (RULES.md §5).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -22,15 +21,15 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QScrollArea
 
-from ...model.ambiguity import equivalent_arrangements
 from ...model.board import Board, Cell
-from ...model.deduction import Analysis, Cancelled, analyse, observation_rays
-from ...model.deduction_search import ray_tables, search
-from ...model.hints import Hint, best_port
+from ...model.deduction import Analysis, Cancelled
+from ...model.hints import Hint
 from ...model.outcome import Outcome
 from ...model.scoring import Scoring
+from ..assistant import jobs
 from ..assistant.numbers import arrangements, decimal, whole
 from ..assistant.panel import AssistantPanel
+from ..assistant.process import Call
 from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
 from ..controller import Snapshot
@@ -181,6 +180,9 @@ class Assistant(QObject):
         self.dock.setVisible(shown)
         self.action.setChecked(shown)
         self.action.toggled.connect(self.set_enabled)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)  # its counting processes end with the window, not after
         self.refresh()
 
     # -- on and off -----------------------------------------------------------------------------
@@ -209,9 +211,9 @@ class Assistant(QObject):
             self.refresh()
 
     def shutdown(self) -> None:
-        """Drop every running count (the window is closing)."""
+        """Drop every running count and end the counting processes (the window is closing)."""
         for runner in (self.counter, self.hinter, self.twins):
-            runner.cancel()
+            runner.shutdown()
 
     # -- the assisted mark ----------------------------------------------------------------------
 
@@ -360,16 +362,14 @@ class Assistant(QObject):
         self.panel.count_label.setText(self.tr("Counting the arrangements that fit…"))
         self.panel.count_started()  # its seconds from now, also when it replaces a count still running
 
-        def job(cancel: Callable[[], bool]) -> Analysis:
-            return analyse(board, atoms, known, cancel=cancel)
-
-        def done(analysis: Analysis) -> None:
-            self.analysis = analysis
+        def done(counted: jobs.Counted) -> None:
+            self.analysis = jobs.analysis(atoms, known, counted)
             self.analysis_key = key
             self.pending_key = None
             self.refresh()
 
-        self.counter.start(job, done, self._failed)
+        # A Call, not a closure: a long count goes on in a process and leaves the window Python's lock.
+        self.counter.start(Call(jobs.count, (board, atoms, dict(known))), done, self._failed)
 
     def _failed(self, error: BaseException) -> None:
         if not isinstance(error, Cancelled):
@@ -437,15 +437,6 @@ class Assistant(QObject):
             self.window.statusBar().showMessage(self.tr("Assisted: hint asked"), 3000)
         asked_for = (self._serial(), self._key())
 
-        def job(cancel: Callable[[], bool]) -> tuple[Hint | None, bool]:
-            hint = best_port(board, atoms, known, cancel=cancel)
-            # No hint either way: nothing left to learn, or no arrangement fits.  Told apart here, not by the
-            # count, which may still be naming the contradiction (QA: a tabletop slip read "No ray can teach
-            # you more" when Hint was pressed as the ray came in).
-            fits = hint is not None or search(
-                ray_tables(board), atoms, observation_rays(board, known), cancel=cancel, limit=1).count > 0
-            return hint, fits
-
         def done(found: tuple[Hint | None, bool]) -> None:
             hint, fits = found
             self.hint = hint
@@ -460,7 +451,7 @@ class Assistant(QObject):
             self.window.show_message(text)  # said too, where a screen reader hears it: not only in the dock
             self._said = (asked_for, text)
 
-        self.hinter.start(job, done, self._failed)
+        self.hinter.start(Call(jobs.hint, (board, atoms, dict(known))), done, self._failed)
 
     def _nothing_to_learn(self, key: Key) -> str:
         """No ray can tell the arrangements left apart: one, or several that answer every ray alike."""
@@ -566,20 +557,7 @@ class Assistant(QObject):
             return
         self.twins_text = ""  # the other side's look-alikes are not this game's
         board = snapshot.board
-
-        def job(cancel: Callable[[], bool]) -> int:
-            give_up_at = time.monotonic() + LOOK_ALIKE_SECONDS
-
-            def stop() -> bool:
-                return cancel() or time.monotonic() > give_up_at
-
-            try:
-                return len(equivalent_arrangements(board, reveal.atoms, limit=EQUIVALENT_LIMIT, cancel=stop))
-            except Cancelled:
-                if cancel():
-                    raise
-                return 0  # not found in time: nothing is said, and turned back to, it is not sought again
-
+        give_up_at = time.monotonic() + LOOK_ALIKE_SECONDS
         def done(count: int) -> None:
             # Two whole sentences, never "at least" glued into the other: French says "Au moins 50 …".
             if count >= EQUIVALENT_LIMIT:
@@ -599,7 +577,7 @@ class Assistant(QObject):
             self.panel.ambiguity_label.setText(self.twins_text)
             self.show_mark()
 
-        self.twins.start(job, done)
+        self.twins.start(Call(jobs.look_alikes, (board, reveal.atoms, EQUIVALENT_LIMIT, give_up_at)), done)
 
 
 def install(window: MainWindow) -> None:
