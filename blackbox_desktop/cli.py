@@ -131,6 +131,9 @@ def run(argv: list[str], stdin: TextIO | None = None, stdout: TextIO | None = No
             raise UsageError("Open either a game file or a puzzle code (--puzzle), not both.")
         if getattr(args, "screenshot", None) is not None:
             _check_screenshot_path(args.screenshot)
+        command = getattr(args, "game_file", None)
+        if command in HEADLESS and not Path(command).exists():
+            raise UsageError(f"{quoted(command)} is a command: put it first, as in {PROGRAM} {command} --help.")
         status = _headless(args, stdin, stdout)
         if status is not None:
             stdout.flush()  # a full disk is reported here, not as a traceback at exit

@@ -157,3 +157,13 @@ def test_a_damaged_game_to_print_is_named(tmp_path, capsys):
     err = capsys.readouterr().err
     assert status == 2 and "round 3.bbox" in err and "not a saved Black Box game" in err
     assert not (tmp_path / "sheet.pdf").exists()
+
+
+def test_a_command_after_a_window_option_is_told_to_come_first(tmp_path, capsys, monkeypatch):
+    """QA: `--side hex answers` took "answers" for a game file and opened a window saying it could not be read."""
+    import blackbox_desktop.app.launch
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(blackbox_desktop.app.launch, "launch", lambda args: 0)
+    assert run(["--side", "hex", "answers"]) == 2
+    assert "'answers' is a command: put it first" in capsys.readouterr().err
