@@ -171,3 +171,43 @@ def test_while_she_hides_the_panel_says_so_not_that_the_seat_changes(window: Mai
     two.start_match(SETUP, "program")
     pad(window)
     assert two.dock.status.text() == "Round 1 of 2: Ann hides the atoms."
+
+
+def _resumed_paused(window: MainWindow, tmp_path: Path) -> TwoPlayerFlow:
+    """A match saved while the computer sought her atoms, opened again: it waits, paused."""
+    two = _started(window)
+    play = window.computer_play  # type: ignore[attr-defined]
+    play.pause_action.setChecked(True)
+    path = tmp_path / "against.bbox"
+    assert window.save_file(path)
+    two.leave()
+    assert window.load_file(path)
+    settle(window)
+    assert play.playing and play.paused
+    return two
+
+
+RESUME_WORDS = "Computer: resume lets it go on"
+
+
+def test_resuming_the_computer_takes_back_the_words_that_asked_for_it(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """QA: on 26×26 the panel and the status bar went on saying "Computer: resume lets it go on" for the minute
+    the computer thought after she had pressed it, as if the button had done nothing."""
+    _resumed_paused(window, tmp_path)
+    play = window.computer_play  # type: ignore[attr-defined]
+    assert RESUME_WORDS in window.announcement.text()
+    assert RESUME_WORDS in window.statusBar().currentMessage()
+    play.pause_action.setChecked(False)
+    assert RESUME_WORDS not in window.announcement.text()
+    assert RESUME_WORDS not in window.statusBar().currentMessage()
+
+
+def test_leaving_a_resumed_match_takes_back_the_computer_s_resume(window: MainWindow, tmp_path: Path) -> None:
+    """QA: left, the round stayed on the board with "Computer: resume lets it go on" in the panel, and no
+    computer any more."""
+    two = _resumed_paused(window, tmp_path)
+    two.leave()
+    assert not window.computer_play.playing  # type: ignore[attr-defined]
+    assert RESUME_WORDS not in window.announcement.text()

@@ -176,6 +176,8 @@ class MatchRounds(FlowParts):
                 setter=match.setter)
             self.controller.announce(text)
             self.window.show_message(text)
+            # Said and done once she resumes (or leaves): on a big board the first move comes a minute later.
+            computer.resumed_text = text
         self._refresh()
 
     def _show_scoring_kept(self) -> None:
