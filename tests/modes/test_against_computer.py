@@ -211,3 +211,22 @@ def test_leaving_a_resumed_match_takes_back_the_computer_s_resume(window: MainWi
     two.leave()
     assert not window.computer_play.playing  # type: ignore[attr-defined]
     assert RESUME_WORDS not in window.announcement.text()
+
+
+def test_the_panel_says_where_the_computer_puts_its_balls(qtbot: object, window: MainWindow) -> None:
+    """QA: once it stopped firing, the panel went on saying "Ray at 29: Exit at 7" while balls came on the board
+    one after another: nobody could tell that it had stopped firing, nor what it was doing."""
+    _started(window)
+    play = window.computer_play  # type: ignore[attr-defined]
+    play.pause_action.setChecked(True)
+    while not window.controller.position.balls:
+        moves = len(window.controller.game.history)
+        play.single_step()
+        qtbot.waitUntil(lambda moves=moves: len(window.controller.game.history) > moves, timeout=60000)  # type: ignore[attr-defined]
+    (cell,) = window.controller.position.balls
+    name = BOARD.cell_name(cell)
+    assert window.announcement.text() == (
+        f"The computer has stopped firing: it puts its balls where the answers point (ball 1 of 4, on {name}).")
+    play.single_step()
+    qtbot.waitUntil(lambda: len(window.controller.position.balls) == 2, timeout=60000)  # type: ignore[attr-defined]
+    assert "(ball 2 of 4, on " in window.announcement.text()

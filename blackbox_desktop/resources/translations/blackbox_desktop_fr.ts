@@ -1550,6 +1550,14 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>L’ordinateur a fini&#xa0;: {total} points.</translation>
     </message>
     <message>
+        <source>The computer has stopped firing: it puts its balls where the answers point (ball {n} of {atoms}, on {cell}).</source>
+        <translation>L’ordinateur a cessé de tirer&#xa0;: il pose ses billes là où les réponses l’indiquent (bille {n} sur {atoms}, en {cell}).</translation>
+    </message>
+    <message>
+        <source>The computer takes its ball off {cell}.</source>
+        <translation>L’ordinateur retire sa bille de {cell}.</translation>
+    </message>
+    <message>
         <source>The computer stopped: {error}</source>
         <translation>L’ordinateur s’est arrêté&#xa0;: {error}</translation>
     </message>
