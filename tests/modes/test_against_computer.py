@@ -230,3 +230,40 @@ def test_the_panel_says_where_the_computer_puts_its_balls(qtbot: object, window:
     play.single_step()
     qtbot.waitUntil(lambda: len(window.controller.position.balls) == 2, timeout=60000)  # type: ignore[attr-defined]
     assert "(ball 2 of 4, on " in window.announcement.text()
+
+
+class _SlowThinker:
+    """Stands in for the computer: its first thought waits until the test lets it finish."""
+
+    def __init__(self) -> None:
+        import threading
+
+        self.go_on = threading.Event()
+        self.asked: list[int] = []
+        """The rays on the board at each thought asked for."""
+
+    def next_move(self, position: object, cancel: object = None) -> str:
+        shots = len(position.shots)  # type: ignore[attr-defined]
+        self.asked.append(shots)
+        self.go_on.wait(60)
+        return f"F{shots + 1}"
+
+
+def test_a_close_cancelled_keeps_the_thought_under_way(qtbot: object, window: MainWindow) -> None:
+    """QA: on 26×26 the close's "Keep this game?" dropped the minute the computer had thought; Cancel there
+    set it thinking from scratch."""
+    _started(window)
+    play = window.computer_play  # type: ignore[attr-defined]
+    play.pause_action.setChecked(True)
+    qtbot.waitUntil(lambda: not play.runner.busy, timeout=60000)  # type: ignore[attr-defined]
+    shots = len(window.controller.position.shots)
+    thinker = _SlowThinker()
+    play.experimenter = thinker
+    play.pause_action.setChecked(False)
+    qtbot.waitUntil(lambda: thinker.asked == [shots], timeout=60000)  # type: ignore[attr-defined]
+    play.hold()  # the window asks whether to close...
+    play.release()  # ...and she cancels
+    thinker.go_on.set()
+    qtbot.waitUntil(lambda: len(window.controller.position.shots) > shots, timeout=60000)  # type: ignore[attr-defined]
+    play.pause_action.setChecked(True)
+    assert thinker.asked.count(shots) == 1  # the thought under way was played, not thought again

@@ -528,10 +528,11 @@ class ComputerPlay(QObject):
         return False
 
     def hold(self) -> None:
-        """No move until :meth:`release`: the thought under way is dropped, the game stays the computer's."""
+        """No move until :meth:`release`; the game stays the computer's.  The thought under way goes on, as
+        while paused: on a big board it may be a minute's, and Cancel in "Keep this game?" set it thinking from
+        scratch (its move waits in the experimenter, which keeps its decisions; closing ends it)."""
         self.held = True
         self.timer.stop()
-        self.runner.cancel()
 
     def release(self) -> None:
         self.held = False
