@@ -267,3 +267,32 @@ def test_a_close_cancelled_keeps_the_thought_under_way(qtbot: object, window: Ma
     qtbot.waitUntil(lambda: len(window.controller.position.shots) > shots, timeout=60000)  # type: ignore[attr-defined]
     play.pause_action.setChecked(True)
     assert thinker.asked.count(shots) == 1  # the thought under way was played, not thought again
+
+
+def test_cancelling_the_computer_s_slow_hiding_keeps_the_match(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """QA: on 26×26 with 20 atoms the computer's hiding took minutes, its box advised to cancel, and Cancel left
+    the match: the round the computer had played, and its score, were gone."""
+    asked: list[bool] = []
+    real = window.hide_atoms
+
+    def cancelled_if_slow(board: object, atoms: int, seed: object, avoid: bool) -> frozenset[int] | None:
+        asked.append(avoid)
+        return None if avoid else real(board, atoms, seed, avoid)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(window, "hide_atoms", cancelled_if_slow)
+    match = Match.new(("Ann", "Computer"), BOARD, 4, Rules(FRANJOS), 2, "program", "medium")
+    match = match.hide(BOARD.cells_from_names(ANN_ATOMS))
+    for move in ["F1", *(f"B+{name}" for name in ANN_ATOMS.split(",")), "D"]:
+        match = match.play(move)
+    two = flow(window)
+    two.resume(match.end_round())  # the computer's round is scored: its turn to hide
+    settle(window)
+    assert asked == [True, False]  # cancelled, it hides at once
+    assert two.match is not None and two.match.current is not None and two.match.experimenter == "Ann"
+    assert two.dock.sheet_rows()[0][:2] == ["1", "Computer"]
+    assert len(window.controller.game.setup or ()) == 4 and two.dock.fire_edit.isEnabled()
+    assert window.statusBar().currentMessage() == (
+        "The computer hid its atoms at once: if another arrangement answers every ray alike, balls on it count "
+        "as right.")

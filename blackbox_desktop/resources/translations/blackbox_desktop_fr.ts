@@ -308,6 +308,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>{setter}, recopiez les atomes de votre bloc&#xa0;: le programme vérifie chaque annonce</translation>
     </message>
     <message>
+        <source>The computer hid its atoms at once: if another arrangement answers every ray alike, balls on it count as right.</source>
+        <translation>L’ordinateur a caché ses atomes tout de suite&#xa0;: si une autre disposition donne la même réponse à chaque rayon, des billes posées sur elle comptent comme justes.</translation>
+    </message>
+    <message>
         <source>These are my atoms</source>
         <translation>Voici mes atomes</translation>
     </message>
