@@ -171,3 +171,128 @@ def test_while_she_hides_the_panel_says_so_not_that_the_seat_changes(window: Mai
     two.start_match(SETUP, "program")
     pad(window)
     assert two.dock.status.text() == "Round 1 of 2: Ann hides the atoms."
+
+
+def _resumed_paused(window: MainWindow, tmp_path: Path) -> TwoPlayerFlow:
+    """A match saved while the computer sought her atoms, opened again: it waits, paused."""
+    two = _started(window)
+    play = window.computer_play  # type: ignore[attr-defined]
+    play.pause_action.setChecked(True)
+    path = tmp_path / "against.bbox"
+    assert window.save_file(path)
+    two.leave()
+    assert window.load_file(path)
+    settle(window)
+    assert play.playing and play.paused
+    return two
+
+
+RESUME_WORDS = "Computer: resume lets it go on"
+
+
+def test_resuming_the_computer_takes_back_the_words_that_asked_for_it(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """QA: on 26×26 the panel and the status bar went on saying "Computer: resume lets it go on" for the minute
+    the computer thought after she had pressed it, as if the button had done nothing."""
+    _resumed_paused(window, tmp_path)
+    play = window.computer_play  # type: ignore[attr-defined]
+    assert RESUME_WORDS in window.announcement.text()
+    assert RESUME_WORDS in window.statusBar().currentMessage()
+    play.pause_action.setChecked(False)
+    assert RESUME_WORDS not in window.announcement.text()
+    assert RESUME_WORDS not in window.statusBar().currentMessage()
+
+
+def test_leaving_a_resumed_match_takes_back_the_computer_s_resume(window: MainWindow, tmp_path: Path) -> None:
+    """QA: left, the round stayed on the board with "Computer: resume lets it go on" in the panel, and no
+    computer any more."""
+    two = _resumed_paused(window, tmp_path)
+    two.leave()
+    assert not window.computer_play.playing  # type: ignore[attr-defined]
+    assert RESUME_WORDS not in window.announcement.text()
+
+
+def test_the_panel_says_where_the_computer_puts_its_balls(qtbot: object, window: MainWindow) -> None:
+    """QA: once it stopped firing, the panel went on saying "Ray at 29: Exit at 7" while balls came on the board
+    one after another: nobody could tell that it had stopped firing, nor what it was doing."""
+    _started(window)
+    play = window.computer_play  # type: ignore[attr-defined]
+    play.pause_action.setChecked(True)
+    while not window.controller.position.balls:
+        moves = len(window.controller.game.history)
+        play.single_step()
+        qtbot.waitUntil(lambda moves=moves: len(window.controller.game.history) > moves, timeout=60000)  # type: ignore[attr-defined]
+    (cell,) = window.controller.position.balls
+    name = BOARD.cell_name(cell)
+    assert window.announcement.text() == (
+        f"The computer has stopped firing: it puts its balls where the answers point (ball 1 of 4, on {name}).")
+    play.single_step()
+    qtbot.waitUntil(lambda: len(window.controller.position.balls) == 2, timeout=60000)  # type: ignore[attr-defined]
+    assert "(ball 2 of 4, on " in window.announcement.text()
+
+
+class _SlowThinker:
+    """Stands in for the computer: its first thought waits until the test lets it finish."""
+
+    def __init__(self) -> None:
+        import threading
+
+        self.go_on = threading.Event()
+        self.asked: list[int] = []
+        """The rays on the board at each thought asked for."""
+
+    def next_move(self, position: object, cancel: object = None) -> str:
+        shots = len(position.shots)  # type: ignore[attr-defined]
+        self.asked.append(shots)
+        self.go_on.wait(60)
+        return f"F{shots + 1}"
+
+
+def test_a_close_cancelled_keeps_the_thought_under_way(qtbot: object, window: MainWindow) -> None:
+    """QA: on 26×26 the close's "Keep this game?" dropped the minute the computer had thought; Cancel there
+    set it thinking from scratch."""
+    _started(window)
+    play = window.computer_play  # type: ignore[attr-defined]
+    play.pause_action.setChecked(True)
+    qtbot.waitUntil(lambda: not play.runner.busy, timeout=60000)  # type: ignore[attr-defined]
+    shots = len(window.controller.position.shots)
+    thinker = _SlowThinker()
+    play.experimenter = thinker
+    play.pause_action.setChecked(False)
+    qtbot.waitUntil(lambda: thinker.asked == [shots], timeout=60000)  # type: ignore[attr-defined]
+    play.hold()  # the window asks whether to close...
+    play.release()  # ...and she cancels
+    thinker.go_on.set()
+    qtbot.waitUntil(lambda: len(window.controller.position.shots) > shots, timeout=60000)  # type: ignore[attr-defined]
+    play.pause_action.setChecked(True)
+    assert thinker.asked.count(shots) == 1  # the thought under way was played, not thought again
+
+
+def test_cancelling_the_computer_s_slow_hiding_keeps_the_match(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """QA: on 26×26 with 20 atoms the computer's hiding took minutes, its box advised to cancel, and Cancel left
+    the match: the round the computer had played, and its score, were gone."""
+    asked: list[bool] = []
+    real = window.hide_atoms
+
+    def cancelled_if_slow(board: object, atoms: int, seed: object, avoid: bool) -> frozenset[int] | None:
+        asked.append(avoid)
+        return None if avoid else real(board, atoms, seed, avoid)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(window, "hide_atoms", cancelled_if_slow)
+    match = Match.new(("Ann", "Computer"), BOARD, 4, Rules(FRANJOS), 2, "program", "medium")
+    match = match.hide(BOARD.cells_from_names(ANN_ATOMS))
+    for move in ["F1", *(f"B+{name}" for name in ANN_ATOMS.split(",")), "D"]:
+        match = match.play(move)
+    two = flow(window)
+    two.resume(match.end_round())  # the computer's round is scored: its turn to hide
+    settle(window)
+    assert asked == [True, False]  # cancelled, it hides at once
+    assert two.match is not None and two.match.current is not None and two.match.experimenter == "Ann"
+    assert two.dock.sheet_rows()[0][:2] == ["1", "Computer"]
+    assert len(window.controller.game.setup or ()) == 4 and two.dock.fire_edit.isEnabled()
+    assert window.statusBar().currentMessage() == (
+        "The computer hid its atoms at once: if another arrangement answers every ray alike, balls on it count "
+        "as right.")

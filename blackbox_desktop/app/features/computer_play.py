@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...mnemonics import give_letters
-from ...model.board import Board
+from ...model.board import Board, Cell
 from ...model.errors import BlackBoxError
 from ...model.experimenter import LEVELS, ComputerExperimenter
 from ...model.game import Game, Rules, check_atom_count
@@ -447,7 +447,9 @@ class ComputerPlay(QObject):
         elif text == "D":
             self.controller.finish()
         else:
-            self.controller.play(text)
+            balls = self.controller.position.balls
+            if self.controller.play(text):
+                self._say_balls(balls)
         if self.controller.position.finished:
             score = self.controller.score()
             self.result_message = self.tr("The computer has finished: {total} points.").format(
@@ -456,6 +458,19 @@ class ComputerPlay(QObject):
             self.stop()
             return
         self._schedule()
+
+    def _say_balls(self, before: frozenset[Cell]) -> None:
+        """The panel says what its ball move did: "Ray at 29: Exit at 7" stayed there while its balls came on
+        the board one by one, and nobody could tell it had stopped firing."""
+        position = self.controller.position
+        name = position.board.cell_name
+        put, taken = position.balls - before, before - position.balls
+        if put:
+            self.controller.announce(self.tr(
+                "The computer has stopped firing: it puts its balls where the answers point (ball {n} of {atoms}, "
+                "on {cell}).").format(n=len(position.balls), atoms=position.atom_count, cell=name(min(put))))
+        elif taken:
+            self.controller.announce(self.tr("The computer takes its ball off {cell}.").format(cell=name(min(taken))))
 
     def _behind_a_box(self) -> bool:
         """A question or a dialog of the window is open: no move behind it (QA: the computer finished its game
@@ -513,10 +528,11 @@ class ComputerPlay(QObject):
         return False
 
     def hold(self) -> None:
-        """No move until :meth:`release`: the thought under way is dropped, the game stays the computer's."""
+        """No move until :meth:`release`; the game stays the computer's.  The thought under way goes on, as
+        while paused: on a big board it may be a minute's, and Cancel in "Keep this game?" set it thinking from
+        scratch (its move waits in the experimenter, which keeps its decisions; closing ends it)."""
         self.held = True
         self.timer.stop()
-        self.runner.cancel()
 
     def release(self) -> None:
         self.held = False

@@ -94,12 +94,20 @@ class MatchRounds(FlowParts):
         match = self.match
         assert match is not None
         atoms = self.window.hide_atoms(match.board, match.atom_count, None, True)
-        if atoms is None:  # she cancelled a long search
+        quick = atoms is None and match.rules.accept_equivalent
+        if quick:
+            # She cancelled a long search (minutes on 26×26 with 20 atoms, and the box advises cancelling): the
+            # match and the computer's round go on, hidden at once; a look-alike's balls are judged right anyway.
+            atoms = self.window.hide_atoms(match.board, match.atom_count, None, False)
+        if atoms is None:
             self._detach(tr("You left the match against the computer."))
             return
         self.match = match.hide(atoms)
         self._round_setup = atoms
         self._load_round()
+        if quick:
+            self.window.show_message(tr("The computer hid its atoms at once: if another arrangement answers every "
+                                        "ray alike, balls on it count as right."))
 
     def _show_setter_pad(self) -> None:
         match = self.match
@@ -176,6 +184,8 @@ class MatchRounds(FlowParts):
                 setter=match.setter)
             self.controller.announce(text)
             self.window.show_message(text)
+            # Said and done once she resumes (or leaves): on a big board the first move comes a minute later.
+            computer.resumed_text = text
         self._refresh()
 
     def _show_scoring_kept(self) -> None:

@@ -308,6 +308,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>{setter}, recopiez les atomes de votre bloc&#xa0;: le programme vérifie chaque annonce</translation>
     </message>
     <message>
+        <source>The computer hid its atoms at once: if another arrangement answers every ray alike, balls on it count as right.</source>
+        <translation>L’ordinateur a caché ses atomes tout de suite&#xa0;: si une autre disposition donne la même réponse à chaque rayon, des billes posées sur elle comptent comme justes.</translation>
+    </message>
+    <message>
         <source>These are my atoms</source>
         <translation>Voici mes atomes</translation>
     </message>
@@ -1548,6 +1552,14 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>The computer has finished: {total} points.</source>
         <translation>L’ordinateur a fini&#xa0;: {total} points.</translation>
+    </message>
+    <message>
+        <source>The computer has stopped firing: it puts its balls where the answers point (ball {n} of {atoms}, on {cell}).</source>
+        <translation>L’ordinateur a cessé de tirer&#xa0;: il pose ses billes là où les réponses l’indiquent (bille {n} sur {atoms}, en {cell}).</translation>
+    </message>
+    <message>
+        <source>The computer takes its ball off {cell}.</source>
+        <translation>L’ordinateur retire sa bille de {cell}.</translation>
     </message>
     <message>
         <source>The computer stopped: {error}</source>
