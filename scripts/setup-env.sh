@@ -12,7 +12,16 @@ for package in python3 python3-venv python3-pip libglib2.0-0 libgl1 libegl1 libf
 done
 if [ -n "$need" ] && command -v apt-get >/dev/null 2>&1; then
   sudo_cmd=""
-  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  if [ "$(id -u)" -ne 0 ]; then
+    if ! command -v sudo >/dev/null 2>&1; then
+      # A Debian installed with a root password has no sudo: say what to run, rather than "sudo: not found".
+      echo "Qt needs these system packages, and installing them needs root (there is no sudo here):" >&2
+      echo "  su -c 'apt-get install -y --no-install-recommends$need'" >&2
+      echo "Run that, then this command again." >&2
+      exit 1
+    fi
+    sudo_cmd="sudo"
+  fi
   $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get update -qq
   $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $need >/dev/null
 fi
