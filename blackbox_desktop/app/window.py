@@ -155,6 +155,7 @@ class MainWindow(QMainWindow):
         self.hiding_limit: float | None = None
         """Seconds the busy box waits for hidden atoms before giving up by itself (None: until Cancel)."""
         self.hiding_timed_out = False
+        self._hiding_for_match = False
         self._hinted = ""
         """What the board last said of its cursor in the status bar (``_on_hint``)."""
         self.flip_held = False
@@ -770,24 +771,29 @@ class MainWindow(QMainWindow):
         return True
 
     def hide_atoms(
-        self, board: Board, atoms: int, seed: int | str | None, avoid_ambiguous: bool
+        self, board: Board, atoms: int, seed: int | str | None, avoid_ambiguous: bool, *, for_match: bool = False
     ) -> frozenset[int] | None:
-        """The computer hides the atoms; None if the player cancelled a long search."""
+        """The computer hides the atoms; None if the player cancelled a long search.
+
+        ``for_match``: the computer's round of a match, whose Cancel hides them at once (the match says so).
+        """
         self.hiding_timed_out = False
+        self._hiding_for_match = for_match
         try:
             return hide_atoms(board, atoms, seed, avoid_ambiguous, self._wait_busy)
         except HidingCancelled:
-            if not self.hiding_timed_out:
+            if not self.hiding_timed_out and not for_match:
                 self.show_message(self.tr("New game cancelled; the current game goes on."))
             return None
 
     def _wait_busy(self, done: Callable[[], bool]) -> bool:
         """A busy dialog with Cancel until ``done()``; False when cancelled."""
+        for_match = self._hiding_for_match
         dialog = QProgressDialog(
             self.tr("The computer is hiding the atoms where every ray can tell them apart…"), self.tr("Cancel"),
             0, 0, self,
         )
-        dialog.setWindowTitle(self.tr("New game"))
+        dialog.setWindowTitle(self.tr("Match against the computer") if for_match else self.tr("New game"))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setMinimumDuration(0)
         dialog.setMinimumWidth(380)  # room for its title in the window manager's bar
@@ -804,10 +810,18 @@ class MainWindow(QMainWindow):
                     return False
                 if advice_at and time.monotonic() > advice_at:
                     advice_at = 0.0
-                    dialog.setLabelText(self.tr(
-                        "The computer is hiding the atoms where every ray can tell them apart…\n\n"
-                        "With many atoms on a big board this can take minutes. To start at once, cancel and "
-                        "untick “Only arrangements every ray can tell apart” in New game."))
+                    if for_match:
+                        advice = self.tr(
+                            "The computer is hiding the atoms where every ray can tell them apart…\n\n"
+                            "With many atoms on a big board this can take minutes. To start at once, cancel: "
+                            "it then hides them anywhere, and balls on an arrangement no ray can tell apart "
+                            "from its own count as right.")
+                    else:
+                        advice = self.tr(
+                            "The computer is hiding the atoms where every ray can tell them apart…\n\n"
+                            "With many atoms on a big board this can take minutes. To start at once, cancel and "
+                            "untick “Only arrangements every ray can tell apart” in New game.")
+                    dialog.setLabelText(advice)
                 QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
                 time.sleep(0.02)
             return True

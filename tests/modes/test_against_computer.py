@@ -277,7 +277,9 @@ def test_cancelling_the_computer_s_slow_hiding_keeps_the_match(
     asked: list[bool] = []
     real = window.hide_atoms
 
-    def cancelled_if_slow(board: object, atoms: int, seed: object, avoid: bool) -> frozenset[int] | None:
+    def cancelled_if_slow(
+        board: object, atoms: int, seed: object, avoid: bool, for_match: bool = False
+    ) -> frozenset[int] | None:
         asked.append(avoid)
         return None if avoid else real(board, atoms, seed, avoid)  # type: ignore[arg-type]
 
@@ -296,3 +298,42 @@ def test_cancelling_the_computer_s_slow_hiding_keeps_the_match(
     assert window.statusBar().currentMessage() == (
         "The computer hid its atoms at once: if another arrangement answers every ray alike, balls on it count "
         "as right.")
+
+
+def test_the_busy_box_of_the_computer_s_hiding_speaks_of_the_match(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """QA: the box the computer's slow hiding shows in a match was titled "New game" and advised unticking an
+    option in New game, where Cancel in fact hides the atoms at once and the match goes on."""
+    from PySide6.QtCore import QTimer
+
+    from blackbox_desktop.app import window as window_module
+
+    monkeypatch.setattr(window_module, "BUSY_ADVICE_SECONDS", 0.3)
+    big = parse_board("ortho-26x26")
+    hidden = [f"{row}{column}" for row in "ACEGIKMOQS" for column in (3, 20)]
+    match = Match.new(("Ann", "Computer"), big, 20, Rules(FRANJOS), 2, "program", "medium")
+    match = match.hide(big.cells_from_names(",".join(hidden)))
+    for move in ["F1", *(f"B+{name}" for name in hidden), "D"]:
+        match = match.play(move)
+    seen: list[tuple[str, str]] = []
+    polls = iter(range(600))  # 30 s at most: no timer outlives the test
+
+    def cancel_once_advised() -> None:
+        dialog = window.busy_dialog
+        if dialog and "To start at once" in dialog.labelText():
+            seen.append((dialog.windowTitle(), dialog.labelText()))
+            dialog.cancel()
+        elif next(polls, None) is not None:
+            QTimer.singleShot(50, cancel_once_advised)
+
+    QTimer.singleShot(50, cancel_once_advised)
+    two = flow(window)
+    two.resume(match.end_round())
+    settle(window)
+    assert seen, "the hiding was over before its box gave advice"
+    title, advice = seen[0]
+    assert title == "Match against the computer"
+    assert "New game" not in advice and "count as right" in advice
+    assert two.match is not None and two.match.current is not None  # the match goes on
+    assert "cancelled" not in window.statusBar().currentMessage()

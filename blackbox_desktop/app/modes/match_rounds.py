@@ -93,7 +93,9 @@ class MatchRounds(FlowParts):
         """The computer's turn to hide: atoms every ray can tell apart, as New game hides them."""
         match = self.match
         assert match is not None
-        atoms = self.window.hide_atoms(match.board, match.atom_count, None, True)
+        # Where look-alikes count as right, Cancel hides them at once and the busy box says so.
+        atoms = self.window.hide_atoms(match.board, match.atom_count, None, True,
+                                       for_match=match.rules.accept_equivalent)
         quick = atoms is None and match.rules.accept_equivalent
         if quick:
             # She cancelled a long search (minutes on 26×26 with 20 atoms, and the box advises cancelling): the

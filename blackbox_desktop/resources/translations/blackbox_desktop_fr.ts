@@ -1956,6 +1956,18 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Une énigme d’un ami ({atoms} à trouver). Cliquez sur un port du bord pour tirer un rayon.</translation>
     </message>
     <message>
+        <source>Match against the computer</source>
+        <translation>Partie contre l’ordinateur</translation>
+    </message>
+    <message>
+        <source>The computer is hiding the atoms where every ray can tell them apart…
+
+With many atoms on a big board this can take minutes. To start at once, cancel: it then hides them anywhere, and balls on an arrangement no ray can tell apart from its own count as right.</source>
+        <translation>L’ordinateur cache les atomes là où chaque rayon peut les distinguer…
+
+Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Pour commencer tout de suite, annulez&#xa0;: il les cache alors n’importe où, et des billes posées sur une disposition qu’aucun rayon ne distingue de la sienne comptent comme justes.</translation>
+    </message>
+    <message>
         <source>{name} could not be opened. {error}</source>
         <translation>Le fichier {name} n’a pas pu être ouvert. {error}</translation>
     </message>
