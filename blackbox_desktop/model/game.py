@@ -252,6 +252,9 @@ class Game:
     revealed_by_setter: bool = field(default=False, compare=False, repr=False)
     """The setter entered her atoms at the end (``S=…`` is in :attr:`history`): the program did not know them
     during play.  Carried by :meth:`apply` (asked at every step, it once read the whole history)."""
+    wrong_shots: tuple[Shot, ...] = field(default=(), compare=False, repr=False)
+    """The shots whose answer is not what the setter's atoms give (none while they are unknown), found once:
+    when a ray is answered, or all at once when she reveals her atoms."""
 
     @staticmethod
     def new(board: Board, atom_count: int, rules: Rules, setup: frozenset[Cell] | None) -> Game:
@@ -325,7 +328,9 @@ class Game:
             if not pos.finished:
                 raise MoveError("The setter reveals her atoms only when the experimenter has finished.")
             check_setup(self.board, pos.atom_count, move.atoms)
-            return replace(self, setup=move.atoms, revealed_by_setter=True)
+            revealed = replace(self, setup=move.atoms, revealed_by_setter=True)
+            wrong = tuple(shot for shot in pos.shots if revealed.answer(shot.port) != shot.outcome)
+            return replace(revealed, wrong_shots=wrong)
         if pos.finished:
             raise MoveError("This round is over; start a new game to play on.")
         if isinstance(move, Finish):
@@ -362,6 +367,10 @@ class Game:
                 raise MoveError(f"Port {conflict.port} already holds a marker, so the ray at {port} "
                                 f"cannot come out there.")
         shot = Shot(port, answer, announced=move.announced is not None)
+        # The program's own answer is right by definition; a person's is checked when her atoms are known.
+        wrong = self.wrong_shots
+        if move.announced is not None and self.setup is not None and self.answer(port) != answer:
+            wrong = (*wrong, shot)
         markers = list(pos.markers)
         if not self.rules.markers_by_hand and markers[port - 1] is None:
             # A port that already carries a marker has a known answer: the ray
@@ -370,8 +379,9 @@ class Game:
             markers[port - 1] = Marker.for_outcome(answer, pairs + 1)
             if answer.port is not None and markers[answer.port - 1] is None:
                 markers[answer.port - 1] = Marker.pair_of(pairs + 1)
-        return self._with(shots=(*pos.shots, shot), ledger=pos.ledger.after(shot, self.board.port_count),
+        game = self._with(shots=(*pos.shots, shot), ledger=pos.ledger.after(shot, self.board.port_count),
                           markers=tuple(markers))
+        return replace(game, wrong_shots=wrong) if wrong is not self.wrong_shots else game
 
     def _lay_marker(self, move: PlaceMarker | RemoveMarker) -> Game:
         if not self.rules.markers_by_hand:
@@ -461,9 +471,7 @@ class Game:
 
     def wrong_announcements(self) -> list[Shot]:
         """Shots whose announced answer is not what the setter's atoms give."""
-        if self.setup is None:
-            return []
-        return [shot for shot in self.position.shots if self.answer(shot.port) != shot.outcome]
+        return list(self.wrong_shots)
 
     def excusable(self) -> int:
         """Parker: how many misplaced balls the players may call not her fault (RULES.md §4: those the

@@ -88,6 +88,8 @@ def check_carried(game: Game) -> None:
     assert pos.marker_mistakes() == mistakes_from_scratch(pos)
     assert list(pos.pairs_awaiting_partner().items()) == list(waiting_from_scratch(pos).items())
     assert game.revealed_by_setter == any(move.startswith("S=") for move in game.history)
+    wrong = [] if game.setup is None else [shot for shot in pos.shots if game.answer(shot.port) != shot.outcome]
+    assert game.wrong_announcements() == wrong
 
 
 # -- random games -----------------------------------------------------------------------------------------------
@@ -152,6 +154,7 @@ def test_carried_values_equal_the_whole_history_read_again(spec: str, seed: int)
     assert again == game
     assert again.position.ledger == game.position.ledger
     assert again.revealed_by_setter == game.revealed_by_setter
+    assert again.wrong_shots == game.wrong_shots
 
 
 def test_a_revealed_game_carries_its_reveal_through_later_moves_and_a_change_of_rules() -> None:
@@ -203,3 +206,16 @@ def test_the_questions_asked_at_every_step_read_neither_the_history_nor_every_ra
     assert pos.pairs_awaiting_partner() == game.position.pairs_awaiting_partner()
     assert sealed.score().total == game.score().total
     assert sealed.setter_error_limit() == 0 and sealed.excusable() == 0
+
+
+def test_a_revealed_tabletop_game_counts_its_setter_errors_without_reading_every_ray_again() -> None:
+    board = parse_board("ortho-8x8")
+    game = Game.new(board, 1, Rules(scoring=Scoring.PARKER), None)
+    game = game.apply_all(["F1=H", "F2=H", "F9=R", "B+A2", "D", "S=E5", "E+", "X+"])
+    assert len(game.wrong_announcements()) == 3 and game.position.excused == 1
+    sealed = replace(game, position=replace(game.position, shots=Unread(game.position.shots)),
+                     history=Unread(game.history))
+    assert sealed.revealed_by_setter
+    assert sealed.wrong_announcements() == game.wrong_announcements()
+    assert sealed.setter_error_limit() == 3 and sealed.excusable() == 1
+    assert sealed.score() == game.score()
