@@ -379,9 +379,9 @@ class Game:
             markers[port - 1] = Marker.for_outcome(answer, pairs + 1)
             if answer.port is not None and markers[answer.port - 1] is None:
                 markers[answer.port - 1] = Marker.pair_of(pairs + 1)
-        game = self._with(shots=(*pos.shots, shot), ledger=pos.ledger.after(shot, self.board.port_count),
-                          markers=tuple(markers))
-        return replace(game, wrong_shots=wrong) if wrong is not self.wrong_shots else game
+        position = replace(pos, shots=(*pos.shots, shot), ledger=pos.ledger.after(shot, self.board.port_count),
+                           markers=tuple(markers))
+        return replace(self, position=position, wrong_shots=wrong)
 
     def _lay_marker(self, move: PlaceMarker | RemoveMarker) -> Game:
         if not self.rules.markers_by_hand:
@@ -534,6 +534,7 @@ def check_setup(board: Board, atom_count: int, atoms: frozenset[Cell]) -> frozen
 __all__ = [
     "Game",
     "Position",
+    "RayLedger",
     "Rules",
     "Shot",
     "atom_limit",
