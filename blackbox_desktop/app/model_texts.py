@@ -124,6 +124,7 @@ ERRORS = (
     QT_TRANSLATE_NOOP("Model", "The number of rounds in this saved match is damaged."),
     QT_TRANSLATE_NOOP("Model", "This saved match does not say who answers the rays."),
     QT_TRANSLATE_NOOP("Model", "The finished rounds of this saved match are damaged."),
+    QT_TRANSLATE_NOOP("Model", "This saved match holds far more moves than any match; it is damaged."),
     QT_TRANSLATE_NOOP("Model", "This saved match has a round after its last one; it is damaged."),
     QT_TRANSLATE_NOOP("Model", "The setter's atoms of the round being played are missing from this file."),
     QT_TRANSLATE_NOOP("Model", "The two boxes of this saved duel are damaged."),

@@ -155,5 +155,8 @@ class BoardView(QGraphicsView):
             swap, self._swap = self._swap, None
             swap()
         self.board_scene.squeeze_board(1.0)
-        self._animation = None
+        # Gone with its turn: kept as the view's child, every turn of the evening added one for good.
+        animation, self._animation = self._animation, None
+        if animation is not None:
+            animation.deleteLater()
         self.place_trays()  # a resize during the animation was not acted on

@@ -23,7 +23,9 @@ the list of earlier games.  A move that cannot be played raises
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 
 from .announcement import ConflictKind, announcement_conflict
 from .board import Board, Cell, Port
@@ -87,6 +89,55 @@ class Shot:
 
 
 @dataclass(frozen=True, slots=True)
+class RayLedger:
+    """What the rays fired so far add up to, carried forward one ray at a time.
+
+    The window asks these after every move, Undo and Redo; read again from every shot, each step of a
+    long game took longer than the one before.  :meth:`after` adds one ray, so a move costs the same on
+    move 1500 as on move 15; :meth:`of` adds them all from scratch (the tests check that both agree).
+    """
+
+    known: Mapping[Port, Outcome] = field(default_factory=lambda: MappingProxyType({}))
+    """Every port whose answer is known, by a ray fired there or by symmetry, in the order it became known."""
+    ray_cost: int = 0
+    """Per-ray count: 1 per absorbed or reflected ray, 2 per exit, repeats included."""
+    announced_rays: int = 0
+    """Rays a person answered."""
+    expected: tuple[Marker | None, ...] = ()
+    """The marker each port calls for (index ``port - 1``), laid in the order the rays were fired; empty
+    before the first ray."""
+    pairs: int = 0
+    """Pairs among :attr:`expected`."""
+
+    @staticmethod
+    def of(shots: tuple[Shot, ...], port_count: int) -> RayLedger:
+        ledger = RayLedger()
+        for shot in shots:
+            ledger = ledger.after(shot, port_count)
+        return ledger
+
+    def after(self, shot: Shot, port_count: int) -> RayLedger:
+        """The ledger once ``shot`` is fired too."""
+        known = self.known
+        partner = shot.outcome.port
+        if shot.port not in known or (partner is not None and partner not in known):
+            grown = dict(known)
+            grown.setdefault(shot.port, shot.outcome)
+            if partner is not None:
+                grown.setdefault(partner, Outcome.exit(shot.port))
+            known = MappingProxyType(grown)
+        expected, pairs = self.expected or (None,) * port_count, self.pairs
+        if expected[shot.port - 1] is None:
+            markers = list(expected)
+            if partner is not None:
+                pairs += 1
+                markers[partner - 1] = Marker.pair_of(pairs)
+            markers[shot.port - 1] = Marker.for_outcome(shot.outcome, pairs)
+            expected = tuple(markers)
+        return RayLedger(known, self.ray_cost + shot.cost, self.announced_rays + shot.announced, expected, pairs)
+
+
+@dataclass(frozen=True, slots=True)
 class Position:
     """What the experimenter sees and owns."""
 
@@ -101,36 +152,34 @@ class Position:
     setter_errors: int = 0
     excused: int = 0
     finished: bool = False
+    ledger: RayLedger = field(default_factory=RayLedger, compare=False, repr=False)
+    """What :attr:`shots` add up to (:meth:`Game.apply` carries it forward with each ray): derived, so no
+    part of what the position is."""
 
     def marker_at(self, port: Port) -> Marker | None:
         return self.markers[port - 1]
 
     def known_answers(self) -> dict[Port, Outcome]:
-        """Every port whose answer is known, by a ray fired there or by symmetry."""
-        known: dict[Port, Outcome] = {}
-        for shot in self.shots:
-            known.setdefault(shot.port, shot.outcome)
-            if shot.outcome.port is not None:
-                known.setdefault(shot.outcome.port, Outcome.exit(shot.port))
-        return known
+        """Every port whose answer is known, by a ray fired there or by symmetry (a copy, the caller's own)."""
+        return dict(self.ledger.known)
 
     def is_known(self, port: Port) -> bool:
-        return any(shot.port == port or shot.outcome.port == port for shot in self.shots)
+        return port in self.ledger.known
 
     @property
     def marker_points(self) -> int:
         """Markers the rays fired put on the board: the ports they cover."""
-        return len(self.known_answers())
+        return len(self.ledger.known)
 
     @property
     def announced_rays(self) -> int:
         """Rays a person answered: the only answers that can be setter errors."""
-        return sum(shot.announced for shot in self.shots)
+        return self.ledger.announced_rays
 
     @property
     def ray_cost(self) -> int:
         """Per-ray count: 1 per absorbed or reflected ray, 2 per exit, repeats included."""
-        return sum(shot.cost for shot in self.shots)
+        return self.ledger.ray_cost
 
     @property
     def balls_left(self) -> int:
@@ -138,16 +187,7 @@ class Position:
 
     def expected_markers(self) -> tuple[Marker | None, ...]:
         """The markers the rays fired call for, laid in the order the rays were fired."""
-        markers: list[Marker | None] = [None] * self.board.port_count
-        pairs = 0
-        for shot in self.shots:
-            if markers[shot.port - 1] is not None:
-                continue
-            if shot.outcome.port is not None:
-                pairs += 1
-                markers[shot.outcome.port - 1] = Marker.pair_of(pairs)
-            markers[shot.port - 1] = Marker.for_outcome(shot.outcome, pairs)
-        return tuple(markers)
+        return self.ledger.expected or (None,) * self.board.port_count
 
     def marker_mistakes(self) -> list[Port]:
         """Ports whose token does not record what was announced (markers laid by hand).
@@ -155,7 +195,7 @@ class Position:
         Pair numbers need not match: two tokens form a pair when they share a
         number, so only the kinds and the partners are compared.
         """
-        expected = self.expected_markers()
+        expected, holders = self.expected_markers(), self._holders()
         mistakes = []
         for port in self.board.ports:
             want, have = expected[port - 1], self.markers[port - 1]
@@ -163,7 +203,7 @@ class Position:
                 wrong = want != have
             else:
                 wrong = want.kind != have.kind or (
-                    want.kind is MarkerKind.PAIR and self._partner(port, have) != self._expected_partner(port)
+                    want.kind is MarkerKind.PAIR and _partner(port, holders[have]) != self._expected_partner(port)
                 )
             if wrong:
                 mistakes.append(port)
@@ -172,22 +212,32 @@ class Position:
     def pairs_awaiting_partner(self) -> dict[Port, Port]:
         """Ports holding the right pair token whose partner is not laid yet (markers laid by hand), each with
         the port its partner goes on.  They are among :meth:`marker_mistakes` until the partner is down."""
-        known = self.known_answers()
+        holders = self._holders()
         waiting: dict[Port, Port] = {}
-        for port, answer in known.items():
+        for port, answer in self.ledger.known.items():
             have, partner = self.markers[port - 1], answer.port
             if (have is not None and have.kind is MarkerKind.PAIR and partner is not None and partner != port
-                    and self.markers[partner - 1] is None and self.markers.count(have) == 1):
+                    and self.markers[partner - 1] is None and len(holders[have]) == 1):
                 waiting[port] = partner
         return waiting
 
-    def _partner(self, port: Port, marker: Marker) -> Port | None:
-        partners = [p for p in self.board.ports if p != port and self.markers[p - 1] == marker]
-        return partners[0] if len(partners) == 1 else None
+    def _holders(self) -> dict[Marker, list[Port]]:
+        """The ports each token lies on, found in one pass (a pair's partner is looked up at every port)."""
+        holders: dict[Marker, list[Port]] = {}
+        for port, marker in enumerate(self.markers, start=1):
+            if marker is not None:
+                holders.setdefault(marker, []).append(port)
+        return holders
 
     def _expected_partner(self, port: Port) -> Port | None:
-        answer = self.known_answers().get(port)
+        answer = self.ledger.known.get(port)
         return answer.port if answer is not None else None
+
+
+def _partner(port: Port, holders: list[Port]) -> Port | None:
+    """The one other port among ``holders`` (the ports holding ``port``'s token), None unless exactly one."""
+    partners = [p for p in holders if p != port]
+    return partners[0] if len(partners) == 1 else None
 
 
 @dataclass(frozen=True)
@@ -199,6 +249,12 @@ class Game:
     setup: frozenset[Cell] | None = field(default=None, repr=False)
     history: tuple[str, ...] = ()
     """Every move played, in its text form."""
+    revealed_by_setter: bool = field(default=False, compare=False, repr=False)
+    """The setter entered her atoms at the end (``S=…`` is in :attr:`history`): the program did not know them
+    during play.  Carried by :meth:`apply` (asked at every step, it once read the whole history)."""
+    wrong_shots: tuple[Shot, ...] = field(default=(), compare=False, repr=False)
+    """The shots whose answer is not what the setter's atoms give (none while they are unknown), found once:
+    when a ray is answered, or all at once when she reveals her atoms."""
 
     @staticmethod
     def new(board: Board, atom_count: int, rules: Rules, setup: frozenset[Cell] | None) -> Game:
@@ -216,11 +272,6 @@ class Game:
     @property
     def finished(self) -> bool:
         return self.position.finished
-
-    @property
-    def revealed_by_setter(self) -> bool:
-        """The setter entered her atoms at the end (``S=…``): the program did not know them during play."""
-        return any(move.startswith("S=") for move in self.history)
 
     def answer(self, port: Port) -> Outcome:
         """The true answer at ``port``, from the setter's pad."""
@@ -277,7 +328,9 @@ class Game:
             if not pos.finished:
                 raise MoveError("The setter reveals her atoms only when the experimenter has finished.")
             check_setup(self.board, pos.atom_count, move.atoms)
-            return replace(self, setup=move.atoms)
+            revealed = replace(self, setup=move.atoms, revealed_by_setter=True)
+            wrong = tuple(shot for shot in pos.shots if revealed.answer(shot.port) != shot.outcome)
+            return replace(revealed, wrong_shots=wrong)
         if pos.finished:
             raise MoveError("This round is over; start a new game to play on.")
         if isinstance(move, Finish):
@@ -313,7 +366,11 @@ class Game:
             if conflict is not None:
                 raise MoveError(f"Port {conflict.port} already holds a marker, so the ray at {port} "
                                 f"cannot come out there.")
-        shots = (*pos.shots, Shot(port, answer, announced=move.announced is not None))
+        shot = Shot(port, answer, announced=move.announced is not None)
+        # The program's own answer is right by definition; a person's is checked when her atoms are known.
+        wrong = self.wrong_shots
+        if move.announced is not None and self.setup is not None and self.answer(port) != answer:
+            wrong = (*wrong, shot)
         markers = list(pos.markers)
         if not self.rules.markers_by_hand and markers[port - 1] is None:
             # A port that already carries a marker has a known answer: the ray
@@ -322,7 +379,9 @@ class Game:
             markers[port - 1] = Marker.for_outcome(answer, pairs + 1)
             if answer.port is not None and markers[answer.port - 1] is None:
                 markers[answer.port - 1] = Marker.pair_of(pairs + 1)
-        return self._with(shots=shots, markers=tuple(markers))
+        position = replace(pos, shots=(*pos.shots, shot), ledger=pos.ledger.after(shot, self.board.port_count),
+                           markers=tuple(markers))
+        return replace(self, position=position, wrong_shots=wrong)
 
     def _lay_marker(self, move: PlaceMarker | RemoveMarker) -> Game:
         if not self.rules.markers_by_hand:
@@ -412,9 +471,7 @@ class Game:
 
     def wrong_announcements(self) -> list[Shot]:
         """Shots whose announced answer is not what the setter's atoms give."""
-        if self.setup is None:
-            return []
-        return [shot for shot in self.position.shots if self.answer(shot.port) != shot.outcome]
+        return list(self.wrong_shots)
 
     def excusable(self) -> int:
         """Parker: how many misplaced balls the players may call not her fault (RULES.md §4: those the
@@ -477,6 +534,7 @@ def check_setup(board: Board, atom_count: int, atoms: frozenset[Cell]) -> frozen
 __all__ = [
     "Game",
     "Position",
+    "RayLedger",
     "Rules",
     "Shot",
     "atom_limit",

@@ -107,7 +107,8 @@ class OpeningBook:
                 for key, (port, count, stop, fire) in document["lines"].items()
             }
             return cls(str(document["board"]), int(document["atoms"]), lines)
-        except (KeyError, TypeError, AttributeError, json.JSONDecodeError) as error:
+        except (KeyError, TypeError, AttributeError, ValueError, OverflowError, RecursionError) as error:
+            # OverflowError: a figure of 1e999 (infinity) as a port; RecursionError: "[[[…" nested thousands deep.
             raise ValueError(f"not an opening book: {error}") from error
 
 
@@ -140,6 +141,8 @@ def opening_book(board: Board, atom_count: int) -> OpeningBook | None:
         return None
     if book.board != board.spec or book.atoms != atom_count:
         return None
+    if any(not 1 <= line.port <= board.port_count for line in book.lines.values()):
+        return None  # a damaged book would have the experimenter fire at a port the board has not
     return book
 
 

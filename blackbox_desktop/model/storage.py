@@ -107,6 +107,9 @@ def read_text(path: str | os.PathLike[str], limit: int = 2_000_000, files_only: 
     if len(data) > limit:
         raise SaveFileError(f"{target.name} is far too large to be a saved Black Box game.")
     try:
-        return data.decode("utf-8")
+        # "utf-8-sig": a byte order mark, which some editors (Notepad) put before the text they save, is not part
+        # of it (QA fuzzing: a score book saved again from such an editor was set aside as damaged, and so was
+        # the autosave; a game opened from a file always read past it).
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise SaveFileError(f"{target.name} is not a saved Black Box game: it is not text.") from None

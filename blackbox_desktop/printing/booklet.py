@@ -75,7 +75,7 @@ SOLUTION_ROWS = 5
 MIN_SOLUTION_CELL_MM = 2.4
 """The smallest cell of a printed solution, in millimetres: 8×8 and hex-5 solutions keep twenty a page on A4 and
 Letter (2.5 mm and more); twenty 26×26 or hex-9 ones a page had cells of 1.1 and 1.7 mm, their atoms lost in a grey
-mass of cell names (QA), and now come four and six a page."""
+mass of cell names (QA): 26×26 now gives four a page, hex-9 twelve on A4 and nine on Letter."""
 SOLUTION_GAP = 4.0
 SOLUTION_CARD_FRAME = (2.0, 13.0)
 """Millimetres of a solution's card that its diagram leaves: across (the margins), and down (title and atom names)."""

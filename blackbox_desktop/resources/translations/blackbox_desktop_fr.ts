@@ -2425,6 +2425,10 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
         <translation>Les manches terminées de cette partie à deux enregistrée sont endommagées.</translation>
     </message>
     <message>
+        <source>This saved match holds far more moves than any match; it is damaged.</source>
+        <translation>Cette partie à deux enregistrée compte bien plus de coups qu’aucune partie à deux&#xa0;: elle est endommagée.</translation>
+    </message>
+    <message>
         <source>This saved match has a round after its last one; it is damaged.</source>
         <translation>Cette partie à deux enregistrée a une manche après la dernière&#xa0;: elle est endommagée.</translation>
     </message>
