@@ -789,9 +789,17 @@ class BoardScene(QGraphicsScene):
             self._drop(item, target)
             if generation == self._generation and self.snapshot is not None:
                 self._sync_pieces()  # refused: the piece goes back where it was
+            self._darken_hover_away_from(event.scenePos())
         elif self._top_item(event.scenePos()) is item:
             self._click(item)
         event.accept()
+
+    def _darken_hover_away_from(self, point: QPointF) -> None:
+        """A drag keeps the mouse from Qt's hover tracking: the cell (or port) the piece left would stay lit
+        until the mouse next moved, now that its item outlives the move (QA)."""
+        for lit in (*self.cells.values(), *self.ports.values()):
+            if lit.hovered and not lit.contains(lit.mapFromScene(point)):
+                lit.darken_hover()
 
     def _click(self, item: QGraphicsItem) -> None:
         if isinstance(item, BallItem):

@@ -170,3 +170,19 @@ def test_in_a_duel_no_port_lights_once_her_ray_of_the_turn_is_fired(window: Main
         move_to(port_point(window, 20))
         assert lit(window) == set()
     assert window.controller.game.history == history
+
+
+
+def test_the_cell_a_ball_is_dragged_from_goes_dark_once_it_is_dropped_elsewhere(window: MainWindow) -> None:
+    """QA: the cell a ball was dragged from kept its hover light after the drop, until the mouse moved again
+    (the scene keeps its cell items between moves, and a drag takes the mouse away from Qt's hover tracking)."""
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    board = window.controller.position.board
+    for source, away in (("C3", cell_point(window, "G8")), ("G8", ball_tray_point(window))):
+        click(window, cell_point(window, source)) if source == "C3" else None
+        QTest.mouseMove(window.view.viewport(), to_viewport(window, cell_point(window, source)))
+        cell = window.scene.cells[board.cell_index(source)]
+        assert cell.hovered  # pointing at the ball lights its cell
+        with holding(window, cell_point(window, source)) as move_to:
+            move_to(away)
+        assert not cell.hovered, source

@@ -31,6 +31,12 @@ class LitItem(QGraphicsItem):
         else:
             scene.update(self.sceneBoundingRect())
 
+    def darken_hover(self) -> None:
+        """The pointer has gone, though no hover event said so (it left during a drag)."""
+        if self.hovered:
+            self.hovered = False
+            self._refresh()
+
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = True
         self._refresh()
