@@ -337,3 +337,32 @@ def test_the_busy_box_of_the_computer_s_hiding_speaks_of_the_match(
     assert "New game" not in advice and "count as right" in advice
     assert two.match is not None and two.match.current is not None  # the match goes on
     assert "cancelled" not in window.statusBar().currentMessage()
+
+
+def _computer_to_hide(rules: Rules) -> Match:
+    """A match whose computer's round is scored: the computer is to hide its atoms for Ann."""
+    match = Match.new(("Ann", "Computer"), BOARD, 4, rules, 2, "program", "medium")
+    match = match.hide(BOARD.cells_from_names(ANN_ATOMS))
+    for move in ["F1", *(f"B+{name}" for name in ANN_ATOMS.split(",")), "D"]:
+        match = match.play(move)
+    return match.end_round()
+
+
+def test_a_match_left_as_it_opens_leaves_its_files_name_off_the_game_on_the_board(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """QA: opened, a match whose computer was to hide was left at once (its hiding cancelled under rules where
+    look-alikes do not count): the window title went on naming the match's file over the game on the board,
+    and Save wrote that game over the match's file."""
+    from driving import shown_title, start
+
+    start(window, "ortho-8x8", "A1,B2,C3,D4")
+    fire(window, 1)
+    path = tmp_path / "match.bbox"
+    path.write_text(match_file.dumps(_computer_to_hide(Rules(FRANJOS, accept_equivalent=False))))
+    monkeypatch.setattr(window, "hide_atoms", lambda *_args, **_kwargs: None)  # she cancels the hiding
+    assert not window.load_file(path)  # not opened: at start-up, a fresh game comes instead of an empty table
+    settle(window)
+    assert flow(window).match is None and window.controller.game.setup == BOARD.cells_from_names("A1,B2,C3,D4")
+    assert "match.bbox" not in shown_title(window)
+    assert window.file_path is None  # Save asks for a name: the match's file is not this game's
