@@ -995,7 +995,8 @@ class MainWindow(QMainWindow):
                 data = stream.read(READ_LIMIT)  # a huge file is refused as too large without being read whole
             if not self.may_leave(saved_side(data)):
                 return False
-            if not any(hook(data) for hook in self.open_hooks):
+            two_players = any(hook(data) for hook in self.open_hooks)
+            if not two_players:
                 self.controller.load_text(data)
         except OSError as error:
             self.error_box(self.tr("The game could not be opened"),
@@ -1006,6 +1007,10 @@ class MainWindow(QMainWindow):
             self.error_box(self.tr("The game could not be opened"),
                            self.tr("{name} could not be opened. {error}").format(
                                name=path.name, error=tr_model(str(error))))
+            return False
+        if two_players and not self.in_match:
+            # The match was left as it opened (she cancelled the computer's hiding, under rules where it cannot
+            # hide at once): the file is not the game on the board's, whose title and Save it took over (QA).
             return False
         self.file_path = path
         return True

@@ -657,3 +657,22 @@ def test_a_hint_asked_while_the_computer_plays_does_not_mark_its_game(qtbot: obj
     assert "Assisted" not in assistant.score_note.text()
     play.stop_action.trigger()
     assert assistant.assisted
+
+
+def test_the_assistant_keeps_only_what_the_games_on_the_board_need(qtbot: object, window: MainWindow) -> None:
+    """Its "assisted" marks and look-alike sentences were kept for every game of the session, for good."""
+    assistant = window.assistant  # type: ignore[attr-defined]
+    for _ in range(4):  # games marked assisted, their look-alikes counted
+        start(window, "ortho-5x5", "A1,C1,C5")
+        fire(window, 1)
+        turn_on(qtbot, window)
+        balls(window, "A1,C1,C5")
+        window.finish_button.click()
+        qtbot.waitUntil(lambda: "answer every ray alike" in assistant.panel.ambiguity_label.text(), timeout=20000)  # type: ignore[attr-defined]
+    assert assistant.assisted and "answer every ray alike" in assistant.score_note.text()
+    live = set(assistant.sessions.serials.values())
+    assert assistant.assisted_sessions <= live and len(assistant.assisted_sessions) == 1
+    assert {serial for serial, _atoms in assistant._twins_known} <= live and len(assistant._twins_known) == 1
+    fire(window, 1)  # a move after the reveal, undone: the same game, its mark and sentence stay
+    window.controller.undo_stack.undo()
+    assert assistant.assisted and "answer every ray alike" in assistant.score_note.text()

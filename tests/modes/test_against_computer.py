@@ -337,3 +337,70 @@ def test_the_busy_box_of_the_computer_s_hiding_speaks_of_the_match(
     assert "New game" not in advice and "count as right" in advice
     assert two.match is not None and two.match.current is not None  # the match goes on
     assert "cancelled" not in window.statusBar().currentMessage()
+
+
+def _computer_to_hide(rules: Rules) -> Match:
+    """A match whose computer's round is scored: the computer is to hide its atoms for Ann."""
+    match = Match.new(("Ann", "Computer"), BOARD, 4, rules, 2, "program", "medium")
+    match = match.hide(BOARD.cells_from_names(ANN_ATOMS))
+    for move in ["F1", *(f"B+{name}" for name in ANN_ATOMS.split(",")), "D"]:
+        match = match.play(move)
+    return match.end_round()
+
+
+def test_a_match_left_as_it_opens_leaves_its_files_name_off_the_game_on_the_board(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """QA: opened, a match whose computer was to hide was left at once (its hiding cancelled under rules where
+    look-alikes do not count): the window title went on naming the match's file over the game on the board,
+    and Save wrote that game over the match's file."""
+    from driving import shown_title, start
+
+    start(window, "ortho-8x8", "A1,B2,C3,D4")
+    fire(window, 1)
+    path = tmp_path / "match.bbox"
+    path.write_text(match_file.dumps(_computer_to_hide(Rules(FRANJOS, accept_equivalent=False))))
+    monkeypatch.setattr(window, "hide_atoms", lambda *_args, **_kwargs: None)  # she cancels the hiding
+    assert not window.load_file(path)  # not opened: at start-up, a fresh game comes instead of an empty table
+    settle(window)
+    assert flow(window).match is None and window.controller.game.setup == BOARD.cells_from_names("A1,B2,C3,D4")
+    assert "match.bbox" not in shown_title(window)
+    assert window.file_path is None  # Save asks for a name: the match's file is not this game's
+
+
+@pytest.mark.parametrize("how", ["opened", "next round"])
+def test_while_the_computer_hides_the_panel_says_so(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, how: str
+) -> None:
+    """QA: behind the busy box of the computer's slow hiding the panel showed the round before ("Next round: Ann
+    hides") or, opened from a file, a blank "Two players" panel with "Name my atoms"."""
+    two = flow(window)
+    real = window.hide_atoms
+    seen: list[tuple[str, str, bool, bool, list[list[str]]]] = []
+
+    def watched(*args: object, **kwargs: object) -> frozenset[int] | None:
+        d = two.dock
+        seen.append((d.heading.text(), d.status.text(), d.primary.isVisible(), d.name_button.isVisible(),
+                     d.sheet_rows()))
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(window, "hide_atoms", watched)
+    match = _computer_to_hide(Rules(FRANJOS))
+    if how == "opened":
+        path = tmp_path / "match.bbox"
+        path.write_text(match_file.dumps(match))
+        assert window.load_file(path)
+    else:
+        two.resume(Match.new(("Ann", "Computer"), BOARD, 4, Rules(FRANJOS), 2, "program", "medium")
+                   .hide(BOARD.cells_from_names(ANN_ATOMS)).play("F1").play("B+A1").play("B+B8").play("B+C1")
+                   .play("B+D8").play("D"))
+        settle(window)
+        assert two.phase == "review" and not seen
+        press(two.dock.primary)  # Next round: Ann's turn to seek, the computer hides
+    settle(window)
+    heading, status, action, name_button, rows = seen[0]
+    assert heading == "Match against the computer: Ann and Computer"
+    assert status == "Round 2 of 2: the computer is hiding its atoms…"
+    assert not action and not name_button
+    assert rows[-1] == ["2", "Ann", "to play"]
+    assert two.dock.status.text() == "Round 2 of 2: Ann seeks the atoms the computer hid."

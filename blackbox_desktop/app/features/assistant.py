@@ -273,6 +273,15 @@ class Assistant(QObject):
         self.twins_text = ""
         self.twins_for = None
         self.panel.ambiguity_label.clear()
+        self._forget_gone_games()
+
+    def _forget_gone_games(self) -> None:
+        """Keep the marks and look-alike sentences of the games on the board only: a game replaced on its side
+        never comes back under its number (an undo stays in the game; Open and a resume mark it again from the
+        file's key), and each game of a long session left its entries behind for good."""
+        live = set(self.sessions.serials.values())
+        self.assisted_sessions &= live
+        self._twins_known = {key: text for key, text in self._twins_known.items() if key[0] in live}
 
     def _on_state(self, _snapshot: Snapshot) -> None:
         self.refresh()
@@ -570,7 +579,8 @@ class Assistant(QObject):
                 ).format(count=count)
             else:
                 text = ""
-            self._twins_known[wanted] = text
+            if wanted[0] in self.sessions.serials.values():  # a count for a game gone keeps nothing
+                self._twins_known[wanted] = text
             if self.twins_for != wanted:
                 return  # the board shows another game now
             self.twins_text = text

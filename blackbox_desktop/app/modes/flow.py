@@ -79,6 +79,8 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         self._fired = False
         self._duel_setup: MatchSetup | None = None
         self._scoring_shown: Scoring | None = None
+        self._computer_hiding = False
+        """The computer is hiding its atoms for a round of the match (the busy box may be up)."""
         self._unreviewed = False
         """The tabletop round's atoms are in, and the players have not yet answered whether to count its wrong
         announcements (kept in the file: a resume or Open asks again)."""

@@ -55,6 +55,7 @@ class MatchRounds(FlowParts):
         _round_setup: frozenset[Cell] | None
         _scoring_shown: Scoring | None
         _unreviewed: bool
+        _computer_hiding: bool
 
     def start_match(self, setup: MatchSetup, answered_by: str) -> None:
         """Start a match; the first player hides first (``program``) or keeps her own pad (``person``)."""
@@ -93,14 +94,22 @@ class MatchRounds(FlowParts):
         """The computer's turn to hide: atoms every ray can tell apart, as New game hides them."""
         match = self.match
         assert match is not None
-        # Where look-alikes count as right, Cancel hides them at once and the busy box says so.
-        atoms = self.window.hide_atoms(match.board, match.atom_count, None, True,
-                                       for_match=match.rules.accept_equivalent)
-        quick = atoms is None and match.rules.accept_equivalent
-        if quick:
-            # She cancelled a long search (minutes on 26×26 with 20 atoms, and the box advises cancelling): the
-            # match and the computer's round go on, hidden at once; a look-alike's balls are judged right anyway.
-            atoms = self.window.hide_atoms(match.board, match.atom_count, None, False)
+        # Behind the busy box the panel said what it said before: the last round's "Next round" (or, opened from
+        # a file, a blank "Two players" panel with "Name my atoms"), as if the hiding were over (QA).
+        self._computer_hiding = True
+        self._refresh()
+        try:
+            # Where look-alikes count as right, Cancel hides them at once and the busy box says so.
+            atoms = self.window.hide_atoms(match.board, match.atom_count, None, True,
+                                           for_match=match.rules.accept_equivalent)
+            quick = atoms is None and match.rules.accept_equivalent
+            if quick:
+                # She cancelled a long search (minutes on 26×26 with 20 atoms, and the box advises cancelling):
+                # the match and the computer's round go on, hidden at once; a look-alike's balls are judged
+                # right anyway.
+                atoms = self.window.hide_atoms(match.board, match.atom_count, None, False)
+        finally:
+            self._computer_hiding = False
         if atoms is None:
             self._detach(tr("You left the match against the computer."))
             return
@@ -448,7 +457,10 @@ class MatchRounds(FlowParts):
             total_text += "\n" + (tr("Winner: {name}").format(name=winner) if winner else tr("A draw"))
         d.totals.setText(total_text)
         n, rounds = match.round_number, match.rounds
-        if self.phase == Phase.PLAY and match.computer_seeks:
+        if self._computer_hiding:
+            d.status.setText(tr("Round {n} of {rounds}: the computer is hiding its atoms…").format(n=n, rounds=rounds))
+            d.set_action("", None)
+        elif self.phase == Phase.PLAY and match.computer_seeks:
             d.status.setText(tr("Round {n} of {rounds}: the computer seeks the atoms {setter} hid.")
                              .format(n=n, rounds=rounds, setter=match.setter))
             d.set_action("", None)

@@ -360,6 +360,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>{setter}, regardez votre bloc et répondez à nouveau.</translation>
     </message>
     <message>
+        <source>Round {n} of {rounds}: the computer is hiding its atoms…</source>
+        <translation>Manche {n} sur {rounds}&#xa0;: l’ordinateur cache ses atomes…</translation>
+    </message>
+    <message>
         <source>Round {n} of {rounds}: {setter} hides the atoms.</source>
         <translation>Manche {n} sur {rounds}&#xa0;: {setter} cache ses atomes.</translation>
     </message>
