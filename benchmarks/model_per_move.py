@@ -33,6 +33,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from long_games import long_game
+
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.game import Game, Rules
 from blackbox_desktop.model.scoring import Scoring
@@ -40,23 +42,6 @@ from blackbox_desktop.model.scoring import Scoring
 BOARDS = (("ortho-8x8", 4), ("ortho-26x26", 10), ("hex-9", 10))
 LENGTHS = (150, 1500, 6000)
 REPEATS = 300
-
-
-def long_game(spec: str, atoms: int, moves: int, rules: Rules | None = None) -> Game:
-    """Rays at a third of the ports, then balls put on and taken off until ``moves`` moves were played."""
-    board = parse_board(spec)
-    rng = random.Random(7)
-    game = Game.new(board, atoms, rules or Rules(), frozenset(rng.sample(range(board.cell_count), atoms)))
-    for port in list(board.ports)[::3]:
-        game = game.apply(f"F{port}")
-    names = [board.cell_name(cell) for cell in range(board.cell_count)]
-    while len(game.history) < moves:
-        name = rng.choice(names)
-        try:
-            game = game.apply(f"B+{name}")
-        except ValueError:
-            game = game.apply(f"B-{name}") if board.cell_index(name) in game.position.balls else game
-    return game
 
 
 def ray_game(spec: str, atoms: int, moves: int) -> Game:

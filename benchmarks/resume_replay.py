@@ -17,7 +17,6 @@ Prints figures; never fails on time (STYLE.md).
 from __future__ import annotations
 
 import os
-import random
 import statistics
 import sys
 import tempfile
@@ -31,14 +30,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("BLACKBOX_DESKTOP_DATA_DIR", tempfile.mkdtemp(prefix="bbd-replay-"))
 
+from long_games import long_game
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from blackbox_desktop.app.data_files import open_settings
 from blackbox_desktop.app.features import autosave
 from blackbox_desktop.app.window import MainWindow
-from blackbox_desktop.model.board import parse_board
-from blackbox_desktop.model.game import Game, Rules
 from blackbox_desktop.model.savefile import dumps
 
 CASES = (("ortho-8x8", 4, 150), ("ortho-8x8", 4, 2000), ("ortho-26x26", 10, 1500), ("hex-9", 10, 1500))
@@ -47,23 +45,6 @@ KEY_REPEAT = 0.033
 """Seconds between two Undo steps while the key is held down (30 a second)."""
 HELD = 2.0
 """Seconds Undo is held down."""
-
-
-def long_game(spec: str, atoms: int, moves: int) -> Game:
-    board = parse_board(spec)
-    rng = random.Random(7)
-    game = Game.new(board, atoms, Rules(), frozenset(rng.sample(range(board.cell_count), atoms)))
-    ports = list(board.ports)[::3]
-    for port in ports:
-        game = game.apply(f"F{port}")
-    names = [board.cell_name(cell) for cell in range(board.cell_count)]
-    while len(game.history) < moves:
-        name = rng.choice(names)
-        try:
-            game = game.apply(f"B+{name}")
-        except ValueError:
-            game = game.apply(f"B-{name}") if board.cell_index(name) in game.position.balls else game
-    return game
 
 
 def timed(app: QCoreApplication, action: Callable[[], object]) -> tuple[float, float]:
