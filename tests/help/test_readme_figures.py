@@ -27,6 +27,8 @@ def figure(value: float) -> str:
         ("reopens any of the last {} files", WORDS[recent_files.KEPT]),
         ("waits at most {} seconds", WORDS[round(launch.LAUNCH_HIDING_SECONDS)]),
         ("its balls one move every {} s", figure(computer_play.PAUSE_MS / 1000)),
+        ("wait {} s a move (Slow)", figure(computer_play.SLOW_MS / 1000)),
+        ("or {} s (Fast)", figure(computer_play.FAST_MS / 1000)),
         ("narrow board would get cells under {} mm;", figure(layout.MIN_CELL_MM)),
         ("26×26 would get cells under {} mm)", figure(layout.MIN_ASKED_CELL_MM)),
         ("fewer than twenty a page (no cell under {} mm)", figure(booklet.MIN_SOLUTION_CELL_MM)),

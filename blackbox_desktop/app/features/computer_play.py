@@ -2,7 +2,8 @@
 
 The computer experimenter (:class:`~...model.experimenter.ComputerExperimenter`)
 decides each move on a background thread; the move goes through the
-controller like a player's click, one every :data:`PAUSE_MS`, so the game is
+controller like a player's click, one every :data:`PAUSE_MS` (or slower or faster: the speed she chose in
+the Computer toolbar or Game → Computer: move speed, kept in the settings), so the game is
 an ordinary game: undo, saving, the reveal and the score all work as usual.
 The atoms are hidden at random, or by a person who clicks cells on an empty
 board ("her pattern is the setup").
@@ -21,16 +22,18 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QDialog,
     QFormLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QRadioButton,
     QToolBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -42,6 +45,7 @@ from ...model.experimenter import LEVELS, ComputerExperimenter
 from ...model.game import Game, Rules, check_atom_count
 from ...screen_room import make_room_for_title, resize_to_screen
 from .. import action_icons
+from ..assistant.numbers import decimal
 from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
 from ..buttons import ok_cancel
@@ -55,7 +59,37 @@ if TYPE_CHECKING:
     from ..window import MainWindow
 
 PAUSE_MS = 600
-"""Time between two of the computer's moves, so a person can follow them."""
+"""Time between two of the computer's moves, so a person can follow them (the Normal speed)."""
+SLOW_MS = 1500
+"""The Slow speed's pause: to follow each answer and learn from its choices."""
+FAST_MS = 150
+"""The Fast speed's pause."""
+SPEED_KEY = "computer/speed"
+"""The speed last chosen (settings key): "slow", "normal" or "fast"."""
+SPEEDS = ("slow", "normal", "fast")
+SPEED_NAMES = {
+    "slow": QT_TRANSLATE_NOOP("ComputerPlay", "&Slow ({seconds} s a move)"),
+    "normal": QT_TRANSLATE_NOOP("ComputerPlay", "&Normal ({seconds} s a move)"),
+    "fast": QT_TRANSLATE_NOOP("ComputerPlay", "&Fast ({seconds} s a move)"),
+}
+SPEED_STATES = {
+    "slow": QT_TRANSLATE_NOOP("ComputerPlay", "Speed: slow"),
+    "normal": QT_TRANSLATE_NOOP("ComputerPlay", "Speed: normal"),
+    "fast": QT_TRANSLATE_NOOP("ComputerPlay", "Speed: fast"),
+}
+SPEED_KEYS = {"slow": ("Ctrl+-",), "normal": ("Ctrl+0",), "fast": ("Ctrl++", "Ctrl+=")}
+"""As a browser's zoom: Ctrl+= is Ctrl++ without Shift on keyboards where + is Shift+=."""
+
+
+def pause_ms(speed: str) -> int:
+    """The pause before each of the computer's moves at ``speed`` (an unknown one plays at Normal)."""
+    return {"slow": SLOW_MS, "fast": FAST_MS}.get(speed, PAUSE_MS)
+
+
+def _seconds(milliseconds: int) -> str:
+    """"1.5", "0.15" (in French "1,5"): the pause as the language writes it, with no trailing zero."""
+    places = len(f"{milliseconds / 1000:g}".partition(".")[2])
+    return decimal(milliseconds / 1000, places)
 
 LAST_LEVEL_KEY = "computer/level"
 LAST_HIDER_KEY = "computer/i_hide"
@@ -183,8 +217,9 @@ class ComputerPlay(QObject):
         """The status bar's line on the computer's last score, while it may still show."""
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
-        self.timer.setInterval(PAUSE_MS)
         self.timer.timeout.connect(self.step)
+        self.speed = "normal"
+        """How fast it plays: the pause before each move (see :func:`pause_ms`)."""
         # Installed after the autosave's: this filter sees the close first, so the computer is stopped
         # before "Keep this game?" is asked, and the position kept is the one she saw.
         window.installEventFilter(self)
@@ -208,6 +243,8 @@ class ComputerPlay(QObject):
         menu.insertAction(before, self.step_action)
         menu.insertAction(before, self.pause_action)
         menu.insertAction(before, self.stop_action)
+        self.speed_menu = self._speed_menu()
+        menu.insertMenu(before, self.speed_menu)
         menu.insertSeparator(before)
 
         self.toolbar = QToolBar(self.tr("Computer"))
@@ -216,6 +253,12 @@ class ComputerPlay(QObject):
         self.toolbar.addAction(self.step_action)
         self.toolbar.addAction(self.pause_action)
         self.toolbar.addAction(self.stop_action)
+        # Its words say the speed it plays at; a click opens the choice (the menu's, Game → Computer: move speed).
+        self.speed_button = QToolButton()
+        self.speed_button.setMenu(self.speed_menu)
+        self.speed_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.speed_button.setToolTip(self.tr("How long the computer waits before each move"))
+        self.toolbar.addWidget(self.speed_button)
         self.hide_button = QPushButton(self.tr("Hide these atoms and let the computer play"))
         self.hide_button.clicked.connect(self.atoms_hidden)
         self.hide_button_action = self.toolbar.addWidget(self.hide_button)
@@ -229,7 +272,34 @@ class ComputerPlay(QObject):
         self.controller.stateChanged.connect(self._on_state)
         self.controller.save_extras[COMPUTER_KEY] = self._saved_extra
         self.controller.extrasLoaded.connect(self._on_extras)
+        stored = window.settings.store.value(SPEED_KEY, "normal")
+        # A hand-edited "fast, slow" reads back as a list: Normal, as when none was chosen.
+        self.set_speed(stored if isinstance(stored, str) and stored in SPEEDS else "normal", keep=False)
         self._show_controls()
+
+    def _speed_menu(self) -> QMenu:
+        menu = QMenu(self.tr("Computer: &move speed"), self.window)
+        self.speed_actions: dict[str, QAction] = {}
+        group = QActionGroup(menu)  # one speed at a time, ticked
+        for speed in SPEEDS:
+            action = QAction(self.tr(SPEED_NAMES[speed]).format(seconds=_seconds(pause_ms(speed))), menu)
+            action.setCheckable(True)
+            action.setShortcuts([QKeySequence(key) for key in SPEED_KEYS[speed]])
+            action.triggered.connect(lambda _checked=False, speed=speed: self.set_speed(speed))
+            group.addAction(action)
+            menu.addAction(action)
+            self.speed_actions[speed] = action
+        return menu
+
+    def set_speed(self, speed: str, keep: bool = True) -> None:
+        """Play at ``speed`` from the next move on (a pause under way is counted again from now, as long as the
+        new speed's; while paused, resuming waits the new one); ``keep``: remembered for the next start."""
+        self.speed = speed
+        self.timer.setInterval(pause_ms(speed))
+        self.speed_actions[speed].setChecked(True)
+        self.speed_button.setText(self.tr(SPEED_STATES[speed]))
+        if keep:
+            self.window.settings.store.setValue(SPEED_KEY, speed)
 
     # -- starting ---------------------------------------------------------------------------------
 

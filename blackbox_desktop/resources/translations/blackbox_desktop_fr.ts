@@ -1482,6 +1482,30 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Débutant</translation>
     </message>
     <message>
+        <source>&amp;Slow ({seconds} s a move)</source>
+        <translation>&amp;Lent ({seconds}&#xa0;s par coup)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal ({seconds} s a move)</source>
+        <translation>&amp;Normal ({seconds}&#xa0;s par coup)</translation>
+    </message>
+    <message>
+        <source>&amp;Fast ({seconds} s a move)</source>
+        <translation>&amp;Rapide ({seconds}&#xa0;s par coup)</translation>
+    </message>
+    <message>
+        <source>Speed: slow</source>
+        <translation>Rythme&#xa0;: lent</translation>
+    </message>
+    <message>
+        <source>Speed: normal</source>
+        <translation>Rythme&#xa0;: normal</translation>
+    </message>
+    <message>
+        <source>Speed: fast</source>
+        <translation>Rythme&#xa0;: rapide</translation>
+    </message>
+    <message>
         <source>The computer is paused. Computer: resume lets it go on, and Computer: one step plays a single move.</source>
         <translation>L’ordinateur est en pause. «&#xa0;Ordinateur&#xa0;: reprendre&#xa0;» le laisse continuer, et «&#xa0;Ordinateur&#xa0;: un pas&#xa0;» joue un seul coup.</translation>
     </message>
@@ -1518,8 +1542,16 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Ordinateur</translation>
     </message>
     <message>
+        <source>How long the computer waits before each move</source>
+        <translation>Le temps que l’ordinateur attend avant chaque coup</translation>
+    </message>
+    <message>
         <source>Hide these atoms and let the computer play</source>
         <translation>Cacher ces atomes et laisser jouer l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Computer: &amp;move speed</source>
+        <translation>Ordinateur&#xa0;: r&amp;ythme de jeu</translation>
     </message>
     <message>
         <source>The game could not be started</source>
