@@ -78,6 +78,8 @@ TITLES = (
     QT_TRANSLATE_NOOP("Model", "That puzzle code names a board that does not exist."),
     QT_TRANSLATE_NOOP("Model", "This file is not a saved Black Box game: it is damaged or truncated."),
     QT_TRANSLATE_NOOP("Model", "This file is not a saved Black Box game."),
+    QT_TRANSLATE_NOOP("Model", "This is the program's autosave, not a saved game: start Black Box Desktop and it "
+                      "offers to resume the games it holds."),
     QT_TRANSLATE_NOOP("Model", "This file is far too large to be a saved Black Box game."),
     QT_TRANSLATE_NOOP("Model", "This saved game holds no hidden atoms, so no ray could be answered and it could "
                                "never be scored."),

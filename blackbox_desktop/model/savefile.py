@@ -34,6 +34,10 @@ from .saved_round import (
 )
 
 FORMAT = "blackbox-desktop-game"
+AUTOSAVE_FORMAT = "blackbox-desktop-autosave"
+"""The autosave's own format (``app.features.autosave_file``): a file of the program's, not a saved game."""
+AUTOSAVE_CHOSEN = ("This is the program's autosave, not a saved game: start Black Box Desktop and it offers to "
+                   "resume the games it holds.")
 _OWN_KEYS = frozenset({"format", "version", "board", "atom_count", "rules", "setup", "moves"})
 VERSION = 1
 MAX_BYTES = 2_000_000
@@ -96,6 +100,8 @@ def loads(text: str | bytes, *, to_play: bool = False) -> Game:
 def game_from_json(data: object, *, to_play: bool = False) -> Game:
     """The game a saved document holds.  ``to_play``: it is to be played on the board, so a game without
     the setter's atoms, which could never be answered nor scored, is refused too."""
+    if isinstance(data, dict) and data.get("format") == AUTOSAVE_FORMAT:
+        raise SaveFileError(AUTOSAVE_CHOSEN)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveFileError("This file is not a saved Black Box game.")
     version = data.get("version")

@@ -232,3 +232,14 @@ def test_a_saved_game_read_back_replays_through_every_position_it_went_through(m
     assert again.history == game.history
     assert _positions(again) == _positions(game)
     assert _positions(again)[-1] == game.position
+
+
+def test_the_autosave_chosen_as_a_game_file_says_what_it_is():
+    """QA: print-notepad --game autosave.bbox (or Open on it) said "This file is not a saved Black Box game",
+    which is misleading for a file the program wrote itself."""
+    board = parse_board("ortho-8x8")
+    game = Game.new(board, 4, Rules(), board.cells_from_names("A1,B2,C3,D4")).apply("F1")
+    autosave = json.dumps({"format": "blackbox-desktop-autosave", "version": 1, "side": "ortho",
+                           "games": {"ortho": json.loads(dumps(game))}})
+    with pytest.raises(SaveFileError, match=r"^This is the program's autosave, not a saved game: start"):
+        loads(autosave)

@@ -32,13 +32,13 @@ from ...model import match_file
 from ...model.board import SIDES, parse_board
 from ...model.errors import BlackBoxError, SaveFileError
 from ...model.game import Game
-from ...model.savefile import game_from_json
+from ...model.savefile import AUTOSAVE_FORMAT, game_from_json
 from ...model.scoring import Scoring
 from ...model.storage import read_text
 from ..data_files import autosave_path
 from ..model_texts import tr_model
 
-FORMAT = "blackbox-desktop-autosave"
+FORMAT = AUTOSAVE_FORMAT
 VERSION = 1
 
 

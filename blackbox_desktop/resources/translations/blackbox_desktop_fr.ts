@@ -2305,6 +2305,10 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
         <translation>Ce fichier n’est pas une partie Black Box enregistrée.</translation>
     </message>
     <message>
+        <source>This is the program&apos;s autosave, not a saved game: start Black Box Desktop and it offers to resume the games it holds.</source>
+        <translation>Ce fichier est la sauvegarde automatique du programme, pas une partie enregistrée&#xa0;: lancez Black Box Desktop, il propose de reprendre les parties qu’elle contient.</translation>
+    </message>
+    <message>
         <source>This file is far too large to be a saved Black Box game.</source>
         <translation>Ce fichier est bien trop gros pour être une partie Black Box enregistrée.</translation>
     </message>
