@@ -178,6 +178,9 @@ def _headless(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int | 
 
         return print_booklet(args, stdout, _interface_language)
     if args.version:
+        others = [name for name in ("game_file", "side", "puzzle", "screenshot") if getattr(args, name) is not None]
+        if others:
+            raise UsageError("--version prints the version and quits; give it alone.")
         from . import __version__
 
         print(f"{PROGRAM} {__version__}", file=stdout)

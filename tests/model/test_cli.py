@@ -167,3 +167,10 @@ def test_a_command_after_a_window_option_is_told_to_come_first(tmp_path, capsys,
     monkeypatch.setattr(blackbox_desktop.app.launch, "launch", lambda args: 0)
     assert run(["--side", "hex", "answers"]) == 2
     assert "'answers' is a command: put it first" in capsys.readouterr().err
+
+
+def test_version_is_given_alone(capsys):
+    """QA: `--version x` printed the version and ignored the x."""
+    assert run(["--version", "x"]) == 2
+    assert "--version prints the version and quits; give it alone." in capsys.readouterr().err
+    assert run(["--version"]) == 0
