@@ -6,6 +6,7 @@ import contextlib
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -155,7 +156,6 @@ class MainWindow(QMainWindow):
         self.hiding_limit: float | None = None
         """Seconds the busy box waits for hidden atoms before giving up by itself (None: until Cancel)."""
         self.hiding_timed_out = False
-        self._hiding_for_match = False
         self._hinted = ""
         """What the board last said of its cursor in the status bar (``_on_hint``)."""
         self.flip_held = False
@@ -778,17 +778,15 @@ class MainWindow(QMainWindow):
         ``for_match``: the computer's round of a match, whose Cancel hides them at once (the match says so).
         """
         self.hiding_timed_out = False
-        self._hiding_for_match = for_match
         try:
-            return hide_atoms(board, atoms, seed, avoid_ambiguous, self._wait_busy)
+            return hide_atoms(board, atoms, seed, avoid_ambiguous, partial(self._wait_busy, for_match=for_match))
         except HidingCancelled:
             if not self.hiding_timed_out and not for_match:
                 self.show_message(self.tr("New game cancelled; the current game goes on."))
             return None
 
-    def _wait_busy(self, done: Callable[[], bool]) -> bool:
-        """A busy dialog with Cancel until ``done()``; False when cancelled."""
-        for_match = self._hiding_for_match
+    def _wait_busy(self, done: Callable[[], bool], *, for_match: bool = False) -> bool:
+        """A busy dialog with Cancel until ``done()``; False when cancelled (``for_match``: see ``hide_atoms``)."""
         dialog = QProgressDialog(
             self.tr("The computer is hiding the atoms where every ray can tell them apart…"), self.tr("Cancel"),
             0, 0, self,
