@@ -50,7 +50,8 @@ if TYPE_CHECKING:
 ABSORBED_END = -1
 """End code of a ray that is absorbed; an exit at port ``p`` ends with ``-(1 + p)``."""
 
-_CANCEL_EVERY = 4096
+CANCEL_EVERY = 4096
+"""Nodes the search visits between two questions to its ``cancel``."""
 _TIGHT = 4
 
 
@@ -178,7 +179,7 @@ def search(
         full: int, known: int, left: int, pending: list[tuple[int, int, int, bool]], dirty: int
     ) -> tuple[int, int]:
         ticks[0] += 1
-        if cancel is not None and ticks[0] % _CANCEL_EVERY == 1 and cancel():
+        if cancel is not None and ticks[0] % CANCEL_EVERY == 1 and cancel():
             raise Cancelled
         if not left:
             known = all_cells

@@ -134,6 +134,31 @@ class Tracer:
             if state < 0:
                 return -state - 1
 
+    def exit_and_reach(self, atoms: int, port: Port) -> tuple[int, int]:
+        """:meth:`exit_code`, and the bit set of every cell the ray looked at on its way (its *reach*).
+
+        Moving an atom into or out of a cell outside the reach leaves the ray's answer as it is.
+        """
+        ahead, beside, state = self._start[port]
+        reach = ahead | beside
+        if atoms & ahead:
+            return 0, reach
+        if atoms & beside:
+            return port, reach
+        look = self._look
+        advance = self._advance
+        while True:
+            cells = look[state]
+            reach |= cells
+            if atoms & cells:
+                ahead, left, right = self._bits[state]
+                seen = (4 if atoms & ahead else 0) | (2 if atoms & left else 0) | (1 if atoms & right else 0)
+                state = self._next[state][seen]
+            else:
+                state = advance[state]
+            if state < 0:
+                return -state - 1, reach
+
     def answer_codes(self, atoms: int) -> list[int]:
         """``exit_code`` for every port, in port order."""
         code = self.exit_code

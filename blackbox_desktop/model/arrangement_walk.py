@@ -1,0 +1,185 @@
+"""Arrangements that fit the rays, drawn by a random walk where they are too many to count.
+
+On a big board with many atoms the counting search (:mod:`.deduction_search`)
+can run for minutes after a single absorbed ray: every way of bending the ray
+before it is absorbed is a branch.  The computer experimenter only needs a
+fair sample of the arrangements that fit, and this module draws one without
+counting them.
+
+Terms:
+
+fitting arrangement
+    An arrangement that gives every observed answer.
+reach
+    The cells a ray looks at on its way through one arrangement (ahead of it
+    and beside it, step by step: :meth:`.Tracer.exit_and_reach`).  Moving an
+    atom changes a ray's answer only if the atom leaves or enters its reach,
+    so after a move only those rays are traced again.
+walk
+    Take one atom, chosen at random, to an empty cell chosen at random, and
+    keep the move if every ray still answers as observed.  A move and its
+    reverse are equally likely, so a long walk stays on each fitting
+    arrangement it can reach equally often: the arrangements it stands on,
+    taken well apart, stand in for a uniform sample.
+mending
+    Where no fitting arrangement is known, a walk from a random arrangement
+    that keeps every move which leaves no more rays answering wrongly (and now
+    and then one that does, to get out of dead ends) until none answers
+    wrongly.
+
+>>> from random import Random
+>>> from blackbox_desktop.model.board import parse_board
+>>> board = parse_board("ortho-8x8")
+>>> hidden = atom_bits(board.cells_from_names("C3,F6,D5,E2"))
+>>> rays = [(port, board.tracer.exit_code(hidden, port)) for port in (1, 9, 17, 25)]
+>>> drawn = walk_sample(board, 4, rays, [hidden], Random(1), 50)
+>>> all(board.tracer.exit_code(bits, port) == code for bits in drawn for port, code in rays)
+True
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from random import Random
+from typing import TYPE_CHECKING
+
+from .deduction_search import Cancelled, cells_of
+from .outcome import OutcomeKind
+from .tracer import atom_bits
+
+if TYPE_CHECKING:
+    from .board import Board, Port
+    from .deduction import Observations
+
+__all__ = ["atom_bits", "mend", "walk_rays", "walk_sample"]
+
+BURN_IN_PER_ATOM = 60
+"""Moves tried per atom before a walk's first arrangement is taken."""
+GAP_PER_ATOM = 6
+"""Moves tried per atom between two arrangements a walk gives."""
+WALKS = 8
+"""Walks per sample, each from its own start where there are enough."""
+MEND_MOVES = 60_000
+"""Moves a mending tries before it gives up."""
+_CANCEL_EVERY = 2048
+
+
+def walk_rays(observations: Observations) -> list[tuple[Port, int]]:
+    """The observed answers as ``(port, exit code)`` pairs (:meth:`.Tracer.exit_code`'s codes)."""
+    rays = []
+    for port, outcome in sorted(observations.items()):
+        if outcome.kind is OutcomeKind.ABSORBED:
+            rays.append((port, 0))
+        elif outcome.kind is OutcomeKind.REFLECTED or outcome.port is None:
+            rays.append((port, port))
+        else:
+            rays.append((port, outcome.port))
+    return rays
+
+
+class _Walker:
+    """One arrangement and the reach of every ray through it."""
+
+    __slots__ = ("atoms", "cells", "codes", "rays", "reaches", "trace", "wrong")
+
+    def __init__(self, board: Board, rays: Sequence[tuple[Port, int]], atoms: int) -> None:
+        self.trace = board.tracer.exit_and_reach
+        self.rays = rays
+        self.atoms = atoms
+        self.cells = cells_of(atoms)
+        traced = [self.trace(atoms, port) for port, _ in rays]
+        self.codes = [code for code, _ in traced]
+        self.reaches = [reach for _, reach in traced]
+        self.wrong = sum(code != target for code, (_, target) in zip(self.codes, rays, strict=True))
+
+    def try_move(self, index: int, to: int, tolerance: int = 0) -> bool:
+        """Move atom ``cells[index]`` to cell ``to`` if then at most ``wrong + tolerance`` rays answer wrongly."""
+        if self.atoms >> to & 1:
+            return False
+        changed = 1 << self.cells[index] | 1 << to
+        moved = self.atoms ^ changed
+        limit = self.wrong + tolerance
+        wrong = self.wrong
+        strict = not wrong and not tolerance  # every ray fits: the first that stops fitting ends the try
+        updates = []
+        rays = self.rays
+        for ray, reach in enumerate(self.reaches):
+            if not reach & changed:
+                continue
+            port, target = rays[ray]
+            code, new_reach = self.trace(moved, port)
+            wrong += (code != target) - (self.codes[ray] != target)
+            if strict and wrong:
+                return False
+            updates.append((ray, code, new_reach))
+        if wrong > limit:
+            return False
+        for ray, code, new_reach in updates:
+            self.codes[ray] = code
+            self.reaches[ray] = new_reach
+        self.atoms = moved
+        self.cells[index] = to
+        self.wrong = wrong
+        return True
+
+
+def walk_sample(
+    board: Board,
+    atom_count: int,
+    rays: Sequence[tuple[Port, int]],
+    starts: Sequence[int],
+    rng: Random,
+    size: int,
+    cancel: Callable[[], bool] | None = None,
+) -> list[int]:
+    """``size`` fitting arrangements (bit sets), from walks that begin on the fitting ``starts``.
+
+    Raises :class:`.Cancelled` once ``cancel`` says so.
+    """
+    if not starts or not atom_count or size <= 0:
+        return list(starts[:size])
+    walks = min(WALKS, size)
+    drawn: list[int] = []
+    ticks = 0
+    for number in range(walks):
+        walker = _Walker(board, rays, starts[number % len(starts)])
+        share = size // walks + (number < size % walks)
+        for taken in range(-1, share):
+            moves = BURN_IN_PER_ATOM * atom_count if taken < 0 else GAP_PER_ATOM * atom_count
+            for _ in range(moves):
+                ticks += 1
+                if cancel is not None and ticks % _CANCEL_EVERY == 0 and cancel():
+                    raise Cancelled
+                walker.try_move(rng.randrange(atom_count), rng.randrange(board.cell_count))
+            if taken >= 0:
+                drawn.append(walker.atoms)
+    return drawn
+
+
+def mend(
+    board: Board,
+    atom_count: int,
+    rays: Sequence[tuple[Port, int]],
+    rng: Random,
+    moves: int = MEND_MOVES,
+    cancel: Callable[[], bool] | None = None,
+) -> tuple[int, int]:
+    """An arrangement that fits the rays, found by mending a random one: ``(bits, rays answering wrongly)``.
+
+    When ``moves`` moves did not make every ray answer as observed, the best arrangement met is returned
+    with its count of wrong answers (the answers may contradict each other).
+    """
+    walker = _Walker(board, rays, atom_bits(rng.sample(range(board.cell_count), atom_count)))
+    best = (walker.atoms, walker.wrong)
+    for tick in range(moves):
+        if not walker.wrong or not atom_count:
+            break
+        if cancel is not None and tick % _CANCEL_EVERY == 0 and cancel():
+            raise Cancelled
+        # Now and then accept a move that makes one more ray wrong, less often as the walk goes on.
+        tolerance = 1 if rng.random() < 0.02 * math.exp(-4 * tick / moves) else 0
+        walker.try_move(rng.randrange(atom_count), rng.randrange(board.cell_count), tolerance)
+        if walker.wrong < best[1]:
+            best = (walker.atoms, walker.wrong)
+    return best
