@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 [ -x .venv/bin/pyside6-lupdate ] && PATH="$PWD/.venv/bin:$PATH"
 command -v pyside6-lupdate >/dev/null || { echo "pyside6-lupdate not found: run sh scripts/setup-env.sh first" >&2; exit 2; }
 OUT=blackbox_desktop/resources/translations
-SOURCES=$(find blackbox_desktop/app blackbox_desktop/printing -name '*.py' | sort)
+SOURCES="$(find blackbox_desktop/app blackbox_desktop/printing -name '*.py' | sort) blackbox_desktop/cli.py"
 for lang in fr; do
     # Helpers named _tr(...) (QCoreApplication.translate with the module's context) are collected too.
     # shellcheck disable=SC2086

@@ -25,6 +25,9 @@ os.environ.setdefault("QT_QUICK_BACKEND", "software")
 # always, even when the player's own BLACKBOX_DESKTOP_DATA_DIR is set (her saved game must not be overwritten).
 _data_dir = tempfile.mkdtemp(prefix="blackbox-desktop-tests-")
 os.environ["BLACKBOX_DESKTOP_DATA_DIR"] = _data_dir
+# The command line speaks the desktop's language: English here, whatever the developer's desktop speaks (a test
+# that wants French asks for it, in a subprocess of its own).
+os.environ["LANGUAGE"] = "en"
 atexit.register(shutil.rmtree, _data_dir, ignore_errors=True)
 
 

@@ -13,6 +13,13 @@ import sys
 from pathlib import Path
 
 
+def _tr(text: str) -> str:
+    """In the interface language, as the command line speaks (QtCore only: it needs no display)."""
+    from .cli_words import say
+
+    return say(text)
+
+
 def missing_display() -> str | None:
     """Why the window has no screen to open on (one sentence), or None when one is there or cannot be told.
 
@@ -25,15 +32,15 @@ def missing_display() -> str | None:
     wayland = os.environ.get("WAYLAND_DISPLAY", "")
     display = os.environ.get("DISPLAY", "")
     if not wayland and not display:
-        return ("there is no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set). "
-                "Start it from a desktop session, or use --screenshot FILE to draw the window into a picture.")
+        return _tr("there is no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set). "
+                   "Start it from a desktop session, or use --screenshot FILE to draw the window into a picture.")
     if wayland and _wayland_answers(wayland):
         return None
     if display and _x_display_answers(display):
         return None
     named = display or wayland
-    return (f"the display {named} does not answer, so the window cannot open. Start it from a desktop "
-            "session, or use --screenshot FILE to draw the window into a picture.")
+    return _tr("the display {name} does not answer, so the window cannot open. Start it from a desktop session, or "
+               "use --screenshot FILE to draw the window into a picture.").format(name=named)
 
 
 def _wayland_answers(name: str) -> bool:

@@ -61,14 +61,26 @@ def language() -> str:
 
 def phrase(context: str, text: str) -> Phrase:
     """``text`` translated in ``context``, ready for names: ``phrase(...).format(name="Ann")``."""
-    return Phrase(QCoreApplication.translate(context, text))
+    return Phrase(translate(context, text))
+
+
+def translate(context: str, text: str) -> str:
+    """``QCoreApplication.translate``, also in a process that has no application: the command line says its
+    refusals and its help without one (:func:`install_translators` loads the translations all the same)."""
+    if QCoreApplication.instance() is not None:
+        return QCoreApplication.translate(context, text)
+    for translator in _installed:
+        found = translator.translate(context, text)
+        if found:
+            return found
+    return text
 
 
 def atoms_phrase(count: int) -> str:
     """"1 atom" or "4 atoms" in the interface language, to stand in a sentence's ``{atoms}``."""
     if count == 1:
-        return QCoreApplication.translate("Atoms", "1 atom")
-    return QCoreApplication.translate("Atoms", "{n} atoms").replace("{n}", str(count))
+        return translate("Atoms", "1 atom")
+    return translate("Atoms", "{n} atoms").replace("{n}", str(count))
 
 
 class Translator(QTranslator):
@@ -105,27 +117,31 @@ def resolve(choice: str, locale: QLocale | None = None) -> str:
 
 
 def install_translators(language: str) -> bool:
-    """Load our translation (and Qt's) for ``language``; False for English or a missing file."""
+    """Load our translation (and Qt's) for ``language``; False for English or a missing file.
+
+    Without an application (the command line before, or without, Qt's) they are loaded for :func:`translate`
+    alone; called again once an application exists, they are installed in it."""
     app = QCoreApplication.instance()
-    if app is None:
-        return False
     global _language
     use_locale(language)
     _language = language
     for translator in _installed:
-        app.removeTranslator(translator)
+        if app is not None:
+            app.removeTranslator(translator)
     _installed.clear()
     if language == "en":
         return False
     ours = Translator(app)
     if not ours.load(str(TRANSLATIONS / f"blackbox_desktop_{language}.qm")):
         return False
-    app.installTranslator(ours)
-    _installed.append(ours)
+    loaded: list[QTranslator] = [ours]
     qt = QTranslator(app)
     if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(qt)
-        _installed.append(qt)
+        loaded.append(qt)
+    for translator in loaded:
+        if app is not None:
+            app.installTranslator(translator)
+        _installed.append(translator)
     return True
 
 

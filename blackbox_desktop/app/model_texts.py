@@ -17,7 +17,7 @@ from ..model.board import Board
 from ..model.editions import Edition
 from ..model.outcome import Outcome, OutcomeKind
 from ..model.scoring import Scoring
-from .i18n import QT_TRANSLATE_NOOP, elide, language
+from .i18n import QT_TRANSLATE_NOOP, elide, language, translate
 
 CONTEXT = "Model"
 
@@ -288,7 +288,7 @@ RULE_EXAMPLES = (
 
 def tr_model(text: str) -> str:
     """``text`` from the model in the interface language (unchanged if no translation is known)."""
-    translated = QCoreApplication.translate(CONTEXT, text)
+    translated = translate(CONTEXT, text)
     if translated != text:
         return translated
     for pattern, template in _COMPILED:
@@ -296,7 +296,7 @@ def tr_model(text: str) -> str:
         if match:
             values = {key: (tr_model(value) if key in TRANSLATED_PARTS else _quotes(value))
                       for key, value in match.groupdict().items()}
-            result = QCoreApplication.translate(CONTEXT, template)
+            result = translate(CONTEXT, template)
             for key, value in values.items():
                 result = result.replace("{" + key + "}", value)
             # Names from the model ("celui de Ann") elide as French does: "celui d’Ann".

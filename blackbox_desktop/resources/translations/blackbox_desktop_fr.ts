@@ -907,6 +907,358 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <source>Puzzle code {code} copied: a friend plays it with Game → Play a puzzle code.</source>
         <translation>Code d’énigme {code} copié&#xa0;: un ami le joue avec Partie → Jouer un code d’énigme.</translation>
     </message>
+    <message>
+        <source>Eric Solomon&apos;s Black Box, on both sides of the board.</source>
+        <translation>Black Box d’Eric Solomon, sur les deux faces du plateau.</translation>
+    </message>
+    <message>
+        <source>ortho-ROWSxCOLS or hex-SIDE (default ortho-8x8)</source>
+        <translation>ortho-LIGNESxCOLONNES ou hex-CÔTÉ (par défaut ortho-8x8)</translation>
+    </message>
+    <message>
+        <source>print the setter&apos;s answer pad</source>
+        <translation>afficher le bloc de réponses de celui qui cache</translation>
+    </message>
+    <message>
+        <source>cells holding atoms, e.g. C2,D5,D8</source>
+        <translation>cases des atomes, par ex. C2,D5,D8</translation>
+    </message>
+    <message>
+        <source>print the pad as one JSON list</source>
+        <translation>afficher le bloc en une seule liste JSON</translation>
+    </message>
+    <message>
+        <source>read JSON lines {board, atoms} from standard input</source>
+        <translation>lire des lignes JSON {board, atoms} sur l’entrée standard</translation>
+    </message>
+    <message>
+        <source>what the answers seen so far prove</source>
+        <translation>ce que prouvent les réponses déjà vues</translation>
+    </message>
+    <message>
+        <source>atoms hidden (default 4)</source>
+        <translation>atomes cachés (par défaut 4)</translation>
+    </message>
+    <message>
+        <source>answers seen, e.g. &quot;1:H 2:R 5:13&quot; (H absorbed, R reflected)</source>
+        <translation>réponses vues, par ex. «&#xa0;1:H 2:R 5:13&#xa0;» (H absorbé, R réfléchi)</translation>
+    </message>
+    <message>
+        <source>read JSON lines {board, atoms_count, rays}</source>
+        <translation>lire des lignes JSON {board, atoms_count, rays}</translation>
+    </message>
+    <message>
+        <source>skip the (slower) hint</source>
+        <translation>se passer du conseil (plus lent)</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>SECONDES</translation>
+    </message>
+    <message>
+        <source>give up on a position (or a batch line) after this long (default {seconds})</source>
+        <translation>abandonner une position (ou une ligne du lot) après ce délai (par défaut {seconds})</translation>
+    </message>
+    <message>
+        <source>the PDF file to write</source>
+        <translation>le fichier PDF à écrire</translation>
+    </message>
+    <message>
+        <source>write the notepad diagram sheet as PDF</source>
+        <translation>écrire la feuille de bloc-notes en PDF</translation>
+    </message>
+    <message>
+        <source>the diagrams&apos; board (default: both; with --game, the game&apos;s side)</source>
+        <translation>le plateau des diagrammes (par défaut&#xa0;: both&#xa0;; avec --game, la face de la partie)</translation>
+    </message>
+    <message>
+        <source>diagrams per page, 1 to 6 (default 0: as many as fit)</source>
+        <translation>diagrammes par page, de 1 à 6 (par défaut 0&#xa0;: autant qu’il en tient)</translation>
+    </message>
+    <message>
+        <source>(default a4)</source>
+        <translation>(par défaut a4)</translation>
+    </message>
+    <message>
+        <source>(default portrait)</source>
+        <translation>(par défaut portrait)</translation>
+    </message>
+    <message>
+        <source>number of blank pages</source>
+        <translation>nombre de pages vierges</translation>
+    </message>
+    <message>
+        <source>fill in the sheet from this saved game (.bbox)</source>
+        <translation>remplir la feuille d’après cette partie enregistrée (.bbox)</translation>
+    </message>
+    <message>
+        <source>with --game: the setter&apos;s copy shows the atoms, the experimenter&apos;s her record</source>
+        <translation>avec --game&#xa0;: la copie de celui qui cache montre les atomes, celle du chercheur son relevé</translation>
+    </message>
+    <message>
+        <source>write a solitaire booklet as PDF</source>
+        <translation>écrire un livret de solitaire en PDF</translation>
+    </message>
+    <message>
+        <source>numbered games, 1 to 200 (default 80)</source>
+        <translation>parties numérotées, de 1 à 200 (par défaut 80)</translation>
+    </message>
+    <message>
+        <source>the same seed always gives the same booklet (default 1978)</source>
+        <translation>la même graine donne toujours le même livret (par défaut 1978)</translation>
+    </message>
+    <message>
+        <source>Eric Solomon&apos;s Black Box, on both sides of the board. Headless commands: {commands} (add --help to one for its options).</source>
+        <translation>Black Box d’Eric Solomon, sur les deux faces du plateau. Commandes sans fenêtre&#xa0;: {commands} (ajoutez --help à l’une d’elles pour ses options).</translation>
+    </message>
+    <message>
+        <source>game_file</source>
+        <translation>fichier_partie</translation>
+    </message>
+    <message>
+        <source>a saved game (.bbox) to open</source>
+        <translation>une partie enregistrée (.bbox) à ouvrir</translation>
+    </message>
+    <message>
+        <source>open on this side of the board</source>
+        <translation>ouvrir sur cette face du plateau</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <source>play the puzzle with this code</source>
+        <translation>jouer l’énigme de ce code</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <source>write a PNG of the window once drawn, then quit</source>
+        <translation>écrire une image PNG de la fenêtre une fois dessinée, puis quitter</translation>
+    </message>
+    <message>
+        <source>print the version and quit</source>
+        <translation>afficher la version et quitter</translation>
+    </message>
+    <message>
+        <source>Give the PNG file after --screenshot, e.g. --screenshot out.png.</source>
+        <translation>Indiquez le fichier PNG après --screenshot, par ex. --screenshot out.png.</translation>
+    </message>
+    <message>
+        <source>{name} is a folder; give a file name for the PNG, e.g. out.png in it.</source>
+        <translation>{name} est un dossier&#xa0;; donnez un nom de fichier pour le PNG, par ex. out.png dans ce dossier.</translation>
+    </message>
+    <message>
+        <source>The folder {name} does not exist; the PNG cannot be written there.</source>
+        <translation>Le dossier {name} n’existe pas&#xa0;; le PNG ne peut pas y être écrit.</translation>
+    </message>
+    <message>
+        <source>{name} is not a file; give a file name for the PNG, e.g. out.png.</source>
+        <translation>{name} n’est pas un fichier&#xa0;; donnez un nom de fichier pour le PNG, par ex. out.png.</translation>
+    </message>
+    <message>
+        <source>The screenshot is a PNG picture; name it with .png, not {suffix}.</source>
+        <translation>La capture est une image PNG&#xa0;; nommez-la en .png, pas en {suffix}.</translation>
+    </message>
+    <message>
+        <source>Give the puzzle code after --puzzle, e.g. --puzzle BB-6AJP-….</source>
+        <translation>Indiquez le code de l’énigme après --puzzle, par ex. --puzzle BB-6AJP-….</translation>
+    </message>
+    <message>
+        <source>Open either a game file or a puzzle code (--puzzle), not both.</source>
+        <translation>Ouvrez soit un fichier de partie, soit un code d’énigme (--puzzle), pas les deux.</translation>
+    </message>
+    <message>
+        <source>{command} is a command: put it first, as in {example}.</source>
+        <translation>{command} est une commande&#xa0;: placez-la en premier, comme dans {example}.</translation>
+    </message>
+    <message>
+        <source>an error of the system</source>
+        <translation>une erreur du système</translation>
+    </message>
+    <message>
+        <source>Input or output failed: {reason}.</source>
+        <translation>La lecture ou l’écriture a échoué&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <source>Interrupted.</source>
+        <translation>Interrompu.</translation>
+    </message>
+    <message>
+        <source>--version prints the version and quits; give it alone.</source>
+        <translation>--version affiche la version et quitte&#xa0;; donnez-la seule.</translation>
+    </message>
+    <message>
+        <source> Did you mean {command}?</source>
+        <translation> Vouliez-vous dire {command}&#xa0;?</translation>
+    </message>
+    <message>
+        <source>{word} is neither a command nor a saved game.{guess} The commands are {commands}; to open a game, give its file (….bbox).</source>
+        <translation>{word} n’est ni une commande ni une partie enregistrée.{guess} Les commandes sont {commands}&#xa0;; pour ouvrir une partie, donnez son fichier (….bbox).</translation>
+    </message>
+    <message>
+        <source>--atoms is not read with --batch: each input line names its own atoms.</source>
+        <translation>--atoms n’est pas lu avec --batch&#xa0;: chaque ligne lue nomme ses propres atomes.</translation>
+    </message>
+    <message>
+        <source>Name the atoms with --atoms, e.g. --atoms C2,D5,D8 (or --atoms &apos;&apos; for none).</source>
+        <translation>Nommez les atomes avec --atoms, par ex. --atoms C2,D5,D8 (ou --atoms &apos;&apos; pour aucun).</translation>
+    </message>
+    <message>
+        <source>Line {number} of the input is far too long.</source>
+        <translation>La ligne {number} de l’entrée est bien trop longue.</translation>
+    </message>
+    <message>
+        <source>Line {number} of the input is not JSON.</source>
+        <translation>La ligne {number} de l’entrée n’est pas du JSON.</translation>
+    </message>
+    <message>
+        <source>Line {number} of the input is not a JSON object.</source>
+        <translation>La ligne {number} de l’entrée n’est pas un objet JSON.</translation>
+    </message>
+    <message>
+        <source>Line {number}: {error}</source>
+        <translation>Ligne {number}&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>The time limit is a number of seconds above 0, not {limit}.</source>
+        <translation>Le délai est un nombre de secondes supérieur à 0, pas {limit}.</translation>
+    </message>
+    <message>
+        <source>Each ray&apos;s answer is one word or a port, e.g. {example}.</source>
+        <translation>La réponse de chaque rayon est un seul mot ou un port, par ex. {example}.</translation>
+    </message>
+    <message>
+        <source>The rays must be written like &quot;1:H 2:R 5:13&quot;.</source>
+        <translation>Les rayons s’écrivent comme «&#xa0;1:H 2:R 5:13&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Gave up after {seconds} s: {atoms} atoms on the {board} board leave too many arrangements to count with these rays. Give more rays, or a longer --time-limit.</source>
+        <translation>Abandon après {seconds}&#xa0;s&#xa0;: {atoms} atomes sur le plateau {board} laissent trop de dispositions à compter avec ces rayons. Donnez plus de rayons, ou un --time-limit plus long.</translation>
+    </message>
+    <message>
+        <source>--copy chooses whose copy of a game to print; give the game with --game FILE.bbox.</source>
+        <translation>--copy choisit quelle copie d’une partie imprimer&#xa0;; donnez la partie avec --game FICHIER.bbox.</translation>
+    </message>
+    <message>
+        <source>a blank notepad</source>
+        <translation>un bloc-notes vierge</translation>
+    </message>
+    <message>
+        <source>the setter&apos;s copy of {game}</source>
+        <translation>la copie de celui qui cache, d’après {game}</translation>
+    </message>
+    <message>
+        <source>the experimenter&apos;s record of {game}</source>
+        <translation>le relevé du chercheur, d’après {game}</translation>
+    </message>
+    <message>
+        <source>Wrote {out}: {pages} ({what}, {paper} {orientation}{fewer}).</source>
+        <translation>{out} écrit&#xa0;: {pages} ({what}, {paper} {orientation}{fewer}).</translation>
+    </message>
+    <message>
+        <source>1 page</source>
+        <translation>1 page</translation>
+    </message>
+    <message>
+        <source>{n} pages</source>
+        <translation>{n} pages</translation>
+    </message>
+    <message>
+        <source>portrait</source>
+        <translation>portrait</translation>
+    </message>
+    <message>
+        <source>landscape</source>
+        <translation>paysage</translation>
+    </message>
+    <message>
+        <source>1 diagram</source>
+        <translation>1 diagramme</translation>
+    </message>
+    <message>
+        <source>{n} diagrams</source>
+        <translation>{n} diagrammes</translation>
+    </message>
+    <message>
+        <source>; {diagrams} a page, as {asked} would leave cells too small to write in</source>
+        <translation>&#xa0;; {diagrams} par page, car {asked} laisseraient des cases trop petites pour y écrire</translation>
+    </message>
+    <message>
+        <source>The --out file name is empty; name the PDF to write, e.g. --out {example}.</source>
+        <translation>Le nom de fichier de --out est vide&#xa0;; nommez le PDF à écrire, par ex. --out {example}.</translation>
+    </message>
+    <message>
+        <source>--out - cannot send a PDF to standard output; name the file to write, e.g. --out {example}.</source>
+        <translation>--out - ne peut pas envoyer un PDF sur la sortie standard&#xa0;; nommez le fichier à écrire, par ex. --out {example}.</translation>
+    </message>
+    <message>
+        <source>--out {name} is a folder; give the name of the PDF file to write.</source>
+        <translation>--out {name} est un dossier&#xa0;; donnez le nom du fichier PDF à écrire.</translation>
+    </message>
+    <message>
+        <source>{name} already exists, and --out {out} does not name it; give --out {name} to replace it, or another name.</source>
+        <translation>{name} existe déjà, et --out {out} ne le nomme pas&#xa0;; donnez --out {name} pour le remplacer, ou un autre nom.</translation>
+    </message>
+    <message>
+        <source>--out {name} is the game file given with --game; choose another name for the PDF.</source>
+        <translation>--out {name} est le fichier de partie donné avec --game&#xa0;; choisissez un autre nom pour le PDF.</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>il ne peut pas être lu</translation>
+    </message>
+    <message>
+        <source>Cannot read the game file {name}: {reason}.</source>
+        <translation>Impossible de lire le fichier de partie {name}&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <source>The game file {name} is far too large to be a saved Black Box game.</source>
+        <translation>Le fichier de partie {name} est bien trop gros pour être une partie Black Box enregistrée.</translation>
+    </message>
+    <message>
+        <source>{name} is a saved two-player match or duel, not a game: open it in the window and export the round on the board with Game → Export notepad as PDF….</source>
+        <translation>{name} est une partie à deux joueurs ou un duel enregistré, pas une partie&#xa0;: ouvrez-le dans la fenêtre et exportez la manche sur le plateau avec Partie → Exporter le bloc-notes en PDF….</translation>
+    </message>
+    <message>
+        <source>Cannot print the game file {name}. {error}</source>
+        <translation>Impossible d’imprimer le fichier de partie {name}. {error}</translation>
+    </message>
+    <message>
+        <source>Working out each game&apos;s NORM: {done} of {total} games done.</source>
+        <translation>Calcul de la NORME de chaque partie&#xa0;: {done} parties faites sur {total}.</translation>
+    </message>
+    <message>
+        <source>The seed is empty; give any word or number, e.g. --seed 1978 (the default).</source>
+        <translation>La graine est vide&#xa0;; donnez un mot ou un nombre quelconque, par ex. --seed 1978 (la valeur par défaut).</translation>
+    </message>
+    <message>
+        <source>The paper must be a4 or letter, not {paper}.</source>
+        <translation>Le papier doit être a4 ou letter, pas {paper}.</translation>
+    </message>
+    <message>
+        <source>Wrote {out}: {pages} pages, {games} on the {board} board (booklet {seed}, {paper}).</source>
+        <translation>{out} écrit&#xa0;: {pages} pages, {games} sur le plateau {board} (livret {seed}, {paper}).</translation>
+    </message>
+    <message>
+        <source>1 solitaire game</source>
+        <translation>1 partie de solitaire</translation>
+    </message>
+    <message>
+        <source>{n} solitaire games</source>
+        <translation>{n} parties de solitaire</translation>
+    </message>
+    <message>
+        <source>there is no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, or use --screenshot FILE to draw the window into a picture.</source>
+        <translation>il n’y a pas d’écran où ouvrir la fenêtre (ni DISPLAY ni WAYLAND_DISPLAY n’est défini). Lancez-le depuis une session de bureau, ou utilisez --screenshot FICHIER pour dessiner la fenêtre dans une image.</translation>
+    </message>
+    <message>
+        <source>the display {name} does not answer, so the window cannot open. Start it from a desktop session, or use --screenshot FILE to draw the window into a picture.</source>
+        <translation>l’écran {name} ne répond pas, la fenêtre ne peut donc pas s’ouvrir. Lancez-le depuis une session de bureau, ou utilisez --screenshot FICHIER pour dessiner la fenêtre dans une image.</translation>
+    </message>
 </context>
 <context>
     <name>AboutBox</name>
@@ -3948,6 +4300,57 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
     <message>
         <source>Leave</source>
         <translation>Abandonner</translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <translation>usage&#xa0;: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>arguments positionnels&#xa0;</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>options&#xa0;</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>afficher cette aide et quitter</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>ces arguments sont obligatoires&#xa0;: %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>arguments inconnus&#xa0;: %s</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argument %(argument_name)s&#xa0;: %(message)s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>une valeur est attendue</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>choix invalide&#xa0;: %(value)r (choisir parmi %(choices)s)</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>valeur invalide pour le type %(type)s&#xa0;: %(value)r</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>option ambiguë&#xa0;: %(option)s peut désigner %(matches)s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>argument explicite ignoré&#xa0;: %r</translation>
     </message>
 </context>
 </TS>
