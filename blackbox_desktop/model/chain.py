@@ -136,10 +136,6 @@ class Chain(Sequence[T], Generic[T]):
             return self._length == len(other) and tuple(self) == other
         return NotImplemented
 
-    def __ne__(self, other: object) -> bool:
-        equal = self.__eq__(other)
-        return equal if equal is NotImplemented else not equal
-
     def __hash__(self) -> int:
         return hash(tuple(self))
 

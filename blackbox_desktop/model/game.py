@@ -242,7 +242,7 @@ def _partner(port: Port, holders: list[Port]) -> Port | None:
     return partners[0] if len(partners) == 1 else None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Game:
     """A round: the experimenter's position, the rules, and the setter's hidden atoms."""
 
@@ -345,8 +345,10 @@ class Game:
         if isinstance(move, MarkEmpty | UnmarkEmpty):
             return self._with(empty_marks=self._mark_empty(move))
         balls = self._move_ball(move)
-        # A ball says "an atom here", the mark "none": the newer belief wins.
-        return self._with(balls=balls, empty_marks=pos.empty_marks - balls)
+        # A ball says "an atom here", the mark "none": the newer belief wins.  (Undo keeps every position: the
+        # marks are shared with the one before unless a ball lands on one.)
+        marks = pos.empty_marks if pos.empty_marks.isdisjoint(balls) else pos.empty_marks - balls
+        return self._with(balls=balls, empty_marks=marks)
 
     def _with(self, **changes: object) -> Game:
         return replace(self, position=replace(self.position, **changes))  # type: ignore[arg-type]
@@ -374,16 +376,18 @@ class Game:
         wrong = self.wrong_shots
         if move.announced is not None and self.setup is not None and self.answer(port) != answer:
             wrong = Chain.of(wrong).plus(shot)
-        markers = list(pos.markers)
+        markers = pos.markers  # shared with the position before (undo keeps them all) unless the ray lays some
         if not self.rules.markers_by_hand and markers[port - 1] is None:
             # A port that already carries a marker has a known answer: the ray
             # places nothing (RULES.md §3).
-            pairs = max((m.pair for m in markers if m is not None), default=0)
-            markers[port - 1] = Marker.for_outcome(answer, pairs + 1)
-            if answer.port is not None and markers[answer.port - 1] is None:
-                markers[answer.port - 1] = Marker.pair_of(pairs + 1)
+            laid = list(markers)
+            pairs = max((m.pair for m in laid if m is not None), default=0)
+            laid[port - 1] = Marker.for_outcome(answer, pairs + 1)
+            if answer.port is not None and laid[answer.port - 1] is None:
+                laid[answer.port - 1] = Marker.pair_of(pairs + 1)
+            markers = tuple(laid)
         position = replace(pos, shots=Chain.of(pos.shots).plus(shot),
-                           ledger=pos.ledger.after(shot, self.board.port_count), markers=tuple(markers))
+                           ledger=pos.ledger.after(shot, self.board.port_count), markers=markers)
         return replace(self, position=position, wrong_shots=wrong)
 
     def _lay_marker(self, move: PlaceMarker | RemoveMarker) -> Game:
