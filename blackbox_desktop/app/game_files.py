@@ -16,7 +16,7 @@ still holds
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from ..model import match_file, savefile
@@ -34,13 +34,13 @@ class GameFiles:
     """Each key's file and the moves it held when tied; the window shows and keeps it."""
 
     def __init__(self) -> None:
-        self._files: dict[str, tuple[Path, tuple[str, ...]]] = {}
+        self._files: dict[str, tuple[Path, Sequence[str]]] = {}
 
     def path(self, key: str) -> Path | None:
         kept = self._files.get(key)
         return kept[0] if kept is not None else None
 
-    def tie(self, key: str, path: Path, moves: tuple[str, ...]) -> None:
+    def tie(self, key: str, path: Path, moves: Sequence[str]) -> None:
         """``path`` now holds the game of ``key`` with ``moves``, and no other: another key's game saved there
         before is no longer in it, and its Save must ask for a name rather than write over this one (QA)."""
         self._files[key] = (path, moves)

@@ -23,12 +23,13 @@ the list of earlier games.  A move that cannot be played raises
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 from .announcement import ConflictKind, announcement_conflict
 from .board import Board, Cell, Port
+from .chain import Chain
 from .editions import FRANJOS, Edition
 from .errors import CellError, MoveError
 from .markers import Marker, MarkerKind
@@ -110,7 +111,7 @@ class RayLedger:
     """Pairs among :attr:`expected`."""
 
     @staticmethod
-    def of(shots: tuple[Shot, ...], port_count: int) -> RayLedger:
+    def of(shots: Iterable[Shot], port_count: int) -> RayLedger:
         ledger = RayLedger()
         for shot in shots:
             ledger = ledger.after(shot, port_count)
@@ -143,7 +144,8 @@ class Position:
 
     board: Board
     atom_count: int
-    shots: tuple[Shot, ...] = ()
+    shots: Chain[Shot] = field(default_factory=Chain)
+    """Every ray fired, in order (shared with the positions before: see :class:`Chain`)."""
     markers: tuple[Marker | None, ...] = ()
     """The marker at each port, index ``port - 1``."""
     balls: frozenset[Cell] = frozenset()
@@ -240,19 +242,20 @@ def _partner(port: Port, holders: list[Port]) -> Port | None:
     return partners[0] if len(partners) == 1 else None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Game:
     """A round: the experimenter's position, the rules, and the setter's hidden atoms."""
 
     position: Position
     rules: Rules
     setup: frozenset[Cell] | None = field(default=None, repr=False)
-    history: tuple[str, ...] = ()
-    """Every move played, in its text form."""
+    history: Chain[str] = field(default_factory=Chain)
+    """Every move played, in its text form: it reads as a tuple, and shares its moves with the games before
+    (undo keeps them all, so a copy in each would make a long game's undo cost the square of its length)."""
     revealed_by_setter: bool = field(default=False, compare=False, repr=False)
     """The setter entered her atoms at the end (``S=…`` is in :attr:`history`): the program did not know them
     during play.  Carried by :meth:`apply` (asked at every step, it once read the whole history)."""
-    wrong_shots: tuple[Shot, ...] = field(default=(), compare=False, repr=False)
+    wrong_shots: Chain[Shot] = field(default_factory=Chain, compare=False, repr=False)
     """The shots whose answer is not what the setter's atoms give (none while they are unknown), found once:
     when a ray is answered, or all at once when she reveals her atoms."""
 
@@ -288,7 +291,7 @@ class Game:
         if isinstance(move, str):
             move = parse_move(move, self.board)
         game = self._apply(move)
-        return replace(game, history=(*self.history, move_text(move, self.board)))
+        return replace(game, history=Chain.of(self.history).plus(move_text(move, self.board)))
 
     def apply_all(self, moves: list[str] | tuple[str, ...]) -> Game:
         game = self
@@ -329,7 +332,7 @@ class Game:
                 raise MoveError("The setter reveals her atoms only when the experimenter has finished.")
             check_setup(self.board, pos.atom_count, move.atoms)
             revealed = replace(self, setup=move.atoms, revealed_by_setter=True)
-            wrong = tuple(shot for shot in pos.shots if revealed.answer(shot.port) != shot.outcome)
+            wrong = Chain.of(shot for shot in pos.shots if revealed.answer(shot.port) != shot.outcome)
             return replace(revealed, wrong_shots=wrong)
         if pos.finished:
             raise MoveError("This round is over; start a new game to play on.")
@@ -342,8 +345,10 @@ class Game:
         if isinstance(move, MarkEmpty | UnmarkEmpty):
             return self._with(empty_marks=self._mark_empty(move))
         balls = self._move_ball(move)
-        # A ball says "an atom here", the mark "none": the newer belief wins.
-        return self._with(balls=balls, empty_marks=pos.empty_marks - balls)
+        # A ball says "an atom here", the mark "none": the newer belief wins.  (Undo keeps every position: the
+        # marks are shared with the one before unless a ball lands on one.)
+        marks = pos.empty_marks if pos.empty_marks.isdisjoint(balls) else pos.empty_marks - balls
+        return self._with(balls=balls, empty_marks=marks)
 
     def _with(self, **changes: object) -> Game:
         return replace(self, position=replace(self.position, **changes))  # type: ignore[arg-type]
@@ -370,17 +375,19 @@ class Game:
         # The program's own answer is right by definition; a person's is checked when her atoms are known.
         wrong = self.wrong_shots
         if move.announced is not None and self.setup is not None and self.answer(port) != answer:
-            wrong = (*wrong, shot)
-        markers = list(pos.markers)
+            wrong = Chain.of(wrong).plus(shot)
+        markers = pos.markers  # shared with the position before (undo keeps them all) unless the ray lays some
         if not self.rules.markers_by_hand and markers[port - 1] is None:
             # A port that already carries a marker has a known answer: the ray
             # places nothing (RULES.md §3).
-            pairs = max((m.pair for m in markers if m is not None), default=0)
-            markers[port - 1] = Marker.for_outcome(answer, pairs + 1)
-            if answer.port is not None and markers[answer.port - 1] is None:
-                markers[answer.port - 1] = Marker.pair_of(pairs + 1)
-        position = replace(pos, shots=(*pos.shots, shot), ledger=pos.ledger.after(shot, self.board.port_count),
-                           markers=tuple(markers))
+            laid = list(markers)
+            pairs = max((m.pair for m in laid if m is not None), default=0)
+            laid[port - 1] = Marker.for_outcome(answer, pairs + 1)
+            if answer.port is not None and laid[answer.port - 1] is None:
+                laid[answer.port - 1] = Marker.pair_of(pairs + 1)
+            markers = tuple(laid)
+        position = replace(pos, shots=Chain.of(pos.shots).plus(shot),
+                           ledger=pos.ledger.after(shot, self.board.port_count), markers=markers)
         return replace(self, position=position, wrong_shots=wrong)
 
     def _lay_marker(self, move: PlaceMarker | RemoveMarker) -> Game:

@@ -16,6 +16,7 @@ the lesson goes on from that step.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -58,7 +59,7 @@ class Tutorial(QObject):
         self.setup = self.board.cells_from_names(lesson.atoms)
         self.rules = LESSON_RULES
         self.index = 0
-        self.expected: tuple[str, ...] = ()
+        self.expected: Sequence[str] = ()
         self.repairing = False
         self.active = False
         self.shown = ""
@@ -390,5 +391,5 @@ def _a_note(move: str) -> bool:
     return move.startswith(("N+", "N-"))
 
 
-def _without_notes(history: tuple[str, ...]) -> tuple[str, ...]:
+def _without_notes(history: Sequence[str]) -> tuple[str, ...]:
     return tuple(move for move in history if not _a_note(move))
