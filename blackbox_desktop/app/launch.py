@@ -88,8 +88,10 @@ def launch(args: Namespace) -> int:
         autosave = window.autosave
         if autosave is not None:
             autosave.suspended = True
-    start(window, args)
+    # On screen first: what the start may put up (the computer's busy box as it hides a match's atoms, a question,
+    # a file's error) comes over the window, not alone on the desktop before it (QA).
     window.show()
+    start(window, args)
     if screenshot:
         written = write_screenshot(window, Path(screenshot))
         # The game asked for would not open (the picture shows what came instead): say so in the status too.
