@@ -11,6 +11,7 @@ from argparse import Namespace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..model.errors import readable
 from .display_check import missing_display
 
 if TYPE_CHECKING:
@@ -145,7 +146,7 @@ def start(window: object, args: Namespace) -> None:
     # opening it without asking would overwrite the autosave, and the unfinished game with it.
     asked_for = None
     if game_file:
-        asked_for = Path(game_file).name
+        asked_for = readable(Path(game_file).name)
     elif puzzle:
         asked_for = QCoreApplication.translate("Launch", "the puzzle")
     if offer_resume(window, instead=asked_for):
@@ -224,13 +225,14 @@ def write_screenshot(window: object, path: Path) -> int:
     partial = path.with_name(f".{path.name}.partial")
     if pixmap.isNull() or not pixmap.save(str(partial), "PNG"):
         _remove(partial)
-        print(f"blackbox-desktop: could not write the screenshot to {path}.", file=sys.stderr)
+        print(f"blackbox-desktop: could not write the screenshot to {readable(path)}.", file=sys.stderr)
         return 1
     try:
         partial.replace(path)
     except OSError as error:
         _remove(partial)
-        print(f"blackbox-desktop: could not write the screenshot to {path}: {error.strerror}.", file=sys.stderr)
+        print(f"blackbox-desktop: could not write the screenshot to {readable(path)}: {error.strerror}.",
+              file=sys.stderr)
         return 1
     return 0
 

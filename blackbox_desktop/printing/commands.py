@@ -16,7 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
-from ..model.errors import BlackBoxError
+from ..model.errors import BlackBoxError, readable
 from ..model.game import Game
 from ..model.scoring import Scoring
 from ..model.storage import same_file
@@ -88,13 +88,14 @@ def out_name(out: str, game: str | None = None, example: str = "notepad.pdf") ->
     name = pdf_name(out)
     for path in (out, name):
         if path.endswith(("/", os.sep)) or Path(path).is_dir():
-            raise BlackBoxError(f"--out {path!r} is a folder; give the name of the PDF file to write.")
+            raise BlackBoxError(f"--out {readable(path)!r} is a folder; give the name of the PDF file to write.")
+    shown, asked = readable(name), readable(out)
     if name != out and os.path.lexists(name):
         # She named "report": the report.pdf already there was written over without a word (QA).
-        raise BlackBoxError(f"{name!r} already exists, and --out {out!r} does not name it; give --out {name!r} "
+        raise BlackBoxError(f"{shown!r} already exists, and --out {asked!r} does not name it; give --out {shown!r} "
                             "to replace it, or another name.")
     if game and same_file(name, game):
-        raise BlackBoxError(f"--out {name!r} is the game file given with --game; choose another name for the PDF.")
+        raise BlackBoxError(f"--out {shown!r} is the game file given with --game; choose another name for the PDF.")
     return name
 
 
@@ -107,21 +108,21 @@ def _load_game(path: str) -> Game:
             data = stream.read(MAX_BYTES + 1)
     except OSError as error:
         reason = (error.strerror or "it cannot be read").lower()
-        raise BlackBoxError(f"Cannot read the game file {path!r}: {reason}.") from None
+        raise BlackBoxError(f"Cannot read the game file {readable(path)!r}: {reason}.") from None
     if len(data) > MAX_BYTES:
-        raise BlackBoxError(f"The game file {path!r} is far too large to be a saved Black Box game.")
+        raise BlackBoxError(f"The game file {readable(path)!r} is far too large to be a saved Black Box game.")
     from ..model.match_file import is_match_text
 
     if is_match_text(data):
         raise BlackBoxError(
-            f"{path!r} is a saved two-player match or duel, not a game: open it in the window and export "
+            f"{readable(path)!r} is a saved two-player match or duel, not a game: open it in the window and export "
             "the round on the board with Game → Export notepad as PDF…."
         )
     try:
         game = loads(data)
     except BlackBoxError as error:
         # Named, as the window names it: "This file is not a saved Black Box game." said not which (QA).
-        raise BlackBoxError(f"Cannot print the game file {path!r}. {error}") from None
+        raise BlackBoxError(f"Cannot print the game file {readable(path)!r}. {error}") from None
     return _scored_as_saved(game, extras_of(data).get("scoring"))
 
 
