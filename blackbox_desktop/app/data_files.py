@@ -15,6 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 
+from ..model.errors import readable
 from .i18n import QT_TRANSLATE_NOOP
 
 DATA_DIR_VARIABLE = "BLACKBOX_DESKTOP_DATA_DIR"
@@ -91,7 +92,7 @@ class SettingsDamage:
         """The sentence for the player, in her language: asked for once the translators are installed (the
         settings are read before them, since they name her language)."""
         text = QCoreApplication.translate("DataFiles", self.sentence)
-        return text.replace("{kept}", self.kept).replace("{name}", self.name)
+        return text.replace("{kept}", readable(self.kept)).replace("{name}", readable(self.name))
 
 
 def peek_settings() -> QSettings | None:

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from .. import message_boxes
+from ..model.errors import readable
 from .as_typed import literal
 
 FOLDER_KEY = "files/folder"
@@ -73,6 +74,6 @@ def may_replace(parent: QWidget, title: str, path: Path) -> bool:
     ending); No is the default."""
     buttons = QMessageBox.StandardButton
     text = QCoreApplication.translate("FileBoxes", "{name} already exists in {folder}. Replace it?")
-    answer = message_boxes.ask(parent, title, literal(text.format(name=path.name, folder=path.parent)),
-                               buttons.Yes | buttons.No, buttons.No)
+    said = text.format(name=readable(path.name), folder=readable(path.parent))
+    answer = message_boxes.ask(parent, title, literal(said), buttons.Yes | buttons.No, buttons.No)
     return answer == buttons.Yes

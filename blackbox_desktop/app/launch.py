@@ -11,6 +11,7 @@ from argparse import Namespace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..model.errors import readable
 from .display_check import missing_display
 
 if TYPE_CHECKING:
@@ -88,8 +89,10 @@ def launch(args: Namespace) -> int:
         autosave = window.autosave
         if autosave is not None:
             autosave.suspended = True
-    start(window, args)
+    # On screen first: what the start may put up (the computer's busy box as it hides a match's atoms, a question,
+    # a file's error) comes over the window, not alone on the desktop before it (QA).
     window.show()
+    start(window, args)
     if screenshot:
         written = write_screenshot(window, Path(screenshot))
         # The game asked for would not open (the picture shows what came instead): say so in the status too.
@@ -143,7 +146,7 @@ def start(window: object, args: Namespace) -> None:
     # opening it without asking would overwrite the autosave, and the unfinished game with it.
     asked_for = None
     if game_file:
-        asked_for = Path(game_file).name
+        asked_for = readable(Path(game_file).name)
     elif puzzle:
         asked_for = QCoreApplication.translate("Launch", "the puzzle")
     if offer_resume(window, instead=asked_for):
@@ -222,13 +225,14 @@ def write_screenshot(window: object, path: Path) -> int:
     partial = path.with_name(f".{path.name}.partial")
     if pixmap.isNull() or not pixmap.save(str(partial), "PNG"):
         _remove(partial)
-        print(f"blackbox-desktop: could not write the screenshot to {path}.", file=sys.stderr)
+        print(f"blackbox-desktop: could not write the screenshot to {readable(path)}.", file=sys.stderr)
         return 1
     try:
         partial.replace(path)
     except OSError as error:
         _remove(partial)
-        print(f"blackbox-desktop: could not write the screenshot to {path}: {error.strerror}.", file=sys.stderr)
+        print(f"blackbox-desktop: could not write the screenshot to {readable(path)}: {error.strerror}.",
+              file=sys.stderr)
         return 1
     return 0
 

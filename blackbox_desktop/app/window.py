@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from .. import message_boxes
 from ..model.board import Board
-from ..model.errors import BlackBoxError
+from ..model.errors import BlackBoxError, readable
 from ..model.experimenter import STRONG_MEAN_SCORES
 from ..model.game import check_atom_count
 from ..model.puzzle_code import decode_puzzle
@@ -566,7 +566,7 @@ class MainWindow(QMainWindow):
         # Qt adds " — Black Box Desktop" (the application's display name) to any other title by itself, and shows
         # "[*]" as "*" while the game differs from its file: "game.bbox" alone read as saved after moves made since
         # (QA).  A match's file holds more than the round on the board: no mark there.
-        self.setWindowTitle(f"{path.name}[*]" if path is not None else APP_TITLE)
+        self.setWindowTitle(f"{readable(path.name)}[*]" if path is not None else APP_TITLE)
         key, controller = self._file_key(), self.controller
         self.setWindowModified(self.files.changed(key, controller.game_on(key) if key != MATCH_FILE else None))
 
@@ -998,13 +998,14 @@ class MainWindow(QMainWindow):
                 self.controller.load_text(data)
         except OSError as error:
             self.error_box(self.tr("The game could not be opened"),
-                           self.tr("{name} could not be read: {error}.").format(name=path.name, error=error.strerror))
+                           self.tr("{name} could not be read: {error}.").format(
+                               name=readable(path.name), error=error.strerror))
             return False
         except BlackBoxError as error:
             # Named: started from a file manager's double-click, nothing else said which file it was (QA).
             self.error_box(self.tr("The game could not be opened"),
                            self.tr("{name} could not be opened. {error}").format(
-                               name=path.name, error=tr_model(str(error))))
+                               name=readable(path.name), error=tr_model(str(error))))
             return False
         if two_players and not self.in_match:
             # The match was left as it opened (she cancelled the computer's hiding, under rules where it cannot
@@ -1039,7 +1040,7 @@ class MainWindow(QMainWindow):
             said = self.tr("The game on the hexagonal side is saved to {path}")
         else:
             said = self.tr("The game on the square side is saved to {path}")
-        self.show_message(said.format(path=path))
+        self.show_message(said.format(path=readable(path)))
         return True
 
     def open_dialog(self) -> None:

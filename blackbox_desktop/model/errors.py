@@ -9,6 +9,8 @@ it and exits with status 2.
 
 from __future__ import annotations
 
+import re
+
 
 class BlackBoxError(ValueError):
     """Base of every input error raised by the model."""
@@ -38,9 +40,25 @@ class PuzzleCodeError(BlackBoxError):
     """A puzzle code is mistyped or damaged."""
 
 
+def readable(text: object) -> str:
+    """``text`` as a message shows it, a file's name above all (a ``Path`` is written as its text).
+
+    A name whose bytes are not UTF-8 reaches Python with each such byte as a lone surrogate, which a terminal
+    wrote as ``\\udcff`` and a quoted name as ``'\\udcff'``: each becomes U+FFFD, as a file manager shows it.
+
+    >>> name = b"\\xff\\xfe-game.bbox".decode("utf-8", "surrogateescape")
+    >>> readable(name) == "\\N{REPLACEMENT CHARACTER}" * 2 + "-game.bbox", quoted(name).startswith("'\\\\udcff")
+    (True, False)
+    """
+    return _LONE_SURROGATE.sub("\ufffd", str(text))
+
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def quoted(text: object, limit: int = 24) -> str:
     """``text`` in quotes for a message, shortened so a hostile input cannot flood it."""
-    shown = str(text).strip()
+    shown = readable(text).strip()
     if len(shown) > limit:
         shown = shown[: limit - 1] + "…"
     return repr(shown)

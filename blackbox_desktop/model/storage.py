@@ -20,23 +20,23 @@ import stat
 import tempfile
 from pathlib import Path
 
-from .errors import SaveFileError
+from .errors import SaveFileError, readable
 
 
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     """Replace ``path`` with ``text`` in one step; raise :class:`SaveFileError` if it cannot be written."""
     target = Path(os.path.realpath(path))
     if os.access(target, os.F_OK) and not target.is_file() and not target.is_dir():
-        raise SaveFileError(f"Cannot save {target.name}: it is not a file.")
+        raise SaveFileError(f"Cannot save {readable(target.name)}: it is not a file.")
     if os.access(target, os.F_OK) and (not os.access(target, os.W_OK) or not mode_for(target) & 0o222):
         # No write bit at all: its owner made it read-only to keep it, and root (who may write anything)
         # must not overwrite it either.
-        raise SaveFileError(f"Cannot save {target.name}: {os.strerror(_refusal(target))}.")
+        raise SaveFileError(f"Cannot save {readable(target.name)}: {os.strerror(_refusal(target))}.")
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        handle, temporary = tempfile.mkstemp(prefix=f".{readable(target.name)}.", suffix=".tmp", dir=target.parent)
     except OSError as error:
-        raise SaveFileError(f"Cannot write to {target.parent}: {error.strerror or error}.") from None
+        raise SaveFileError(f"Cannot write to {readable(target.parent)}: {error.strerror or error}.") from None
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
             # mkstemp makes the file private (0600): give it the old file's mode, or a new file's usual one.
@@ -48,7 +48,7 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     except OSError as error:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
-        raise SaveFileError(f"Cannot save {target.name}: {error.strerror or error}.") from None
+        raise SaveFileError(f"Cannot save {readable(target.name)}: {error.strerror or error}.") from None
 
 
 def _refusal(target: Path) -> int:
@@ -98,18 +98,18 @@ def read_text(path: str | os.PathLike[str], limit: int = 2_000_000, files_only: 
         except OSError:
             kind = stat.S_IFREG  # gone or unreadable: open() below says which
         if not stat.S_ISREG(kind):
-            raise SaveFileError(f"Cannot open {target.name}: it is not a file.")
+            raise SaveFileError(f"Cannot open {readable(target.name)}: it is not a file.")
     try:
         with open(target, "rb") as stream:
             data = stream.read(limit + 1)
     except OSError as error:
-        raise SaveFileError(f"Cannot open {target.name}: {error.strerror or error}.") from None
+        raise SaveFileError(f"Cannot open {readable(target.name)}: {error.strerror or error}.") from None
     if len(data) > limit:
-        raise SaveFileError(f"{target.name} is far too large to be a saved Black Box game.")
+        raise SaveFileError(f"{readable(target.name)} is far too large to be a saved Black Box game.")
     try:
         # "utf-8-sig": a byte order mark, which some editors (Notepad) put before the text they save, is not part
         # of it (QA fuzzing: a score book saved again from such an editor was set aside as damaged, and so was
         # the autosave; a game opened from a file always read past it).
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise SaveFileError(f"{target.name} is not a saved Black Box game: it is not text.") from None
+        raise SaveFileError(f"{readable(target.name)} is not a saved Black Box game: it is not text.") from None

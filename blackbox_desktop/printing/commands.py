@@ -16,7 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Protocol, TextIO
 
-from ..model.errors import BlackBoxError
+from ..model.errors import BlackBoxError, readable
 from ..model.game import Game
 from ..model.scoring import Scoring
 from ..model.storage import same_file
@@ -138,23 +138,23 @@ def out_name(out: str, game: str | None = None, example: str = "notepad.pdf", sp
     name = pdf_name(out)
     for path in (out, name):
         if path.endswith(("/", os.sep)) or Path(path).is_dir():
-            folder = speech.quote(repr(path))
+            folder = speech.quote(repr(readable(path)))
             raise BlackBoxError(
                 _tr("--out {name} is a folder; give the name of the PDF file to write.").format(name=folder))
     if name != out and os.path.lexists(name):
         # She named "report": the report.pdf already there was written over without a word (QA).
         raise BlackBoxError(_tr("{name} already exists, and --out {out} does not name it; give --out {name} to "
-                                "replace it, or another name.").format(name=speech.quote(repr(name)),
-                                                                       out=speech.quote(repr(out))))
+                                "replace it, or another name.").format(name=speech.quote(repr(readable(name))),
+                                                                       out=speech.quote(repr(readable(out)))))
     if game and same_file(name, game):
         raise BlackBoxError(_tr("--out {name} is the game file given with --game; choose another name for the "
-                                "PDF.").format(name=speech.quote(repr(name))))
+                                "PDF.").format(name=speech.quote(repr(readable(name)))))
     return name
 
 
 def _load_game(path: str, speech: Speech = ENGLISH) -> Game:
     _tr = speech.say
-    named = speech.quote(repr(path))
+    named = speech.quote(repr(readable(path)))
     from ..model.savefile import MAX_BYTES, extras_of, loads
 
     try:

@@ -20,7 +20,7 @@ from pathlib import Path
 from PySide6.QtCore import QBuffer, QIODevice
 from PySide6.QtGui import QPdfWriter
 
-from ..model.errors import BlackBoxError
+from ..model.errors import BlackBoxError, readable
 from ..model.storage import mode_for
 
 PDF_RESOLUTION = 1200
@@ -82,7 +82,7 @@ def write_pdf(
 
 def _failure(target: Path, error: type[BlackBoxError]) -> Callable[[str], BlackBoxError]:
     # "Cannot write to {name}: {reason}." is the sentence the window translates for every file it writes.
-    return lambda reason: error(f"Cannot write to {str(target)!r}: {reason}.")
+    return lambda reason: error(f"Cannot write to {readable(target)!r}: {reason}.")
 
 
 def check_writable(path: str | Path, error: type[BlackBoxError]) -> None:

@@ -199,6 +199,47 @@ def test_a_start_gives_up_hiding_look_alike_free_atoms_after_a_few_seconds(
     assert window.errors == []  # type: ignore[attr-defined]
 
 
+def test_a_match_opened_at_start_hides_the_computer_s_atoms_over_the_window(tmp_path: Path) -> None:
+    # QA: `blackbox-desktop match.bbox`, the computer to hide its atoms: its busy box stood alone on the desktop,
+    # before the window was on screen.
+    from blackbox_desktop.model import match_file
+    from blackbox_desktop.model.board import parse_board
+    from blackbox_desktop.model.game import Rules
+    from blackbox_desktop.model.match import Match
+
+    board = parse_board("ortho-8x8")
+    atoms = board.cells_from_names("A1,B8,C1,D8")
+    match = Match.new(("Ann", "Computer"), board, 4, Rules(), 2, "program", "medium").hide(atoms)
+    for move in ["F1", "B+A1", "B+B8", "B+C1", "B+D8", "D"]:
+        match = match.play(move)
+    path = tmp_path / "match.bbox"
+    path.write_text(match_file.dumps(match.end_round()), encoding="utf-8")
+    env = _clean_env(tmp_path)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    script = f"""
+import time
+from argparse import Namespace
+from blackbox_desktop.app import hiding, launch
+from blackbox_desktop.app.window import MainWindow
+real_setup, real_wait = hiding.random_setup, MainWindow._wait_busy
+def slow(board, atoms, seed, avoid_ambiguous=True):  # long enough for the busy box
+    time.sleep(1.0)
+    return real_setup(board, atoms, seed, avoid_ambiguous=avoid_ambiguous)
+def wait(self, done, **kwargs):
+    print("busy box, window shown:", self.isVisible())
+    return real_wait(self, done, **kwargs)
+hiding.random_setup = slow
+MainWindow._wait_busy = wait
+status = launch.launch(Namespace(game_file={str(path)!r}, screenshot={str(tmp_path / "o.png")!r}, puzzle=None,
+                                 side=None))
+print("status", status)
+"""
+    result = _run([sys.executable, "-c", script], env)
+    assert result.returncode == 0, result.stderr
+    assert "status 0" in result.stdout, result.stdout + result.stderr
+    assert "busy box, window shown: True" in result.stdout, result.stdout
+
+
 def test_a_screenshot_run_leaves_her_settings_as_they_were(tmp_path: Path) -> None:
     # QA: `--side hex --screenshot` turned her board over for good: her next plain start opened the hexagonal side.
     env = _clean_env(tmp_path)

@@ -9,7 +9,8 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QColor, QKeySequence
+from PySide6.QtWidgets import QWidget
 
 from blackbox_desktop.app import i18n
 from blackbox_desktop.app.features import computer_play
@@ -116,3 +117,40 @@ def test_the_speeds_in_french(in_french: None, window: MainWindow) -> None:
     play = window.computer_play  # type: ignore[attr-defined]
     assert play.speed_actions["slow"].text() == "&Lent (1,5\u00a0s par coup)"
     assert play.speed_button.text() == "Rythme\u00a0: normal"
+
+
+def _ink_runs(button: QWidget) -> list[tuple[int, int]]:
+    """The columns of ``button`` with ink on them (words, arrow), as (first, last) runs; its frame left out."""
+    image = button.grab().toImage()
+    scale = round(image.devicePixelRatio())
+    paper = QColor(image.pixel(image.width() // 2, 3 * scale)).lightness()
+    rows = range(3 * scale, image.height() - 3 * scale)
+    inked = [any(QColor(image.pixel(x, y)).lightness() < paper - 60 for y in rows)
+             for x in range(3 * scale, image.width() - 3 * scale)]
+    runs: list[tuple[int, int]] = []
+    for x, ink in enumerate(inked):
+        if ink and runs and runs[-1][1] == x - 1:
+            runs[-1] = (runs[-1][0], x)
+        elif ink:
+            runs.append((x, x))
+    return [(first // scale, last // scale) for first, last in runs]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_speed_button_s_arrow_stands_clear_of_its_words(qapp: object, window: MainWindow, language: str) -> None:
+    """QA: the Speed button's drop-down arrow touched its "l" (English and French, at 100 % and 200 %): it stands
+    apart as the Scoring list's does, centred on the words' height."""
+    try:
+        assert i18n.install_translators(language) == (language != "en")  # English: nothing to install
+        play = window.computer_play  # type: ignore[attr-defined]
+        play.set_speed("normal", keep=False)  # its words in the language now shown
+        button = play.speed_button
+        settle(window)
+        runs = _ink_runs(button)
+        arrow, last_letter = runs[-1], runs[-2]
+        assert arrow[0] - last_letter[1] > 6, runs  # the arrow apart from the words, as a list's
+        assert arrow[1] - arrow[0] < 10, runs  # an arrow, not a letter it touches
+        words = button.fontMetrics().horizontalAdvance(button.text())
+        assert button.width() >= words + 6 + (arrow[1] - arrow[0]), runs  # room made for it, the words uncut
+    finally:
+        i18n.install_translators("en")

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QMessageBox
 
 from ...message_boxes import message_box
-from ...model.errors import BlackBoxError, SaveFileError
+from ...model.errors import BlackBoxError, SaveFileError, readable
 from ...model.game import Game
 from ...model.scoring import Scoring
 from ..as_typed import literal
@@ -162,7 +162,7 @@ def _cannot_resume(window: MainWindow, error: BlackBoxError, instead: str | None
 
 def _kept_as(path: Path | None) -> str:
     """" The damaged file was kept as ….", as the settings' message says it (QA: the autosave's did not)."""
-    return " " + tr("The damaged file was kept as {path}.").replace("{path}", str(path)) if path else ""
+    return " " + tr("The damaged file was kept as {path}.").replace("{path}", readable(path)) if path else ""
 
 
 def _put_back(window: MainWindow, kept: Kept, instead: str | None = None) -> bool:

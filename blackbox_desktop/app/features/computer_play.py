@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QToolBar,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -50,6 +49,7 @@ from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
 from ..buttons import ok_cancel
 from ..i18n import QT_TRANSLATE_NOOP, atoms_phrase
+from ..menu_button import MenuButton
 from ..modal import run_modal
 from ..model_texts import board_title, level_title, tr_model
 from ..thinking_sign import ThinkingSign
@@ -254,9 +254,7 @@ class ComputerPlay(QObject):
         self.toolbar.addAction(self.pause_action)
         self.toolbar.addAction(self.stop_action)
         # Its words say the speed it plays at; a click opens the choice (the menu's, Game → Computer: move speed).
-        self.speed_button = QToolButton()
-        self.speed_button.setMenu(self.speed_menu)
-        self.speed_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.speed_button = MenuButton(self.speed_menu)
         self.speed_button.setToolTip(self.tr("How long the computer waits before each move"))
         self.toolbar.addWidget(self.speed_button)
         self.hide_button = QPushButton(self.tr("Hide these atoms and let the computer play"))

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from ...mnemonics import give_letters
 from ...model.booklet import Booklet
 from ...model.deduction import Cancelled
-from ...model.errors import BlackBoxError
+from ...model.errors import BlackBoxError, readable
 from ...model.game import Game
 from ...printing.layout import MAX_PAGES, NotepadOptions
 from ...screen_room import make_room_for_title, resize_to_screen
@@ -331,8 +331,9 @@ class PrintingMenu(QObject):
         except BlackBoxError as error:
             self.window.error_box(self.tr("The notepad could not be written"), tr_model(str(error)))
             return None
-        self.window.show_message((self.tr("Notepad written to {path} (1 page)") if pages == 1 else
-                                  self.tr("Notepad written to {path} ({pages} pages)")).format(path=path, pages=pages))
+        said = self.tr("Notepad written to {path} (1 page)") if pages == 1 else self.tr(
+            "Notepad written to {path} ({pages} pages)")
+        self.window.show_message(said.format(path=readable(path), pages=pages))
         return path
 
     def export_booklet(self) -> None:
@@ -366,7 +367,7 @@ class PrintingMenu(QObject):
                 self.window.error_box(self.tr("The booklet could not be written"), tr_model(str(error)))
                 return
             self.window.show_message(
-                self.tr("Booklet written to {path} ({pages} pages)").format(path=path, pages=pages))
+                self.tr("Booklet written to {path} ({pages} pages)").format(path=readable(path), pages=pages))
 
         self.with_booklet(write, which)
 

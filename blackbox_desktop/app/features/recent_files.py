@@ -21,6 +21,8 @@ from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
+from ...model.errors import readable
+
 if TYPE_CHECKING:
     from ..window import MainWindow
 
@@ -96,10 +98,10 @@ class RecentFiles:
         paths = recent_paths(self.store)
         for number, path in enumerate(paths, start=1):
             # "&1 round.bbox": the number is the entry's key; the folder is in its tooltip and the status bar.
-            name = shown_name(path.name).replace("&", "&&")
+            name = shown_name(readable(path.name)).replace("&", "&&")
             action = self.menu.addAction(f"&{number} {name}" if number < 10 else name)
-            action.setToolTip(str(path))
-            action.setStatusTip(str(path))
+            action.setToolTip(readable(path))
+            action.setStatusTip(readable(path))
             action.triggered.connect(lambda _checked=False, path=path: self.open(path))
         if paths:
             self.menu.addSeparator()
@@ -116,7 +118,7 @@ class RecentFiles:
             self.fill()
             self.window.error_box(tr("The game could not be opened"),
                                   tr("{name} is no longer in {folder}; it is taken off the list.")
-                                  .format(name=path.name, folder=path.parent))
+                                  .format(name=readable(path.name), folder=readable(path.parent)))
             return False
         return self.window.load_file(path)
 

@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 
 from ...mnemonics import give_letters
 from ...model.board import parse_board
-from ...model.errors import BlackBoxError
+from ...model.errors import BlackBoxError, readable
 from ...model.score_book import ScoreBook, ScoreEntry
 from ...model.scoring import Scoring
 from ...model.storage import read_text, write_atomic
@@ -107,7 +107,7 @@ class ScoreBookFeature:
             kept = set_aside(self.path)  # NAME.damaged-2 when an older damaged book holds NAME.damaged
             self.window.show_message(
                 tr("Your score book could not be read; it was kept as {name} and a new one begun.").format(
-                    name=kept.name) if kept is not None else
+                    name=readable(kept.name)) if kept is not None else
                 tr("Your score book could not be read, nor kept aside; a new one is begun."))
             return ScoreBook()
 
@@ -181,7 +181,8 @@ class ScoreBookFeature:
         except (BlackBoxError, OSError):
             if not self._unwritable:
                 self._unwritable = True
-                self.window.show_message(tr("Your score book could not be written to {path}.").format(path=self.path))
+                self.window.show_message(
+                    tr("Your score book could not be written to {path}.").format(path=readable(self.path)))
         self.window.refresh_score()  # the panel's standing counts this game
 
     def tells_assisted(self, game: Game) -> bool:
