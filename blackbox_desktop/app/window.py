@@ -677,6 +677,10 @@ class MainWindow(QMainWindow):
         reveal = self.controller.snapshot().reveal
         if reveal is None or reveal.verdict.accepted or not reveal.rays_fired:
             return ""
+        if not self.controller.position.balls:
+            # No ball was placed: "the balls answer every ray as the atoms do" told a player who gave up that
+            # balls she never put down would have fooled the rays (QA); "4 atoms misplaced" says it all.
+            return ""
         n, rays = len(reveal.differing), reveal.rays_fired
         if not n:
             words = self.tr("The balls answer every ray fired as the atoms do: other rays would have told them "
