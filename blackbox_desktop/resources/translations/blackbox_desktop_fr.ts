@@ -1370,8 +1370,8 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Livret de solitaire</translation>
     </message>
     <message>
-        <source>The booklet as the foot of its pages names it (Parker&apos;s: square 8×8, 80 games, booklet 1978), then the game&apos;s number.</source>
-        <translation>Le livret tel que le nomme le bas de ses pages (celui de Parker&#xa0;: carré 8×8, 80 parties, livret 1978), puis le numéro de la partie.</translation>
+        <source>Copy the booklet&apos;s name from the foot of its pages (Parker&apos;s reads “square 8×8 · 80 games · booklet 1978”: 1978 is its seed), then give the number of the game to play.</source>
+        <translation>Recopiez le nom du livret au bas de ses pages (celui de Parker porte «&#xa0;carré 8×8 · 80 parties · livret 1978&#xa0;»&#xa0;: 1978 est sa graine), puis donnez le numéro de la partie à jouer.</translation>
     </message>
     <message>
         <source>Game number:</source>
