@@ -2004,6 +2004,18 @@ With many atoms on a big board this can take minutes. To start at once, cancel: 
 Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Pour commencer tout de suite, annulez&#xa0;: il les cache alors n’importe où, et des billes posées sur une disposition qu’aucun rayon ne distingue de la sienne comptent comme justes.</translation>
     </message>
     <message>
+        <source>This game is not finished, and it has changed since it was saved in {name}. Let it go?</source>
+        <translation>Cette partie n’est pas finie, et elle a changé depuis son enregistrement dans {name}. L’abandonner&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Your game on the hexagonal side of the board is not finished, and it has changed since it was saved in {name}. Let it go?</source>
+        <translation>Votre partie sur la face hexagonale du plateau n’est pas finie, et elle a changé depuis son enregistrement dans {name}. L’abandonner&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Your game on the square side of the board is not finished, and it has changed since it was saved in {name}. Let it go?</source>
+        <translation>Votre partie sur la face carrée du plateau n’est pas finie, et elle a changé depuis son enregistrement dans {name}. L’abandonner&#xa0;?</translation>
+    </message>
+    <message>
         <source>{name} could not be opened. {error}</source>
         <translation>Le fichier {name} n’a pas pu être ouvert. {error}</translation>
     </message>
