@@ -677,6 +677,10 @@ class MainWindow(QMainWindow):
         reveal = self.controller.snapshot().reveal
         if reveal is None or reveal.verdict.accepted or not reveal.rays_fired:
             return ""
+        if not self.controller.position.balls:
+            # No ball was placed: "the balls answer every ray as the atoms do" told a player who gave up that
+            # balls she never put down would have fooled the rays (QA); "4 atoms misplaced" says it all.
+            return ""
         n, rays = len(reveal.differing), reveal.rays_fired
         if not n:
             words = self.tr("The balls answer every ray fired as the atoms do: other rays would have told them "
@@ -837,7 +841,20 @@ class MainWindow(QMainWindow):
         game not saved as it stands is only let go when she says so.
         """
         side = side or self.controller.side
-        if side == self.controller.side:
+        saved_in = self.files.path(side)
+        if saved_in is not None:
+            # Saved once, played on since: "not saved" told her who had just saved it that her Save was lost (QA).
+            if side == self.controller.side:
+                question = self.tr("This game is not finished, and it has changed since it was saved in {name}. "
+                                   "Let it go?")
+            elif side == "hex":
+                question = self.tr("Your game on the hexagonal side of the board is not finished, and it has "
+                                   "changed since it was saved in {name}. Let it go?")
+            else:
+                question = self.tr("Your game on the square side of the board is not finished, and it has "
+                                   "changed since it was saved in {name}. Let it go?")
+            question = question.format(name=saved_in.name)
+        elif side == self.controller.side:
             question = self.tr("This game is not finished and not saved. Let it go?")
         elif side == "hex":
             question = self.tr("Your game on the hexagonal side of the board is not finished and not saved. "

@@ -66,3 +66,13 @@ def test_a_wrong_guess_no_fired_ray_tells_apart_is_said_so(window: MainWindow) -
     _finish(window)
     assert window.scene.differs == {}
     assert "The balls answer every ray fired as the atoms do" in window.score_panel.verdict.text()
+
+
+def test_no_word_on_the_balls_when_none_was_placed(window: MainWindow) -> None:
+    """Finishing with the tray full said "the balls answer every ray fired as the atoms do" (QA)."""
+    start(window, "ortho-8x8", ATOMS)
+    fire(window, 8)  # straight along row H: an empty board answers it as the atoms do
+    _finish(window)
+    verdict = window.score_panel.verdict.text()
+    assert "4 atoms misplaced" in verdict
+    assert "The balls answer" not in verdict

@@ -272,6 +272,25 @@ def test_an_unfinished_unsaved_game_is_only_let_go_when_she_says_so(
     assert window.may_leave()  # saved as it stands: nothing to lose
 
 
+def test_a_game_played_on_since_its_save_is_not_said_to_be_unsaved(
+    window: MainWindow, qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # QA: she saved, fired one more ray, chose Open, and was told the game was "not saved": her Save seemed lost.
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    click(window, port_point(window, 7))
+    assert window.save_file(tmp_path / "first.bbox")
+    click(window, port_point(window, 1))
+    answers: list[str] = []
+    monkeypatch.setattr(window, "confirm", lambda title, text: (answers.append(text), False)[1])
+    assert not window.may_leave()
+    assert "not saved." not in answers[-1]
+    assert "it has changed since it was saved in first.bbox" in answers[-1]
+    _flip(window, qtbot)  # the square game now waits on the other side
+    assert not window.may_leave("ortho")
+    assert answers[-1].startswith("Your game on the square side")
+    assert "it has changed since it was saved in first.bbox" in answers[-1]
+
+
 def _answer_new_game(monkeypatch: pytest.MonkeyPatch, chosen: GameOptions) -> None:
     """New game… answers itself with ``chosen`` (a modal dialog would wait for a click)."""
     from blackbox_desktop.app import window as window_module

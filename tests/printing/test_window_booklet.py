@@ -247,3 +247,27 @@ def test_the_red_line_gets_room_of_its_own_and_squeezes_no_field(qtbot, make: st
     qtbot.waitUntil(lambda: choice.problem.isHidden())
     qtbot.wait(50)
     assert dialog.height() == height
+
+
+def test_the_booklet_game_box_quotes_the_page_foot_as_printed(qtbot) -> None:
+    # QA: "The booklet as the foot of its pages names it (Parker's: square 8×8, 80 games, booklet 1978)" had no
+    # verb, quoted a foot no page prints (commas for dots) and left her to guess that "booklet 1978" was the Seed.
+    from PySide6.QtWidgets import QLabel
+
+    from blackbox_desktop.app.features.booklet_play import BookletGameDialog
+    from blackbox_desktop.model.board import parse_board
+    from blackbox_desktop.printing.booklet import footer_about
+
+    class Parkers:
+        board = parse_board(PARKER.board)
+        seed = PARKER.seed
+
+        def __len__(self) -> int:
+            return PARKER.games
+
+    dialog = BookletGameDialog(None, PARKER, 1)
+    qtbot.addWidget(dialog)
+    about = next(label.text() for label in dialog.findChildren(QLabel) if label.wordWrap() and label.text())
+    assert footer_about(Parkers(), lambda _text: True) in about  # type: ignore[arg-type]
+    assert f"{PARKER.seed} is its seed" in about
+    assert about.startswith("Copy ")

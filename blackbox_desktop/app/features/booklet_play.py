@@ -59,8 +59,11 @@ class BookletGameDialog(QDialog):
         self.choice = BookletChoice(options, which)
         self.number = QSpinBox(minimum=1, maximum=which.games, value=max(1, min(number, which.games)))
         self.choice.form.addRow(self.tr("Game number:"), self.number)
-        self.choice.lay_out(self, self.tr("The booklet as the foot of its pages names it (Parker's: square 8×8, "
-                                          "80 games, booklet 1978), then the game's number."))
+        # The foot quoted as printed, and which number of it is the seed: the field is called "Seed" but the foot
+        # says "booklet 1978", and the sentence had no verb telling her what to do (QA).
+        self.choice.lay_out(self, self.tr("Copy the booklet's name from the foot of its pages (Parker's reads "
+                                          "“square 8×8 · 80 games · booklet 1978”: 1978 is its seed), then give the "
+                                          "number of the game to play."))
         self.choice.changed.connect(lambda: self.number.setMaximum(self.choice.games.value()))
         self.number.setFocus()
         give_letters(self)

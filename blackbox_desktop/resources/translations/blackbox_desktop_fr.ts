@@ -1722,8 +1722,8 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Livret de solitaire</translation>
     </message>
     <message>
-        <source>The booklet as the foot of its pages names it (Parker&apos;s: square 8×8, 80 games, booklet 1978), then the game&apos;s number.</source>
-        <translation>Le livret tel que le nomme le bas de ses pages (celui de Parker&#xa0;: carré 8×8, 80 parties, livret 1978), puis le numéro de la partie.</translation>
+        <source>Copy the booklet&apos;s name from the foot of its pages (Parker&apos;s reads “square 8×8 · 80 games · booklet 1978”: 1978 is its seed), then give the number of the game to play.</source>
+        <translation>Recopiez le nom du livret au bas de ses pages (celui de Parker porte «&#xa0;carré 8×8 · 80 parties · livret 1978&#xa0;»&#xa0;: 1978 est sa graine), puis donnez le numéro de la partie à jouer.</translation>
     </message>
     <message>
         <source>Game number:</source>
@@ -2354,6 +2354,18 @@ With many atoms on a big board this can take minutes. To start at once, cancel: 
         <translation>L’ordinateur cache les atomes là où chaque rayon peut les distinguer…
 
 Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Pour commencer tout de suite, annulez&#xa0;: il les cache alors n’importe où, et des billes posées sur une disposition qu’aucun rayon ne distingue de la sienne comptent comme justes.</translation>
+    </message>
+    <message>
+        <source>This game is not finished, and it has changed since it was saved in {name}. Let it go?</source>
+        <translation>Cette partie n’est pas finie, et elle a changé depuis son enregistrement dans {name}. L’abandonner&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Your game on the hexagonal side of the board is not finished, and it has changed since it was saved in {name}. Let it go?</source>
+        <translation>Votre partie sur la face hexagonale du plateau n’est pas finie, et elle a changé depuis son enregistrement dans {name}. L’abandonner&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Your game on the square side of the board is not finished, and it has changed since it was saved in {name}. Let it go?</source>
+        <translation>Votre partie sur la face carrée du plateau n’est pas finie, et elle a changé depuis son enregistrement dans {name}. L’abandonner&#xa0;?</translation>
     </message>
     <message>
         <source>{name} could not be opened. {error}</source>
