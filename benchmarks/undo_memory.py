@@ -37,6 +37,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from long_games import long_game
 from PySide6.QtGui import QGuiApplication
 
 from blackbox_desktop.app.controller import GameController
@@ -75,21 +76,9 @@ def tabletop_moves(length: int) -> tuple[Game, list[str]]:
 
 
 def computer_moves(length: int) -> tuple[Game, list[str]]:
-    """A game against the computer: rays at a third of the ports, then balls on and off."""
-    board = parse_board(SPEC)
-    rng = random.Random(7)
-    start = Game.new(board, ATOMS, Rules(), frozenset(rng.sample(range(board.cell_count), ATOMS)))
-    game = start
-    for port in list(board.ports)[::3]:
-        game = game.apply(f"F{port}")
-    names = [board.cell_name(cell) for cell in range(board.cell_count)]
-    while len(game.history) < length:
-        name = rng.choice(names)
-        try:
-            game = game.apply(f"B+{name}")
-        except ValueError:
-            game = game.apply(f"B-{name}") if board.cell_index(name) in game.position.balls else game
-    return start, list(game.history)
+    """A game against the computer: ``long_games.long_game``'s rays at a third of the ports, then balls on and off."""
+    game = long_game(SPEC, ATOMS, length)
+    return Game.new(game.position.board, ATOMS, game.rules, game.setup), list(game.history)
 
 
 KEPT: list[GameController] = []

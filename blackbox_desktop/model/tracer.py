@@ -138,6 +138,8 @@ class Tracer:
         """:meth:`exit_code`, and the bit set of every cell the ray looked at on its way (its *reach*).
 
         Moving an atom into or out of a cell outside the reach leaves the ray's answer as it is.
+        (The loop of :meth:`exit_code` again, gathering the reach: ``exit_code`` stays lean, the solver calls it
+        millions of times.)
         """
         ahead, beside, state = self._start[port]
         reach = ahead | beside
