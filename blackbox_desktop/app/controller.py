@@ -344,7 +344,11 @@ class GameController(QObject):
             verdict = game.verdict()
             assert verdict is not None
             fired = [shot.port for shot in pos.shots]
-            reveal = Reveal(game.setup, verdict, differing_rays(game.board, game.setup, pos.balls, fired),
+            # With no ball placed (she gave up with the tray full) there is nothing to tell the rays apart from: an
+            # empty board answers nearly every ray otherwise, and ≠ rings said "with the balls placed…" of balls
+            # that were never there (QA); the verdict is silent on it too (``MainWindow._differing_words``).
+            differing = differing_rays(game.board, game.setup, pos.balls, fired) if pos.balls else ()
+            reveal = Reveal(game.setup, verdict, differing,
                             len(fired_rays(game.board, game.setup, fired)))
         mistakes: tuple[Port, ...] = ()
         if game.rules.markers_by_hand:

@@ -49,21 +49,21 @@ def test_a_narrow_window_keeps_every_game_button_in_sight(qtbot: object, setting
     # At 800 pixels in French, Redo went behind the overflow arrow once the buttons had pictures.
     from blackbox_desktop.app import i18n
 
-    from driving import balls, close_window, open_window, start
+    from driving import balls, close_window, open_window, settle_layout, start
 
     assert i18n.install_translators("fr")
     try:
         window = open_window(qtbot, settings, (800, 600))
         start(window, "ortho-8x8", "B3,D6,F2,G7")
         balls(window, "B2")  # "Annuler bille en B2": the longest the words get
-        qtbot.wait(20)  # type: ignore[attr-defined]
+        settle_layout(qtbot, window, window.toolbar)
         assert window.toolbar_fit.compact
         for action in (window.finish_action, window.undo_action, window.redo_action):
             button = window.toolbar.widgetForAction(action)
             assert button is not None and button.isVisible(), action.text()
             assert button.geometry().right() <= window.toolbar.width()
         window.resize(1400, 800)
-        qtbot.wait(20)  # type: ignore[attr-defined]
+        settle_layout(qtbot, window, window.toolbar)
         assert not window.toolbar_fit.compact  # room again: the words come back
         close_window(window)
     finally:

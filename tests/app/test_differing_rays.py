@@ -76,3 +76,14 @@ def test_no_word_on_the_balls_when_none_was_placed(window: MainWindow) -> None:
     verdict = window.score_panel.verdict.text()
     assert "4 atoms misplaced" in verdict
     assert "The balls answer" not in verdict
+
+
+def test_no_ray_is_marked_when_she_placed_no_ball(window: MainWindow) -> None:
+    start(window, "ortho-8x8", ATOMS)
+    fire(window, 2, 7, 20, 5)  # an empty board would answer 2, 7, 20 and 5 otherwise
+    _finish(window)  # she gives up with the tray full
+    scene = window.scene
+    assert window.controller.position.finished and not window.controller.position.balls
+    assert scene.differs == {}
+    assert not any("with the balls placed" in port.toolTip() for port in scene.ports.values())
+    assert "≠" not in window.score_panel.verdict.text()

@@ -19,7 +19,7 @@ from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.editions import PARKER
 
-from driving import cell_point, click, open_window, port_point, shown_title, start
+from driving import cell_point, click, open_window, port_point, settle_layout, shown_title, start
 
 ORTHO_ATOMS = "B2,C5,D1,E1"
 
@@ -225,7 +225,7 @@ def test_a_short_window_scrolls_the_panel_instead_of_squeezing_it(window: MainWi
     window.resize(1024, 560)
     window.controller.announce("A long list of wrong answers:\n" + "\n".join(f"• {n}: announced this, not that"
                                                                                for n in range(1, 9)))
-    qtbot.wait(50)  # type: ignore[attr-defined]
+    settle_layout(qtbot, window, window.panel_scroll, window.score_panel)
     scroll = window.panel_scroll
     assert scroll.verticalScrollBar().maximum() > 0  # the score lines are further down, not crushed
     assert scroll.widget().width() <= scroll.viewport().width()  # and nothing is cut off at the right
@@ -508,7 +508,7 @@ def test_the_panel_stays_readable_under_a_dark_desktop_theme(qtbot: object, sett
 def test_the_table_has_no_seam_in_a_wide_short_window(window: MainWindow, qtbot: object) -> None:
     start(window, "hex-5", "C2,D5,D8,E3,E4")
     window.resize(1800, 600)
-    qtbot.wait(50)  # type: ignore[attr-defined]
+    settle_layout(qtbot, window, window.view)
     image = window.view.viewport().grab().toImage()
     for y in (4, image.height() // 2, image.height() - 4):
         row = [image.pixelColor(x, y) for x in range(image.width())]
@@ -548,7 +548,7 @@ def test_the_window_fits_an_800_pixel_screen_with_the_assistant_open(window: Mai
     start(window, "hex-5", "C2,D5,D8,E3,E4")
     window.assistant.set_enabled(True)  # type: ignore[attr-defined]
     window.resize(800, 600)
-    qtbot.wait(50)  # type: ignore[attr-defined]
+    settle_layout(qtbot, window)
     assert window.minimumSizeHint().width() <= 800 and window.width() <= 800
 
 
@@ -562,14 +562,14 @@ def test_the_tutorial_fits_an_800_pixel_screen_in_french_with_the_assistant(qtbo
         window = open_window(qtbot, settings, (800, 600))
         window.assistant.set_enabled(True)  # type: ignore[attr-defined]
         tutorial = start_tutorial(window, "hex")
-        qtbot.wait(50)  # type: ignore[attr-defined]
-        assert window.minimumSizeHint().width() <= 800 and window.width() <= 800
         panel = tutorial.panel
+        settle_layout(qtbot, window, panel, panel.words_scroll, panel.text)
+        assert window.minimumSizeHint().width() <= 800 and window.width() <= 800
         assert panel.words_scroll.height() >= 6 * panel.text.fontMetrics().lineSpacing()
         # The whole step is there (it scrolls when the side is shared), and a correction goes below it.
         assert panel.text.height() >= panel.text.heightForWidth(panel.text.width())
         panel.correct("Not that one.")
-        qtbot.wait(50)  # type: ignore[attr-defined]
+        settle_layout(qtbot, window, panel.text, panel.feedback)
         assert panel.feedback.geometry().top() >= panel.text.geometry().bottom()
         tutorial.stop()
     finally:
@@ -603,8 +603,8 @@ def test_the_assistant_opened_during_the_tutorial_scrolls_rather_than_cut_its_wo
         window = open_window(qtbot, settings, (800, 600))
         tutorial = start_tutorial(window, "ortho")
         window.assistant.set_enabled(True)  # type: ignore[attr-defined]
-        qtbot.wait(100)  # type: ignore[attr-defined]
         panel = window.assistant.panel  # type: ignore[attr-defined]
+        settle_layout(qtbot, window, panel, panel.count_label, panel.proof_label, panel.legend)
         assert panel.count_label.text()
         for label in (panel.count_label, panel.proof_label, panel.legend):
             assert label.height() >= label.heightForWidth(label.width())
@@ -647,10 +647,10 @@ def test_the_buttons_stay_put_when_the_first_answer_replaces_the_opening_words(
     # shrank and New game, Undo and I have finished jumped up by a line.
     window = open_window(qtbot, settings, size)
     start(window, "ortho-8x8", "B3,D6,F2,G7")
-    qtbot.wait(20)  # type: ignore[attr-defined]
+    settle_layout(qtbot, window, window.finish_button)
     before = window.finish_button.mapTo(window, window.finish_button.rect().topLeft())
     click(window, port_point(window, 1))
-    qtbot.wait(20)  # type: ignore[attr-defined]
+    settle_layout(qtbot, window, window.finish_button)
     assert "31" in window.announcement.text()
     assert window.finish_button.mapTo(window, window.finish_button.rect().topLeft()) == before
 

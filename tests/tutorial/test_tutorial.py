@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,7 @@ from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.game import Game, Rules
 from blackbox_desktop.model.savefile import dumps
 
-from driving import cell_point, click, drag, port_point, settle, tray_ball_point
+from driving import cell_point, click, drag, port_point, settle, start, tray_ball_point
 
 
 def wait_repair() -> None:
@@ -400,3 +401,69 @@ def test_the_correction_goes_once_the_step_is_done(window) -> None:
         assert tutorial.panel.feedback.text()
         perform(window, tutorial)
         assert not tutorial.panel.feedback.text(), tutorial.index
+
+
+# -- after the lesson: back where she was ---------------------------------------------------------------
+
+
+def _her_game(window) -> None:
+    """An 8×8 game with a ray fired and a ball placed since (the ball can be undone)."""
+    start(window, "ortho-8x8", "C3,E5,F2,G7")
+    click(window, port_point(window, 1))
+    drag(window, tray_ball_point(window), cell_point(window, "D4"))
+    settle(window)
+    assert window.controller.game.history == ("F1", "B+D4")
+
+
+def test_close_at_the_last_step_gives_her_game_back_as_it_was(window) -> None:
+    _her_game(window)
+    before, said = window.controller.game, window.announcement.text()
+    tutorial = start_tutorial(window, "ortho")
+    assert window.controller.game.board.spec != before.board.spec
+    while tutorial.index < len(tutorial.lesson.steps) - 1:
+        perform(window, tutorial)
+    tutorial.panel.next_button.click()  # "Close"
+    assert window.tutorial is None and not tutorial.panel.isVisible()
+    assert window.controller.game == before  # the board, the atoms, the ray and the ball
+    assert window.announcement.text() == said  # the ray's answer, as before the lesson
+    assert "your game is back" in window.statusBar().currentMessage()
+    window.controller.undo()  # its undo history too: the ball since the ray
+    assert window.controller.game.history == ("F1",)
+    window.controller.redo()
+    assert window.controller.game.history == ("F1", "B+D4")
+
+
+def test_stop_mid_way_gives_her_game_back_with_its_redo_and_its_file(window, tmp_path) -> None:
+    _her_game(window)
+    path = tmp_path / "mine.bbx"
+    assert window.save_file(path)
+    window.controller.undo()  # the ball taken back: Redo offers it
+    before = window.controller.game
+    tutorial = start_tutorial(window, "ortho")
+    perform(window, tutorial)
+    perform(window, tutorial)  # a ray of the lesson's fired
+    tutorial.panel.stop_button.click()
+    assert window.tutorial is None
+    assert window.controller.game == before and window.controller.redo_steps() == [["B+D4"]]
+    assert window.file_path == path
+    assert window.options.side == "ortho"
+
+
+def test_the_hexagonal_lesson_closed_turns_the_board_back_to_her_square_game(window) -> None:
+    _her_game(window)
+    before = window.controller.game
+    tutorial = start_tutorial(window, "hex")
+    assert window.controller.side == "hex"
+    tutorial.panel.stop_button.click()
+    assert window.controller.side == "ortho" and window.controller.game == before
+    assert not window.controller.has_game_on("hex")  # no lesson's board left behind to find on turning over
+    assert window.options.side == "ortho"
+
+
+def test_with_no_game_before_the_lesson_closed_leaves_a_fresh_game_of_her_options(window) -> None:
+    assert not window.controller.has_game_on("ortho") and not window.controller.has_game_on("hex")
+    window.options = replace(window.options, rows=6, cols=6, atoms_ortho=3)
+    tutorial = start_tutorial(window, "ortho")
+    tutorial.panel.stop_button.click()
+    game = window.controller.game
+    assert game.board.spec == "ortho-6x6" and game.position.atom_count == 3 and game.history == ()

@@ -9,6 +9,10 @@ goes on from its step.  Starting another game ends the tutorial: a game put on t
 (``gameReplaced``) that the lesson did not put there itself is the player's
 own, even on the lesson's board size, and must never be undone as a wrong move.
 
+Close (its last step) or Stop gives her back the board as she left it (``Left``): her game on the lesson's
+side, with its undo history and its file, and the side she was looking at; with no game of hers, a fresh one
+with her New game options (QA: the lesson's small board stayed, and her game was gone).
+
 A lesson's game saved or autosaved mid-lesson keeps the lesson and its step
 (``"tutorial"`` in the file's extras): resumed after a crash, or opened again,
 the lesson goes on from that step.
@@ -17,7 +21,7 @@ the lesson goes on from that step.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -28,9 +32,13 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QMessageBox
 from ... import message_boxes
 from ...model.board import parse_board
 from ...model.editions import FRANJOS
+from ...model.errors import BlackBoxError
 from ...model.game import Game, Rules
 from ...model.port_names import NUMBERS
+from ...model.savefile import dumps
 from ...model.scoring import Scoring
+from ..controller import SCORING_KEY
+from ..options import GameOptions
 from ..tutorial.panel import TutorialPanel
 from ..tutorial.steps import LESSONS, Lesson, Step
 
@@ -48,13 +56,56 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Tutorial", text)
 
 
+@dataclass(frozen=True, slots=True)
+class Left:
+    """The board as she left it for the lesson, given back at Close or Stop."""
+
+    side: str
+    """The side she was looking at."""
+    options: GameOptions
+    """Her New game options (the lesson makes them offer its own side)."""
+    files: dict[str, list[object]]
+    """The files her games were saved in (``MainWindow.kept_files``)."""
+    game: str | None
+    """Her game on the lesson's side, as a saved file keeps it (None: she had none there)."""
+    history: tuple[str, ...]
+    redo: tuple[tuple[str, ...], ...]
+    """The steps Redo had on it."""
+    said: str
+    """The last words about it, when it was in front."""
+
+
+def what_she_left(window: MainWindow, side: str) -> Left:
+    """The board as it stands before a lesson on ``side`` takes it."""
+    controller = window.controller
+    game = controller.game_on(side)
+    text: str | None = None
+    if game is not None and (game.setup is not None or game.revealed_by_setter):  # else no file could hold it
+        if controller.side == side:
+            text = controller.save_text()  # with its extras: a booklet game, the assisted mark, the computer's
+        else:
+            variant = controller.variant_on(side)
+            text = dumps(game, {SCORING_KEY: variant.value} if variant not in (None, game.rules.scoring) else {})
+    return Left(
+        controller.side,
+        window.options,
+        window.kept_files(),
+        text,
+        tuple(game.history) if game is not None else (),
+        tuple(tuple(step) for step in controller.redo_steps(side)) if game is not None else (),
+        controller.last_announcement if controller.side == side and controller.has_game else "",
+    )
+
+
 class Tutorial(QObject):
     """One run of a lesson in the window."""
 
-    def __init__(self, window: MainWindow, lesson: Lesson) -> None:
+    def __init__(self, window: MainWindow, lesson: Lesson, left: Left | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.lesson = lesson
+        self.left = left
+        """What the lesson took from the board, given back at Close or Stop (None: not known, a resumed lesson)."""
         self.board = parse_board(lesson.board_spec)
         self.setup = self.board.cells_from_names(lesson.atoms)
         self.rules = LESSON_RULES
@@ -69,7 +120,7 @@ class Tutorial(QObject):
         self.highlight: QGraphicsEllipseItem | None = None
         self.panel = TutorialPanel(window)
         self.panel.nextClicked.connect(self.next)
-        self.panel.stopClicked.connect(self.stop)
+        self.panel.stopClicked.connect(self.close)
 
     @property
     def step(self) -> Step:
@@ -110,7 +161,15 @@ class Tutorial(QObject):
         else:
             self.window.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def close(self) -> None:
+        """Close or Stop: the lesson ends and she is back where she was."""
+        if not self.active:
+            return
+        self.stop()
+        self._give_back()
+
     def stop(self) -> None:
+        """The lesson ends; its game stays on the board (another game came, or the board was turned over)."""
         if not self.active:
             return
         self.active = False
@@ -134,6 +193,32 @@ class Tutorial(QObject):
         # Its game is hers now (or gone): kept as hers at once, also when the board was turned over.
         self.window.controller.extra_changed(self.lesson.side, TUTORIAL_KEY)
 
+    def _give_back(self) -> None:
+        window, controller, left, side = self.window, self.window.controller, self.left, self.lesson.side
+        if left is None:
+            window.start_game(window.options)  # a lesson resumed after a crash: what came before is not known
+            return
+        window.options = left.options
+        back = False
+        if left.game is not None:
+            controller.keep_redo(side, left.history, left.redo)
+            try:
+                controller.load_text(left.game)
+                back = True
+            except BlackBoxError:
+                pass  # read from the game itself a moment ago, so never expected: a fresh game below
+            if back and left.said:
+                controller.announce(left.said)  # what the board said before, not "Game loaded."
+        if left.side != controller.side and controller.has_game_on(left.side):
+            controller.activate(left.side)
+        elif not back:
+            window.start_game(left.options)
+        if not back and controller.side != side and controller.has_game_on(side):
+            controller.forget(side)  # the lesson's board, where she had no game: turned over, a fresh one comes
+        window.restore_files(left.files)
+        if back or left.side != side:
+            window.show_message(tr("The tutorial is over: your game is back on the board."))
+
     def saved(self) -> dict[str, object] | None:
         """The lesson and its step, while the game on the board is the lesson's (``save_extras``).
 
@@ -155,7 +240,7 @@ class Tutorial(QObject):
 
     def next(self) -> None:
         if self.index == len(self.lesson.steps) - 1:
-            self.stop()
+            self.close()
             return
         if self.step.action == "next":
             self.index += 1
@@ -206,7 +291,7 @@ class Tutorial(QObject):
         game = controller.game
         if (window.tutorial is None and controller.has_game and game.board == self.board and game.setup == self.setup
                 and game.rules == self.rules and game.history == self.expected):
-            start_tutorial(window, self.lesson.side, self.index)
+            start_tutorial(window, self.lesson.side, self.index, self.left)
 
     def _on_state(self, snapshot: Snapshot) -> None:
         if self.repairing:
@@ -311,11 +396,17 @@ def moves_before(lesson: Lesson, index: int) -> tuple[str, ...]:
     return tuple(move for step in lesson.steps[:index] if (move := step.move()) is not None)
 
 
-def start_tutorial(window: MainWindow, side: str, at_step: int = 0) -> Tutorial:
+def start_tutorial(window: MainWindow, side: str, at_step: int = 0, left: Left | None = None) -> Tutorial:
+    """Start the lesson of ``side`` (at ``at_step``: a lesson going on); ``left``: the board it took, when it
+    went on from an earlier run (by default the board as it stands, for a lesson from its start)."""
     running = window.tutorial
     if isinstance(running, Tutorial):
         running.stop()
-    tutorial = Tutorial(window, LESSONS[side])
+        if left is None and running.lesson.side == side:
+            left = running.left  # the lesson begun again: her own game is still the one before the first run
+    if left is None and not at_step:
+        left = what_she_left(window, side)
+    tutorial = Tutorial(window, LESSONS[side], left)
     window.tutorial = tutorial
     tutorial.start(at_step)
     return tutorial

@@ -148,6 +148,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Votre partie reprend là où vous l’aviez laissée.</translation>
     </message>
     <message>
+        <source>The tutorial is over: your game is back on the board.</source>
+        <translation>Le didacticiel est terminé&#xa0;: votre partie est de retour sur le plateau.</translation>
+    </message>
+    <message>
         <source>The lesson waits on the other side of the board: turn the board back over to go on.</source>
         <translation>La leçon attend sur l’autre face du plateau&#xa0;: retournez de nouveau le plateau pour la continuer.</translation>
     </message>
