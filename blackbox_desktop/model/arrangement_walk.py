@@ -39,12 +39,14 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections.abc import Callable, Sequence
 from random import Random
 from typing import TYPE_CHECKING
 
-from .deduction_search import Cancelled, cells_of
+from .deduction import observation_rays
+from .deduction_search import CANCEL_EVERY, Cancelled, Leaf, cells_of, ray_tables, sample_arrangements, search
 from .outcome import OutcomeKind
 from .tracer import atom_bits
 
@@ -52,7 +54,17 @@ if TYPE_CHECKING:
     from .board import Board, Port
     from .deduction import Observations
 
-__all__ = ["atom_bits", "mend", "walk_rays", "walk_sample"]
+__all__ = ["COUNT_WORK", "TooLong", "atom_bits", "count_budget", "fitting_sample", "mend", "walk_rays", "walk_sample"]
+
+COUNT_WORK = 3_000_000
+"""What the counting search may do before a sample drawn by walks stands in for its count, in nodes times
+(observed rays + ``NODE_WORK``): a node looks at each ray still in progress.  A second or two; on the boards
+of the box the most any count of the computer experimenter took in 25 seeded games of each was 2.3 million
+(hexagonal, 6 atoms)."""
+NODE_WORK = 8
+"""A node's own work, in rays looked at."""
+START_WORK = 300_000
+"""What the search may do to find the walks' starting arrangements before a random one is mended instead."""
 
 BURN_IN_PER_ATOM = 60
 """Moves tried per atom before a walk's first arrangement is taken."""
@@ -63,6 +75,51 @@ WALKS = 8
 MEND_MOVES = 60_000
 """Moves a mending tries before it gives up."""
 _CANCEL_EVERY = 2048
+
+
+class TooLong(Exception):
+    """The search was stopped by its budget (``count_budget``): counting would take too long."""
+
+
+def count_budget(cancel: Callable[[], bool] | None, rays: int, work: int | None = None) -> Callable[[], bool]:
+    """``cancel`` for :func:`.deduction_search.search` that also stops it, raising :class:`TooLong`, after about
+    ``work / (rays + NODE_WORK)`` nodes (``work``: ``COUNT_WORK`` by default).  ``rays``: the rays it traces."""
+    left = [(COUNT_WORK if work is None else work) // (rays + NODE_WORK) // CANCEL_EVERY + 1]
+
+    def check() -> bool:
+        if cancel is not None and cancel():
+            return True
+        left[0] -= 1
+        if left[0] < 0:
+            raise TooLong
+        return False
+
+    return check
+
+
+def fitting_sample(
+    board: Board,
+    atom_count: int,
+    observations: Observations,
+    rng: Random,
+    size: int,
+    cancel: Callable[[], bool] | None = None,
+) -> list[int]:
+    """``size`` arrangements that fit ``observations``, drawn by walks: for when there are too many to count.
+
+    The walks start from arrangements the search finds in good time (``START_WORK``), else from a random one
+    mended until it fits, or fits as well as it can when the answers contradict each other.
+    """
+    tables = ray_tables(board)
+    leaves: list[Leaf] = []
+    rays = observation_rays(board, observations)
+    with contextlib.suppress(TooLong):
+        search(tables, atom_count, rays, leaves=leaves, limit=WALKS, cancel=count_budget(cancel, len(rays), START_WORK))
+    starts = sample_arrangements(leaves, tables.all_cells, rng, WALKS)
+    answers = walk_rays(observations)
+    if not starts:
+        starts = [mend(board, atom_count, answers, rng, cancel=cancel)[0]]
+    return walk_sample(board, atom_count, answers, starts, rng, size, cancel)
 
 
 def walk_rays(observations: Observations) -> list[tuple[Port, int]]:

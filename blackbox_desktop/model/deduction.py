@@ -240,6 +240,6 @@ def analysis_to_json(board: Board, analysis: Analysis, hint: Hint | None) -> dic
         else {
             "port": hint.port,
             "information": round(hint.expected_information_bits, 6),
-            "expected_remaining": round(hint.expected_remaining, 6),
+            "expected_remaining": None if hint.expected_remaining is None else round(hint.expected_remaining, 6),
         },
     }

@@ -6,7 +6,7 @@ consistent set
     The arrangements that give every answer seen so far.  When they are few
     (at most the level's ``enumerate_limit``) they are listed and every figure
     is exact; otherwise a uniform sample of ``sample_size`` of them stands in.
-    Where counting them would take long (``COUNT_WORK``: on a big board with
+    Where counting them would take long (``arrangement_walk.COUNT_WORK``: on a big board with
     many atoms one absorbed ray can make it minutes), the sample is drawn by
     random walks instead (``arrangement_walk``) and its frequencies stand in
     for the counts.
@@ -70,7 +70,6 @@ is known, so one policy serves all three.
 
 from __future__ import annotations
 
-import contextlib
 import heapq
 import math
 import random
@@ -78,18 +77,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .arrangement_walk import WALKS, mend, walk_rays, walk_sample
+from .arrangement_walk import TooLong, count_budget, fitting_sample
 from .deduction import Observations, observation_rays
-from .deduction_search import (
-    CANCEL_EVERY,
-    Cancelled,
-    Leaf,
-    cells_of,
-    leaf_arrangements,
-    ray_tables,
-    sample_arrangements,
-    search,
-)
+from .deduction_search import Cancelled, Leaf, cells_of, leaf_arrangements, ray_tables, sample_arrangements, search
 from .errors import MoveError, quoted
 from .opening_book import opening_book
 from .rays import answer_pad
@@ -256,8 +246,8 @@ class ComputerExperimenter:
         leaves: list[Leaf] = []
         rays = observation_rays(self.board, known)
         try:
-            result = search(tables, self.atom_count, rays, leaves=leaves, cancel=_budget(cancel, COUNT_WORK, len(rays)))
-        except _OverBudget:
+            result = search(tables, self.atom_count, rays, leaves=leaves, cancel=count_budget(cancel, len(rays)))
+        except TooLong:
             return self._walked(known, rng, cancel)
         if result.count <= self.level.enumerate_limit:
             arrangements = [bits for leaf in leaves for bits in leaf_arrangements(leaf, tables.all_cells)]
@@ -277,19 +267,7 @@ class ComputerExperimenter:
 
     def _walked(self, known: Observations, rng: random.Random, cancel: Cancel | None) -> _Consistent:
         """Too many arrangements to count in good time: a sample drawn by walks (``arrangement_walk``)."""
-        tables = ray_tables(self.board)
-        n = self.atom_count
-        leaves: list[Leaf] = []
-        with contextlib.suppress(_OverBudget):
-            rays = observation_rays(self.board, known)
-            search(tables, n, rays, leaves=leaves, limit=WALKS, cancel=_budget(cancel, START_WORK, len(rays)))
-        starts = sample_arrangements(leaves, tables.all_cells, rng, WALKS)
-        answers = walk_rays(known)
-        if not starts:
-            # Not even one found by the search in good time: mend a random arrangement until it fits (or fits
-            # as well as it can, when the answers contradict each other).
-            starts = [mend(self.board, n, answers, rng, cancel=cancel)[0]]
-        arrangements = walk_sample(self.board, n, answers, starts, rng, self.level.sample_size, cancel)
+        arrangements = fitting_sample(self.board, self.atom_count, known, rng, self.level.sample_size, cancel)
         counts = [0] * self.board.cell_count
         for bits in arrangements:
             for cell in cells_of(bits):
@@ -394,36 +372,6 @@ def _continuation(scale: float) -> Callable[[int], float]:
         return CONTINUATION_BASE + BITS_COST * math.log2(total) if total > 1.5 else 0.0
 
     return estimate
-
-
-COUNT_WORK = 3_000_000
-"""What the counting search may do before the experimenter draws its sample by walks instead, in nodes times
-(observed rays + ``NODE_WORK``): a node looks at each ray still in progress.  A second or two; on the boards
-of the box the most any count took in 25 seeded games of each was 2.3 million (hexagonal, 6 atoms)."""
-NODE_WORK = 8
-"""A node's own work, in rays looked at."""
-START_WORK = 300_000
-"""What the search may do to find the walks' starting arrangements before they are mended instead."""
-
-
-class _OverBudget(Exception):
-    """Internal: the search visited more nodes than it was given."""
-
-
-def _budget(cancel: Cancel | None, work: int, rays: int) -> Cancel:
-    """``cancel`` for :func:`.deduction_search.search` that also stops it (``_OverBudget``) after about
-    ``work / (rays + NODE_WORK)`` nodes."""
-    left = [work // (rays + NODE_WORK) // CANCEL_EVERY + 1]
-
-    def check() -> bool:
-        if cancel is not None and cancel():
-            return True
-        left[0] -= 1
-        if left[0] < 0:
-            raise _OverBudget
-        return False
-
-    return check
 
 
 PRUNE_AMBIGUOUS = True

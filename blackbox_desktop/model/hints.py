@@ -14,7 +14,10 @@ cost
 
 When the consistent arrangements are few (at most ``sample_limit``) they are
 all listed and the figures are exact; otherwise ``sample_limit`` of them are
-drawn uniformly and the figures are estimates.
+drawn uniformly and the figures are estimates.  Where even counting them would
+take long (a big board with many atoms), the sample is drawn by random walks
+(``arrangement_walk``) and the hint says what share of them a ray is expected
+to leave, not how many.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import TYPE_CHECKING
 
+from .arrangement_walk import TooLong, count_budget, fitting_sample
 from .deduction import Observations, check_count_to_analyse, observation_rays
 from .deduction_search import leaf_arrangements, ray_tables, sample_arrangements, search
 
@@ -44,13 +48,17 @@ class Hint:
     port: Port
     expected_information_bits: float
     """Entropy of the ray's outcome over the consistent arrangements."""
-    expected_remaining: float
-    """Consistent arrangements expected to remain after its answer."""
+    expected_remaining: float | None
+    """Consistent arrangements expected to remain after its answer; None when they were too many to count (the
+    sample was drawn by walks): then only ``expected_share`` is known."""
     cost: float
     """Markers its answer is expected to place (between 1 and 2)."""
     exact: bool = True
     """The figures come from every arrangement left; False: estimated from a sample of them (a big board early
     on), so ``expected_remaining`` is good to a few per cent, not to the last arrangement."""
+    expected_share: float | None = None
+    """The share of the consistent arrangements expected to remain after its answer (None where not worked out:
+    the sample's answer against all others)."""
 
 
 def candidate_ports(board: Board, observations: Observations) -> list[Port]:
@@ -90,14 +98,21 @@ def best_port(
     >>> # The atom is in A1..A4; from port 14 (down column 3) A3 absorbs, A2 or
     >>> # A4 reflects and A1 lets it through: 1.5 bits for 1.25 markers.
     >>> best_port(board, 1, parse_rays(board, "1:H"))
-    Hint(port=14, expected_information_bits=1.5, expected_remaining=1.5, cost=1.25, exact=True)
+    Hint(port=14, expected_information_bits=1.5, expected_remaining=1.5, cost=1.25, exact=True, expected_share=0.375)
     """
     check_count_to_analyse(board, atom_count)
     rng = rng if rng is not None else Random(0)
     tables = ray_tables(board)
     leaves: list[Leaf] = []
-    total = search(tables, atom_count, observation_rays(board, observations), cancel=cancel, leaves=leaves).count
+    rays = observation_rays(board, observations)
     ports = candidate_ports(board, observations)
+    try:
+        total = search(tables, atom_count, rays, cancel=count_budget(cancel, len(rays)), leaves=leaves).count
+    except TooLong:
+        if not ports:
+            return None
+        sample = fitting_sample(board, atom_count, observations, rng, sample_limit, cancel)
+        return _most_per_marker(board, sample, ports, None)
     if not total or not ports:
         return None
     exact = total <= sample_limit
@@ -105,24 +120,33 @@ def best_port(
         arrangements = [bits for leaf in leaves for bits in leaf_arrangements(leaf, tables.all_cells)]
     else:
         arrangements = sample_arrangements(leaves, tables.all_cells, rng, sample_limit)
+    best = _most_per_marker(board, arrangements, ports, total, exact)
+    if best is None and not exact:
+        best = _rare_difference(board, atom_count, observations, arrangements[0], ports, total, cancel)
+    return best
+
+
+def _most_per_marker(
+    board: Board, arrangements: list[int], ports: list[Port], total: int | None, exact: bool = False
+) -> Hint | None:
+    """The port whose answer over ``arrangements`` has the most information per marker (``total``: how many
+    arrangements they stand for, None when not counted)."""
     exit_code = board.tracer.exit_code
     best: Hint | None = None
     best_score = 0.0
+    size = len(arrangements)
     for port in ports:
         tally = Counter(exit_code(atoms, port) for atoms in arrangements)
         if len(tally) < 2:
             continue
-        size = len(arrangements)
         shares = [n / size for n in tally.values()]
         information = -sum(p * math.log2(p) for p in shares)
         cost = sum(n * (2 if code not in (0, port) else 1) for code, n in tally.items()) / size
-        remaining = total * sum(p * p for p in shares)
+        kept = sum(p * p for p in shares)
         score = information / cost
         if score > best_score + 1e-12:
             best_score = score
-            best = Hint(port, information, remaining, cost, exact)
-    if best is None and not exact:
-        best = _rare_difference(board, atom_count, observations, arrangements[0], ports, total, cancel)
+            best = Hint(port, information, None if total is None else total * kept, cost, exact, kept)
     return best
 
 

@@ -565,6 +565,23 @@ def test_the_hint_sentence_agrees_with_one_arrangement_and_rounds_an_estimate(qa
     assert "about 27 arrangements" in hint_sentence(Hint(15, 2.5, 27.4, 1.37, exact=False))
 
 
+def test_the_hint_sentence_gives_a_share_where_the_arrangements_were_too_many_to_count(qapp: Any) -> None:
+    from blackbox_desktop.app import i18n
+    from blackbox_desktop.app.features.assistant import hint_sentence
+    from blackbox_desktop.model.hints import Hint
+
+    walked = Hint(51, 1.9, None, 1.4, exact=False, expected_share=0.3721)
+    i18n.use_locale("en")
+    assert hint_sentence(walked) == (
+        "Fire at port 51: on average it leaves about 37% of the arrangements that fit and costs 1.40 markers")
+    assert hint_sentence(walked, per_ray=True).endswith("costs 1.40 points")
+    i18n.use_locale("fr")
+    try:
+        assert "37\u00a0%" in hint_sentence(walked)
+    finally:
+        i18n.use_locale("en")
+
+
 def _computer_paused_with_the_assistant_open(qtbot: object, window: MainWindow) -> tuple[Any, Any]:
     """The assistant open while the computer plays; paused once two answers are in and counted."""
     assistant = window.assistant  # type: ignore[attr-defined]

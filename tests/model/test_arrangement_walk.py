@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from blackbox_desktop.model import experimenter as experimenter_module
+from blackbox_desktop.model import arrangement_walk
 from blackbox_desktop.model.arrangement_walk import mend, walk_rays, walk_sample
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.deduction import observation_rays
@@ -100,8 +100,8 @@ def test_a_big_board_decision_does_not_wait_for_the_count() -> None:
 def test_a_game_played_on_walked_samples_ends_with_balls_that_fit_every_ray(monkeypatch: pytest.MonkeyPatch) -> None:
     """With no count allowed at all, the walks carry a whole game: the balls it places answer every ray it
     fired as the hidden atoms did (or it would have fired again)."""
-    monkeypatch.setattr(experimenter_module, "COUNT_WORK", 0)
-    monkeypatch.setattr(experimenter_module, "START_WORK", 0)
+    monkeypatch.setattr(arrangement_walk, "COUNT_WORK", 0)
+    monkeypatch.setattr(arrangement_walk, "START_WORK", 0)
     board = parse_board("ortho-8x8")
     for seed, hidden in enumerate(["C3,F6,D5,E2", "A1,B7,G2,H8", "D4,D5,E4,E5"]):
         setup = board.cells_from_names(hidden)

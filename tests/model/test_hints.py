@@ -154,3 +154,16 @@ def test_the_rare_difference_search_can_be_stopped(monkeypatch: pytest.MonkeyPat
 
     assert best_port(board, 3, observations, sample_limit=1, cancel=never) is None
     assert given and all(cancel is never for cancel in given)
+
+
+def test_a_big_board_hint_does_not_wait_for_the_count() -> None:
+    """26×26 with 10 atoms after one absorbed ray: counting would take minutes; the hint comes from a sample
+    drawn by walks and says what share of the arrangements a ray leaves, not how many."""
+    board = parse_board("ortho-26x26")
+    observations = parse_rays(board, "51:H")
+    hint = best_port(board, 10, observations, sample_limit=300)
+    assert hint is not None
+    assert hint.port in candidate_ports(board, observations)
+    assert hint.expected_remaining is None and not hint.exact
+    assert hint.expected_share is not None and 0 < hint.expected_share < 1
+    assert 1 <= hint.cost <= 2

@@ -27,7 +27,7 @@ from ...model.hints import Hint
 from ...model.outcome import Outcome
 from ...model.scoring import Scoring
 from ..assistant import jobs
-from ..assistant.numbers import arrangements, decimal, whole
+from ..assistant.numbers import arrangements, decimal, percent, whole
 from ..assistant.panel import AssistantPanel
 from ..assistant.process import Call
 from ..assistant.session import SessionTracker
@@ -89,6 +89,16 @@ def hint_sentence(hint: Hint, port_name: str | None = None, per_ray: bool = Fals
     ``per_ray``: the rays are scored per ray, where a ray costs points, not markers (the same 1 or 2: a port
     whose answer is known, which alone costs otherwise, is never hinted at)."""
     # In a player's words: "bits" meant nothing to a new player (QA); what is left and what it costs do.
+    if hint.expected_remaining is None:
+        # Too many arrangements to count (a big board with many atoms): what share of them it leaves.
+        share = percent(hint.expected_share if hint.expected_share is not None else 1.0)
+        text = (_tr("Fire at port {port}: on average it leaves about {share} of the arrangements that fit and "
+                    "costs {cost} points")
+                if per_ray else
+                _tr("Fire at port {port}: on average it leaves about {share} of the arrangements that fit and "
+                    "costs {cost} markers"))
+        return text.format(port=port_name if port_name is not None else hint.port, cost=decimal(hint.cost, 2),
+                           share=share)
     left = arrangements(hint.expected_remaining, hint.exact)
     if left == "1":  # QA: "about 1 arrangements" when each answer would tell the arrangement
         text = (_tr("Fire at port {port}: on average it leaves about 1 arrangement and costs {cost} points")

@@ -716,6 +716,14 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>{count} dispositions correspondent à vos rayons</translation>
     </message>
     <message>
+        <source>Fire at port {port}: on average it leaves about {share} of the arrangements that fit and costs {cost} points</source>
+        <translation>Tirez au port {port}&#xa0;: en moyenne, ce tir laisse environ {share} des dispositions compatibles et coûte {cost} points</translation>
+    </message>
+    <message>
+        <source>Fire at port {port}: on average it leaves about {share} of the arrangements that fit and costs {cost} markers</source>
+        <translation>Tirez au port {port}&#xa0;: en moyenne, ce tir laisse environ {share} des dispositions compatibles et coûte {cost} marqueurs</translation>
+    </message>
+    <message>
         <source>Fire at port {port}: on average it leaves about 1 arrangement and costs {cost} points</source>
         <translation>Tirez au port {port}&#xa0;: en moyenne, ce tir laisse environ 1 disposition et coûte {cost} points</translation>
     </message>
