@@ -15,6 +15,16 @@ import pytest
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.game import Game, Rules
 
+@pytest.fixture(autouse=True)
+def one_application_for_the_folder(qapp: object) -> None:
+    """The widgets' QApplication exists before any test prints in-process.
+
+    The print commands make a bare QGuiApplication when none exists, and a widget test after that aborts
+    Python (Qt allows one application per process, and pytest-qt's must be a QApplication): run alone, this
+    folder died in ``test_match_printing``; in the whole suite an earlier folder had made the application.
+    """
+
+
 HAVE_POPPLER = all(shutil.which(tool) for tool in ("pdfinfo", "pdftotext"))
 needs_poppler = pytest.mark.skipif(not HAVE_POPPLER, reason="poppler-utils (pdfinfo, pdftotext) is not installed")
 
