@@ -84,7 +84,7 @@ class TooLong(Exception):
 def count_budget(cancel: Callable[[], bool] | None, rays: int, work: int | None = None) -> Callable[[], bool]:
     """``cancel`` for :func:`.deduction_search.search` that also stops it, raising :class:`TooLong`, after about
     ``work / (rays + NODE_WORK)`` nodes (``work``: ``COUNT_WORK`` by default).  ``rays``: the rays it traces."""
-    left = [(COUNT_WORK if work is None else work) // (rays + NODE_WORK) // CANCEL_EVERY + 1]
+    left = [(COUNT_WORK if work is None else work) // (rays + NODE_WORK) // CANCEL_EVERY]
 
     def check() -> bool:
         if cancel is not None and cancel():

@@ -77,7 +77,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .arrangement_walk import TooLong, count_budget, fitting_sample
+from .arrangement_walk import COUNT_WORK, TooLong, count_budget, fitting_sample
 from .deduction import Observations, observation_rays
 from .deduction_search import Cancelled, Leaf, cells_of, leaf_arrangements, ray_tables, sample_arrangements, search
 from .errors import MoveError, quoted
@@ -248,7 +248,19 @@ class ComputerExperimenter:
         try:
             result = search(tables, self.atom_count, rays, leaves=leaves, cancel=count_budget(cancel, len(rays)))
         except TooLong:
-            return self._walked(known, rng, cancel)
+            walked = self._walked(known, rng, cancel)
+            if 2 * len(set(walked.arrangements)) > len(walked.arrangements):
+                return walked
+            # The walks kept coming back to the same few arrangements: the set may be small, and the walks may
+            # have kept to one corner of it (10x10 with 8 atoms: 10 different ones drawn, 346 fit, and it stopped
+            # on the wrong ones).  A small set is worth a longer count.
+            leaves.clear()
+            try:
+                result = search(
+                    tables, self.atom_count, rays, leaves=leaves, cancel=count_budget(cancel, len(rays), LONG_WORK)
+                )
+            except TooLong:
+                return walked
         if result.count <= self.level.enumerate_limit:
             arrangements = [bits for leaf in leaves for bits in leaf_arrangements(leaf, tables.all_cells)]
             if PRUNE_AMBIGUOUS and not self.look_alikes_hidden:
@@ -372,6 +384,10 @@ def _continuation(scale: float) -> Callable[[int], float]:
         return CONTINUATION_BASE + BITS_COST * math.log2(total) if total > 1.5 else 0.0
 
     return estimate
+
+
+LONG_WORK = 10 * COUNT_WORK
+"""What the count may do, in ``arrangement_walk.COUNT_WORK``'s units, once walks found only a few arrangements."""
 
 
 PRUNE_AMBIGUOUS = True

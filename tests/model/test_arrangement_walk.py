@@ -113,3 +113,25 @@ def test_a_game_played_on_walked_samples_ends_with_balls_that_fit_every_ray(monk
         known = game.position.known_answers()
         assert all(board.tracer.exit_code(balls, port) == code for port, code in walk_rays(known)), hidden
         assert observation_rays(board, known)
+
+
+def test_when_the_walks_keep_finding_the_same_few_arrangements_the_count_is_given_longer(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Walks can keep to one corner of a small set (10x10 with 8 atoms: 10 different ones drawn where 346 fit,
+    and the computer stopped on the wrong ones); then a longer count lists the set."""
+    from blackbox_desktop.model.deduction import analyse
+
+    board = parse_board("ortho-9x9")  # no opening book
+    hidden = board.cells_from_names("C3,F6,D5,E2")
+    game = Game.new(board, 4, Rules(), setup=hidden)
+    for port in (1, 4, 7, 10, 13, 18, 22, 27, 30):
+        if not game.position.is_known(port):
+            game = game.apply(f"F{port}")
+    known = game.position.known_answers()
+    fitting = analyse(board, 4, known).count
+    assert 1 < fitting < 100
+    monkeypatch.setattr(arrangement_walk, "COUNT_WORK", 0)
+    decision = ComputerExperimenter(board, 4, rng=random.Random(1)).decide(game.position)
+    assert decision.exact
+    assert decision.count <= fitting
