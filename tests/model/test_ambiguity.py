@@ -10,6 +10,15 @@ import pytest
 
 from blackbox_desktop.model import CellError, answer_pad, parse_board
 from blackbox_desktop.model.ambiguity import equivalent_arrangements, is_ambiguous, random_unambiguous_setup
+from blackbox_desktop.model.board import Board
+from blackbox_desktop.model.deduction_search import (
+    ABSORBED_END,
+    Leaf,
+    end_code,
+    leaf_arrangements,
+    ray_tables,
+    search,
+)
 from blackbox_desktop.model.tracer import atom_bits
 
 
@@ -115,3 +124,66 @@ def test_the_look_alike_search_stops_when_cancelled() -> None:
     board = parse_board("ortho-5x5")
     with pytest.raises(Cancelled):
         equivalent_arrangements(board, board.cells_from_names("A1,C1,C5"), cancel=lambda: True)
+
+
+@pytest.mark.parametrize(("spec", "atom_count"), [("ortho-5x5", 2), ("ortho-5x5", 4), ("hex-3", 2), ("hex-3", 4)])
+def test_look_alikes_match_brute_force_on_small_boards(spec: str, atom_count: int) -> None:
+    board = parse_board(spec)
+    groups: dict[tuple[int, ...], list[frozenset[int]]] = defaultdict(list)
+    for cells in itertools.combinations(range(board.cell_count), atom_count):
+        groups[tuple(board.tracer.answer_codes(atom_bits(cells)))].append(frozenset(cells))
+    rng = random.Random(f"{spec}/{atom_count}")
+    ambiguous = [atoms for group in groups.values() if len(group) > 1 for atoms in group]
+    everything = [atoms for group in groups.values() for atoms in group]
+    checked = rng.sample(ambiguous, min(60, len(ambiguous))) + rng.sample(everything, 120)
+    for atoms in checked:
+        group = groups[tuple(board.tracer.answer_codes(atom_bits(atoms)))]
+        assert equivalent_arrangements(board, atoms) == sorted(group, key=sorted)
+        assert is_ambiguous(board, atoms) == (len(group) > 1)
+
+
+def _observed(board: Board, atoms: frozenset[int], ports: list[int]) -> list[tuple[int, int]]:
+    tables = ray_tables(board)
+    bits = atom_bits(atoms)
+    rays = []
+    for port in ports:
+        code = board.tracer.exit_code(bits, port)
+        rays.append((tables.start(port), end_code(code) if code else ABSORBED_END))
+    return rays
+
+
+@pytest.mark.parametrize(("spec", "atom_count"), [("ortho-8x8", 4), ("ortho-8x8", 5), ("hex-5", 5), ("hex-4", 6)])
+def test_the_wide_order_counts_exactly_like_the_narrow_one(spec: str, atom_count: int) -> None:
+    # Every port observed (the look-alike check) and a few (the deduction assistant's positions).
+    board = parse_board(spec)
+    tables = ray_tables(board)
+    rng = random.Random(f"{spec}/{atom_count}/wide")
+    for _ in range(12):
+        atoms = frozenset(rng.sample(range(board.cell_count), atom_count))
+        for fired in (len(board.ports), 10, 4):
+            rays = _observed(board, atoms, rng.sample(list(board.ports), fired))
+            narrow_leaves: list[Leaf] = []
+            wide_leaves: list[Leaf] = []
+            narrow = search(tables, atom_count, rays, leaves=narrow_leaves)
+            wide = search(tables, atom_count, rays, leaves=wide_leaves, wide=True)
+            assert (wide.count, wide.cell_counts) == (narrow.count, narrow.cell_counts)
+            if narrow.count < 2000:
+                assert sorted(a for leaf in wide_leaves for a in leaf_arrangements(leaf, tables.all_cells)) == sorted(
+                    a for leaf in narrow_leaves for a in leaf_arrangements(leaf, tables.all_cells)
+                )
+            assert (search(tables, atom_count, rays, limit=2, wide=True).count > 1) == (narrow.count > 1)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_look_alike_check_is_quick_with_twelve_atoms_on_the_biggest_hexagonal_board(seed: int) -> None:
+    # The narrow order followed the first port's ray deep into the board and took millions of
+    # nodes; the wide one decides the cells near the edge first and needs a few thousand.
+    board = parse_board("hex-9")
+    atoms = frozenset(random.Random(seed).sample(range(board.cell_count), 12))
+    asked = []
+
+    def cancel() -> bool:
+        asked.append(1)
+        return len(asked) > 5  # about 20,000 nodes
+
+    is_ambiguous(board, atoms, cancel)

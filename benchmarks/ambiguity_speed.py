@@ -1,0 +1,105 @@
+"""How long the look-alike check takes, in the search's old (narrow) and wide orders.
+
+For each configuration it hides seeded random arrangements and runs the check
+behind :func:`is_ambiguous` (the counting search with every port observed,
+stopped at two arrangements) twice: in the old order, which branches on the
+cells the first stopped ray waits for, and in the wide order ``is_ambiguous``
+now uses.  Each check gets a budget of search nodes (counted through the
+``cancel`` callable, which the search asks every ``CANCEL_EVERY`` nodes) so
+that the run always ends; checks that go over it are counted, not timed.  Both
+orders must agree wherever both finished: a disagreement is printed.
+
+Run: ``python benchmarks/ambiguity_speed.py [--games N] [--seed S] [--budget NODES]``.
+Figures only; nothing passes or fails on time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from blackbox_desktop.model import parse_board
+from blackbox_desktop.model.ambiguity import _pad_rays
+from blackbox_desktop.model.board import Board
+from blackbox_desktop.model.deduction_search import CANCEL_EVERY, Cancelled, ray_tables, search
+
+CONFIGS = (
+    ("ortho-8x8", 4),
+    ("ortho-8x8", 5),
+    ("hex-5", 6),
+    ("hex-9", 9),
+    ("hex-9", 12),
+    ("ortho-26x26", 10),
+    ("ortho-26x26", 20),
+)
+
+Check = tuple[bool | None, int, float]
+"""(ambiguous, or None when over budget; nodes, at most to the next question; seconds)."""
+
+
+def check(board: Board, atoms: frozenset[int], wide: bool, budget: int) -> Check:
+    _, rays = _pad_rays(board, atoms)
+    asked = [0]
+
+    def cancel() -> bool:
+        asked[0] += 1
+        return asked[0] * CANCEL_EVERY > budget
+
+    start = time.perf_counter()
+    try:
+        ambiguous: bool | None = (
+            search(ray_tables(board), len(atoms), rays, limit=2, cancel=cancel, wide=wide).count > 1
+        )
+    except Cancelled:
+        ambiguous = None
+    return ambiguous, asked[0] * CANCEL_EVERY, time.perf_counter() - start
+
+
+def line(label: str, checks: list[Check]) -> str:
+    done = [c for c in checks if c[0] is not None]
+    over = len(checks) - len(done)
+    if not done:
+        return f"  {label:6} all {over} over budget"
+    times = sorted(c[2] for c in done)
+    nodes = sorted(c[1] for c in done)
+    ambiguous = sum(1 for c in done if c[0])
+    return (
+        f"  {label:6} median {statistics.median(times) * 1000:9.1f} ms  max {times[-1] * 1000:9.1f} ms"
+        f"  nodes median <={statistics.median(nodes):9.0f} max <={nodes[-1]:8d}"
+        f"  ambiguous {ambiguous:2d}/{len(done):2d}  over budget {over}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=10, help="arrangements per configuration (default 10)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--budget", type=int, default=200_000, help="search nodes per check (default 200000)")
+    parser.add_argument("--wide-only", action="store_true", help="skip the old order")
+    args = parser.parse_args()
+
+    print(f"is_ambiguous: {args.games} seeded arrangements a configuration, seed {args.seed}, {args.budget} nodes each")
+    for spec, atom_count in CONFIGS:
+        board = parse_board(spec)
+        rng = random.Random(f"{spec}/{atom_count}/{args.seed}")
+        arrangements = [frozenset(rng.sample(range(board.cell_count), atom_count)) for _ in range(args.games)]
+        print(f"{spec} with {atom_count} atoms:", flush=True)
+        results: dict[str, list[Check]] = {}
+        for label, wide in (("old", False), ("wide", True)):
+            if wide or not args.wide_only:
+                results[label] = [check(board, atoms, wide, args.budget) for atoms in arrangements]
+                print(line(label, results[label]), flush=True)
+        if len(results) == 2:
+            for atoms, old, new in zip(arrangements, results["old"], results["wide"], strict=True):
+                if old[0] is not None and new[0] is not None and old[0] != new[0]:
+                    print(f"  DISAGREE on {board.names(atoms)}: old {old[0]}, wide {new[0]}")
+
+
+if __name__ == "__main__":
+    main()
