@@ -15,6 +15,7 @@ import pytest
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.game import Game, Rules
 
+
 @pytest.fixture(autouse=True)
 def one_application_for_the_folder(qapp: object) -> None:
     """The widgets' QApplication exists before any test prints in-process.
