@@ -386,7 +386,7 @@ def _continuation(scale: float) -> Callable[[int], float]:
     return estimate
 
 
-LONG_WORK = 10 * COUNT_WORK
+LONG_WORK = 4 * COUNT_WORK
 """What the count may do, in ``arrangement_walk.COUNT_WORK``'s units, once walks found only a few arrangements."""
 
 
