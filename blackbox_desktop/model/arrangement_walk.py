@@ -47,14 +47,13 @@ from typing import TYPE_CHECKING
 
 from .deduction import observation_rays
 from .deduction_search import CANCEL_EVERY, Cancelled, Leaf, cells_of, ray_tables, sample_arrangements, search
-from .outcome import OutcomeKind
 from .tracer import atom_bits
 
 if TYPE_CHECKING:
     from .board import Board, Port
     from .deduction import Observations
 
-__all__ = ["COUNT_WORK", "TooLong", "atom_bits", "count_budget", "fitting_sample", "mend", "walk_rays", "walk_sample"]
+__all__ = ["COUNT_WORK", "TooLong", "count_budget", "fitting_sample", "mend", "walk_rays", "walk_sample"]
 
 COUNT_WORK = 3_000_000
 """What the counting search may do before a sample drawn by walks stands in for its count, in nodes times
@@ -124,15 +123,7 @@ def fitting_sample(
 
 def walk_rays(observations: Observations) -> list[tuple[Port, int]]:
     """The observed answers as ``(port, exit code)`` pairs (:meth:`.Tracer.exit_code`'s codes)."""
-    rays = []
-    for port, outcome in sorted(observations.items()):
-        if outcome.kind is OutcomeKind.ABSORBED:
-            rays.append((port, 0))
-        elif outcome.kind is OutcomeKind.REFLECTED or outcome.port is None:
-            rays.append((port, port))
-        else:
-            rays.append((port, outcome.port))
-    return rays
+    return [(port, outcome.code(port)) for port, outcome in sorted(observations.items())]
 
 
 class _Walker:

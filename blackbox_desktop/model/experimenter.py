@@ -404,19 +404,7 @@ def _look_alikes(board: Board, arrangements: Sequence[int]) -> bool:
 
 
 def _key(known: Observations) -> tuple[tuple[int, int], ...]:
-    return tuple(sorted((port, _code(port, outcome)) for port, outcome in known.items()))
-
-
-def _code(port: Port, outcome: object) -> int:
-    from .outcome import OutcomeKind
-
-    kind = getattr(outcome, "kind", None)
-    if kind is OutcomeKind.ABSORBED:
-        return 0
-    if kind is OutcomeKind.REFLECTED:
-        return port
-    exit_port = getattr(outcome, "port", None)
-    return int(exit_port) if exit_port is not None else port
+    return tuple(sorted((port, outcome.code(port)) for port, outcome in known.items()))
 
 
 def play_game(game: Game, experimenter: ComputerExperimenter, max_moves: int = 1000) -> Game:

@@ -47,6 +47,18 @@ class Outcome:
             return REFLECTED
         return Outcome(OutcomeKind.EXIT, code)
 
+    def code(self, entry: int) -> int:
+        """The tracer's code of this answer to a ray fired at ``entry`` (the inverse of :meth:`from_code`).
+
+        >>> all(Outcome.from_code(code, 3).code(3) == code for code in (0, 3, 7))
+        True
+        """
+        if self.kind is OutcomeKind.ABSORBED:
+            return 0
+        if self.kind is OutcomeKind.REFLECTED or self.port is None:
+            return entry
+        return self.port
+
     @staticmethod
     def parse(text: str) -> Outcome:
         """``H`` (or ``A``) absorbed, ``R`` reflected, or an exit port number."""

@@ -34,7 +34,7 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
         raise SaveFileError(f"Cannot save {readable(target.name)}: {os.strerror(_refusal(target))}.")
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(prefix=f".{readable(target.name)}.", suffix=".tmp", dir=target.parent)
+        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     except OSError as error:
         raise SaveFileError(f"Cannot write to {readable(target.parent)}: {error.strerror or error}.") from None
     try:

@@ -125,6 +125,11 @@ def pdf_name(path: str) -> str:
     return path if path.lower().endswith(".pdf") else path + ".pdf"
 
 
+def _file_named(path: str, speech: Speech) -> str:
+    """A file name in a sentence: quoted as the language quotes, odd bytes shown as a file manager shows them."""
+    return speech.quote(repr(readable(path)))
+
+
 def out_name(out: str, game: str | None = None, example: str = "notepad.pdf", speech: Speech = ENGLISH) -> str:
     """The PDF file ``--out`` names; refuse an empty name, "-", a folder, the ``--game`` file itself, or a file
     that ``.pdf`` added to the name would write over."""
@@ -138,23 +143,23 @@ def out_name(out: str, game: str | None = None, example: str = "notepad.pdf", sp
     name = pdf_name(out)
     for path in (out, name):
         if path.endswith(("/", os.sep)) or Path(path).is_dir():
-            folder = speech.quote(repr(readable(path)))
+            folder = _file_named(path, speech)
             raise BlackBoxError(
                 _tr("--out {name} is a folder; give the name of the PDF file to write.").format(name=folder))
     if name != out and os.path.lexists(name):
         # She named "report": the report.pdf already there was written over without a word (QA).
         raise BlackBoxError(_tr("{name} already exists, and --out {out} does not name it; give --out {name} to "
-                                "replace it, or another name.").format(name=speech.quote(repr(readable(name))),
-                                                                       out=speech.quote(repr(readable(out)))))
+                                "replace it, or another name.").format(name=_file_named(name, speech),
+                                                                       out=_file_named(out, speech)))
     if game and same_file(name, game):
         raise BlackBoxError(_tr("--out {name} is the game file given with --game; choose another name for the "
-                                "PDF.").format(name=speech.quote(repr(readable(name)))))
+                                "PDF.").format(name=_file_named(name, speech)))
     return name
 
 
 def _load_game(path: str, speech: Speech = ENGLISH) -> Game:
     _tr = speech.say
-    named = speech.quote(repr(readable(path)))
+    named = _file_named(path, speech)
     from ..model.savefile import MAX_BYTES, extras_of, loads
 
     try:
