@@ -83,7 +83,7 @@ def test_a_tabletop_match_finds_the_wrong_announcements(window: MainWindow) -> N
     assert "7: announced HIT, the atoms give DETOUR or MISS, out at 18" in proposal
     assert "8: announced REFLECTION, the atoms give DETOUR or MISS, out at 17" in proposal
     assert "Count 2 setter errors" in proposal
-    assert window.announcement.text() == "Bob announced 2 rays wrongly: 7, 8."  # short: the score stays in sight
+    assert window.announcement.text() == "Bob announced 2 rays wrongly: the rays at 7, 8."  # short: the score stays in sight
     second = window.controller.game
     assert second.position.setter_errors == 2
     assert second.score().total == 3 - 10
@@ -439,7 +439,7 @@ def test_more_setter_errors_than_the_atoms_show_come_down_to_the_wrong_announcem
     _errors_entered_during_play(window, {1: "31", 2: "R", 7: "9"}, 3)  # only the ray at 2 was announced wrongly
     game = window.controller.game
     assert len(game.wrong_announcements()) == 1 and game.position.setter_errors == 1
-    assert window.announcement.text() == ("Ann announced 1 ray wrongly: 2. 2 setter errors counted during play are "
+    assert window.announcement.text() == ("Ann announced the ray at 2 wrongly. 2 setter errors counted during play are "
                                           "taken back: the atoms do not show them.")
     assert not window.score_panel.plus.isEnabled()
 

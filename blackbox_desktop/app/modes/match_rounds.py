@@ -344,8 +344,11 @@ class MatchRounds(FlowParts):
                       tr("Parker rules: {k} misplaced balls were not {experimenter}'s fault."))
             proposal += " " + reason.format(k=excused, experimenter=match.experimenter if match is not None else "")
         # The panel keeps it short (the ports), so that the score below stays in sight; the box gives each one.
+        # "the ray at": a bare port after the count read as another count ("1 ray wrongly: 1.", QA).
         ports = ", ".join(self.controller.port_name(shot.port) for shot in wrong)
-        self.controller.announce(heading.format(setter=setter, n=len(wrong)).rstrip(":") + ": " + ports + "." + back)
+        short = (tr("{setter} announced the ray at {ports} wrongly.") if len(wrong) == 1 else
+                 tr("{setter} announced {n} rays wrongly: the rays at {ports}."))
+        self.controller.announce(short.format(setter=setter, n=len(wrong), ports=ports) + back)
         if (errors or excused) and self.window.propose(tr("Wrong announcements"), text + "\n\n" + proposal):
             self.controller.play_all(["E+"] * errors + ["X+"] * excused, tr("setter errors"))
 

@@ -332,6 +332,14 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>{port}&#xa0;: annoncé {said}, les atomes donnent {true}</translation>
     </message>
     <message>
+        <source>{setter} announced the ray at {ports} wrongly.</source>
+        <translation>{setter} a mal annoncé le rayon en {ports}.</translation>
+    </message>
+    <message>
+        <source>{setter} announced {n} rays wrongly: the rays at {ports}.</source>
+        <translation>{setter} a mal annoncé {n} rayons&#xa0;: ceux en {ports}.</translation>
+    </message>
+    <message>
         <source>Wrong announcements</source>
         <translation>Annonces erronées</translation>
     </message>
