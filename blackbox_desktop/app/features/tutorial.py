@@ -37,7 +37,6 @@ from ...model.game import Game, Rules
 from ...model.port_names import NUMBERS
 from ...model.savefile import dumps
 from ...model.scoring import Scoring
-from ..controller import SCORING_KEY
 from ..options import GameOptions
 from ..tutorial.panel import TutorialPanel
 from ..tutorial.steps import LESSONS, Lesson, Step
@@ -81,11 +80,9 @@ def what_she_left(window: MainWindow, side: str) -> Left:
     game = controller.game_on(side)
     text: str | None = None
     if game is not None and (game.setup is not None or game.revealed_by_setter):  # else no file could hold it
-        if controller.side == side:
-            text = controller.save_text()  # with its extras: a booklet game, the assisted mark, the computer's
-        else:
-            variant = controller.variant_on(side)
-            text = dumps(game, {SCORING_KEY: variant.value} if variant not in (None, game.rules.scoring) else {})
+        # With its extras, also when it waits behind: a booklet game, the assisted mark, the computer's (QA: a
+        # booklet game on the other side came back a plain game, its NORM gone).
+        text = dumps(game, controller.extras_on(side))
     return Left(
         controller.side,
         window.options,
