@@ -398,9 +398,12 @@ def start_tutorial(window: MainWindow, side: str, at_step: int = 0, left: Left |
     went on from an earlier run (by default the board as it stands, for a lesson from its start)."""
     running = window.tutorial
     if isinstance(running, Tutorial):
-        running.stop()
-        if left is None and running.lesson.side == side:
-            left = running.left  # the lesson begun again: her own game is still the one before the first run
+        if running.lesson.side == side or at_step:
+            running.stop()
+            if left is None and running.lesson.side == side:
+                left = running.left  # the lesson begun again: her own game is still the one before the first run
+        else:
+            running.close()  # the other side's lesson gives her game there back first (it was lost for good)
     if left is None and not at_step:
         left = what_she_left(window, side)
     tutorial = Tutorial(window, LESSONS[side], left)
@@ -441,15 +444,31 @@ def _lesson_loaded(window: MainWindow, extras: dict[str, object]) -> None:
     QTimer.singleShot(0, go_on)
 
 
+def gives_back(window: MainWindow, side: str) -> bool:
+    """Whether a lesson on ``side`` would give back, at its end, the game now there: any game a file can hold
+    (``what_she_left``), and a lesson's own game (begun again, the lesson gives back the game before it)."""
+    running = window.tutorial
+    if isinstance(running, Tutorial) and running.lesson.side == side:
+        return True
+    game = window.controller.game_on(side)
+    return game is None or game.setup is not None or game.revealed_by_setter
+
+
+def may_start(window: MainWindow, side: str) -> bool:
+    """Help → Tutorial: the lesson may take the board on ``side``.  The game there is not let go (Close or Stop
+    gives it back), so "Let it go?" is asked only of a game that would not come back; a match still asks."""
+    return window.may_leave(side, comes_back=gives_back(window, side))
+
+
 def install(window: MainWindow) -> None:
     window.tutorial = None
     window.controller.save_extras[TUTORIAL_KEY] = lambda: _saved_lesson(window)
     window.controller.extrasLoaded.connect(lambda extras: _lesson_loaded(window, extras))
     menu = window.help_menu.addMenu(tr("&Tutorial"))
     square = menu.addAction(tr("&Square side"))
-    square.triggered.connect(lambda: window.may_leave("ortho") and start_tutorial(window, "ortho"))
+    square.triggered.connect(lambda: may_start(window, "ortho") and start_tutorial(window, "ortho"))
     hexagonal = menu.addAction(tr("&Hexagonal side"))
-    hexagonal.triggered.connect(lambda: window.may_leave("hex") and start_tutorial(window, "hex"))
+    hexagonal.triggered.connect(lambda: may_start(window, "hex") and start_tutorial(window, "hex"))
     window.tutorial_menu = menu
 
 
