@@ -15,7 +15,9 @@ with her New game options (QA: the lesson's small board stayed, and her game was
 
 A lesson's game saved or autosaved mid-lesson keeps the lesson and its step
 (``"tutorial"`` in the file's extras): resumed after a crash, or opened again,
-the lesson goes on from that step.
+the lesson goes on from that step.  But while the lesson holds a game of hers that is worth keeping, the
+autosave keeps hers in the lesson's place (``her_game``): after a crash or a quit her game comes back, not the
+lesson, which Help → Tutorial starts again in a moment.
 """
 
 from __future__ import annotations
@@ -230,6 +232,11 @@ class Tutorial(QObject):
         if history == (*self.expected, self.step.move()) and self.index + 1 < len(self.lesson.steps):
             return {"lesson": self.lesson.side, "step": self.index + 1}
         return None
+
+    def her_game(self) -> Left | None:
+        """Her game the running lesson took from its side, to be given back (None: none, or not known).  The
+        autosave keeps it in the lesson's place: a crash, or a quit, must not lose it with the lesson."""
+        return self.left if self.active and self.left is not None and self.left.game is not None else None
 
     def _name_ports(self, style: str) -> None:
         self.window.controller.port_style = style
