@@ -258,10 +258,16 @@ class GameController(QObject):
         self._variant = Scoring.FRANJOS
         self._variants: dict[str, Scoring] = {}
         """The scoring chosen in the panel for each side's game (it may differ from its rules' own)."""
+        # Its side's own, not ``_variant``: asked as the board turns away from a game (``_switch``), a new game
+        # on the other side has already set ``_variant`` to its own.
         self.save_extras[SCORING_KEY] = lambda: (
-            self._variant.value if self.has_game and self._variant is not self.game.rules.scoring else None)
+            variant.value if (variant := self.variant_on(self._side)) not in (None, self.game.rules.scoring)
+            else None)
         self._announcements: dict[str, str] = {}
         """The last thing said about each side's game: turning the board over brings its own words back."""
+        self._extras_behind: dict[str, dict[str, object]] = {}
+        """The extras of the game waiting on each side, as they were when the board turned away from it
+        (``extras_on``): the features answer only for the game shown."""
         self.port_style = NUMBERS
         """How announcements name the ports: as on the rim (View → Port names; model.port_names)."""
         self._stepping: tuple[_StateCommand, bool] | None = None
@@ -414,13 +420,23 @@ class GameController(QObject):
         return port if outcome.port is None else outcome.port
 
     def extra_changed(self, side: str, key: str) -> None:
-        """Say that the extra ``key`` of the game on ``side`` changed (see ``extraChanged``)."""
+        """Say that the extra ``key`` of the game on ``side`` changed (see ``extraChanged``).  Behind, it is
+        dropped: no feature can tell it for a game not shown (a lesson ends as the board turns over)."""
+        if side != self._side:
+            self._extras_behind.get(side, {}).pop(key, None)
         self.extraChanged.emit(side, key)
 
     def extras(self) -> dict[str, object]:
         """What the features keep of their own with the game shown (``save_extras``), as a saved file holds it."""
         found = {key: value() for key, value in self.save_extras.items()}
         return {key: value for key, value in found.items() if value is not None}
+
+    def extras_on(self, side: str) -> dict[str, object]:
+        """The extras of the game on ``side``: asked now for the game shown, else as it went behind (a booklet
+        game waiting there stays one when something puts it back: the tutorial giving back her game)."""
+        if side == self._side:
+            return self.extras() if self.has_game else {}
+        return dict(self._extras_behind.get(side, {})) if side in self._games else {}
 
     def save_text(self) -> str:
         return dumps(self.game, self.extras())
@@ -452,6 +468,7 @@ class GameController(QObject):
         """Play ``game`` (e.g. one read from a file) on its side, with a fresh undo history."""
         side = game.board.kind
         self._redo_kept.pop(side, None)  # another game (or the same one opened): no Redo of a resume's
+        self._extras_behind.pop(side, None)
         self._games[side] = game
         self.gameReplaced.emit(side)
         self._stacks[side].clear()
@@ -669,6 +686,7 @@ class GameController(QObject):
         if side == self._side:
             raise ValueError("the game in front cannot be taken off")
         self._games.pop(side, None)
+        self._extras_behind.pop(side, None)
         self._variants.pop(side, None)
         self._announcements.pop(side, None)
         self._stacks[side].clear()
@@ -692,6 +710,8 @@ class GameController(QObject):
 
     def _switch(self, side: str) -> None:
         changed = side != self._side
+        if changed and self.has_game:
+            self._extras_behind[self._side] = self.extras()  # the last moment the features can tell them
         self._side = side
         # Qt takes None (no stack active); PySide6's stubs do not say so.
         self.undo_group.setActiveStack(None if self._locked else self._stacks[side])  # type: ignore[arg-type]

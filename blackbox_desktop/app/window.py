@@ -832,13 +832,14 @@ class MainWindow(QMainWindow):
             dialog.close()
             dialog.deleteLater()
 
-    def may_leave(self, side: str | None = None) -> bool:
+    def may_leave(self, side: str | None = None, *, comes_back: bool = False) -> bool:
         """True when nothing in play objects to a new game (or another file) on ``side``.
 
         ``side`` is the side the new game goes to, the board shown by default:
         a game started for the other side replaces the one waiting there.  A
         two-player match asks for itself (its guard); otherwise an unfinished
-        game not saved as it stands is only let go when she says so.
+        game not saved as it stands is only let go when she says so, unless it
+        ``comes_back`` afterwards (the tutorial gives it back): "Let it go?" then misled.
         """
         side = side or self.controller.side
         saved_in = self.files.path(side)
@@ -864,7 +865,7 @@ class MainWindow(QMainWindow):
                                "Let it go?")
         # A match asks for its own side (its guard); her own game waiting on the other side asks here.
         ours = not (self.in_match and side == self.controller.side)
-        if ours and self.unsaved_game_in_play(side) and not self.confirm(
+        if ours and not comes_back and self.unsaved_game_in_play(side) and not self.confirm(
             self.tr("Let this game go?"), question
         ):
             return False

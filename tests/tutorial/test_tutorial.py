@@ -467,3 +467,43 @@ def test_with_no_game_before_the_lesson_closed_leaves_a_fresh_game_of_her_option
     tutorial.panel.stop_button.click()
     game = window.controller.game
     assert game.board.spec == "ortho-6x6" and game.position.atom_count == 3 and game.history == ()
+
+
+@pytest.mark.parametrize("entry", [0, 1], ids=["square", "hexagonal"])
+def test_help_tutorial_asks_no_let_it_go_of_a_game_it_gives_back(window, entry) -> None:
+    # QA: "This game is not finished and not saved. Let it go?" though Close or Stop gives the game back.
+    if entry:
+        start(window, "hex-5", "A1,C3,E5,G2,I4")
+        window.controller.play("F1")
+    else:
+        _her_game(window)
+    before, side = window.controller.game, window.controller.side
+    window.tutorial_menu.actions()[entry].trigger()  # type: ignore[attr-defined]
+    assert window.tutorial is not None and window.confirmed == []  # type: ignore[attr-defined]
+    window.tutorial_menu.actions()[entry].trigger()  # begun again: her game is still the one to give back
+    assert window.confirmed == []  # type: ignore[attr-defined]
+    window.tutorial.panel.stop_button.click()  # type: ignore[attr-defined]
+    assert window.controller.side == side and window.controller.game == before
+
+
+def test_a_lesson_on_the_other_side_gives_her_game_back_before_the_next_lesson(window) -> None:
+    # The hexagonal lesson stopped (not closed) by the square one left its board where her hexagonal game was.
+    start(window, "hex-5", "A1,C3,E5,G2,I4")
+    window.controller.play("F1")
+    mine = window.controller.game
+    start_tutorial(window, "hex")
+    tutorial = start_tutorial(window, "ortho")
+    tutorial.panel.stop_button.click()
+    assert window.controller.game_on("hex") == mine
+
+
+def test_help_tutorial_still_asks_of_a_game_that_would_not_come_back(window) -> None:
+    # A round with no atoms (a tabletop one left behind) is no game a file can hold: the lesson would lose it.
+    from blackbox_desktop.app.features.tutorial import may_start
+
+    _her_game(window)
+    window.controller.load(Game.new(parse_board("ortho-8x8"), 4, Rules(), None).apply("F1=H"))
+    assert window.unsaved_game_in_play("ortho")
+    window.confirm = lambda _title, text: window.confirmed.append(text) or False  # type: ignore[method-assign]
+    assert not may_start(window, "ortho")
+    assert window.confirmed == ["This game is not finished and not saved. Let it go?"]  # type: ignore[attr-defined]

@@ -41,9 +41,10 @@ from ...model import match_file
 from ...model.board import SIDES
 from ...model.errors import BlackBoxError, SaveFileError
 from ...model.game import Game
-from ...model.savefile import game_to_json
+from ...model.savefile import extras_of, game_to_json, loads
 from ...model.storage import write_atomic
 from ..as_typed import literal
+from ..controller import SCORING_KEY
 from ..data_files import autosave_path
 from ..model_texts import tr_model
 from .autosave_file import FORMAT, VERSION, side_named_in, tr
@@ -51,6 +52,7 @@ from .autosave_lock import claim, unclaim
 
 if TYPE_CHECKING:
     from ..window import MainWindow
+    from .tutorial import Left
 
 
 COALESCE_MS = 200
@@ -80,6 +82,8 @@ class Autosave(QObject):
         owner, self._claim_key = claim()
         self.shared = not owner
         """Another copy of the program keeps the autosave: this window reads, writes and removes none."""
+        self._lesson_left: tuple[Left, Game] | None = None
+        """Her game a lesson took, read once from its text (``her_game_in_lesson``)."""
         self._extras: dict[str, dict[str, object]] = {}
         """Each side's features' own values (a booklet game's number, the assisted mark), taken while shown."""
         window.controller.stateChanged.connect(self.write_soon)
@@ -140,24 +144,49 @@ class Autosave(QObject):
         if controller.has_game:
             self._extras[controller.side] = controller.extras()
 
+    def her_game_in_lesson(self) -> tuple[Left, Game] | None:
+        """Her game a running lesson took from its side, when it is worth keeping (``Tutorial.her_game``)."""
+        tutorial = self.window.tutorial
+        left = tutorial.her_game() if tutorial is not None else None
+        if left is None or left.game is None:
+            return None
+        if self._lesson_left is None or self._lesson_left[0] is not left:
+            try:
+                self._lesson_left = (left, loads(left.game, to_play=True))  # once a lesson: read from the game
+            except BlackBoxError:
+                return None
+        game = self._lesson_left[1]
+        return (left, game) if in_progress(game) or (not game.position.finished and left.redo) else None
+
     def document(self) -> dict[str, Any] | None:
         games = self.games()
         controller = self.window.controller
         self._take_extras()
         match = self.match_text()
+        # While a lesson holds the board, her own game it took is kept in its place: a crash or a quit gives her
+        # game back, not the lesson (which starts again in a moment), and the close asks about it (QA).
+        lesson = self.her_game_in_lesson()
+        her_side = lesson[1].board.kind if lesson is not None else None
+        if lesson is not None and her_side is not None:
+            games[her_side] = lesson[1]
         if not games and match is None:
             return None
+        front = lesson[0].side if lesson is not None and lesson[0].side in games else controller.side
         document: dict[str, Any] = {
             "format": FORMAT,
             "version": VERSION,
-            "side": self.window.controller.side,
+            "side": front,
             "games": {side: game_to_json(game) for side, game in games.items()},
         }
-        scoring = {side: variant.value for side, game in games.items()
-                   if (variant := self.window.controller.variant_on(side)) not in (None, game.rules.scoring)}
+        all_extras = {side: extras_of(lesson[0].game or "") if side == her_side and lesson is not None
+                      else self._extras.get(side, {}) for side in games}
+        scoring = {side: variant.value for side, game in games.items() if side != her_side
+                   and (variant := self.window.controller.variant_on(side)) not in (None, game.rules.scoring)}
+        if her_side is not None and isinstance(chosen := all_extras[her_side].get(SCORING_KEY), str):
+            scoring[her_side] = chosen
         if scoring:
             document["scoring"] = scoring  # the scoring chosen in the panel, as a saved file keeps it
-        extras = {side: self._extras[side] for side in games if self._extras.get(side)}
+        extras = {side: value for side, value in all_extras.items() if value}
         if extras:
             document["extras"] = extras  # as a saved file keeps them: a booklet game stays one after a crash
         if match is not None:
@@ -165,13 +194,19 @@ class Autosave(QObject):
             side = side_named_in(match)
             if side is not None:
                 document["match_side"] = side  # its round stays out of the games even if the match is damaged
-        redo = {side: {"moves": list(game.history), "steps": steps} for side in SIDES
-                if (game := controller.game_on(side)) is not None and (steps := controller.redo_steps(side))}
+        redo = {side: {"moves": list(game.history), "steps": steps} for side in SIDES if side != her_side
+                and (game := controller.game_on(side)) is not None and (steps := controller.redo_steps(side))}
+        if lesson is not None and her_side is not None and lesson[0].redo:
+            redo[her_side] = {"moves": list(lesson[0].history), "steps": [list(step) for step in lesson[0].redo]}
         if redo:
             # What Redo would play again, with the game it follows (a match's or duel's round included, put back
             # behind its hand-over): a crash was not her choice, so a resume gives it back.
             document["redo"] = redo
         files = self.window.kept_files()
+        if lesson is not None and her_side is not None:
+            files.pop(her_side, None)  # the lesson's game has no file; hers had the one it was in
+            if her_side in lesson[0].files:
+                files[her_side] = lesson[0].files[her_side]
         if files:
             document["files"] = files  # after a crash, Save still writes to the file the game came from
         return document
@@ -300,6 +335,9 @@ class Autosave(QObject):
         ):
             return False  # a duel is kept once both players have hidden their atoms
         if self.shared:
+            tutorial = self.window.tutorial
+            if tutorial is not None and tutorial.her_game() is not None:
+                tutorial.close()  # her game the lesson took is back on the board, to be saved or let go
             if not self._save_or_let_go(tr(
                 "Another Black Box Desktop window keeps its own game for next time, so this window cannot keep "
                 "yours. Save it to a file before closing?"
@@ -312,7 +350,16 @@ class Autosave(QObject):
         if document is None:
             self.remove()
             return True
-        if len(document["games"]) > 1:  # each side of the board holds a game left unfinished: both are kept
+        if self.her_game_in_lesson() is not None:  # the lesson holds the board: "this game" read as the lesson's
+            many = len(document["games"]) > 1
+            keep = self.window.keep_or_cancel(
+                tr("Keep these games?") if many else tr("Keep this game?"),
+                tr("Your game from before the tutorial and the game on the other side of the board are not "
+                   "finished. Keep them, to be offered to resume them next time?") if many else
+                tr("Your game from before the tutorial is not finished. Keep it, to be offered to resume it next "
+                   "time?"),
+            )
+        elif len(document["games"]) > 1:  # each side of the board holds a game left unfinished: both are kept
             keep = self.window.keep_or_cancel(
                 tr("Keep these games?"),
                 tr("The games on both sides of the board are not finished. Keep them, to be offered to resume "

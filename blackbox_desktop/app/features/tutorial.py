@@ -15,7 +15,9 @@ with her New game options (QA: the lesson's small board stayed, and her game was
 
 A lesson's game saved or autosaved mid-lesson keeps the lesson and its step
 (``"tutorial"`` in the file's extras): resumed after a crash, or opened again,
-the lesson goes on from that step.
+the lesson goes on from that step.  But while the lesson holds a game of hers that is worth keeping, the
+autosave keeps hers in the lesson's place (``her_game``): after a crash or a quit her game comes back, not the
+lesson, which Help → Tutorial starts again in a moment.
 """
 
 from __future__ import annotations
@@ -37,7 +39,6 @@ from ...model.game import Game, Rules
 from ...model.port_names import NUMBERS
 from ...model.savefile import dumps
 from ...model.scoring import Scoring
-from ..controller import SCORING_KEY
 from ..options import GameOptions
 from ..tutorial.panel import TutorialPanel
 from ..tutorial.steps import LESSONS, Lesson, Step
@@ -81,11 +82,9 @@ def what_she_left(window: MainWindow, side: str) -> Left:
     game = controller.game_on(side)
     text: str | None = None
     if game is not None and (game.setup is not None or game.revealed_by_setter):  # else no file could hold it
-        if controller.side == side:
-            text = controller.save_text()  # with its extras: a booklet game, the assisted mark, the computer's
-        else:
-            variant = controller.variant_on(side)
-            text = dumps(game, {SCORING_KEY: variant.value} if variant not in (None, game.rules.scoring) else {})
+        # With its extras, also when it waits behind: a booklet game, the assisted mark, the computer's (QA: a
+        # booklet game on the other side came back a plain game, its NORM gone).
+        text = dumps(game, controller.extras_on(side))
     return Left(
         controller.side,
         window.options,
@@ -233,6 +232,11 @@ class Tutorial(QObject):
         if history == (*self.expected, self.step.move()) and self.index + 1 < len(self.lesson.steps):
             return {"lesson": self.lesson.side, "step": self.index + 1}
         return None
+
+    def her_game(self) -> Left | None:
+        """Her game the running lesson took from its side, to be given back (None: none, or not known).  The
+        autosave keeps it in the lesson's place: a crash, or a quit, must not lose it with the lesson."""
+        return self.left if self.active and self.left is not None and self.left.game is not None else None
 
     def _name_ports(self, style: str) -> None:
         self.window.controller.port_style = style
@@ -401,9 +405,12 @@ def start_tutorial(window: MainWindow, side: str, at_step: int = 0, left: Left |
     went on from an earlier run (by default the board as it stands, for a lesson from its start)."""
     running = window.tutorial
     if isinstance(running, Tutorial):
-        running.stop()
-        if left is None and running.lesson.side == side:
-            left = running.left  # the lesson begun again: her own game is still the one before the first run
+        if running.lesson.side == side or at_step:
+            running.stop()
+            if left is None and running.lesson.side == side:
+                left = running.left  # the lesson begun again: her own game is still the one before the first run
+        else:
+            running.close()  # the other side's lesson gives her game there back first (it was lost for good)
     if left is None and not at_step:
         left = what_she_left(window, side)
     tutorial = Tutorial(window, LESSONS[side], left)
@@ -444,15 +451,31 @@ def _lesson_loaded(window: MainWindow, extras: dict[str, object]) -> None:
     QTimer.singleShot(0, go_on)
 
 
+def gives_back(window: MainWindow, side: str) -> bool:
+    """Whether a lesson on ``side`` would give back, at its end, the game now there: any game a file can hold
+    (``what_she_left``), and a lesson's own game (begun again, the lesson gives back the game before it)."""
+    running = window.tutorial
+    if isinstance(running, Tutorial) and running.lesson.side == side:
+        return True
+    game = window.controller.game_on(side)
+    return game is None or game.setup is not None or game.revealed_by_setter
+
+
+def may_start(window: MainWindow, side: str) -> bool:
+    """Help → Tutorial: the lesson may take the board on ``side``.  The game there is not let go (Close or Stop
+    gives it back), so "Let it go?" is asked only of a game that would not come back; a match still asks."""
+    return window.may_leave(side, comes_back=gives_back(window, side))
+
+
 def install(window: MainWindow) -> None:
     window.tutorial = None
     window.controller.save_extras[TUTORIAL_KEY] = lambda: _saved_lesson(window)
     window.controller.extrasLoaded.connect(lambda extras: _lesson_loaded(window, extras))
     menu = window.help_menu.addMenu(tr("&Tutorial"))
     square = menu.addAction(tr("&Square side"))
-    square.triggered.connect(lambda: window.may_leave("ortho") and start_tutorial(window, "ortho"))
+    square.triggered.connect(lambda: may_start(window, "ortho") and start_tutorial(window, "ortho"))
     hexagonal = menu.addAction(tr("&Hexagonal side"))
-    hexagonal.triggered.connect(lambda: window.may_leave("hex") and start_tutorial(window, "hex"))
+    hexagonal.triggered.connect(lambda: may_start(window, "hex") and start_tutorial(window, "hex"))
     window.tutorial_menu = menu
 
 

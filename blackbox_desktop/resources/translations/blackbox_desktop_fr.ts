@@ -28,6 +28,14 @@
         <translation>Garder ces parties&#xa0;?</translation>
     </message>
     <message>
+        <source>Your game from before the tutorial and the game on the other side of the board are not finished. Keep them, to be offered to resume them next time?</source>
+        <translation>Votre partie d’avant le tutoriel et la partie de l’autre face du plateau ne sont pas terminées. Les garder pour pouvoir les reprendre au prochain lancement&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Your game from before the tutorial is not finished. Keep it, to be offered to resume it next time?</source>
+        <translation>Votre partie d’avant le tutoriel n’est pas terminée. La garder pour pouvoir la reprendre au prochain lancement&#xa0;?</translation>
+    </message>
+    <message>
         <source>The games on both sides of the board are not finished. Keep them, to be offered to resume them next time?</source>
         <translation>Les parties des deux faces du plateau ne sont pas terminées. Les garder pour pouvoir les reprendre au prochain lancement&#xa0;?</translation>
     </message>
