@@ -34,10 +34,13 @@ def message_box(
 
 
 def ask(parent: QWidget | None, title: str, text: str, buttons: Button, default: Button) -> Button:
-    """The button she pressed (Escape presses the box's escape button, as in ``QMessageBox.question``)."""
+    """The button she pressed (Escape presses the box's escape button, as in ``QMessageBox.question``).
+
+    A box closed with no button pressed (rejected by the program, not by her) answers Cancel: it had
+    answered NoButton, which "Keep your game?" read as No, and the game was let go (QA)."""
     box = message_box(parent, QMessageBox.Icon.Question, title, text, buttons, default)
     try:
-        if box.exec() == -1:
+        if box.exec() == -1 or box.clickedButton() is None:
             return Button.Cancel
         return box.standardButton(box.clickedButton())
     finally:
