@@ -205,6 +205,10 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_status()
         self._connect()
+        # Until a game is on the board (behind the resume question at start) nothing acts on one: Undo, Redo,
+        # "I have finished" and the score's buttons looked usable there (QA).
+        for widget in (self.finish_button, self.finish_action, self.undo_button, self.redo_button, self.score_panel):
+            widget.setEnabled(False)
         install_features(self)
         icon = RESOURCES / "icons" / "io.github.blackboxdesktop.BlackBoxDesktop.svg"
         if icon.exists():
@@ -502,6 +506,7 @@ class MainWindow(QMainWindow):
         herself = self.hands_on
         self.finish_button.setEnabled(not finished and herself)
         self.finish_action.setEnabled(not finished and herself)
+        self.score_panel.setEnabled(True)
         self._refresh_undo()
         self.refresh_score()
         self._show_title()

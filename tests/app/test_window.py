@@ -24,6 +24,17 @@ from driving import cell_point, click, open_window, port_point, settle_layout, s
 ORTHO_ATOMS = "B2,C5,D1,E1"
 
 
+def test_nothing_acts_on_a_game_before_one_is_on_the_board(window: MainWindow) -> None:
+    # Behind the resume question at start, Undo, Redo, "I have finished" and the score's buttons looked usable.
+    parts = (window.finish_button, window.finish_action, window.undo_button, window.redo_button, window.score_panel)
+    assert not any(part.isEnabled() for part in parts)
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    assert window.finish_button.isEnabled() and window.finish_action.isEnabled() and window.score_panel.isEnabled()
+    assert not window.undo_button.isEnabled()
+    window.controller.play("B+A1")
+    assert window.undo_button.isEnabled() and not window.redo_button.isEnabled()
+
+
 def test_f_turns_the_board_over_and_back_keeping_each_sides_game(window: MainWindow, qtbot: object) -> None:
     start(window, "ortho-8x8", ORTHO_ATOMS)
     click(window, port_point(window, 7))
