@@ -28,6 +28,8 @@ from ..model.board import Point
 from .layout import Rect
 
 MM_PER_POINT = 25.4 / 72
+CAPITAL = 0.72
+"""A capital letter's (or a digit's) height, in the point size: what :func:`pt` counts on."""
 
 # The look: ink, a muted accent, a light tint in the cells.
 INK = QColor("#1e2731")
@@ -176,4 +178,4 @@ def _qrect(rect: Rect) -> QRectF:
 
 def pt(mm: float) -> float:
     """Point size of text whose capitals are about ``mm`` tall."""
-    return mm / MM_PER_POINT / 0.72
+    return mm / MM_PER_POINT / CAPITAL

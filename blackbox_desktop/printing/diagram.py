@@ -33,7 +33,20 @@ from PySide6.QtGui import QBrush, QColor, QFont, QRadialGradient
 
 from ..looks import look_for
 from ..model.board import Board, Point
-from .canvas import ACCENT, CELL_TINT, CELL_TINT_HEX, FAINT, GRID, INK, PAPER, SOFT_INK, Canvas, pt
+from .canvas import (
+    ACCENT,
+    CAPITAL,
+    CELL_TINT,
+    CELL_TINT_HEX,
+    FAINT,
+    GRID,
+    INK,
+    MM_PER_POINT,
+    PAPER,
+    SOFT_INK,
+    Canvas,
+    pt,
+)
 from .diagram_fill import DiagramFill
 from .layout import DiagramShape, Rect
 
@@ -126,6 +139,8 @@ SPARSE_STEPS = (5, 10, 20, 25, 50)
 """On a diagram too small to number every port: port 1 and every 5th (or 10th...) port, like a ruler."""
 RIM_GAP = 0.3
 """Millimetres between the rim and a port number set out on its own."""
+NUMBER_ROOM = 0.85
+"""How far from a port circle's centre the corners of its number may reach, in the circle's inner radius."""
 
 
 def sparse_ports(port_count: int, step: int) -> list[int]:
@@ -212,12 +227,24 @@ def draw_diagram(canvas: Canvas, area: Rect, board: Board, fill: DiagramFill | N
         if length > radius:
             stop = (centre[0] - dx / length * radius, centre[1] - dy / length * radius)
             canvas.line(edge, stop, GRID, grid_width)
-        canvas.circle(centre, radius, INK, max(0.15, unit * 0.022), PAPER)
+        outline = max(0.15, unit * 0.022)
+        canvas.circle(centre, radius, INK, outline, PAPER)
         side = max(unit, 2 * radius + 1)
         box = Rect(centre[0] - side / 2, centre[1] - side / 2, side, side)
-        canvas.text(
-            box, str(port), port_pt, INK, Qt.AlignmentFlag.AlignCenter, QFont.Weight.DemiBold, 90 if port >= 10 else 100
-        )
+        spacing = 90 if port >= 10 else 100
+        size = _number_size(canvas, str(port), port_pt, spacing, radius - outline / 2)
+        canvas.text(box, str(port), size, INK, Qt.AlignmentFlag.AlignCenter, QFont.Weight.DemiBold, spacing)
+
+
+def _number_size(canvas: Canvas, text: str, size_pt: float, spacing: float, room: float) -> float:
+    """The point size at which ``text``, a port number, stands inside a circle of radius ``room`` millimetres:
+    ``size_pt``, or less for a number too wide for it (QA: "100" to "104" ran over their outlines on 26×26)."""
+    half_height = size_pt * MM_PER_POINT * CAPITAL / 2
+    half_width = canvas.text_width(text, size_pt, QFont.Weight.DemiBold, spacing) / 2
+    if math.hypot(half_width, half_height) <= room * NUMBER_ROOM:
+        return size_pt
+    # Width and height shrink together: the corner of the number's box comes onto the circle.
+    return size_pt * room * NUMBER_ROOM / math.hypot(half_width, half_height)
 
 
 def _note_clearance(spots: dict[int, PortSpot], note_radius: float) -> float:

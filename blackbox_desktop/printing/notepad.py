@@ -136,10 +136,11 @@ FOOTER_GAP = 4.0
 def _draw_page(
     canvas: Canvas, page: PageLayout, page_count: int, cards: list[_Card], boards: list[str], game: Game | None
 ) -> None:
+    scoring = game.rules.scoring if game else Scoring.FRANJOS
     _draw_title(canvas, page.title, boards, game)
-    _draw_footer(canvas, page.footer, page.number, page_count, game.rules.scoring if game else Scoring.FRANJOS)
+    _draw_footer(canvas, page.footer, page.number, page_count, scoring)
     for card in cards:
-        _draw_card(canvas, card)
+        _draw_card(canvas, card, scoring)
 
 
 def _draw_title(canvas: Canvas, title: Rect, boards: list[str], game: Game | None) -> None:
@@ -220,12 +221,12 @@ def _draw_footer(canvas: Canvas, footer: Rect, page: int, page_count: int, scori
     canvas.text(box, where, size, SOFT_INK, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
-def _draw_card(canvas: Canvas, card: _Card) -> None:
+def _draw_card(canvas: Canvas, card: _Card, scoring: Scoring = Scoring.FRANJOS) -> None:
     layout = card.layout
     canvas.rect(layout.frame, RULE, 0.25, None, 2.0)
     _draw_header(canvas, layout.header, card)
     draw_diagram(canvas, layout.diagram, card.board, card.fill)
-    _draw_scores(canvas, layout, card.fill)
+    _draw_scores(canvas, layout, card.fill, scoring)
     _draw_notes(canvas, layout.notes)
 
 
@@ -337,10 +338,11 @@ def _draw_fields(canvas: Canvas, row: Rect, fields: list[tuple[str, float, str]]
 # -- score boxes and notes -----------------------------------------------------------------
 
 
-def score_labels() -> list[str]:
-    """The four score boxes of a blank card, in the interface language."""
+def score_labels(scoring: Scoring = Scoring.FRANJOS) -> list[str]:
+    """The four score boxes of a card not yet scored, in the interface language: the first counts what
+    ``scoring`` charges for the rays (the footer's rule), markers or the rays' cost."""
     return [
-        QCoreApplication.translate("Printing", "Markers"),
+        _score_label("Ray cost" if scoring is Scoring.PER_RAY else "Markers"),
         QCoreApplication.translate("Printing", "Misplaced × 5"),
         QCoreApplication.translate("Printing", "Setter errors −5"),
         QCoreApplication.translate("Printing", "Total"),
@@ -368,7 +370,9 @@ def _figure_kept_with_sign(label: str) -> str:
     return label.replace("× ", "×\u00a0").replace(" −", "\u00a0−")
 
 
-def _draw_scores(canvas: Canvas, layout: CardLayout, fill: DiagramFill | None) -> None:
+def _draw_scores(
+    canvas: Canvas, layout: CardLayout, fill: DiagramFill | None, scoring: Scoring = Scoring.FRANJOS
+) -> None:
     area = layout.scores
     columns = layout.score_columns
     rows = 4 // columns
@@ -376,7 +380,8 @@ def _draw_scores(canvas: Canvas, layout: CardLayout, fill: DiagramFill | None) -
     width = (area.width - gap * (columns - 1)) / columns
     height = (area.height - gap * (rows - 1)) / rows
     values: list[str] = ["", "", "", ""]
-    labels = score_labels()
+    # QA: a per-ray game's sheet said "Markers" in the first box of its cards under a footer that counts the rays.
+    labels = score_labels(scoring)
     if fill is not None and fill.scores:
         labels[0] = _score_label(fill.scores[0][0])
         values = [points_text(points) for _, points in fill.scores]
