@@ -56,6 +56,8 @@ NOTE_RADIUS = {"ortho": 0.29, "hex": 0.22}
 """Radius of a marker token written beyond a port circle."""
 CROSS_ARM = 0.26
 """Half the width of the cross over a cell crossed as surely empty, in board units: inside the cell."""
+WRONG_ARM = 0.3
+"""Half the width of the red cross over a wrong ball, in board units: it reaches past the ball's edge."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,6 +289,12 @@ def _draw_fill(
             canvas.text(box, board.cell_name(cell), name_pt, PAPER, Qt.AlignmentFlag.AlignCenter, QFont.Weight.DemiBold)
         if cell in fill.missed:
             canvas.circle(centre, unit * 0.4, ACCENT, max(0.25, unit * 0.04), None, Qt.PenStyle.DashLine)
+        if cell in fill.wrong_balls:
+            # Crossed in red over the ball, as the window crosses it: a wrong ball looked like a right one (QA).
+            arm = unit * WRONG_ARM
+            x, y = centre
+            for sign in (1, -1):
+                canvas.line((x - arm, y - sign * arm), (x + arm, y + sign * arm), ACCENT, max(0.3, unit * 0.06))
         if cell in fill.crossed:
             # Crossed in pencil as on the paper sheet, over the cell's name, which stays readable.
             arm = unit * CROSS_ARM

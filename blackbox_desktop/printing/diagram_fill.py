@@ -40,7 +40,9 @@ class DiagramFill:
     atoms: frozenset[int] = frozenset()
     balls: frozenset[int] = frozenset()
     missed: frozenset[int] = frozenset()
-    """Hidden atoms with no ball on them, shown once the round is over."""
+    """Hidden atoms with no ball on them, shown once the round is over (none when the verdict accepts her balls)."""
+    wrong_balls: frozenset[int] = frozenset()
+    """Her balls on cells with no atom, crossed once the round is over, as the window crosses them."""
     crossed: frozenset[int] = frozenset()
     """Cells the experimenter crossed as surely empty (on her record only: they tell the setter nothing)."""
     port_notes: tuple[tuple[Port, str, Marker | None], ...] = ()
@@ -85,16 +87,20 @@ def fill_from_game(game: Game, copy: str, written: tuple[str, str, str] = ("", "
     )
     scores: tuple[tuple[str, int], ...] = ()
     missed: frozenset[int] = frozenset()
+    wrong: frozenset[int] = frozenset()
+    verdict = game.verdict() if game.finished else None
     if game.finished:
         score = game.score()
         scores = tuple(score.lines())
-        if game.setup is not None:
-            missed = frozenset(game.setup - position.balls)
+    if verdict is not None and not verdict.accepted:
+        # A look-alike the rules accept misplaces nothing: rings on its atoms contradicted "Misplaced 0" (QA).
+        missed, wrong = verdict.missed_atoms, verdict.wrong_balls
     if game.finished:
         label = QCoreApplication.translate("Printing", "Experimenter's record, finished")
     else:
         label = QCoreApplication.translate("Printing", "Experimenter's record, in play")
     return DiagramFill(
-        "experimenter", balls=position.balls, missed=missed, crossed=position.empty_marks, port_notes=notes,
+        "experimenter", balls=position.balls, missed=missed, wrong_balls=wrong, crossed=position.empty_marks,
+        port_notes=notes,
         scores=scores, label=label, edition=game.rules.edition, written=written,
     )
