@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from blackbox_desktop.app import i18n
 from blackbox_desktop.app.modes.dialogs import MatchSetup
+from blackbox_desktop.app.modes.flow import DOCK_SETTLE_MS
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.editions import COMPUTER, FRANJOS
@@ -103,3 +104,34 @@ def test_a_duel_at_800_by_600_shows_both_players_and_the_whole_scoring_rule(
     totals = dock.totals
     assert totals.text().startswith("Décompte par rayon")
     assert totals.height() >= totals.heightForWidth(totals.width()), "the scoring rule is cut"
+
+
+def _resized(window: MainWindow, qtbot: object, width: int, height: int) -> None:
+    window.resize(width, height)
+    QApplication.processEvents()
+    qtbot.wait(DOCK_SETTLE_MS * 3)  # type: ignore[attr-defined]
+    settle(window)
+
+
+@pytest.mark.parametrize("window_size", [(1024, 700)])
+def test_the_dock_follows_the_window_to_where_the_board_is_larger(window: MainWindow, qtbot: object) -> None:
+    # QA: placed below the board of a window first opened low, the dock stayed there once the window was widened
+    # to the whole screen, and the board kept the smaller size.
+    play_a_hot_seat_round(window)
+    dock = flow(window).dock
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.BottomDockWidgetArea
+    _resized(window, qtbot, 1900, 1000)
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
+    assert board_side(window) >= 600
+    _resized(window, qtbot, 1024, 700)
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.BottomDockWidgetArea
+    assert board_side(window) >= 420
+
+
+@pytest.mark.parametrize("window_size", [(1024, 700)])
+def test_a_dock_she_moved_herself_stays_where_she_put_it(window: MainWindow, qtbot: object) -> None:
+    play_a_hot_seat_round(window)
+    dock = flow(window).dock
+    window.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, dock)  # as her drag would put it
+    _resized(window, qtbot, 1900, 1000)
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.TopDockWidgetArea

@@ -24,7 +24,7 @@ import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from ...model import match_file
@@ -50,6 +50,9 @@ from .phase import Phase
 if TYPE_CHECKING:
     from ..window import MainWindow
 
+DOCK_SETTLE_MS = 150
+"""How long the window's size must stay put before the two-player dock follows it."""
+
 
 class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
     phaseChanged = Signal(str)
@@ -68,6 +71,16 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         self.dock = TwoPlayerDock(window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
+        self._dock_moved = False
+        """She moved the dock herself (or floated it): a resize of the window leaves it where she put it."""
+        self._placing_dock = False
+        self.dock.dockLocationChanged.connect(self._dock_location_changed)
+        self.dock.topLevelChanged.connect(self._dock_location_changed)
+        self._replace_dock = QTimer(self)
+        self._replace_dock.setSingleShot(True)
+        self._replace_dock.setInterval(DOCK_SETTLE_MS)
+        self._replace_dock.timeout.connect(self._follow_the_window)
+        window.installEventFilter(self)
         window.leave_guards.append(self.may_leave)
         self.match: Match | None = None
         self.duel: Duel | None = None
@@ -154,6 +167,7 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
 
     def _begin(self) -> None:
         self._take_the_table()
+        self._dock_moved = False
         self._place_dock()
         self.dock.show()
         self._set_flip(False)
@@ -161,9 +175,42 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         self.window.done_hint = tr("This box is done. Click any port to see its ray’s path; the two-player "
                                    "panel says what comes next.")
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Resize and self.dock.isVisible():
+            self._replace_dock.start()  # once the resize has settled (a drag sends one at each step)
+        return False
+
+    def _dock_location_changed(self) -> None:
+        if not self._placing_dock:
+            self._dock_moved = True
+
+    def _follow_the_window(self) -> None:
+        """The window changed size: the dock goes where the board now keeps the larger size, unless she
+        moved it (QA: placed below the board of a window first opened low, it stayed there once the window
+        was widened to the whole screen, and the board kept the smaller size)."""
+        dock = self.dock
+        if self._dock_moved or not dock.isVisible() or dock.isFloating():
+            return
+        if self._best_dock_area() != self.window.dockWidgetArea(dock):
+            self._place_dock()
+
     def _place_dock(self) -> None:
-        """Put the two-player dock where the board keeps the larger size: beside it on a wide window,
-        below it on a low one (at 1024×700 a column beside the panel left the board a third of the width)."""
+        """Put the two-player dock where the board keeps the larger size (``_best_dock_area``)."""
+        area = self._best_dock_area()
+        self._placing_dock = True
+        try:
+            self.window.addDockWidget(area, self.dock)
+            self.dock.fit_area(area)
+            if area == Qt.DockWidgetArea.BottomDockWidgetArea:
+                self.window.resizeDocks([self.dock], [self.dock.footprint(area)], Qt.Orientation.Vertical)
+            else:
+                self.window.resizeDocks([self.dock], [self.dock.footprint(area)], Qt.Orientation.Horizontal)
+        finally:
+            self._placing_dock = False
+
+    def _best_dock_area(self) -> Qt.DockWidgetArea:
+        """Beside the board on a wide window, below it on a low one (at 1024×700 a column beside the panel left
+        the board a third of the width)."""
         view = self.window.view
         width, height = view.width(), view.height()
         if self.dock.isVisible() and not self.dock.isFloating():
@@ -179,13 +226,7 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         across, down = self.dock.footprint(right), self.dock.footprint(bottom)
         beside = min((width - across) / scene_width, height / scene_height)
         below = min(width / scene_width, (height - down) / scene_height)
-        area = bottom if below > beside else right
-        self.window.addDockWidget(area, self.dock)
-        self.dock.fit_area(area)
-        if area == bottom:
-            self.window.resizeDocks([self.dock], [down], Qt.Orientation.Vertical)
-        else:
-            self.window.resizeDocks([self.dock], [across], Qt.Orientation.Horizontal)
+        return bottom if below > beside else right
 
     def _detach(self, text: str) -> None:
         computer = self.window.computer_play
