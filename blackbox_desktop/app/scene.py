@@ -918,6 +918,19 @@ class BoardScene(QGraphicsScene):
             item.set_state(focused=True)
             self._say(self._cursor_text())
 
+    def aim_cursor(self, target: Target) -> None:
+        """Put the keyboard cursor on ``target`` without a word (a hint's sentence stays said), so that Enter on
+        the board fires there: at once if the board has the keys, else where the cursor shows when it takes them
+        (QA: after a hint, she walked to its port with the arrows)."""
+        shown = self._cursor_shown()
+        old = self._cursor_item()
+        if old is not None:
+            old.set_state(focused=False)
+        self.focus_target = target
+        item = self._cursor_item()
+        if item is not None and shown:
+            item.set_state(focused=True)
+
     def _cursor_item(self) -> CellItem | PortItem | None:
         target = self.focus_target
         if target is None:

@@ -9,8 +9,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from blackbox_desktop.app.items.heat_map import HintPortItem, Proof
+from blackbox_desktop.app.scene import Target
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.deduction import analyse
 from blackbox_desktop.model.game import Game, Rules
@@ -693,3 +696,25 @@ def test_the_assistant_keeps_only_what_the_games_on_the_board_need(qtbot: object
     fire(window, 1)  # a move after the reveal, undone: the same game, its mark and sentence stay
     window.controller.undo_stack.undo()
     assert assistant.assisted and "answer every ray alike" in assistant.score_note.text()
+
+
+def test_after_a_hint_the_keyboard_cursor_waits_on_its_port(qtbot: object, window: MainWindow) -> None:
+    # QA: a keyboard player had no way to the hinted port but walking the rim with the arrows.
+    start(window, "ortho-4x4", "A1")
+    turn_on(qtbot, window)
+    fire(window, 1)
+    wait_counted(qtbot, window)
+    assistant = window.assistant  # type: ignore[attr-defined]
+    button = assistant.panel.hint_button
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)  # type: ignore[attr-defined]
+    QTest.keyClick(button, Qt.Key.Key_Space)  # Tab to Hint, Space
+    qtbot.waitUntil(lambda: assistant.hint_item is not None, timeout=20000)  # type: ignore[attr-defined]
+    assert window.scene.focus_target == Target("port", 14)
+    assert not window.scene.ports[14].focused  # the board has not the keys: no ring yet, and nothing said
+    assert assistant.panel.hint_label.text() in window.statusBar().currentMessage()
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)  # type: ignore[attr-defined]
+    assert window.scene.ports[14].focused
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
+    assert 14 in window.controller.position.known_answers()

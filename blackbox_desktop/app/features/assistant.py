@@ -35,6 +35,7 @@ from ..assistant.worker import JobRunner
 from ..controller import Snapshot
 from ..items.heat_map import HeatMapItem, HintPortItem
 from ..modes.phase import SETTER_PHASES
+from ..scene import Target
 
 if TYPE_CHECKING:
     from ..window import MainWindow
@@ -466,6 +467,8 @@ class Assistant(QObject):
             else:
                 text = self._hint_sentence(hint)
                 self._show_hint_ring(hint.port)
+                if not self._computer_plays() and self.scene.layout is not None:
+                    self.scene.aim_cursor(Target("port", hint.port))  # Tab to the board, Enter fires it
             self.panel.hint_label.setText(text)
             self.window.show_message(text)  # said too, where a screen reader hears it: not only in the dock
             self._said = (asked_for, text)
