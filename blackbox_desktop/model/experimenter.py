@@ -77,7 +77,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .arrangement_walk import COUNT_WORK, TooLong, count_budget, fitting_sample
+from .arrangement_walk import COUNT_WORK, TooLong, count_budget, drawn_whole, fitting_sample, missed, walk_rays
 from .deduction import Observations, observation_rays
 from .deduction_search import Cancelled, Leaf, cells_of, leaf_arrangements, ray_tables, sample_arrangements, search
 from .errors import MoveError, quoted
@@ -249,11 +249,17 @@ class ComputerExperimenter:
             result = search(tables, self.atom_count, rays, leaves=leaves, cancel=count_budget(cancel, len(rays)))
         except TooLong:
             walked = self._walked(known, rng, cancel)
-            if 2 * len(set(walked.arrangements)) > len(walked.arrangements):
+            drawn = walked.arrangements
+            answers = walk_rays(known)
+            if 2 * len(set(drawn)) > len(drawn) or (
+                not missed(leaves, drawn) and drawn_whole(self.board, self.atom_count, answers, drawn, rng, cancel)
+            ):
                 return walked
-            # The walks kept coming back to the same few arrangements: the set may be small, and the walks may
-            # have kept to one corner of it (10x10 with 8 atoms: 10 different ones drawn, 346 fit, and it stopped
-            # on the wrong ones).  A small set is worth a longer count.
+            # The walks kept coming back to the same few arrangements, and they may have kept to one corner of the
+            # set (10x10 with 8 atoms: 10 different ones drawn, 346 fit, the stopped count had found 191 of them,
+            # and it stopped on the wrong ones), unless fitting arrangements reached in another way (found by the
+            # stopped count, or mended from random starts) are all among them: late in a game the set can be that
+            # small.  A small set is worth a longer count.
             leaves.clear()
             try:
                 result = search(
