@@ -31,7 +31,7 @@ probe
     every fitting arrangement to every other, so walks can keep to one corner
     of the set; a probe owes nothing to where they began, so where walks drew
     few arrangements, probes that all land among them say the walks drew the
-    whole set (``drawn_whole``).
+    whole set (``probes``).
 
 >>> from random import Random
 >>> from blackbox_desktop.model.board import parse_board
@@ -63,10 +63,10 @@ __all__ = [
     "COUNT_WORK",
     "TooLong",
     "count_budget",
-    "drawn_whole",
     "fitting_sample",
     "mend",
     "missed",
+    "probes",
     "walk_rays",
     "walk_sample",
 ]
@@ -151,27 +151,20 @@ def missed(leaves: Sequence[Leaf], drawn: Sequence[int]) -> int:
     return sum(arrangements - sum(bits & known == full for bits in distinct) for full, known, _, arrangements in leaves)
 
 
-def drawn_whole(
+def probes(
     board: Board,
     atom_count: int,
     rays: Sequence[tuple[Port, int]],
-    drawn: Sequence[int],
     rng: Random,
     cancel: Callable[[], bool] | None = None,
-) -> bool:
-    """Whether ``drawn`` seems to hold every fitting arrangement: ``PROBES`` random arrangements, each mended
-    until it fits, are all among them.
+) -> list[tuple[int, int]]:
+    """``PROBES`` random arrangements, each mended until it fits: :func:`mend`'s ``(bits, rays answering wrongly)``
+    in ``PROBE_MOVES`` moves.
 
-    A mended start owes nothing to where the walks began: when the walks drew the whole set, it is among their
-    draws; when they kept to one corner of it, it is most likely elsewhere.  A probe that does not fit in
-    ``PROBE_MOVES`` moves tells nothing, and the answer is no.
+    A mended start owes nothing to where the walks began: when the walks drew the whole set, a probe that fits is
+    among their draws; when they kept to one corner of it, it is most likely elsewhere.
     """
-    distinct = set(drawn)
-    for _ in range(PROBES):
-        bits, _ = mend(board, atom_count, rays, rng, PROBE_MOVES, cancel)
-        if bits not in distinct:  # elsewhere, or the mending's best try that does not fit
-            return False
-    return True
+    return [mend(board, atom_count, rays, rng, PROBE_MOVES, cancel) for _ in range(PROBES)]
 
 
 def walk_rays(observations: Observations) -> list[tuple[Port, int]]:

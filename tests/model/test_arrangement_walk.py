@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from blackbox_desktop.model import arrangement_walk, experimenter
-from blackbox_desktop.model.arrangement_walk import count_budget, drawn_whole, mend, missed, walk_rays, walk_sample
+from blackbox_desktop.model.arrangement_walk import count_budget, mend, missed, probes, walk_rays, walk_sample
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.deduction import observation_rays
 from blackbox_desktop.model.deduction_search import (
@@ -201,9 +201,25 @@ def test_missed_counts_the_arrangements_of_the_leaves_not_drawn() -> None:
     assert missed(leaves, []) == 241
 
 
-def test_mended_probes_land_among_draws_that_hold_every_arrangement_and_outside_a_corner() -> None:
+def test_mended_probes_fit_and_land_among_draws_that_hold_every_arrangement() -> None:
     game, rays = _position_of_241()
-    answers = walk_rays(game.position.known_answers())
-    every = _every_arrangement(game, rays)
-    assert drawn_whole(game.board, 6, answers, every, random.Random(3))
-    assert not drawn_whole(game.board, 6, answers, every[:3], random.Random(3))
+    every = set(_every_arrangement(game, rays))
+    mended = probes(game.board, 6, walk_rays(game.position.known_answers()), random.Random(3))
+    assert len(mended) == arrangement_walk.PROBES
+    assert all(not wrong and bits in every for bits, wrong in mended)
+
+
+def test_walks_stuck_in_a_set_too_large_to_count_go_on_from_the_arrangements_found_elsewhere(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """26x26 with 10 atoms: walks that drew one arrangement 700 times where a mended start fits elsewhere, and
+    no count finishes; the computer stopped on that one with 7 atoms misplaced.  Walks from the probes as well
+    leave it a ray worth firing."""
+    game, _ = _position_of_241()
+    monkeypatch.setattr(arrangement_walk, "COUNT_WORK", 0)
+    monkeypatch.setattr(experimenter, "LONG_WORK", 0)
+    _walks_drawing(monkeypatch, [atom_bits(game.setup or ())])
+    decision = ComputerExperimenter(game.board, 6, rng=random.Random(1)).decide(game.position)
+    assert not decision.exact
+    assert decision.port is not None
+    assert decision.stop_value > 0
