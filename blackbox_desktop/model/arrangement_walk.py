@@ -26,6 +26,12 @@ mending
     that keeps every move which leaves no more rays answering wrongly (and now
     and then one that does, to get out of dead ends) until none answers
     wrongly.
+probe
+    A random arrangement mended until it fits.  Single moves may not join
+    every fitting arrangement to every other, so walks can keep to one corner
+    of the set; a probe owes nothing to where they began, so where walks drew
+    few arrangements, probes that all land among them say the walks drew the
+    whole set (``probes``).
 
 >>> from random import Random
 >>> from blackbox_desktop.model.board import parse_board
@@ -53,7 +59,17 @@ if TYPE_CHECKING:
     from .board import Board, Port
     from .deduction import Observations
 
-__all__ = ["COUNT_WORK", "TooLong", "count_budget", "fitting_sample", "mend", "walk_rays", "walk_sample"]
+__all__ = [
+    "COUNT_WORK",
+    "TooLong",
+    "count_budget",
+    "fitting_sample",
+    "mend",
+    "missed",
+    "probes",
+    "walk_rays",
+    "walk_sample",
+]
 
 COUNT_WORK = 3_000_000
 """What the counting search may do before a sample drawn by walks stands in for its count, in nodes times
@@ -73,6 +89,10 @@ WALKS = 8
 """Walks per sample, each from its own start where there are enough."""
 MEND_MOVES = 60_000
 """Moves a mending tries before it gives up."""
+PROBES = 2
+"""Starts mended afresh to see whether walks that drew few arrangements kept to one corner of the set."""
+PROBE_MOVES = 20_000
+"""Moves a probe's mending tries: a third of ``MEND_MOVES``, as a probe that fails costs the decision its time."""
 _CANCEL_EVERY = 2048
 
 
@@ -119,6 +139,32 @@ def fitting_sample(
     if not starts:
         starts = [mend(board, atom_count, answers, rng, cancel=cancel)[0]]
     return walk_sample(board, atom_count, answers, starts, rng, size, cancel)
+
+
+def missed(leaves: Sequence[Leaf], drawn: Sequence[int]) -> int:
+    """How many of the arrangements ``leaves`` stand for are not among ``drawn``.
+
+    The leaves a stopped count had found are fitting arrangements reached in another way than the walks: when
+    the walks drew few of them, the walks kept to one corner of the set.
+    """
+    distinct = set(drawn)
+    return sum(arrangements - sum(bits & known == full for bits in distinct) for full, known, _, arrangements in leaves)
+
+
+def probes(
+    board: Board,
+    atom_count: int,
+    rays: Sequence[tuple[Port, int]],
+    rng: Random,
+    cancel: Callable[[], bool] | None = None,
+) -> list[tuple[int, int]]:
+    """``PROBES`` random arrangements, each mended until it fits: :func:`mend`'s ``(bits, rays answering wrongly)``
+    in ``PROBE_MOVES`` moves.
+
+    A mended start owes nothing to where the walks began: when the walks drew the whole set, a probe that fits is
+    among their draws; when they kept to one corner of it, it is most likely elsewhere.
+    """
+    return [mend(board, atom_count, rays, rng, PROBE_MOVES, cancel) for _ in range(PROBES)]
 
 
 def walk_rays(observations: Observations) -> list[tuple[Port, int]]:

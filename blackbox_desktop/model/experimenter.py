@@ -77,7 +77,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .arrangement_walk import COUNT_WORK, TooLong, count_budget, fitting_sample
+from .arrangement_walk import (
+    COUNT_WORK,
+    WALKS,
+    TooLong,
+    count_budget,
+    fitting_sample,
+    missed,
+    probes,
+    walk_rays,
+    walk_sample,
+)
 from .deduction import Observations, observation_rays
 from .deduction_search import Cancelled, Leaf, cells_of, leaf_arrangements, ray_tables, sample_arrangements, search
 from .errors import MoveError, quoted
@@ -249,18 +259,32 @@ class ComputerExperimenter:
             result = search(tables, self.atom_count, rays, leaves=leaves, cancel=count_budget(cancel, len(rays)))
         except TooLong:
             walked = self._walked(known, rng, cancel)
-            if 2 * len(set(walked.arrangements)) > len(walked.arrangements):
+            drawn = set(walked.arrangements)
+            if 2 * len(drawn) > len(walked.arrangements):
                 return walked
-            # The walks kept coming back to the same few arrangements: the set may be small, and the walks may
-            # have kept to one corner of it (10x10 with 8 atoms: 10 different ones drawn, 346 fit, and it stopped
-            # on the wrong ones).  A small set is worth a longer count.
+            # The walks kept coming back to the same few arrangements.  Late in a game the set can be that small;
+            # or they kept to one corner of it (10x10 with 8 atoms: 10 different ones drawn, 346 fit, and it
+            # stopped on the wrong ones).  Fitting arrangements reached in another way tell: random starts mended
+            # until they fit, and those the stopped count had found (191 of the 346).
+            answers = walk_rays(known)
+            mended = probes(self.board, self.atom_count, answers, rng, cancel)
+            elsewhere = [bits for bits, wrong in mended if not wrong and bits not in drawn]
+            if missed(leaves, walked.arrangements):
+                found = sample_arrangements(leaves, tables.all_cells, rng, WALKS)
+                elsewhere += [bits for bits in found if bits not in drawn]
+            if all(bits in drawn for bits, _ in mended) and not elsewhere:
+                return walked  # every probe fits and is among the draws: they hold the set
             leaves.clear()
             try:
                 result = search(
                     tables, self.atom_count, rays, leaves=leaves, cancel=count_budget(cancel, len(rays), LONG_WORK)
                 )
             except TooLong:
-                return walked
+                if not elsewhere:
+                    return walked
+                # Stuck in one corner of a set too large to count (26x26 with 10 atoms): walks from the
+                # arrangements found elsewhere too, or the computer stops on the corner's (7 atoms misplaced).
+                return self._walked(known, rng, cancel, [walked.arrangements[0], *elsewhere])
         if result.count <= self.level.enumerate_limit:
             arrangements = [bits for leaf in leaves for bits in leaf_arrangements(leaf, tables.all_cells)]
             if PRUNE_AMBIGUOUS and not self.look_alikes_hidden:
@@ -277,9 +301,16 @@ class ComputerExperimenter:
             exact = False
         return _Consistent(result.count, result.cell_counts, arrangements, exact)
 
-    def _walked(self, known: Observations, rng: random.Random, cancel: Cancel | None) -> _Consistent:
-        """Too many arrangements to count in good time: a sample drawn by walks (``arrangement_walk``)."""
-        arrangements = fitting_sample(self.board, self.atom_count, known, rng, self.level.sample_size, cancel)
+    def _walked(
+        self, known: Observations, rng: random.Random, cancel: Cancel | None, starts: Sequence[int] = ()
+    ) -> _Consistent:
+        """Too many arrangements to count in good time: a sample drawn by walks (``arrangement_walk``), from
+        ``starts`` when given."""
+        size = self.level.sample_size
+        if starts:
+            arrangements = walk_sample(self.board, self.atom_count, walk_rays(known), starts, rng, size, cancel)
+        else:
+            arrangements = fitting_sample(self.board, self.atom_count, known, rng, size, cancel)
         counts = [0] * self.board.cell_count
         for bits in arrangements:
             for cell in cells_of(bits):

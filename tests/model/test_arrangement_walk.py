@@ -7,11 +7,18 @@ from collections import Counter
 
 import pytest
 
-from blackbox_desktop.model import arrangement_walk
-from blackbox_desktop.model.arrangement_walk import mend, walk_rays, walk_sample
+from blackbox_desktop.model import arrangement_walk, experimenter
+from blackbox_desktop.model.arrangement_walk import count_budget, mend, missed, probes, walk_rays, walk_sample
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.deduction import observation_rays
-from blackbox_desktop.model.deduction_search import Leaf, cells_of, leaf_arrangements, ray_tables, search
+from blackbox_desktop.model.deduction_search import (
+    CANCEL_EVERY,
+    Leaf,
+    cells_of,
+    leaf_arrangements,
+    ray_tables,
+    search,
+)
 from blackbox_desktop.model.experimenter import ComputerExperimenter, play_game
 from blackbox_desktop.model.game import Game, Rules
 from blackbox_desktop.model.outcome import OutcomeKind
@@ -115,23 +122,104 @@ def test_a_game_played_on_walked_samples_ends_with_balls_that_fit_every_ray(monk
         assert observation_rays(board, known)
 
 
-def test_when_the_walks_keep_finding_the_same_few_arrangements_the_count_is_given_longer(
+def _position_of_241() -> tuple[Game, list[tuple[int, int]]]:
+    """9x9 with 6 atoms after 14 rays: 241 arrangements fit; counting them looks at some 40,000 nodes."""
+    board = parse_board("ortho-9x9")  # no opening book
+    game = Game.new(board, 6, Rules(), setup=board.cells_from_names("B3,C5,D5,D9,G7,I9"))
+    for port in (36, 20, 1, 19, 35, 28, 25, 17, 7, 14, 27, 32, 10, 26):
+        game = game.apply(f"F{port}")
+    return game, observation_rays(board, game.position.known_answers())
+
+
+def _walks_drawing(monkeypatch: pytest.MonkeyPatch, arrangements: list[int]) -> None:
+    """Walks that draw these arrangements, in turn, and no others."""
+    monkeypatch.setattr(
+        experimenter, "fitting_sample", lambda *args: [arrangements[i % len(arrangements)] for i in range(args[4])]
+    )
+
+
+def _every_arrangement(game: Game, rays: list[tuple[int, int]]) -> list[int]:
+    tables = ray_tables(game.board)
+    leaves: list[Leaf] = []
+    search(tables, 6, rays, leaves=leaves)
+    return [bits for leaf in leaves for bits in leaf_arrangements(leaf, tables.all_cells)]
+
+
+def test_walks_that_missed_arrangements_the_stopped_count_found_get_a_longer_count(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Walks can keep to one corner of a small set (10x10 with 8 atoms: 10 different ones drawn where 346 fit,
-    and the computer stopped on the wrong ones); then a longer count lists the set."""
-    from blackbox_desktop.model.deduction import analyse
-
-    board = parse_board("ortho-9x9")  # no opening book
-    hidden = board.cells_from_names("C3,F6,D5,E2")
-    game = Game.new(board, 4, Rules(), setup=hidden)
-    for port in (1, 4, 7, 10, 13, 18, 22, 27, 30):
-        if not game.position.is_known(port):
-            game = game.apply(f"F{port}")
-    known = game.position.known_answers()
-    fitting = analyse(board, 4, known).count
-    assert 1 < fitting < 100
-    monkeypatch.setattr(arrangement_walk, "COUNT_WORK", 0)
-    decision = ComputerExperimenter(board, 4, rng=random.Random(1)).decide(game.position)
+    the stopped count had found 191, and the computer stopped on the wrong ones); then a longer count lists the
+    set."""
+    game, rays = _position_of_241()
+    work = (len(rays) + arrangement_walk.NODE_WORK) * CANCEL_EVERY  # about 4,000 nodes: a tenth of the count
+    leaves: list[Leaf] = []
+    with pytest.raises(arrangement_walk.TooLong):
+        search(ray_tables(game.board), 6, rays, leaves=leaves, cancel=count_budget(None, len(rays), work))
+    assert missed(leaves, [atom_bits(game.setup or ())]) > 0
+    monkeypatch.setattr(arrangement_walk, "COUNT_WORK", work)
+    monkeypatch.setattr(experimenter, "LONG_WORK", 20 * work)
+    monkeypatch.setattr(arrangement_walk, "PROBES", 0)  # the count's own finds tell
+    _walks_drawing(monkeypatch, [atom_bits(game.setup or ())])
+    decision = ComputerExperimenter(game.board, 6, rng=random.Random(1)).decide(game.position)
     assert decision.exact
-    assert decision.count <= fitting
+    assert 1 < decision.count <= 241
+
+
+def test_walks_stuck_where_the_count_found_nothing_are_caught_by_a_mended_start(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """10x10 with 8 atoms, later in the same game: the count found none of the 66 in its time, the walks drew 3;
+    a start mended afresh fits elsewhere, and the longer count lists them."""
+    game, _ = _position_of_241()
+    monkeypatch.setattr(arrangement_walk, "COUNT_WORK", 0)
+    _walks_drawing(monkeypatch, [atom_bits(game.setup or ())])
+    decision = ComputerExperimenter(game.board, 6, rng=random.Random(1)).decide(game.position)
+    assert decision.exact
+
+
+def test_walks_that_drew_every_arrangement_get_no_longer_count(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Late in a game the set can be small: walks that drew it all draw each many times, and a longer count
+    (which on 26x26 with 10 atoms fails anyway) would cost 10-20 s a decision for nothing."""
+    game, rays = _position_of_241()
+    monkeypatch.setattr(arrangement_walk, "COUNT_WORK", 0)
+    _walks_drawing(monkeypatch, _every_arrangement(game, rays))
+    decision = ComputerExperimenter(game.board, 6, rng=random.Random(1)).decide(game.position)
+    assert not decision.exact
+    assert decision.count == experimenter.LEVELS["strong"].sample_size
+
+
+def test_missed_counts_the_arrangements_of_the_leaves_not_drawn() -> None:
+    game, rays = _position_of_241()
+    tables = ray_tables(game.board)
+    leaves: list[Leaf] = []
+    search(tables, 6, rays, leaves=leaves)
+    every = _every_arrangement(game, rays)
+    assert len(every) == 241
+    assert missed(leaves, every) == 0
+    assert missed(leaves, every[1:] + every[1:6]) == 1
+    assert missed(leaves, []) == 241
+
+
+def test_mended_probes_fit_and_land_among_draws_that_hold_every_arrangement() -> None:
+    game, rays = _position_of_241()
+    every = set(_every_arrangement(game, rays))
+    mended = probes(game.board, 6, walk_rays(game.position.known_answers()), random.Random(3))
+    assert len(mended) == arrangement_walk.PROBES
+    assert all(not wrong and bits in every for bits, wrong in mended)
+
+
+def test_walks_stuck_in_a_set_too_large_to_count_go_on_from_the_arrangements_found_elsewhere(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """26x26 with 10 atoms: walks that drew one arrangement 700 times where a mended start fits elsewhere, and
+    no count finishes; the computer stopped on that one with 7 atoms misplaced.  Walks from the probes as well
+    leave it a ray worth firing."""
+    game, _ = _position_of_241()
+    monkeypatch.setattr(arrangement_walk, "COUNT_WORK", 0)
+    monkeypatch.setattr(experimenter, "LONG_WORK", 0)
+    _walks_drawing(monkeypatch, [atom_bits(game.setup or ())])
+    decision = ComputerExperimenter(game.board, 6, rng=random.Random(1)).decide(game.position)
+    assert not decision.exact
+    assert decision.port is not None
+    assert decision.stop_value > 0

@@ -1,0 +1,75 @@
+"""How long the strong computer experimenter takes over each decision of one game on a big board.
+
+On 26×26 with 10 atoms the count of the arrangements that fit stops at its
+budget, and a sample drawn by random walks stands in for it
+(``model/arrangement_walk.py``).  Where the walks drew few different
+arrangements, the count may be given four times longer (``LONG_WORK``); on
+that board it fails all the same, so a decision that tries it takes several
+times as long.  For one seeded hidden setup the game is played decision by
+decision, and each line gives the move, its time, the counts tried (1: the
+count or the walks; 2: a longer count as well) and whether the figures were
+exact or from a sample.
+
+Run: ``python benchmarks/experimenter_big_board.py [--board ortho-26x26] [--atoms 10] [--seed 2]``.
+Prints figures; never fails on time (STYLE.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from blackbox_desktop.model import experimenter
+from blackbox_desktop.model.board import parse_board
+from blackbox_desktop.model.experimenter import ComputerExperimenter
+from blackbox_desktop.model.game import Game, Rules
+from blackbox_desktop.model.scoring import Scoring
+from blackbox_desktop.model.setup import random_setup
+
+SEED_LABEL = "experimenter-big-board"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--board", default="ortho-26x26")
+    parser.add_argument("--atoms", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=2)
+    args = parser.parse_args()
+    board = parse_board(args.board)
+    setup = random_setup(board, args.atoms, seed=f"{SEED_LABEL}/{args.board}/{args.atoms}/{args.seed}")
+    game = Game.new(board, args.atoms, Rules(scoring=Scoring.FRANJOS, accept_equivalent=False), setup)
+    player = ComputerExperimenter(board, args.atoms, "strong")
+    counts = [0]
+    count = experimenter.search
+
+    def counted(*positional: Any, **named: Any) -> Any:
+        counts[0] += 1
+        return count(*positional, **named)
+
+    experimenter.search = counted  # type: ignore[assignment]
+    print(f"{args.board}, {args.atoms} atoms, seed {args.seed}: one line per decision")
+    print(f"{'':4} {'move':8} {'s':>6} {'counts':>6} figures")
+    total = 0.0
+    number = 0
+    while not game.finished:
+        counts[0] = 0
+        start = time.perf_counter()
+        move = player.next_move(game.position)
+        spent = time.perf_counter() - start
+        total += spent
+        if not game.position.balls:  # the decision to fire or stop; the balls that follow reuse it
+            figures = "exact" if player.decide(game.position).exact else "sample"
+            print(f"{number:4d} {move:8} {spent:6.2f} {counts[0]:6d} {figures}", flush=True)
+            number += 1
+        game = game.apply(move)
+    score = game.score(Scoring.FRANJOS)
+    print(f"score {score.total} ({score.rays} for rays), {total:.1f} s in all")
+
+
+if __name__ == "__main__":
+    main()
