@@ -118,6 +118,8 @@ class BoardScene(QGraphicsScene):
         self._dragging = False
         self._drag_offset = QPointF()
         self._drop_highlight: QGraphicsItem | None = None
+        self._carried: int | None = None
+        """The cell whose ball the keyboard carries (M): it follows the cursor until Enter puts it down."""
         self.focus_target: Target | None = None
         self.label_style = NUMBERS
         """How the rim names ports: ``numbers`` or ``french`` (see :func:`set_label_style`)."""
@@ -577,7 +579,8 @@ class BoardScene(QGraphicsScene):
                 cell_item.setToolTip(name)
             elif cell in pos.balls:
                 cell_item.setToolTip(self.tr("{cell}: click to take the ball back").format(cell=name))
-                cell_item.spoken = self.tr("{cell}: press Enter to take the ball back").format(cell=name)
+                cell_item.spoken = self.tr("{cell}: press Enter to take the ball back, M to move it").format(
+                    cell=name)
             elif cell in pos.empty_marks:
                 cell_item.setToolTip(self.tr("{cell}: marked empty; right-click to take the mark off, click to put "
                                              "a ball here").format(cell=name))
@@ -736,6 +739,8 @@ class BoardScene(QGraphicsScene):
         if event.button() != Qt.MouseButton.LeftButton or self.snapshot is None:
             event.ignore()
             return
+        if self._carried is not None:
+            self._put_back_carried()
         self._cancel_drag()
         self._press = self._top_item(event.scenePos())
         self._press_pos = event.scenePos()
@@ -881,6 +886,7 @@ class BoardScene(QGraphicsScene):
     def _cancel_drag(self) -> None:
         self._press = None
         self._dragging = False
+        self._carried = None
         self._highlight_drop(None)
 
     # -- the keyboard ---------------------------------------------------------------------------------
@@ -953,6 +959,8 @@ class BoardScene(QGraphicsScene):
         item = self._cursor_item()
         if item is not None:
             item.set_state(focused=shown)
+        if not shown and self._carried is not None:
+            self._put_back_carried(say=False)  # the keys went elsewhere: the ball goes back to its cell
         if shown and not say:
             return
         if not shown:
@@ -1051,6 +1059,67 @@ class BoardScene(QGraphicsScene):
             self.tokenDropped.emit(token, 0, port)
         return True
 
+    # -- carrying a ball from the keyboard (M) --------------------------------------------------------------
+
+    def _lift_by_key(self) -> bool:
+        """M on a cell with a ball lifts it: the arrows carry it, Enter (or M) puts it down on the cursor's cell
+        as one move, Escape leaves it where it was (QA: from the keyboard a ball moved in two steps, taken back
+        and placed again)."""
+        target, snapshot = self.focus_target, self.snapshot
+        if target is None or target.kind != "cell" or snapshot is None or snapshot.position.finished:
+            return False
+        ball = self.balls.get(target.index)
+        if ball is None:
+            return False
+        self._cancel_drag()
+        self._carried = target.index
+        self._lifted = ball  # the next sync makes it anew, at its size and place
+        ball.setZValue(100)
+        ball.setScale(1.12)
+        self._follow_cursor()
+        return True
+
+    def _follow_cursor(self) -> None:
+        """The carried ball over the cursor's place, the place lit where it would stay, and the words for it."""
+        source, target, layout = self._carried, self.focus_target, self.layout
+        if source is None or target is None or layout is None or self.snapshot is None:
+            return
+        ball = self._lifted
+        if isinstance(ball, BallItem):
+            ball.setPos(self._target_point(target))
+        board = layout.board
+        if target.kind == "cell":
+            lands = target.index == source or self.ball_lands is None or self.ball_lands(source, target.index)
+            self._highlight_drop(self.cells.get(target.index) if lands else None)
+            self._say(self.tr("Carrying the ball from {source}: over {cell}, Enter puts it down here, Escape "
+                              "leaves it on {source}.").format(source=board.cell_name(source),
+                                                                cell=board.cell_name(target.index)))
+        else:
+            self._highlight_drop(None)
+            self._say(self.tr("Carrying the ball from {source}: a ball goes on a cell of the grid; Escape leaves "
+                              "it on {source}.").format(source=board.cell_name(source)))
+
+    def _put_down_carried(self) -> None:
+        source, target = self._carried, self.focus_target
+        if source is None or target is None or target.kind != "cell":
+            return  # over a port: it stays in hand, as its words say
+        self._carried = None
+        self._highlight_drop(None)
+        generation = self._generation
+        if target.index != source:
+            self.ballDropped.emit(source, target.index)
+        if generation == self._generation and self.snapshot is not None:
+            self._sync_pieces()  # put down on its own cell, or refused: the ball is back where it was
+            self._say(self._cursor_text())
+
+    def _put_back_carried(self, say: bool = True) -> None:
+        self._carried = None
+        self._highlight_drop(None)
+        if self.snapshot is not None and self.layout is not None:
+            self._sync_pieces()
+        if say:
+            self._say(self._cursor_text())
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if event.modifiers() & _NOT_THE_BOARDS:
@@ -1066,9 +1135,16 @@ class BoardScene(QGraphicsScene):
         }
         if key in steps:
             self.move_focus(*steps[key])
+            if self._carried is not None:
+                self._follow_cursor()
+        elif self._carried is not None and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space,
+                                                    Qt.Key.Key_M):
+            self._put_down_carried()
+        elif self._carried is not None and key == Qt.Key.Key_Escape:
+            self._put_back_carried()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.activate_focus()
-        elif self._lay_token_by_key(key):
+        elif self._lay_token_by_key(key) or (key == Qt.Key.Key_M and self._lift_by_key()):
             pass
         elif key == Qt.Key.Key_X and (cell := self._cell_to_cross()) is not None:
             self.cellMarked.emit(cell)

@@ -390,7 +390,7 @@ def test_what_is_said_of_the_cursor_follows_the_board(window: MainWindow) -> Non
     assert said() == "Port 2: Absorbed — your token: reflection token, not the answer"
     QTest.keyClick(keys, Qt.Key.Key_Right)  # cell B1
     QTest.keyClick(keys, Qt.Key.Key_Space)
-    assert said() == "B1: press Enter to take the ball back"
+    assert said() == "B1: press Enter to take the ball back, M to move it"
     # The board drawn again (the trays move) keeps the cursor where it was.
     window.scene.set_trays_below(not window.scene.trays_below)
     assert window.scene.focus_target == Target("cell", window.controller.position.board.cell_index("B1"))

@@ -1573,12 +1573,24 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Faites glisser un jeton vers un port pour y tirer un rayon (ou cliquez simplement sur le port).</translation>
     </message>
     <message>
+        <source>Carrying the ball from {source}: over {cell}, Enter puts it down here, Escape leaves it on {source}.</source>
+        <translation>Vous portez la bille de {source}&#xa0;: au-dessus de {cell}, Entrée la pose ici, Échap la laisse en {source}.</translation>
+    </message>
+    <message>
+        <source>Carrying the ball from {source}: a ball goes on a cell of the grid; Escape leaves it on {source}.</source>
+        <translation>Vous portez la bille de {source}&#xa0;: une bille se pose sur une case de la grille&#xa0;; Échap la laisse en {source}.</translation>
+    </message>
+    <message>
         <source>Balls: {n}</source>
         <translation>Billes&#xa0;: {n}</translation>
     </message>
     <message>
         <source>{cell}: click to take the ball back</source>
         <translation>{cell}&#xa0;: cliquez pour reprendre la bille</translation>
+    </message>
+    <message>
+        <source>{cell}: press Enter to take the ball back, M to move it</source>
+        <translation>{cell}&#xa0;: appuyez sur Entrée pour reprendre la bille, sur M pour la déplacer</translation>
     </message>
     <message>
         <source>{cell}: press Enter to put a ball here, X to mark it empty</source>
@@ -1623,10 +1635,6 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>your token: {token}, but no ray has used this port</source>
         <translation>votre jeton&#xa0;: {token}, mais aucun rayon n’est encore passé par ce port</translation>
-    </message>
-    <message>
-        <source>{cell}: press Enter to take the ball back</source>
-        <translation>{cell}&#xa0;: appuyez sur Entrée pour reprendre la bille</translation>
     </message>
     <message>
         <source>{cell}: marked empty; right-click to take the mark off, click to put a ball here</source>
@@ -2422,7 +2430,7 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
 • After the reveal, click a port to see its ray&apos;s path. A ray your balls would have answered differently is ringed in red and marked ≠; its tooltip says what your balls give.
 • Game → Restart this puzzle plays the same atoms again from the start; Game → Copy this puzzle&apos;s code puts them on the clipboard as a code a friend plays with Game → Play a puzzle code.
 
-Keyboard: Tab brings the keys to the board; arrow keys move the cursor over ports and cells, Enter fires or places, X crosses a cell (or takes its cross off); Ctrl+D is “I have finished”; F turns the board over (square ↔ hexagonal); Ctrl+Z undoes. When you lay the markers yourself, H (or A), R and P lay an absorbed, reflected or pair token on the port under the cursor, and Delete takes it off.</source>
+Keyboard: Tab brings the keys to the board; arrow keys move the cursor over ports and cells, Enter fires or places, X crosses a cell (or takes its cross off), M lifts a ball for the arrows to carry and Enter to put down; Ctrl+D is “I have finished”; F turns the board over (square ↔ hexagonal); Ctrl+Z undoes. When you lay the markers yourself, H (or A), R and P lay an absorbed, reflected or pair token on the port under the cursor, and Delete takes it off.</source>
         <translation>L’ordinateur a caché des atomes dans la grille. Trouvez-les en tirant des rayons.
 
 • Cliquez sur un port du bord pour y tirer un rayon. La réponse s’affiche dans le panneau et les marqueurs sont posés pour vous&#xa0;: une couleur (ou une lettre) pour un coup, une pour une réflexion, et une paire assortie là où le rayon est ressorti (déviation).
@@ -2433,7 +2441,7 @@ Keyboard: Tab brings the keys to the board; arrow keys move the cursor over port
 • Après le dévoilement, cliquez sur un port pour voir le trajet de son rayon. Un rayon auquel vos billes auraient répondu autrement est cerclé de rouge et marqué ≠&#xa0;; son info-bulle dit ce que donnent vos billes.
 • Partie → Recommencer cette énigme rejoue les mêmes atomes depuis le début&#xa0;; Partie → Copier le code de cette énigme les met dans le presse-papiers sous forme d’un code qu’un ami joue avec Partie → Jouer un code d’énigme.
 
-Clavier&#xa0;: Tab donne le clavier au plateau&#xa0;; les flèches déplacent le curseur sur les ports et les cases, Entrée tire ou pose, X barre une case (ou retire sa croix)&#xa0;; Ctrl+D équivaut à «&#xa0;J’ai fini&#xa0;»&#xa0;; F retourne le plateau (carré ↔ hexagonal)&#xa0;; Ctrl+Z annule. Quand vous posez vous-même les marqueurs, H (ou A), R et P posent un jeton d’absorption, de réflexion ou de paire sur le port sous le curseur, et Suppr l’enlève.</translation>
+Clavier&#xa0;: Tab donne le clavier au plateau&#xa0;; les flèches déplacent le curseur sur les ports et les cases, Entrée tire ou pose, X barre une case (ou retire sa croix), M soulève une bille que les flèches portent et qu’Entrée pose&#xa0;; Ctrl+D équivaut à «&#xa0;J’ai fini&#xa0;»&#xa0;; F retourne le plateau (carré ↔ hexagonal)&#xa0;; Ctrl+Z annule. Quand vous posez vous-même les marqueurs, H (ou A), R et P posent un jeton d’absorption, de réflexion ou de paire sur le port sous le curseur, et Suppr l’enlève.</translation>
     </message>
     <message>
         <source>The game could not be started</source>
