@@ -9,10 +9,11 @@ from collections import Counter
 
 import pytest
 
-from blackbox_desktop.model import Outcome, parse_board
+from blackbox_desktop.model import Outcome, arrangement_walk, hints, parse_board
 from blackbox_desktop.model.board import Board
 from blackbox_desktop.model.deduction import analyse, observation_rays, parse_rays
 from blackbox_desktop.model.deduction_search import Leaf, ray_tables, sample_arrangements, search
+from blackbox_desktop.model.game import Game, Rules
 from blackbox_desktop.model.hints import best_port, candidate_ports
 from blackbox_desktop.model.tracer import atom_bits
 
@@ -167,3 +168,22 @@ def test_a_big_board_hint_does_not_wait_for_the_count() -> None:
     assert hint.expected_remaining is None and not hint.exact
     assert hint.expected_share is not None and 0 < hint.expected_share < 1
     assert 1 <= hint.cost <= 2
+
+
+def test_walks_stuck_on_one_arrangement_do_not_make_the_hint_say_nothing_is_left_to_learn(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """26x26 with 10 atoms: walks that kept to one corner of a set too large to count drew one arrangement over
+    and over, no ray split it, and the hint said "No ray can teach you more" where hundreds fit.  Starts mended
+    afresh land elsewhere, and walks from them give a ray worth firing (9x9 with 6 atoms after 14 rays: 241 fit)."""
+    board = parse_board("ortho-9x9")
+    game = Game.new(board, 6, Rules(), setup=board.cells_from_names("B3,C5,D5,D9,G7,I9"))
+    for port in (36, 20, 1, 19, 35, 28, 25, 17, 7, 14, 27, 32, 10, 26):
+        game = game.apply(f"F{port}")
+    known = game.position.known_answers()
+    hidden = atom_bits(game.setup or ())
+    monkeypatch.setattr(arrangement_walk, "COUNT_WORK", 0)
+    monkeypatch.setattr(hints, "fitting_sample", lambda *args: [hidden] * args[4])
+    hint = best_port(board, 6, known, rng=random.Random(1))
+    assert hint is not None and hint.expected_remaining is None
+    assert hint.port in candidate_ports(board, known)
