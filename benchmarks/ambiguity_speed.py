@@ -1,4 +1,4 @@
-"""How long the look-alike check takes, in the search's old (narrow) and wide orders.
+"""How long the look-alike check takes: the search in its old (narrow) and wide orders, and ``is_ambiguous``.
 
 For each configuration it hides seeded random arrangements and runs the check
 behind :func:`is_ambiguous` (the counting search with every port observed,
@@ -7,7 +7,10 @@ cells the first stopped ray waits for, and in the wide order ``is_ambiguous``
 now uses.  Each check gets a budget of search nodes (counted through the
 ``cancel`` callable, which the search asks every ``CANCEL_EVERY`` nodes) so
 that the run always ends; checks that go over it are counted, not timed.  Both
-orders must agree wherever both finished: a disagreement is printed.
+orders must agree wherever both finished: a disagreement is printed.  The ``check``
+line runs :func:`is_ambiguous` itself (a short first look at the wide search, then
+each atom moved alone, then the whole search), under the same budget for all its
+searches together; it must agree with the wide order too.
 
 Run: ``python benchmarks/ambiguity_speed.py [--games N] [--seed S] [--budget NODES]``.
 Figures only; nothing passes or fails on time.
@@ -25,7 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from blackbox_desktop.model import parse_board
-from blackbox_desktop.model.ambiguity import _pad_rays
+from blackbox_desktop.model.ambiguity import _pad_rays, is_ambiguous
 from blackbox_desktop.model.board import Board
 from blackbox_desktop.model.deduction_search import CANCEL_EVERY, Cancelled, ray_tables, search
 
@@ -36,6 +39,8 @@ CONFIGS = (
     ("hex-9", 9),
     ("hex-9", 12),
     ("ortho-26x26", 10),
+    ("ortho-20x20", 16),
+    ("hex-9", 20),
     ("ortho-26x26", 20),
 )
 
@@ -43,7 +48,8 @@ Check = tuple[bool | None, int, float]
 """(ambiguous, or None when over budget; nodes, at most to the next question; seconds)."""
 
 
-def check(board: Board, atoms: frozenset[int], wide: bool, budget: int) -> Check:
+def check(board: Board, atoms: frozenset[int], wide: bool | None, budget: int) -> Check:
+    """``wide`` None runs ``is_ambiguous``."""
     _, rays = _pad_rays(board, atoms)
     asked = [0]
 
@@ -54,7 +60,9 @@ def check(board: Board, atoms: frozenset[int], wide: bool, budget: int) -> Check
     start = time.perf_counter()
     try:
         ambiguous: bool | None = (
-            search(ray_tables(board), len(atoms), rays, limit=2, cancel=cancel, wide=wide).count > 1
+            is_ambiguous(board, atoms, cancel)
+            if wide is None
+            else search(ray_tables(board), len(atoms), rays, limit=2, cancel=cancel, wide=wide).count > 1
         )
     except Cancelled:
         ambiguous = None
@@ -91,14 +99,14 @@ def main() -> None:
         arrangements = [frozenset(rng.sample(range(board.cell_count), atom_count)) for _ in range(args.games)]
         print(f"{spec} with {atom_count} atoms:", flush=True)
         results: dict[str, list[Check]] = {}
-        for label, wide in (("old", False), ("wide", True)):
-            if wide or not args.wide_only:
+        for label, wide in (("old", False), ("wide", True), ("check", None)):
+            if wide is not False or not args.wide_only:
                 results[label] = [check(board, atoms, wide, args.budget) for atoms in arrangements]
                 print(line(label, results[label]), flush=True)
-        if len(results) == 2:
-            for atoms, old, new in zip(arrangements, results["old"], results["wide"], strict=True):
+        for other in ("old", "check"):
+            for atoms, old, new in zip(arrangements, results.get(other, []), results["wide"], strict=False):
                 if old[0] is not None and new[0] is not None and old[0] != new[0]:
-                    print(f"  DISAGREE on {board.names(atoms)}: old {old[0]}, wide {new[0]}")
+                    print(f"  DISAGREE on {board.names(atoms)}: {other} {old[0]}, wide {new[0]}")
 
 
 if __name__ == "__main__":

@@ -40,6 +40,16 @@ if TYPE_CHECKING:
 
 __all__ = ["equivalent_arrangements", "is_ambiguous", "random_unambiguous_setup"]
 
+FIRST_LOOK = 8
+"""Questions to ``cancel`` (one every ``CANCEL_EVERY`` nodes) the whole look-alike search gets before
+:func:`is_ambiguous` looks first for a look-alike that moves a single atom: 8×8 and hex-9 need one,
+26×26 with 10 atoms two or so; 26×26 with 20 atoms needed up to millions of nodes where the look for a
+moved atom takes twenty small searches (``benchmarks/ambiguity_speed.py``)."""
+
+
+class _Longer(Exception):
+    """Internal: the first look at the whole search ran out of nodes."""
+
 
 def _pad_rays(board: Board, atoms: Iterable[Cell]) -> tuple[int, list[tuple[int, int]]]:
     bits = atom_bits(atoms)
@@ -86,8 +96,26 @@ def is_ambiguous(board: Board, atoms: frozenset[Cell], cancel: Callable[[], bool
     >>> is_ambiguous(board, board.cells_from_names("A1,C1,C5"))
     True
     """
-    _, rays = _pad_rays(board, atoms)
-    return search(ray_tables(board), len(atoms), rays, limit=2, cancel=cancel, wide=True).count > 1
+    bits, rays = _pad_rays(board, atoms)
+    tables = ray_tables(board)
+    asked = [0]
+
+    def first_look() -> bool:
+        asked[0] += 1
+        if asked[0] > FIRST_LOOK:
+            raise _Longer
+        return cancel is not None and cancel()
+
+    try:
+        return search(tables, len(atoms), rays, limit=2, cancel=first_look, wide=True).count > 1
+    except _Longer:
+        pass
+    # Most look-alikes of many atoms on a big board move one atom (hidden behind others): with the
+    # other atoms in place the search is quick, where the whole search may take minutes to reach them.
+    for cell in sorted(atoms):
+        if search(tables, len(atoms), rays, limit=2, full=bits & ~(1 << cell), cancel=cancel, wide=True).count > 1:
+            return True
+    return search(tables, len(atoms), rays, limit=2, cancel=cancel, wide=True).count > 1
 
 
 def random_unambiguous_setup(board: Board, atom_count: int, rng: Random, max_tries: int = 1000) -> frozenset[Cell]:
