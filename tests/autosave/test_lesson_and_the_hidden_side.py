@@ -101,3 +101,26 @@ def test_quitting_mid_lesson_asks_about_her_game_and_keeps_it(qtbot, window, dat
     again = make_window(qtbot, data_dir / "settings.ini")
     assert offer_resume(again)
     assert again.controller.game == mine and again.controller.redo_steps() == [["B+D4"]]
+
+
+def test_quitting_a_lesson_on_the_other_side_names_her_game_there(window, data_dir) -> None:
+    # QA (the installed package): with a hexagonal lesson on the board, the close asked "This game is not
+    # finished. Keep it…?" of her square game, out of sight: it read as the lesson.
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    fire(window, 1, 9)
+    start_tutorial(window, "hex")
+    assert window.close()
+    assert window.confirmed == [  # type: ignore[attr-defined]
+        "Your game on the other side of the board is not finished. Keep it, to be offered to resume it next time?"]
+    assert set(_kept(data_dir)["games"]) == {"ortho"}
+
+
+def test_quitting_in_front_of_a_finished_game_names_the_one_on_the_other_side(window, data_dir) -> None:
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    fire(window, 1)
+    start(window, "hex-5", "A1,C3,E5,G2,I4")
+    window.controller.play("D")  # she gives up: the hexagonal game is over
+    assert window.controller.position.finished
+    assert window.close()
+    assert window.confirmed[-1] == (  # type: ignore[attr-defined]
+        "Your game on the other side of the board is not finished. Keep it, to be offered to resume it next time?")

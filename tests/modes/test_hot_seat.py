@@ -239,6 +239,31 @@ def test_nothing_reaches_the_game_behind_the_curtain_or_the_pad(window: MainWind
     assert window.view.focusPolicy() != Qt.FocusPolicy.NoFocus
 
 
+def test_the_assisted_mark_of_the_game_behind_does_not_show_over_the_curtain_or_the_pad(
+    window: MainWindow, qtbot: object
+) -> None:
+    # QA (the installed package): after a game played with the assistant, a hot-seat match's hand-over and
+    # Ann's pad showed "assisted" alone in the status bar, the mark of the game hidden behind them.
+    from driving import start
+
+    start(window, "ortho-8x8", "B2,C5,D1,E1")
+    assistant = window.assistant  # type: ignore[attr-defined]
+    assistant.set_enabled(True)
+    fire(window, 3)
+    qtbot.waitUntil(lambda: assistant.assisted, timeout=20000)  # type: ignore[attr-defined]
+    assert assistant.assisted_label.text() == "assisted"
+    two = flow(window)
+    two.start_match(SETUP, "program")
+    for covered in ("hand-over", "pad"):
+        assert assistant.assisted_label.text() == "" and assistant.assisted_label.toolTip() == "", covered
+        if covered == "hand-over":
+            continue_(window)
+    hide(window, ANN_ATOMS)
+    continue_(window)
+    assert not window.covered and assistant.assisted_label.text() == ""  # Bob's round is his own, unassisted
+    assistant.set_enabled(False)
+
+
 def test_the_setter_hides_her_atoms_from_the_keyboard(window: MainWindow, qtbot: object) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest

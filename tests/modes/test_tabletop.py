@@ -83,7 +83,8 @@ def test_a_tabletop_match_finds_the_wrong_announcements(window: MainWindow) -> N
     assert "7: announced HIT, the atoms give DETOUR or MISS, out at 18" in proposal
     assert "8: announced REFLECTION, the atoms give DETOUR or MISS, out at 17" in proposal
     assert "Count 2 setter errors" in proposal
-    assert window.announcement.text() == "Bob announced 2 rays wrongly: the rays at 7, 8."  # short: the score stays in sight
+    # Short: the score stays in sight.
+    assert window.announcement.text() == "Bob announced 2 rays wrongly: the rays at 7, 8."
     second = window.controller.game
     assert second.position.setter_errors == 2
     assert second.score().total == 3 - 10

@@ -186,6 +186,7 @@ class Assistant(QObject):
         flow = window.two_players
         if flow is not None:
             flow.phaseChanged.connect(self._check_phase)
+            flow.curtain.coveredChanged.connect(lambda _covered: self.show_mark())
 
         shown = window.settings.store.value(SETTING, False) in (True, "true", "1", 1)
         self.dock.setVisible(shown)
@@ -248,10 +249,11 @@ class Assistant(QObject):
 
     def show_mark(self) -> None:
         """The "assisted" mark in the status bar, and the notes under the score (assisted, look-alikes)."""
-        self.assisted_label.setText(self.tr("assisted") if self.assisted else "")
-        self.assisted_label.setToolTip(
-            self.tr("The assistant was used in this game") if self.assisted else ""
-        )
+        # Behind a cover (the hand-over screen, a setter's pad) the mark would be the hidden game's, as the
+        # counts beside it would: it read "assisted" while a match's first setter hid her atoms (QA).
+        marked = self.assisted and not self.window.covered
+        self.assisted_label.setText(self.tr("assisted") if marked else "")
+        self.assisted_label.setToolTip(self.tr("The assistant was used in this game") if marked else "")
         notes = []
         c = self.controller
         book = self.window.score_book

@@ -370,6 +370,14 @@ class Autosave(QObject):
                 tr("Keep this game?"),
                 tr("This two-player game is not finished. Keep it, to be offered to resume it next time?"),
             )
+        elif self.window.controller.side not in document["games"]:
+            # The board shows a lesson or a finished game; hers waits on the other side: "this game" read as the
+            # lesson on the board (QA, a hexagonal lesson over her square game).
+            keep = self.window.keep_or_cancel(
+                tr("Keep this game?"),
+                tr("Your game on the other side of the board is not finished. Keep it, to be offered to resume it "
+                   "next time?"),
+            )
         else:
             keep = self.window.keep_or_cancel(
                 tr("Keep this game?"),

@@ -48,6 +48,10 @@
         <translation>Cette partie à deux joueurs n’est pas terminée. La garder pour pouvoir la reprendre au prochain lancement&#xa0;?</translation>
     </message>
     <message>
+        <source>Your game on the other side of the board is not finished. Keep it, to be offered to resume it next time?</source>
+        <translation>Votre partie sur l’autre face du plateau n’est pas terminée. La garder pour pouvoir la reprendre au prochain lancement&#xa0;?</translation>
+    </message>
+    <message>
         <source>This game is not finished. Keep it, to be offered to resume it next time?</source>
         <translation>Cette partie n’est pas terminée. La garder pour pouvoir la reprendre au prochain lancement&#xa0;?</translation>
     </message>
