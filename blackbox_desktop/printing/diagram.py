@@ -326,5 +326,8 @@ def _draw_fill(
         # The token as it lies on the window's board (QA: Parker's orange ★ ♥ ♦ pairs were printed as
         # Franjos' numbered colours, to be matched up by hand).
         token = look_for(fill.edition).token(marker)
+        if port in fill.differing:
+            # A ray her balls answer otherwise: ringed in red, as on the window's board after the reveal.
+            canvas.circle(centre, note_radius * 1.32, ACCENT, max(0.3, unit * 0.05), None)
         canvas.circle(centre, note_radius, QColor(token.rim), max(0.15, unit * 0.03), QColor(token.fill))
         canvas.text(box, token.label, note_pt, QColor(token.ink), Qt.AlignmentFlag.AlignCenter, QFont.Weight.Bold)

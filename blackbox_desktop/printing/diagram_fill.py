@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from ..model.board import Port
+from ..model.differing_rays import differing_rays
 from ..model.editions import FRANJOS, Edition
 from ..model.game import Game
 from ..model.markers import Marker, MarkerKind
@@ -43,6 +44,9 @@ class DiagramFill:
     """Hidden atoms with no ball on them, shown once the round is over (none when the verdict accepts her balls)."""
     wrong_balls: frozenset[int] = frozenset()
     """Her balls on cells with no atom, crossed once the round is over, as the window crosses them."""
+    differing: frozenset[Port] = frozenset()
+    """Both ends of each ray her balls answer otherwise than the atoms: their tokens ringed in red, as the
+    window rings them (``model.differing_rays``)."""
     crossed: frozenset[int] = frozenset()
     """Cells the experimenter crossed as surely empty (on her record only: they tell the setter nothing)."""
     port_notes: tuple[tuple[Port, str, Marker | None], ...] = ()
@@ -92,15 +96,20 @@ def fill_from_game(game: Game, copy: str, written: tuple[str, str, str] = ("", "
     if game.finished:
         score = game.score()
         scores = tuple(score.lines())
+    differing: frozenset[Port] = frozenset()
     if verdict is not None and not verdict.accepted:
         # A look-alike the rules accept misplaces nothing: rings on its atoms contradicted "Misplaced 0" (QA).
         missed, wrong = verdict.missed_atoms, verdict.wrong_balls
+        if position.balls and game.setup is not None:  # no ball placed: nothing to tell the rays apart from
+            fired = [shot.port for shot in position.shots]
+            rays = differing_rays(board, game.setup, position.balls, fired)
+            differing = frozenset(port for ray in rays for port, _ in ray.ends)
     if game.finished:
         label = QCoreApplication.translate("Printing", "Experimenter's record, finished")
     else:
         label = QCoreApplication.translate("Printing", "Experimenter's record, in play")
     return DiagramFill(
-        "experimenter", balls=position.balls, missed=missed, wrong_balls=wrong, crossed=position.empty_marks,
-        port_notes=notes,
+        "experimenter", balls=position.balls, missed=missed, wrong_balls=wrong, differing=differing,
+        crossed=position.empty_marks, port_notes=notes,
         scores=scores, label=label, edition=game.rules.edition, written=written,
     )

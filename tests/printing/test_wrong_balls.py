@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter
 
 from blackbox_desktop.model.board import parse_board
+from blackbox_desktop.model.differing_rays import differing_rays
 from blackbox_desktop.model.game import Game, Rules
 from blackbox_desktop.printing.canvas import ACCENT, Canvas
 from blackbox_desktop.printing.diagram import draw_diagram
@@ -28,6 +29,7 @@ class _Recording(Canvas):
         super().__init__(painter)
         self.red_lines: list[tuple[Point, Point]] = []
         self.rings: list[Point] = []
+        self.ray_rings: list[Point] = []
 
     def line(self, a: Point, b: Point, colour: QColor, width: float) -> None:
         if colour == ACCENT:
@@ -45,6 +47,8 @@ class _Recording(Canvas):
     ) -> None:
         if style == Qt.PenStyle.DashLine:
             self.rings.append(centre)
+        elif colour == ACCENT and fill is None:
+            self.ray_rings.append(centre)
         super().circle(centre, radius, colour, width, fill, style)
 
 
@@ -72,7 +76,7 @@ def test_a_wrong_ball_is_crossed_in_red_and_the_missed_atom_ringed(qapp: object,
 
 def test_nothing_is_crossed_in_play(qapp: object) -> None:
     canvas = _drawn(ortho_game(finished=False))
-    assert canvas.red_lines == [] and canvas.rings == []
+    assert canvas.red_lines == [] and canvas.rings == [] and canvas.ray_rings == []
 
 
 def test_an_accepted_look_alike_is_marked_as_nothing_misplaced(qapp: object) -> None:
@@ -81,6 +85,22 @@ def test_an_accepted_look_alike_is_marked_as_nothing_misplaced(qapp: object) -> 
     game = game.apply_all(["B+A8", "B+C1", "B+C8", "D"])
     assert game.verdict().accepted and game.verdict().wrong_balls  # type: ignore[union-attr]
     fill = fill_from_game(game, "experimenter")
-    assert fill.missed == frozenset() and fill.wrong_balls == frozenset()
+    assert fill.missed == frozenset() and fill.wrong_balls == frozenset() and fill.differing == frozenset()
     canvas = _drawn(game)
-    assert canvas.red_lines == [] and canvas.rings == []
+    assert canvas.red_lines == [] and canvas.rings == [] and canvas.ray_rings == []
+
+
+@pytest.mark.parametrize("make", [ortho_game, hex_game])
+def test_the_rays_her_balls_answer_otherwise_are_ringed_in_red_as_in_the_window(qapp: object, make) -> None:
+    game = make(finished=True)
+    fired = [shot.port for shot in game.position.shots]
+    rays = differing_rays(game.board, game.setup, game.position.balls, fired)
+    ends = {port for ray in rays for port, _ in ray.ends}
+    assert ends and fill_from_game(game, "experimenter").differing == ends
+    assert len(_drawn(game).ray_rings) == len(ends)  # one red ring round each of their tokens
+
+
+def test_no_ray_is_ringed_when_no_ball_was_placed(qapp: object) -> None:
+    board = parse_board("ortho-8x8")
+    game = Game.new(board, 4, Rules(), setup=board.cells_from_names("B2,C5,D1,E7")).apply_all(["F1", "F2", "D"])
+    assert fill_from_game(game, "experimenter").differing == frozenset()
