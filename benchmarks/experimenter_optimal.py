@@ -29,7 +29,9 @@ from blackbox_desktop.model.game import Game, Rules
 from blackbox_desktop.model.perfect_play import optimum, plain_greedy, unambiguous_arrangements
 from blackbox_desktop.model.scoring import Scoring
 
-CONFIGS = "ortho-4x4:2,ortho-5x5:2,ortho-4x4:3,ortho-6x6:2,hex-3:2,hex-3:3,ortho-5x5:3,ortho-7x7:2,ortho-8x8:2"
+CONFIGS = (
+    "ortho-4x4:2,ortho-5x5:2,ortho-4x4:3,ortho-4x4:4,ortho-6x6:2,hex-3:2,hex-3:3,ortho-5x5:3,ortho-7x7:2,ortho-8x8:2"
+)
 
 
 def play_all(job: tuple[str, int, str, int, int]) -> list[int]:
