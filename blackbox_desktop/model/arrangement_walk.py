@@ -64,6 +64,7 @@ __all__ = [
     "TooLong",
     "count_budget",
     "fitting_sample",
+    "found_elsewhere",
     "mend",
     "missed",
     "probes",
@@ -165,6 +166,29 @@ def probes(
     among their draws; when they kept to one corner of it, it is most likely elsewhere.
     """
     return [mend(board, atom_count, rays, rng, PROBE_MOVES, cancel) for _ in range(PROBES)]
+
+
+def found_elsewhere(
+    board: Board,
+    atom_count: int,
+    answers: Sequence[tuple[Port, int]],
+    drawn: Sequence[int],
+    leaves: Sequence[Leaf],
+    all_cells: int,
+    rng: Random,
+    cancel: Callable[[], bool] | None = None,
+) -> tuple[list[int], bool]:
+    """Where walks drew few arrangements: fitting ones reached in another way that they did not draw (``probes``,
+    and ``WALKS`` of those a stopped count had found in ``leaves`` when it found some the walks missed); and
+    whether the draws look whole, every probe fitting and among them (late in a game the set can be that small).
+    """
+    distinct = set(drawn)
+    mended = probes(board, atom_count, answers, rng, cancel)
+    elsewhere = [bits for bits, wrong in mended if not wrong and bits not in distinct]
+    if missed(leaves, drawn):
+        found = sample_arrangements(leaves, all_cells, rng, WALKS)
+        elsewhere += [bits for bits in found if bits not in distinct]
+    return elsewhere, all(bits in distinct for bits, _ in mended)
 
 
 def walk_rays(observations: Observations) -> list[tuple[Port, int]]:

@@ -79,12 +79,10 @@ from typing import TYPE_CHECKING
 
 from .arrangement_walk import (
     COUNT_WORK,
-    WALKS,
     TooLong,
     count_budget,
     fitting_sample,
-    missed,
-    probes,
+    found_elsewhere,
     walk_rays,
     walk_sample,
 )
@@ -259,20 +257,15 @@ class ComputerExperimenter:
             result = search(tables, self.atom_count, rays, leaves=leaves, cancel=count_budget(cancel, len(rays)))
         except TooLong:
             walked = self._walked(known, rng, cancel)
-            drawn = set(walked.arrangements)
-            if 2 * len(drawn) > len(walked.arrangements):
+            if 2 * len(set(walked.arrangements)) > len(walked.arrangements):
                 return walked
             # The walks kept coming back to the same few arrangements.  Late in a game the set can be that small;
             # or they kept to one corner of it (10x10 with 8 atoms: 10 different ones drawn, 346 fit, and it
             # stopped on the wrong ones).  Fitting arrangements reached in another way tell: random starts mended
             # until they fit, and those the stopped count had found (191 of the 346).
-            answers = walk_rays(known)
-            mended = probes(self.board, self.atom_count, answers, rng, cancel)
-            elsewhere = [bits for bits, wrong in mended if not wrong and bits not in drawn]
-            if missed(leaves, walked.arrangements):
-                found = sample_arrangements(leaves, tables.all_cells, rng, WALKS)
-                elsewhere += [bits for bits in found if bits not in drawn]
-            if all(bits in drawn for bits, _ in mended) and not elsewhere:
+            elsewhere, whole = found_elsewhere(self.board, self.atom_count, walk_rays(known), walked.arrangements,
+                                               leaves, tables.all_cells, rng, cancel)
+            if whole and not elsewhere:
                 return walked  # every probe fits and is among the draws: they hold the set
             leaves.clear()
             try:

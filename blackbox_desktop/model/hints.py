@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import TYPE_CHECKING
 
-from .arrangement_walk import WALKS, TooLong, count_budget, fitting_sample, missed, probes, walk_rays, walk_sample
+from .arrangement_walk import TooLong, count_budget, fitting_sample, found_elsewhere, walk_rays, walk_sample
 from .deduction import Observations, check_count_to_analyse, observation_rays
 from .deduction_search import leaf_arrangements, ray_tables, sample_arrangements, search
 
@@ -112,17 +112,12 @@ def best_port(
         if not ports:
             return None
         sample = fitting_sample(board, atom_count, observations, rng, sample_limit, cancel)
-        drawn = set(sample)
-        if 2 * len(drawn) <= len(sample):
+        if 2 * len(set(sample)) <= len(sample):
             # The walks kept coming back to a few arrangements: the set may be that small, or they kept to one
             # corner of it, and then "No ray can teach you more" was said where hundreds fit (26x26 with 10
             # atoms).  Starts mended afresh tell (see ``experimenter``): walks go on from those that fit elsewhere.
             answers = walk_rays(observations)
-            mended = probes(board, atom_count, answers, rng, cancel)
-            elsewhere = [bits for bits, wrong in mended if not wrong and bits not in drawn]
-            if missed(leaves, sample):  # the stopped count had found some the walks did not draw
-                found = sample_arrangements(leaves, tables.all_cells, rng, WALKS)
-                elsewhere += [bits for bits in found if bits not in drawn]
+            elsewhere, _ = found_elsewhere(board, atom_count, answers, sample, leaves, tables.all_cells, rng, cancel)
             if elsewhere:
                 sample = walk_sample(board, atom_count, answers, [sample[0], *elsewhere], rng, sample_limit, cancel)
         return _most_per_marker(board, sample, ports, None)

@@ -200,11 +200,9 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         self._placing_dock = True
         try:
             self.window.addDockWidget(area, self.dock)
-            self.dock.fit_area(area)
-            if area == Qt.DockWidgetArea.BottomDockWidgetArea:
-                self.window.resizeDocks([self.dock], [self.dock.footprint(area)], Qt.Orientation.Vertical)
-            else:
-                self.window.resizeDocks([self.dock], [self.dock.footprint(area)], Qt.Orientation.Horizontal)
+            across = area == Qt.DockWidgetArea.BottomDockWidgetArea
+            orientation = Qt.Orientation.Vertical if across else Qt.Orientation.Horizontal
+            self.window.resizeDocks([self.dock], [self.dock.footprint(area)], orientation)  # footprint lays it out
         finally:
             self._placing_dock = False
 
