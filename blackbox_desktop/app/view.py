@@ -6,7 +6,7 @@ import math
 from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import QEasingCurve, QRect, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QRect, QRectF, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QFocusEvent, QImage, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip, QWidget
 
@@ -17,6 +17,9 @@ _PASSING_AWAY = (Qt.FocusReason.PopupFocusReason, Qt.FocusReason.MenuBarFocusRea
 """The keyboard leaves the board for a menu and comes back: the cursor stays, and says nothing new."""
 
 FLIP_MS = 520
+RESIZE_SETTLE_MS = 150
+"""How long the window's size must stay the same before the plank is drawn crisp at its new size: while an edge
+is dragged, the plank drawn at the last size is stretched to each new one (see :attr:`BoardView.resizing`)."""
 
 
 class BoardView(QGraphicsView):
@@ -44,6 +47,13 @@ class BoardView(QGraphicsView):
         self.tabbed_onto = False
         """Set by the window while Tab or Shift+Tab moves the keyboard on (``MainWindow.focusNextPrevChild``):
         Qt gives the same focus reason when a widget with the keys hides and hands them on."""
+        self.resizing = False
+        """True while the view's size is still changing: the plank keeps its last drawing, stretched, instead of
+        being drawn anew at every step (0.1 s on hex-9, a stutter at each pixel the edge is dragged)."""
+        self._resize_settled = QTimer(self)
+        self._resize_settled.setSingleShot(True)
+        self._resize_settled.setInterval(RESIZE_SETTLE_MS)
+        self._resize_settled.timeout.connect(self._end_resizing)
         scene.sceneRectChanged.connect(lambda _rect: self.refit())
 
     # -- the keyboard --------------------------------------------------------------------------
@@ -87,9 +97,15 @@ class BoardView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.resizing = True
+        self._resize_settled.start()
         self.place_trays()
         self.refit()
         self.resetCachedContent()
+
+    def _end_resizing(self) -> None:
+        self.resizing = False
+        self.viewport().update()  # the plank is drawn crisp at the size the view settled on
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         # Green baize under the board, lighter where the lamp shines.  The

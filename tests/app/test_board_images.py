@@ -72,3 +72,25 @@ def test_the_trays_moved_and_back_leave_the_plank_as_drawn(window: MainWindow, d
     assert drawings[before:] in ([], ["plank hex-9"])
     assert "wood hex-9" not in drawings[before:]
     assert isinstance(scene.board_item, BoardItem) and scene.board_item.scene() is scene
+
+
+def test_the_plank_is_drawn_once_when_the_window_stops_being_resized(
+    window: MainWindow, drawings: list[str], qtbot: object
+) -> None:
+    # QA: dragging the window's edge drew the hex-9 plank anew at every step, 0.1 s each: the edge stuttered.
+    # While the size changes the last drawing is stretched; the crisp one comes once the size has settled.
+    window.resize(1300, 860)
+    start(window, "hex-9", "A1")
+    qtbot.waitUntil(lambda: not window.view.resizing)  # type: ignore[attr-defined]
+    shown(window)
+    before = len(drawings)
+    scale = window.view.transform().m11()
+    for width in (1277, 1254, 1231, 1208):
+        window.resize(width, 860)
+        shown(window)
+        assert window.view.resizing
+    assert window.view.transform().m11() != scale  # the board did change its size on the screen
+    assert drawings[before:] == []
+    qtbot.waitUntil(lambda: not window.view.resizing)  # type: ignore[attr-defined]
+    shown(window)
+    assert drawings[before:] == ["plank hex-9"]

@@ -92,6 +92,12 @@ class BoardItem(QGraphicsItem):
         rect = self.boundingRect()
         if self._image is None or abs(scale - self._image_scale) > 0.004:
             kept = _images.get((self.key, scale, ratio))
+            if kept is None and getattr(widget.parent() if widget is not None else None, "resizing", False):
+                stand_in = self._stand_in(scale, ratio)
+                if stand_in is not None:
+                    # The window is being resized: stretch the nearest drawing until its size settles.
+                    painter.drawImage(rect, stand_in)
+                    return
             if kept is None:
                 kept = self._render(rect, max(scale, 0.05))
                 kept.setDevicePixelRatio(ratio)
@@ -109,6 +115,13 @@ class BoardItem(QGraphicsItem):
             painter.restore()
         else:
             painter.drawImage(rect, self._image)  # being turned over: let it squeeze
+
+    def _stand_in(self, scale: float, ratio: float) -> QImage | None:
+        """The drawing of this plank at the zoom nearest ``scale``, if one was made: the item's own, or one kept."""
+        drawings = [(self._image_scale, self._image)] if self._image is not None else []
+        drawings += [(kept_scale, image) for (key, kept_scale, kept_ratio), image in _images.items()
+                     if key == self.key and kept_ratio == ratio]
+        return min(drawings, key=lambda drawing: abs(drawing[0] - scale))[1] if drawings else None
 
     def _render(self, rect: QRectF, scale: float) -> QImage:
         width = max(1, math.ceil(rect.width() * scale))
