@@ -927,7 +927,11 @@ class BoardScene(QGraphicsScene):
     def aim_cursor(self, target: Target) -> None:
         """Put the keyboard cursor on ``target`` without a word (a hint's sentence stays said), so that Enter on
         the board fires there: at once if the board has the keys, else where the cursor shows when it takes them
-        (QA: after a hint, she walked to its port with the arrows)."""
+        (QA: after a hint, she walked to its port with the arrows).  A ball carried from the keyboard (M) goes
+        back to its cell first (the hint says its sentence after): it floated over the cell the cursor had left,
+        and Enter on the hinted port then neither fired nor put it down, without a word."""
+        if self._carried is not None:
+            self._put_back_carried(say=False)
         shown = self._cursor_shown()
         old = self._cursor_item()
         if old is not None:

@@ -117,3 +117,21 @@ def test_the_keys_leaving_the_board_put_the_ball_back(window: MainWindow, qtbot:
     qtbot.waitUntil(window.view.hasFocus)  # type: ignore[attr-defined]
     _key(window, Qt.Key.Key_Return)  # an ordinary Enter again: a ball on the empty cell D3
     assert window.controller.position.balls == board.cells_from_names("C3,D3")
+
+
+def test_a_hint_arriving_mid_carry_puts_the_ball_back_and_enter_fires_its_port(
+    window: MainWindow, qtbot: object
+) -> None:
+    # The hint is worked out away from the window: she may have lifted a ball meanwhile.  Its port takes the cursor
+    # and Enter fires there, as the hint says; the ball floated over the cell the cursor had left, and Enter on the
+    # port neither fired nor put it down.
+    _on_the_board(window, qtbot, "ortho-8x8", "B2,C5,D1,E7", "C3")
+    board = window.controller.position.board
+    _key(window, Qt.Key.Key_M)
+    _key(window, Qt.Key.Key_Right)
+    window.scene.aim_cursor(Target("port", 5))  # as the assistant's hint does, before it says the hint
+    ball = window.scene.balls[board.cell_index("C3")]
+    assert ball.scale() == 1.0 and ball.pos() == window.scene.layout.cell_centre(board.cell_index("C3"))
+    _key(window, Qt.Key.Key_Return)
+    settle(window)
+    assert window.controller.game.history == ("B+C3", "F5")

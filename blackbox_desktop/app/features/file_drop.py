@@ -15,6 +15,9 @@ copied, never moved
     file was moved would delete it.
 several files
     Let go at once: she is told to drop one game at a time, and none is opened.
+a folder
+    Refused in a sentence of its own: Open's ("could not be read: Is a directory") spoke the system's words, in
+    English whatever her language (QA).
 """
 
 from __future__ import annotations
@@ -24,6 +27,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, Qt, QTimer
 from PySide6.QtGui import QDragMoveEvent, QDropEvent
+
+from ...model.errors import readable
 
 if TYPE_CHECKING:
     from ..window import MainWindow
@@ -84,6 +89,11 @@ class FileDrop(QObject):
             self.window.error_box(tr("The game could not be opened"),
                                   tr("{count} files were dropped: drop one saved game at a time.")
                                   .format(count=len(files)))
+            return False
+        if files[0].is_dir():
+            self.window.error_box(tr("The game could not be opened"),
+                                  tr("{name} is a folder, not a saved game: drop the game's own file (.bbox).")
+                                  .format(name=readable(files[0].name or str(files[0]))))
             return False
         return self.window.load_file(files[0])
 

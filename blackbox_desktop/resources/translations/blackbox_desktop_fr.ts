@@ -868,6 +868,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>{count} fichiers ont été déposés&#xa0;: déposez une seule partie enregistrée à la fois.</translation>
     </message>
     <message>
+        <source>{name} is a folder, not a saved game: drop the game&apos;s own file (.bbox).</source>
+        <translation>{name} est un dossier, pas une partie enregistrée&#xa0;: déposez le fichier de la partie lui-même (.bbox).</translation>
+    </message>
+    <message>
         <source>{name} is no longer in {folder}; it is taken off the list.</source>
         <translation>{name} n’est plus dans {folder}&#xa0;; il est retiré de la liste.</translation>
     </message>
