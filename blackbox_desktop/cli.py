@@ -205,7 +205,7 @@ def run(argv: list[str], stdin: TextIO | None = None, stdout: TextIO | None = No
         return 0
     except OSError as error:  # the output could not be written (a full disk, /dev/full), or stdin not read
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - what could not be written is dropped
-        reason = (error.strerror or _tr("an error of the system")).lower()
+        reason = _model_text(error.strerror.lower()) if error.strerror else _tr("an error of the system")
         return _fail(_tr("Input or output failed: {reason}.").format(reason=reason))
     except KeyboardInterrupt:
         return _fail(_tr("Interrupted."), status=130)

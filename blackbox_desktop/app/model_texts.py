@@ -254,8 +254,33 @@ PATTERNS = (
      QT_TRANSLATE_NOOP("Model", "Round {n} of this saved match is filed as finished but is not.")),
     (r"Move (?P<move>.+?): (?P<error>.*)", QT_TRANSLATE_NOOP("Model", "Move {move}: {error}")),
 )
-TRANSLATED_PARTS = ("error", "board")
-"""Parts of a sentence that are model text in turn (a refusal inside "damaged:", a board's title)."""
+TRANSLATED_PARTS = ("error", "board", "reason")
+"""Parts of a sentence that are model text in turn (a refusal inside "damaged:", a board's title, the system's
+reason a file could not be read or written)."""
+
+# Why a file could not be read or written: the system's words (the C library's, always English, whatever the
+# window's language), as the model and the window pass them on, and the program's own few.  Matched whatever
+# their case: a sentence puts them after a colon, in small letters.
+SYSTEM_REASONS = (
+    QT_TRANSLATE_NOOP("Model", "No such file or directory"),
+    QT_TRANSLATE_NOOP("Model", "Permission denied"),
+    QT_TRANSLATE_NOOP("Model", "Operation not permitted"),
+    QT_TRANSLATE_NOOP("Model", "Is a directory"),
+    QT_TRANSLATE_NOOP("Model", "Not a directory"),
+    QT_TRANSLATE_NOOP("Model", "Read-only file system"),
+    QT_TRANSLATE_NOOP("Model", "No space left on device"),
+    QT_TRANSLATE_NOOP("Model", "Disk quota exceeded"),
+    QT_TRANSLATE_NOOP("Model", "File name too long"),
+    QT_TRANSLATE_NOOP("Model", "File exists"),
+    QT_TRANSLATE_NOOP("Model", "Too many levels of symbolic links"),
+    QT_TRANSLATE_NOOP("Model", "Input/output error"),
+    QT_TRANSLATE_NOOP("Model", "Device or resource busy"),
+    QT_TRANSLATE_NOOP("Model", "Text file busy"),
+    QT_TRANSLATE_NOOP("Model", "No such device or address"),
+    QT_TRANSLATE_NOOP("Model", "it is a folder"),
+    QT_TRANSLATE_NOOP("Model", "it cannot be written"),
+)
+_REASONS = {reason.lower(): reason for reason in SYSTEM_REASONS}
 _COMPILED = tuple((re.compile(pattern, re.DOTALL), template) for pattern, template in PATTERNS)
 
 RULE_EXAMPLES = (
@@ -291,6 +316,8 @@ def tr_model(text: str) -> str:
     translated = translate(CONTEXT, text)
     if translated != text:
         return translated
+    if text.lower() in _REASONS:
+        return tr_reason(text)
     for pattern, template in _COMPILED:
         match = pattern.fullmatch(text)
         if match:
@@ -302,6 +329,16 @@ def tr_model(text: str) -> str:
             # Names from the model ("celui de Ann") elide as French does: "celui d’Ann".
             return elide(result) if language() == "fr" else result
     return text
+
+
+def tr_reason(reason: str) -> str:
+    """The system's ``reason`` a file could not be read or written ("Permission denied"), in the interface
+    language, with its first letter small if it came so ("permission denied"); unchanged if not known."""
+    known = _REASONS.get(reason.lower())
+    if known is None:
+        return reason
+    translated = translate(CONTEXT, known)
+    return translated[:1].lower() + translated[1:] if reason[:1].islower() else translated
 
 
 _QUOTED = re.compile(r"'(.*)'|\"(.*)\"", re.DOTALL)

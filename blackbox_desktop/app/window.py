@@ -51,7 +51,7 @@ from .game_files import MATCH_FILE, READ_LIMIT, GameFiles, saved_side
 from .hiding import HidingCancelled, hide_atoms
 from .i18n import QT_TRANSLATE_NOOP, atoms_phrase
 from .modal import run_modal
-from .model_texts import board_title, edition_title, scoring_title, tr_model
+from .model_texts import board_title, edition_title, scoring_title, tr_model, tr_reason
 from .options import GameOptions, Settings
 from .paper import CARD, INK, on_paper, paper_palette
 from .scene import BoardScene
@@ -1022,7 +1022,7 @@ class MainWindow(QMainWindow):
         except OSError as error:
             self.error_box(self.tr("The game could not be opened"),
                            self.tr("{name} could not be read: {error}.").format(
-                               name=readable(path.name), error=error.strerror))
+                               name=readable(path.name), error=tr_reason(error.strerror.lower()) if error.strerror else str(error)))
             return False
         except BlackBoxError as error:
             # Named: started from a file manager's double-click, nothing else said which file it was (QA).

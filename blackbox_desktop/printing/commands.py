@@ -167,7 +167,7 @@ def _load_game(path: str, speech: Speech = ENGLISH) -> Game:
             # No more than a saved game can hold: /dev/zero or a huge file is refused, not read whole.
             data = stream.read(MAX_BYTES + 1)
     except OSError as error:
-        reason = (error.strerror or _tr("it cannot be read")).lower()
+        reason = speech.model_text(error.strerror.lower()) if error.strerror else _tr("it cannot be read")
         raise BlackBoxError(
             _tr("Cannot read the game file {name}: {reason}.").format(name=named, reason=reason)) from None
     if len(data) > MAX_BYTES:

@@ -46,7 +46,7 @@ from ...model.storage import write_atomic
 from ..as_typed import literal
 from ..controller import SCORING_KEY
 from ..data_files import autosave_path
-from ..model_texts import tr_model
+from ..model_texts import tr_model, tr_reason
 from .autosave_file import FORMAT, VERSION, side_named_in, tr
 from .autosave_lock import claim, unclaim
 
@@ -459,7 +459,7 @@ def remove_kept() -> str | None:
 def cannot_remove(reason: str) -> str:
     """What she is told when the autosave she let go stays (``reason``: the system's, from ``remove_kept``)."""
     return tr("The last autosaved game could not be removed ({reason}): it will be offered again at the next "
-              "start.").replace("{reason}", reason)
+              "start.").replace("{reason}", tr_reason(reason))
 
 
 def install(window: MainWindow) -> None:
