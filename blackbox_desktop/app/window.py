@@ -1020,9 +1020,9 @@ class MainWindow(QMainWindow):
             if not two_players:
                 self.controller.load_text(data)
         except OSError as error:
+            reason = tr_reason(error.strerror.lower()) if error.strerror else str(error)
             self.error_box(self.tr("The game could not be opened"),
-                           self.tr("{name} could not be read: {error}.").format(
-                               name=readable(path.name), error=tr_reason(error.strerror.lower()) if error.strerror else str(error)))
+                           self.tr("{name} could not be read: {error}.").format(name=readable(path.name), error=reason))
             return False
         except BlackBoxError as error:
             # Named: started from a file manager's double-click, nothing else said which file it was (QA).
