@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QPen, QTextDocumentFragment
-from PySide6.QtWidgets import QGraphicsEllipseItem, QMessageBox
+from PySide6.QtWidgets import QDockWidget, QGraphicsEllipseItem, QMessageBox
 
 from ... import message_boxes
 from ...model.board import parse_board
@@ -39,6 +39,7 @@ from ...model.game import Game, Rules
 from ...model.port_names import NUMBERS
 from ...model.savefile import dumps
 from ...model.scoring import Scoring
+from ..layout import UNIT
 from ..options import GameOptions
 from ..tutorial.panel import TutorialPanel
 from ..tutorial.steps import LESSONS, Lesson, Step
@@ -51,6 +52,11 @@ OFFERED_KEY = "tutorial/offered"
 TUTORIAL_KEY = "tutorial"
 """The saved game's extra of a lesson's game: the lesson (its side) and the step it had reached."""
 LESSON_RULES = Rules(edition=FRANJOS, scoring=Scoring.FRANJOS)
+CARD_WIDTH = 280
+"""The card's width while the board leaves room for it: its least (210, for an 800-pixel screen) wrapped a step
+into a narrow column of four or five words a line."""
+CARD_CELL = 48
+"""The lesson board's cells stay this many pixels across or more when the card widens."""
 
 
 def tr(text: str) -> str:
@@ -117,9 +123,16 @@ class Tutorial(QObject):
         self._said = ""
         """The step's words last put in the status bar."""
         self.highlight: QGraphicsEllipseItem | None = None
+        self._below: list[QDockWidget] = []
+        """The docks the card was put above (their opening and closing share the side anew)."""
+        self._side_width: int | None = None
+        """The side's width before the card widened it, or None: given back at the end to the docks below it,
+        also to the assistant opened during the lesson (the side's width was the card's least before)."""
+        self._widened = False
         self.panel = TutorialPanel(window)
         self.panel.nextClicked.connect(self.next)
         self.panel.stopClicked.connect(self.close)
+        self.panel.widthChanged.connect(self._fit_card_soon)
 
     @property
     def step(self) -> Step:
@@ -130,6 +143,12 @@ class Tutorial(QObject):
         the game its earlier steps made already on the board (a resumed lesson)."""
         self.active = True
         self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.panel)
+        # The lesson on top of the side, where the eye starts; a dock there already (the assistant) below it,
+        # with the room the step leaves (``_fit_card``).
+        self._below = self._neighbours()
+        for dock in self._below:
+            self.window.splitDockWidget(self.panel, dock, Qt.Orientation.Vertical)
+            dock.visibilityChanged.connect(self._fit_card_soon)  # the assistant opened or closed meanwhile
         self.panel.show()
         self.window.controller.stateChanged.connect(self._on_state)
         self.window.controller.announced.connect(self._on_announced)
@@ -185,6 +204,12 @@ class Tutorial(QObject):
         status = self.window.statusBar()
         if self._said and status.currentMessage() == self._said:
             status.clearMessage()  # the step's words were about the lesson's board, gone with it
+        for dock in self._below:
+            dock.visibilityChanged.disconnect(self._fit_card_soon)
+        shown = [dock for dock in self._below if dock.isVisible()]
+        if shown and self._side_width is not None:
+            self.window.resizeDocks(shown[:1], [self._side_width], Qt.Orientation.Horizontal)  # the assistant's own
+        self._below = []
         self.panel.hide()
         self.window.removeDockWidget(self.panel)
         if self.window.tutorial is self:
@@ -262,6 +287,58 @@ class Tutorial(QObject):
         self.panel.show_step(self.index + 1, count, text, step.action == "next", self.index == count - 1)
         self._say(text)
         self._place_highlight()
+        self._fit_card_soon()
+
+    # -- the card's room ---------------------------------------------------------------------------
+
+    def _neighbours(self) -> list[QDockWidget]:
+        """The docks on the card's side of the window (the assistant), shown or not."""
+        window = self.window
+        area = window.dockWidgetArea(self.panel)
+        return [
+            dock
+            for dock in window.findChildren(QDockWidget)
+            if not isinstance(dock, TutorialPanel) and not dock.isFloating() and window.dockWidgetArea(dock) == area
+        ]
+
+    def _widen(self) -> None:
+        """The card as wide as ``CARD_WIDTH`` while the lesson's small board keeps cells of ``CARD_CELL`` pixels
+        or more: the board gives up a little of its size (its cells were 65 pixels at 1366×768) for a step read
+        in lines of a fair length."""
+        width = self.panel.width()
+        view = self.window.view.viewport()
+        rect = self.window.scene.sceneRect()
+        if width >= CARD_WIDTH or rect.isEmpty() or view.width() <= 0 or view.height() <= 0:
+            return
+        # The board fills the view's width or its height: narrower, it keeps a cell of ``CARD_CELL`` until the
+        # view is as narrow as the table at that size (or, the height fixing its size, only loses bare baize).
+        least = rect.width() * min(CARD_CELL / UNIT, view.height() / rect.height())
+        extra = min(CARD_WIDTH - width, int(view.width() - least))
+        if extra <= 0:
+            return
+        self._side_width = width
+        self.window.resizeDocks([self.panel], [width + extra], Qt.Orientation.Horizontal)
+
+    def _fit_card_soon(self) -> None:
+        QTimer.singleShot(0, self._fit_card)  # once the new words (or the new width) are laid out
+
+    def _fit_card(self) -> None:
+        """The card as tall as its step, the docks below it sharing what is left: beside the assistant at
+        1366×768 the card had a fixed share of the side, and half the steps scrolled (QA).  A window too short
+        for the step and the docks below it still scrolls the step, as before."""
+        if not self.active or not shiboken6.isValid(self.panel):
+            return
+        if not self._widened and self.panel.isVisible() and self.panel.width() > 0:
+            self._widened = True
+            self._widen()
+        below = [dock for dock in self._neighbours() if dock.isVisible()]
+        wanted = self.panel.wanted_height()
+        if not below or wanted == self.panel.height():
+            return  # alone, the card has the whole side
+        heights = [dock.height() for dock in below]
+        rest = max(0, self.panel.height() + sum(heights) - wanted)
+        shares = [rest * height // max(1, sum(heights)) for height in heights]
+        self.window.resizeDocks([self.panel, *below], [wanted, *shares], Qt.Orientation.Vertical)
 
     def _say(self, text: str) -> None:
         # In the status bar too, where a screen reader hears it: the card is a dock label Tab never reaches.
@@ -321,6 +398,7 @@ class Tutorial(QObject):
             self._show()
             return
         self.panel.correct(self._correction())
+        self._fit_card_soon()
         QTimer.singleShot(0, self._repair)
 
     def _on_announced(self, text: str) -> None:

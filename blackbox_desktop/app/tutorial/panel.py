@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -20,6 +21,8 @@ from ..paper import CARD, on_paper
 class TutorialPanel(QDockWidget):
     nextClicked = Signal()
     stopClicked = Signal()
+    widthChanged = Signal()
+    """Its text wraps anew: the height it wants (``wanted_height``) changed."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Tutorial"), parent)
@@ -52,6 +55,7 @@ class TutorialPanel(QDockWidget):
         # The step and its correction scroll when the left side is shared: beside the assistant the card
         # showed one line of the step, and a correction was painted over its last.
         words = QWidget()
+        self.words = words
         words.setAutoFillBackground(False)
         lines = QVBoxLayout(words)
         lines.setContentsMargins(0, 0, 0, 0)
@@ -84,3 +88,20 @@ class TutorialPanel(QDockWidget):
 
     def correct(self, text: str) -> None:
         self.feedback.setText(text)
+
+    def wanted_height(self) -> int:
+        """The card's height that shows the whole step and its correction at the width it has now: what the
+        words take wrapped in their room, and what is around them (title, progress, buttons) as laid out.
+
+        The words are measured beside a scroll bar, as if one showed: a scroll area that showed one while the
+        card grew keeps it as long as the words, wrapped beside it, are taller than its room (QA: the last step
+        kept a bar for one line)."""
+        scroll = self.words_scroll
+        around = self.height() - scroll.height()
+        width = scroll.width() - scroll.verticalScrollBar().sizeHint().width()
+        return around + max(self.words.heightForWidth(width), self.words.minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.widthChanged.emit()
