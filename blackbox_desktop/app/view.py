@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtCore import QEasingCurve, QRect, QRectF, Qt, QTimer, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QFocusEvent, QImage, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QFocusEvent, QImage, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip, QWidget
 
 from .. import looks
@@ -15,6 +15,8 @@ from .scene import BoardScene
 
 _PASSING_AWAY = (Qt.FocusReason.PopupFocusReason, Qt.FocusReason.MenuBarFocusReason)
 """The keyboard leaves the board for a menu and comes back: the cursor stays, and says nothing new."""
+_PRESSING = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+"""The keys that fire or place where the cursor stands."""
 
 FLIP_MS = 520
 RESIZE_SETTLE_MS = 150
@@ -70,6 +72,19 @@ class BoardView(QGraphicsView):
                 # tutorial's Next) leaves the board unmarked.
                 self.board_scene.move_focus(0.0, 0.0)
             self.board_scene.show_cursor(True, say=not returning)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # The board has the keys from the start, but shows no cursor until a key asks for one (a mouse player sees
+        # none).  The first arrow shows it on port 1; Enter or Space, which did nothing and said nothing there, show
+        # it too, and fire nothing: she sees where Enter will fire before it does.
+        scene = self.board_scene
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if plain and event.key() in _PRESSING and scene.focus_target is None and self.isInteractive():
+            scene.move_focus(0.0, 0.0)
+            if scene.focus_target is not None:
+                event.accept()
+                return
+        super().keyPressEvent(event)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)

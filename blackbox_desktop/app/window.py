@@ -206,10 +206,14 @@ class MainWindow(QMainWindow):
         self._build_status()
         self._connect()
         # Until a game is on the board (behind the resume question at start) nothing acts on one: Undo, Redo,
-        # "I have finished" and the score's buttons looked usable there (QA).
+        # "I have finished" and the score's buttons looked usable there (QA), Save and Turn board over too.
         for widget in (self.finish_button, self.finish_action, self.undo_button, self.redo_button, self.score_panel):
             widget.setEnabled(False)
+        self._show_game_actions()
         install_features(self)
+        if self.two_players is not None:
+            # A match or duel may hold no round on the board (resumed behind its hand-over): Save is for it then.
+            self.two_players.phaseChanged.connect(lambda _phase: self._show_game_actions())
         icon = RESOURCES / "icons" / "io.github.blackboxdesktop.BlackBoxDesktop.svg"
         if icon.exists():
             self.setWindowIcon(QIcon(str(icon)))
@@ -507,6 +511,7 @@ class MainWindow(QMainWindow):
         self.finish_button.setEnabled(not finished and herself)
         self.finish_action.setEnabled(not finished and herself)
         self.score_panel.setEnabled(True)
+        self._show_game_actions()
         self._refresh_undo()
         self.refresh_score()
         self._show_title()
@@ -592,7 +597,7 @@ class MainWindow(QMainWindow):
         if text == self.watching:
             return
         self.watching = text
-        self._show_flip()
+        self._show_game_actions()
         self._hands_changed()
 
     def hints_changed(self) -> None:
@@ -609,16 +614,22 @@ class MainWindow(QMainWindow):
     def hold_flip(self, held: bool) -> None:
         """A match or duel keeps the board on its side (True) or lets it go (False)."""
         self.flip_held = held
-        self._show_flip()
+        self._show_game_actions()
 
     @property
     def may_flip(self) -> bool:
-        """One place decides, so the computer stopping cannot turn the board loose under a match."""
-        return self.watching is None and not self.flip_held
+        """One place decides, so the computer stopping cannot turn the board loose under a match.  Not before the
+        first game is on the board: behind the resume question, F turned over a board with nothing on it."""
+        return self.watching is None and not self.flip_held and self.controller.has_game
 
-    def _show_flip(self) -> None:
+    def _show_game_actions(self) -> None:
+        """Turn board over, Save and Save as: off until there is something on the board to turn or a game (or a
+        match, maybe waiting at its hand-over with no round on the board) to save."""
         self.flip_button.setEnabled(self.may_flip)
         self.flip_action.setEnabled(self.may_flip)
+        savable = self.controller.has_game or self.in_match
+        self.save_action.setEnabled(savable)
+        self.save_as_action.setEnabled(savable)
 
     def set_covered(self, covered: bool) -> None:
         """The two-player curtain or setter's pad covers the table (or is lifted): meanwhile nothing reaches
@@ -1146,9 +1157,10 @@ HOW_TO_PLAY = QT_TRANSLATE_NOOP(
     "• Game → Restart this puzzle plays the same atoms again from the start; Game → Copy this puzzle's code "
     "puts them on the clipboard as a code a friend plays with Game → Play a puzzle code.\n"
     "\n"
-    "Keyboard: Tab brings the keys to the board; arrow keys move the cursor over ports and cells, Enter fires "
-    "or places, X crosses a cell (or takes its cross off), M lifts a ball for the arrows to carry and Enter to put "
-    "down; Ctrl+D is “I have finished”; F turns the board over "
+    "Keyboard: the board has the keys at start (Tab brings them back from the panel); the first arrow key or "
+    "Enter shows the cursor on port 1, arrow keys move it over ports and cells, Enter fires or places, X crosses "
+    "a cell (or takes its cross off), M lifts a ball for the arrows to carry and Enter to put down; Ctrl+D is "
+    "“I have finished”; F turns the board over "
     "(square ↔ hexagonal); Ctrl+Z undoes. "
     "When you lay the markers yourself, H (or A), R and P lay an absorbed, reflected or pair token on the port "
     "under the cursor, and Delete takes it off."

@@ -314,6 +314,25 @@ def test_tabbing_onto_the_board_shows_the_cursor_at_once(window: MainWindow) -> 
     assert window.scene.focus_target == port(9)  # an earlier cursor keeps its place
 
 
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Space])
+def test_at_start_the_first_key_shows_the_cursor_and_enter_then_fires(window: MainWindow, key: Qt.Key) -> None:
+    # A new game gives the board the keys, with no cursor drawn for a mouse player.  Enter (or Space) there did
+    # nothing and said nothing, as if the keys were elsewhere: it now shows the cursor, as the first arrow does,
+    # and fires nothing until she sees where it will.
+    from blackbox_desktop.app.options import GameOptions
+
+    window.activateWindow()
+    assert window.start_game(GameOptions(side="ortho", rows=8, cols=8, atoms_ortho=4, seed="3"))
+    QApplication.processEvents()
+    assert window.view.hasFocus() and window.scene.focus_target is None
+    QTest.keyClick(window.view, key)
+    assert window.scene.focus_target == port(1) and window.scene.ports[1].focused
+    assert not window.controller.position.shots
+    assert window.statusBar().currentMessage().startswith("Port 1")
+    QTest.keyClick(window.view, key)
+    assert [shot.port for shot in window.controller.position.shots] == [1]
+
+
 def test_a_button_that_hides_hands_the_keys_on_without_a_cursor(window: MainWindow) -> None:
     # QA: the tutorial's Next, clicked and then hidden, passed the keys on to the board as Tab does, and the
     # cursor ring sat on port 1 beside the lesson's own highlight on port 2.

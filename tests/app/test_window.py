@@ -35,6 +35,21 @@ def test_nothing_acts_on_a_game_before_one_is_on_the_board(window: MainWindow) -
     assert window.undo_button.isEnabled() and not window.redo_button.isEnabled()
 
 
+def test_turn_over_and_save_wait_for_the_first_game(window: MainWindow) -> None:
+    # Behind the resume question, Turn board over and Save looked usable over an empty board; F turned it over and
+    # started a game there behind the question, and Save raised KeyError.
+    parts = (window.flip_button, window.flip_action, window.save_action, window.save_as_action)
+    assert not any(part.isEnabled() for part in parts)
+    QTest.keyClick(window.view, Qt.Key.Key_F)
+    window.flip_board()
+    assert not window.controller.has_game_on("ortho") and not window.controller.has_game_on("hex")
+    # What makes sense with no game stays on.
+    assert all(action.isEnabled() for action in (window.new_action, window.open_action, window.puzzle_action,
+                                                 window.quit_action, window.help_action, window.about_action))
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    assert all(part.isEnabled() for part in parts)
+
+
 def test_f_turns_the_board_over_and_back_keeping_each_sides_game(window: MainWindow, qtbot: object) -> None:
     start(window, "ortho-8x8", ORTHO_ATOMS)
     click(window, port_point(window, 7))

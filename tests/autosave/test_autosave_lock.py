@@ -182,3 +182,24 @@ def test_the_second_copy_leaves_a_game_the_first_kept_on_closing(qtbot, data_dir
     assert second.controller.play("F21")
     assert _kept_moves(data_dir) == ["F1", "F2", "F3"]
     assert second.autosave.shared  # type: ignore[attr-defined]
+
+
+def test_the_second_copy_taking_over_keeps_what_the_game_behind_was(qtbot, data_dir) -> None:
+    # The extras of the side behind come from the controller, which took them as the board turned away.  The
+    # autosave's own copy was taken only at its writes, which a second copy makes none of: once it took over, the
+    # assisted game waiting behind was written as a plain one, and a crash brought it back unmarked.
+    holder = _hold(data_dir)
+    second = make_window(qtbot, data_dir / "settings.ini")
+    _play(second, ["F1"])
+    second.assistant.set_enabled(True)  # type: ignore[union-attr]
+    assert second.assistant.assisted  # type: ignore[union-attr]
+    second.assistant.set_enabled(False)  # type: ignore[union-attr]
+    board = parse_board("hex-5")
+    second.controller.new_game(board, 5, Rules(), setup=board.cells_from_names("A1,C3,E5,G2,I4"))
+    assert second.controller.play("F1")
+    _close(holder)  # the first copy closes, keeping no game: the next move is written here
+    assert second.controller.play("F2")
+    saved = json.loads((data_dir / "autosave.bbox").read_text(encoding="utf-8"))
+    assert saved["extras"]["ortho"]["assisted"] is True
+    assert "assisted" not in saved.get("extras", {}).get("hex", {})
+    second.assistant.shutdown()  # type: ignore[union-attr]

@@ -7,6 +7,8 @@ from blackbox_desktop.app.help.diagram import RAY, ExampleDiagram
 from blackbox_desktop.app.help.rules_dialog import RulesDialog
 from blackbox_desktop.model.examples import HEX_EXAMPLES, SQUARE_EXAMPLES
 
+from driving import start
+
 
 def test_rules_dialog_has_a_diagram_for_every_example(qtbot):
     dialog = RulesDialog()
@@ -59,6 +61,7 @@ def test_rules_with_diagrams_opens_on_the_diagrams_of_the_side_in_front(qtbot, w
 
     shown = []
     monkeypatch.setattr(rules_dialog.RulesDialog, "exec", lambda self: shown.append(self) or 0)
+    start(window, "ortho-8x8", "B2")  # a game to turn over, as at any start
     for side, tab in (("ortho", "Square board"), ("hex", "Hexagonal board")):
         if window.controller.side != side:
             window.flip_board()

@@ -20,7 +20,7 @@ from blackbox_desktop.model.port_names import FRENCH, NUMBERS
 from blackbox_desktop.model.scoring import Scoring
 
 from .drive import continue_, duel_ready, flow, hand_over_text, hide, pad, press
-from driving import balls, fire
+from driving import balls, fire, start
 
 BOARD = parse_board("ortho-8x8")
 
@@ -105,6 +105,7 @@ def test_a_french_duel_to_the_end(window: MainWindow, tmp_path: Path) -> None:
 
 
 def test_a_puzzle_for_a_friend_round_trip(window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    start(window, "ortho-8x8", "A1,B2,C3,D4")  # as at any start, a game is on the board (else nothing to turn over)
     two = flow(window)
     two.start_puzzle(MatchSetup(("", ""), BOARD, 4, Rules(FRANJOS)))
     assert not window.flip_action.isEnabled()  # QA: the toolbar offered to turn the board over behind the pad

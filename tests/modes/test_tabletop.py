@@ -20,6 +20,7 @@ from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.editions import FRANJOS, PARKER
 from blackbox_desktop.model.game import Rules
+from blackbox_desktop.model.match import Match
 from blackbox_desktop.model.scoring import Scoring
 
 from .drive import finish, flow, hide, pad, press
@@ -398,6 +399,8 @@ def test_a_match_left_with_no_round_on_the_board_leaves_a_game_to_play(window: M
     two = flow(window)  # a window with no game yet, as after a resume that brought back only the match
     two.start_match(MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(FRANJOS)), "program")
     assert not window.controller.has_game  # the match waits at its first hand-over
+    assert window.save_action.isEnabled() and window.save_as_action.isEnabled()  # the match is there to save
+    assert not window.flip_action.isEnabled()
     assert window.may_leave("hex")  # as New game for the other side asks
     qtbot.waitUntil(lambda: window.controller.has_game, timeout=2000)
     game = window.controller.game
@@ -405,6 +408,16 @@ def test_a_match_left_with_no_round_on_the_board_leaves_a_game_to_play(window: M
     assert window.statusBar().currentMessage() == (
         "You left the two-player game. A new game against the computer has started.")
     assert window.controller.save_text()
+
+
+def test_a_match_resumed_behind_its_hand_over_with_no_round_on_the_board_can_be_saved(window: MainWindow) -> None:
+    # Save waits for something to save: here the match, whose round is not on the board until the hand-over.
+    assert not window.save_action.isEnabled()
+    match = Match.new(("Ann", "Bob"), BOARD, 4, Rules(FRANJOS), 2, "program")
+    flow(window).resume(match.hide(BOARD.cells_from_names("B2,C5,D1,E7")))
+    assert not window.controller.has_game
+    assert window.save_action.isEnabled() and window.save_as_action.isEnabled()
+    assert not window.flip_action.isEnabled()
 
 
 def _errors_entered_during_play(window: MainWindow, announced: dict[int, str], errors: int) -> None:

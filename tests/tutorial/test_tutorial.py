@@ -355,6 +355,7 @@ def test_the_lesson_takes_the_keys_where_its_step_waits(qtbot, window: MainWindo
     # nothing.  Keyboard only: Enter passes the first step, then the arrows and Enter fire the step's port.
     from PySide6.QtCore import Qt
 
+    start(window, "ortho-8x8", "B2,C5,D1,E7")  # her game, as at any start: Turn board over is on only with one
     window.activateWindow()
     window.flip_button.setFocus()
     qtbot.waitUntil(window.flip_button.hasFocus)

@@ -21,7 +21,8 @@ the first copy close leaving no game kept, the second one takes the autosave ove
 Terms
     in progress  a game worth keeping: started (at least one move) and not yet scored
     shared       another copy of the program keeps the autosave: this window reads, writes and removes none
-    extras       each feature's own values for a game (a booklet game's number, the assisted mark)
+    extras       each feature's own values for a game (a booklet game's number, the assisted mark), asked of the
+                 controller: of the game shown as it is now, of the side behind as it was when it turned away
 
 Environment (for tests and scripted runs)
     ``BLACKBOX_DESKTOP_DATA_DIR``  folder of the autosave (see ``data_files``)
@@ -84,8 +85,6 @@ class Autosave(QObject):
         """Another copy of the program keeps the autosave: this window reads, writes and removes none."""
         self._lesson_left: tuple[Left, Game] | None = None
         """Her game a lesson took, read once from its text (``her_game_in_lesson``)."""
-        self._extras: dict[str, dict[str, object]] = {}
-        """Each side's features' own values (a booklet game's number, the assisted mark), taken while shown."""
         window.controller.stateChanged.connect(self.write_soon)
         window.controller.extraChanged.connect(self._extra_changed)
         # Saved with no move after it: a crash then lost which file the game was in (QA).
@@ -137,13 +136,6 @@ class Autosave(QObject):
                 found[side] = game
         return found
 
-    def _take_extras(self) -> None:
-        """The extras of the game shown, as they are now; the hidden side's stay as they were when it was shown.
-        Taken at each change, also one whose write waits: by then the board may show the other side."""
-        controller = self.window.controller
-        if controller.has_game:
-            self._extras[controller.side] = controller.extras()
-
     def her_game_in_lesson(self) -> tuple[Left, Game] | None:
         """Her game a running lesson took from its side, when it is worth keeping (``Tutorial.her_game``)."""
         tutorial = self.window.tutorial
@@ -161,7 +153,6 @@ class Autosave(QObject):
     def document(self) -> dict[str, Any] | None:
         games = self.games()
         controller = self.window.controller
-        self._take_extras()
         match = self.match_text()
         # While a lesson holds the board, her own game it took is kept in its place: a crash or a quit gives her
         # game back, not the lesson (which starts again in a moment), and the close asks about it (QA).
@@ -179,7 +170,7 @@ class Autosave(QObject):
             "games": {side: game_to_json(game) for side, game in games.items()},
         }
         all_extras = {side: extras_of(lesson[0].game or "") if side == her_side and lesson is not None
-                      else self._extras.get(side, {}) for side in games}
+                      else controller.extras_on(side) for side in games}
         scoring = {side: variant.value for side, game in games.items() if side != her_side
                    and (variant := self.window.controller.variant_on(side)) not in (None, game.rules.scoring)}
         if her_side is not None and isinstance(chosen := all_extras[her_side].get(SCORING_KEY), str):
@@ -211,18 +202,10 @@ class Autosave(QObject):
             document["files"] = files  # after a crash, Save still writes to the file the game came from
         return document
 
-    def keep_extras(self, side: str, extras: dict[str, object]) -> None:
-        """Keep ``side``'s extras for the next writes, also once that side goes behind (its extras are taken
-        only while it is shown): a resume puts each side's game back through the front."""
-        self._extras[side] = extras
-
-    def _extra_changed(self, side: str, key: str) -> None:
+    def _extra_changed(self, _side: str, _key: str) -> None:
         """A feature's extra changed without a move: written at once, or a crash would bring the game back as
         what it was before (the computer's game opened again as hers, a lesson she had ended as a lesson).
-
-        The side behind keeps its extras as they were when it was shown: this one is dropped there (a lesson
-        ends as the board turns over), and the side in front is asked again as every write does."""
-        self._extras.get(side, {}).pop(key, None)
+        The controller has already dropped it from the side behind (``extra_changed``)."""
         self.write_soon()
 
     def write_soon(self, _snapshot: object = None) -> None:
@@ -231,7 +214,6 @@ class Autosave(QObject):
         if self.suspended:
             return
         if self._spell.isActive() and self.window.controller.stepping:
-            self._take_extras()
             self._pending = True
             return
         self.write()

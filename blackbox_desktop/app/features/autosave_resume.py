@@ -249,10 +249,5 @@ def _resume_each(
                 controller.set_score_variant(variants[game_side])
             if extras and game_side in extras:
                 controller.extrasLoaded.emit(dict(extras[game_side]))
-            autosave = window.autosave
-            if isinstance(autosave, Autosave) and controller.side == game_side:
-                # Kept for the next autosave, also for the side that goes behind: a booklet game on it stayed
-                # one only until the next close or crash.
-                autosave.keep_extras(game_side, controller.extras())
             controller.announce(tr("Your game is back where you left it."))  # each side says so when shown
     controller.activate(side if side in games else next(iter(games)))
