@@ -1,6 +1,6 @@
 """Render the wood grain tile shipped in blackbox_desktop/resources/textures/wood-grain.png.
 
-Run after changing ``paint_grain_tile`` in ``blackbox_desktop/app/items/board.py``:
+Run after changing ``paint_grain_tile`` in ``blackbox_desktop/app/items/wood_grain.py``:
 ``python scripts/make-grain-texture.py``.  Drawing the grain at start-up cost
 about a quarter of a second; reading this PNG costs a few milliseconds.
 """

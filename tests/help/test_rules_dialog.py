@@ -98,3 +98,35 @@ def test_the_scoring_tab_tells_each_variants_setter_error_as_the_rules_give_it(q
     qtbot.addWidget(panel)
     for words in (panel.variant.toolTip().splitlines()[-1], scoring_words(Scoring.PER_RAY)):
         assert "count no setter error" in words and "this program takes 5 off" in words
+
+
+def _first_inked_row(label):
+    """How far below the top of ``label`` its text is drawn: the first row of pixels with a dark one."""
+    image = label.grab().toImage()
+    for y in range(image.height()):
+        if any(QColor(image.pixel(x, y)).lightness() < 100 for x in range(image.width())):
+            return y
+    return image.height()
+
+
+def test_the_captions_of_a_row_of_diagrams_start_on_one_line(qtbot):
+    # QA: a caption of two lines beside one of three was centred in the room its neighbour took, so
+    # "Reflection at the edge" and "60° deflection" stood lower than the titles beside them.
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    dialog = RulesDialog(side="ortho")
+    qtbot.addWidget(dialog)
+    dialog.resize(760, 1400)
+    dialog.show()
+    for tab in (1, 2):
+        dialog.tabs.setCurrentIndex(tab)
+        QApplication.processEvents()
+        page = dialog.tabs.currentWidget().widget()
+        tops: dict[int, set[int]] = {}
+        for diagram in page.findChildren(ExampleDiagram):
+            card = diagram.parentWidget()
+            caption = next(label for label in card.findChildren(QLabel) if label.text().startswith("<b>"))
+            row = card.mapTo(page, card.rect().topLeft()).y()
+            text_top = caption.mapTo(page, caption.rect().topLeft()).y() + _first_inked_row(caption)
+            tops.setdefault(row, set()).add(text_top)
+        assert len(tops) > 1 and all(len(row) == 1 for row in tops.values()), tops

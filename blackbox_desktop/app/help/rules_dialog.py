@@ -83,6 +83,8 @@ class RulesDialog(QDialog):
             box.addWidget(diagram, alignment=Qt.AlignmentFlag.AlignHCenter)
             caption = QLabel(f"<b>{translate_example(example.title)}</b><br>{translate_example(example.caption)}")
             caption.setWordWrap(True)
+            # A card is as tall as the one beside it: its caption starts under the diagram, not centred in the room.
+            caption.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             box.addWidget(caption)
             grid.addWidget(card, 1 + index // 2, index % 2)
         return self._scrolled(page)

@@ -1265,7 +1265,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Working out each game&apos;s NORM: {done} of {total} games done.</source>
-        <translation>Calcul de la NORME de chaque partie&#xa0;: {done} parties faites sur {total}.</translation>
+        <translation>Calcul de la NORME de chaque partie&#xa0;: {done} sur {total}.</translation>
     </message>
     <message>
         <source>The seed is empty; give any word or number, e.g. --seed 1978 (the default).</source>
