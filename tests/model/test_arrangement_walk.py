@@ -223,3 +223,27 @@ def test_walks_stuck_in_a_set_too_large_to_count_go_on_from_the_arrangements_fou
     assert not decision.exact
     assert decision.port is not None
     assert decision.stop_value > 0
+
+
+@pytest.mark.parametrize(("known", "counted"), [(experimenter.HOPELESS_KNOWN, True), (40, False)])
+def test_a_longer_count_is_spared_where_the_stopped_one_found_none_of_many_known_arrangements(
+    monkeypatch: pytest.MonkeyPatch, known: int, counted: bool
+) -> None:
+    """26x26 with 10 atoms late in a game: the count found none in its time, the walks and probes 30 to 287, and
+    a count four times longer failed every time, at 13-17 s a decision.  Where the walks and probes found more
+    than ``HOPELESS_KNOWN`` it is not tried (here it would list the 241); with fewer it is, and lists them."""
+    game, rays = _position_of_241()
+    every = _every_arrangement(game, rays)
+    monkeypatch.setattr(arrangement_walk, "COUNT_WORK", 0)  # the stopped count finds none
+    _walks_drawing(monkeypatch, every[: known - 1])
+    monkeypatch.setattr(experimenter, "found_elsewhere", lambda *args: ([every[-1]], False))  # one probe elsewhere
+    decision = ComputerExperimenter(game.board, 6, rng=random.Random(1)).decide(game.position)
+    assert decision.exact is counted
+
+
+def test_a_longer_count_is_tried_where_the_stopped_one_found_arrangements() -> None:
+    """The stopped count's finds say it was on its way (10x10 with 8 atoms: 164 found, 7,535 listed at last),
+    however many the walks drew."""
+    assert not experimenter._longer_count_hopeless([(1, 1, 0, 1)], list(range(100)), [])
+    assert experimenter._longer_count_hopeless([], list(range(100)), [])
+    assert not experimenter._longer_count_hopeless([], [5] * 700, [6, 7])
