@@ -199,6 +199,8 @@ class ComputerExperimenter:
         self._seed = rng.getrandbits(64) if rng is not None else 0
         self._decisions: dict[tuple[tuple[int, int], ...], Decision] = {}
         self._plans: dict[tuple[tuple[int, int], ...], frozenset[Cell]] = {}
+        self._stopped_on: dict[tuple[tuple[int, int], ...], _Consistent] = {}
+        """The walked sample each stop was decided on, for the balls (drawing another would take as long again)."""
 
     # -- the moves -----------------------------------------------------------------
 
@@ -229,18 +231,22 @@ class ComputerExperimenter:
         if decision is None:
             decision = self._decide(position.known_answers(), self._rng(key, "decide"), cancel)
             self._decisions[key] = decision
+            if decision.port is not None:
+                self._stopped_on.pop(key, None)
         return decision
 
     def plan_balls(self, position: Position, cancel: Cancel | None = None) -> frozenset[Cell]:
         """Where the balls go: the cells most often full among the consistent arrangements.
 
-        The beginner instead guesses one consistent arrangement at random.
+        The beginner instead guesses one consistent arrangement at random.  Where the stop was decided on a
+        walked sample, the balls go on that sample.
         """
         known = position.known_answers()
         key = _key(known)
         plan = self._plans.get(key)
         if plan is None:
-            plan = self._plan(known, self._rng(key, "balls"), cancel)
+            self.decide(position, cancel)  # whatever was asked before: the same sample for the same position
+            plan = self._plan(known, self._rng(key, "balls"), cancel, self._stopped_on.get(key))
             self._plans[key] = plan
         return plan
 
@@ -306,7 +312,7 @@ class ComputerExperimenter:
         for bits in arrangements:
             for cell in cells_of(bits):
                 counts[cell] += 1
-        return _Consistent(len(arrangements), counts, arrangements, False)
+        return _Consistent(len(arrangements), counts, arrangements, False, walked=True)
 
     def _rewalked(
         self, known: Observations, rng: random.Random, cancel: Cancel | None, walked: _Consistent, elsewhere: list[int]
@@ -318,8 +324,10 @@ class ComputerExperimenter:
         # found elsewhere too, or the computer stops on the corner's (7 atoms misplaced).
         return self._walked(known, rng, cancel, [walked.arrangements[0], *elsewhere])
 
-    def _plan(self, known: Observations, rng: random.Random, cancel: Cancel | None = None) -> frozenset[Cell]:
-        consistent = self._consistent(known, rng, cancel)
+    def _plan(
+        self, known: Observations, rng: random.Random, cancel: Cancel | None = None, walked: _Consistent | None = None
+    ) -> frozenset[Cell]:
+        consistent = walked if walked is not None else self._consistent(known, rng, cancel)
         if not consistent.count:
             # The answers contradict each other (a person mis-announced): any guess will do.
             return frozenset(self.board.cells[: self.atom_count])
@@ -339,6 +347,8 @@ class ComputerExperimenter:
             if line is not None:
                 return Decision(line.port, line.stop_value, line.fire_value, line.count, True)
         consistent = self._consistent(known, rng, cancel)
+        if consistent.walked:
+            self._stopped_on[_key(known)] = consistent  # kept if the decision is to stop
         count = consistent.count
         if count == 0:
             return Decision(None, 0.0, None, 0, True)
@@ -406,6 +416,8 @@ class _Consistent:
     cell_counts: Sequence[int]
     arrangements: list[int]
     exact: bool
+    walked: bool = False
+    """Drawn by walks (``_walked``): another draw would take as long again."""
 
 
 def _continuation(scale: float) -> Callable[[int], float]:

@@ -247,3 +247,29 @@ def test_a_longer_count_is_tried_where_the_stopped_one_found_arrangements() -> N
     assert not experimenter._longer_count_hopeless([(1, 1, 0, 1)], list(range(100)), [])
     assert experimenter._longer_count_hopeless([], list(range(100)), [])
     assert not experimenter._longer_count_hopeless([], [5] * 700, [6, 7])
+
+
+def test_the_balls_go_on_the_walked_sample_the_stop_was_decided_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On 26x26 with 10 atoms placing the balls drew a second sample, as long again as the stop decision (two
+    minutes on a loaded machine); they now go on the sample the stop was decided on, whichever is asked first."""
+    monkeypatch.setattr(arrangement_walk, "COUNT_WORK", 0)
+    monkeypatch.setattr(arrangement_walk, "START_WORK", 0)
+    monkeypatch.setattr(experimenter, "LONG_WORK", 0)
+    drawn: list[dict[int, object]] = []
+    real = experimenter.fitting_sample
+
+    def counted(*args: object) -> list[int]:
+        drawn.append(dict(args[2]))  # type: ignore[call-overload]
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(experimenter, "fitting_sample", counted)
+    board = parse_board("ortho-8x8")
+    setup = board.cells_from_names("C3,F6,D5,E2")
+    game = play_game(Game.new(board, 4, Rules(), setup=setup), ComputerExperimenter(board, 4, rng=random.Random(2)))
+    stop = Game.new(board, 4, Rules(), setup=setup).apply_all([m for m in game.history if m.startswith("F")])
+    known = dict(stop.position.known_answers())
+    assert drawn.count(known) == 1
+    decision = ComputerExperimenter(board, 4, rng=random.Random(2)).decide(stop.position)
+    assert decision.port is None and not decision.exact
+    fresh = ComputerExperimenter(board, 4, rng=random.Random(2))
+    assert fresh.plan_balls(stop.position) == game.position.balls  # asked first, the plan is the same
