@@ -5,10 +5,13 @@ budget, and a sample drawn by random walks stands in for it
 (``model/arrangement_walk.py``).  Where the walks drew few different
 arrangements, the count may be given four times longer (``LONG_WORK``); on
 that board it fails all the same, so a decision that tries it takes several
-times as long.  For one seeded hidden setup the game is played decision by
-decision, and each line gives the move, its time, the counts tried (1: the
-count or the walks; 2: a longer count as well) and whether the figures were
-exact or from a sample.
+times as long.  It is spared where the stopped count found none of the many
+arrangements the walks and probes found (``_longer_count_hopeless``).  For one
+seeded hidden setup the game is played decision by decision, and each line
+gives the move, its time, the counts tried (1: the count or the walks; 2: a
+longer count as well; one more for the balls where they are placed) and
+whether the figures were exact or from a sample.  The last line gives the
+median and the slowest decision.
 
 Run: ``python benchmarks/experimenter_big_board.py [--board ortho-26x26] [--atoms 10] [--seed 2]``.
 Prints figures; never fails on time (STYLE.md).
@@ -17,6 +20,7 @@ Prints figures; never fails on time (STYLE.md).
 from __future__ import annotations
 
 import argparse
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -56,6 +60,7 @@ def main() -> None:
     print(f"{'':4} {'move':8} {'s':>6} {'counts':>6} figures")
     total = 0.0
     number = 0
+    times: list[float] = []
     while not game.finished:
         counts[0] = 0
         start = time.perf_counter()
@@ -65,10 +70,13 @@ def main() -> None:
         if not game.position.balls:  # the decision to fire or stop; the balls that follow reuse it
             figures = "exact" if player.decide(game.position).exact else "sample"
             print(f"{number:4d} {move:8} {spent:6.2f} {counts[0]:6d} {figures}", flush=True)
+            times.append(spent)
             number += 1
         game = game.apply(move)
     score = game.score(Scoring.FRANJOS)
     print(f"score {score.total} ({score.rays} for rays), {total:.1f} s in all")
+    median, mean, slowest = statistics.median(times), statistics.mean(times), max(times)
+    print(f"decisions: median {median:.2f} s, mean {mean:.2f} s, slowest {slowest:.2f} s")
 
 
 if __name__ == "__main__":

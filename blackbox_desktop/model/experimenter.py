@@ -199,6 +199,8 @@ class ComputerExperimenter:
         self._seed = rng.getrandbits(64) if rng is not None else 0
         self._decisions: dict[tuple[tuple[int, int], ...], Decision] = {}
         self._plans: dict[tuple[tuple[int, int], ...], frozenset[Cell]] = {}
+        self._stopped_on: dict[tuple[tuple[int, int], ...], _Consistent] = {}
+        """The walked sample each stop was decided on, for the balls (drawing another would take as long again)."""
 
     # -- the moves -----------------------------------------------------------------
 
@@ -229,18 +231,22 @@ class ComputerExperimenter:
         if decision is None:
             decision = self._decide(position.known_answers(), self._rng(key, "decide"), cancel)
             self._decisions[key] = decision
+            if decision.port is not None:
+                self._stopped_on.pop(key, None)
         return decision
 
     def plan_balls(self, position: Position, cancel: Cancel | None = None) -> frozenset[Cell]:
         """Where the balls go: the cells most often full among the consistent arrangements.
 
-        The beginner instead guesses one consistent arrangement at random.
+        The beginner instead guesses one consistent arrangement at random.  Where the stop was decided on a
+        walked sample, the balls go on that sample.
         """
         known = position.known_answers()
         key = _key(known)
         plan = self._plans.get(key)
         if plan is None:
-            plan = self._plan(known, self._rng(key, "balls"), cancel)
+            self.decide(position, cancel)  # whatever was asked before: the same sample for the same position
+            plan = self._plan(known, self._rng(key, "balls"), cancel, self._stopped_on.get(key))
             self._plans[key] = plan
         return plan
 
@@ -267,17 +273,15 @@ class ComputerExperimenter:
                                                leaves, tables.all_cells, rng, cancel)
             if whole and not elsewhere:
                 return walked  # every probe fits and is among the draws: they hold the set
+            if _longer_count_hopeless(leaves, walked.arrangements, elsewhere):
+                return self._rewalked(known, rng, cancel, walked, elsewhere)
             leaves.clear()
             try:
                 result = search(
                     tables, self.atom_count, rays, leaves=leaves, cancel=count_budget(cancel, len(rays), LONG_WORK)
                 )
             except TooLong:
-                if not elsewhere:
-                    return walked
-                # Stuck in one corner of a set too large to count (26x26 with 10 atoms): walks from the
-                # arrangements found elsewhere too, or the computer stops on the corner's (7 atoms misplaced).
-                return self._walked(known, rng, cancel, [walked.arrangements[0], *elsewhere])
+                return self._rewalked(known, rng, cancel, walked, elsewhere)
         if result.count <= self.level.enumerate_limit:
             arrangements = [bits for leaf in leaves for bits in leaf_arrangements(leaf, tables.all_cells)]
             if PRUNE_AMBIGUOUS and not self.look_alikes_hidden:
@@ -308,10 +312,22 @@ class ComputerExperimenter:
         for bits in arrangements:
             for cell in cells_of(bits):
                 counts[cell] += 1
-        return _Consistent(len(arrangements), counts, arrangements, False)
+        return _Consistent(len(arrangements), counts, arrangements, False, walked=True)
 
-    def _plan(self, known: Observations, rng: random.Random, cancel: Cancel | None = None) -> frozenset[Cell]:
-        consistent = self._consistent(known, rng, cancel)
+    def _rewalked(
+        self, known: Observations, rng: random.Random, cancel: Cancel | None, walked: _Consistent, elsewhere: list[int]
+    ) -> _Consistent:
+        """No count lists the set: the walked sample, drawn again from the arrangements found elsewhere as well."""
+        if not elsewhere:
+            return walked
+        # Stuck in one corner of a set too large to count (26x26 with 10 atoms): walks from the arrangements
+        # found elsewhere too, or the computer stops on the corner's (7 atoms misplaced).
+        return self._walked(known, rng, cancel, [walked.arrangements[0], *elsewhere])
+
+    def _plan(
+        self, known: Observations, rng: random.Random, cancel: Cancel | None = None, walked: _Consistent | None = None
+    ) -> frozenset[Cell]:
+        consistent = walked if walked is not None else self._consistent(known, rng, cancel)
         if not consistent.count:
             # The answers contradict each other (a person mis-announced): any guess will do.
             return frozenset(self.board.cells[: self.atom_count])
@@ -331,6 +347,8 @@ class ComputerExperimenter:
             if line is not None:
                 return Decision(line.port, line.stop_value, line.fire_value, line.count, True)
         consistent = self._consistent(known, rng, cancel)
+        if consistent.walked:
+            self._stopped_on[_key(known)] = consistent  # kept if the decision is to stop
         count = consistent.count
         if count == 0:
             return Decision(None, 0.0, None, 0, True)
@@ -398,6 +416,8 @@ class _Consistent:
     cell_counts: Sequence[int]
     arrangements: list[int]
     exact: bool
+    walked: bool = False
+    """Drawn by walks (``_walked``): another draw would take as long again."""
 
 
 def _continuation(scale: float) -> Callable[[int], float]:
@@ -412,6 +432,23 @@ def _continuation(scale: float) -> Callable[[int], float]:
 
 LONG_WORK = 4 * COUNT_WORK
 """What the count may do, in ``arrangement_walk.COUNT_WORK``'s units, once walks found only a few arrangements."""
+HOPELESS_KNOWN = 20
+"""Fitting arrangements the walks and probes may have found, none of them by the stopped count, before a longer
+count is thought hopeless (``_longer_count_hopeless``)."""
+
+
+def _longer_count_hopeless(leaves: Sequence[Leaf], drawn: Sequence[int], elsewhere: Sequence[int]) -> bool:
+    """Whether a count ``LONG_WORK`` long cannot list the set, judged by the count stopped at ``COUNT_WORK``.
+
+    That count did a quarter of the longer one's work.  Were the longer one to list the set, the stopped one
+    would most likely have found some of it: about a quarter of the arrangements already known to fit (``drawn``
+    by the walks, found ``elsewhere`` by the probes) when they are many.  When it found none (no ``leaves``)
+    and more than ``HOPELESS_KNOWN`` are known, the longer count is spared: on 26x26 with 10 atoms the walks
+    and probes had found 30 to 287 and the longer count failed every time, at 13-17 s a decision.  Finds come
+    in clusters, hence the margin: on 10x10 with 8 atoms it listed sets of 3, 47 and 66 where 1, 13 and 4 were
+    known and the stopped count had found none.
+    """
+    return not leaves and len({*drawn, *elsewhere}) > HOPELESS_KNOWN
 
 
 PRUNE_AMBIGUOUS = True

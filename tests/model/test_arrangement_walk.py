@@ -223,3 +223,53 @@ def test_walks_stuck_in_a_set_too_large_to_count_go_on_from_the_arrangements_fou
     assert not decision.exact
     assert decision.port is not None
     assert decision.stop_value > 0
+
+
+@pytest.mark.parametrize(("known", "counted"), [(experimenter.HOPELESS_KNOWN, True), (40, False)])
+def test_a_longer_count_is_spared_where_the_stopped_one_found_none_of_many_known_arrangements(
+    monkeypatch: pytest.MonkeyPatch, known: int, counted: bool
+) -> None:
+    """26x26 with 10 atoms late in a game: the count found none in its time, the walks and probes 30 to 287, and
+    a count four times longer failed every time, at 13-17 s a decision.  Where the walks and probes found more
+    than ``HOPELESS_KNOWN`` it is not tried (here it would list the 241); with fewer it is, and lists them."""
+    game, rays = _position_of_241()
+    every = _every_arrangement(game, rays)
+    monkeypatch.setattr(arrangement_walk, "COUNT_WORK", 0)  # the stopped count finds none
+    _walks_drawing(monkeypatch, every[: known - 1])
+    monkeypatch.setattr(experimenter, "found_elsewhere", lambda *args: ([every[-1]], False))  # one probe elsewhere
+    decision = ComputerExperimenter(game.board, 6, rng=random.Random(1)).decide(game.position)
+    assert decision.exact is counted
+
+
+def test_a_longer_count_is_tried_where_the_stopped_one_found_arrangements() -> None:
+    """The stopped count's finds say it was on its way (10x10 with 8 atoms: 164 found, 7,535 listed at last),
+    however many the walks drew."""
+    assert not experimenter._longer_count_hopeless([(1, 1, 0, 1)], list(range(100)), [])
+    assert experimenter._longer_count_hopeless([], list(range(100)), [])
+    assert not experimenter._longer_count_hopeless([], [5] * 700, [6, 7])
+
+
+def test_the_balls_go_on_the_walked_sample_the_stop_was_decided_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On 26x26 with 10 atoms placing the balls drew a second sample, as long again as the stop decision (two
+    minutes on a loaded machine); they now go on the sample the stop was decided on, whichever is asked first."""
+    monkeypatch.setattr(arrangement_walk, "COUNT_WORK", 0)
+    monkeypatch.setattr(arrangement_walk, "START_WORK", 0)
+    monkeypatch.setattr(experimenter, "LONG_WORK", 0)
+    drawn: list[dict[int, object]] = []
+    real = experimenter.fitting_sample
+
+    def counted(*args: object) -> list[int]:
+        drawn.append(dict(args[2]))  # type: ignore[call-overload]
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(experimenter, "fitting_sample", counted)
+    board = parse_board("ortho-8x8")
+    setup = board.cells_from_names("C3,F6,D5,E2")
+    game = play_game(Game.new(board, 4, Rules(), setup=setup), ComputerExperimenter(board, 4, rng=random.Random(2)))
+    stop = Game.new(board, 4, Rules(), setup=setup).apply_all([m for m in game.history if m.startswith("F")])
+    known = dict(stop.position.known_answers())
+    assert drawn.count(known) == 1
+    decision = ComputerExperimenter(board, 4, rng=random.Random(2)).decide(stop.position)
+    assert decision.port is None and not decision.exact
+    fresh = ComputerExperimenter(board, 4, rng=random.Random(2))
+    assert fresh.plan_balls(stop.position) == game.position.balls  # asked first, the plan is the same
