@@ -10,9 +10,11 @@ that the run always ends; checks that go over it are counted, not timed.  Both
 orders must agree wherever both finished: a disagreement is printed.  The ``check``
 line runs :func:`is_ambiguous` itself (a short first look at the wide search, then
 each atom moved alone, then the whole search), under the same budget for all its
-searches together; it must agree with the wide order too.
+searches together (:mod:`.lookalike_search`, which decides forced empty cells
+without branching); it must agree with the wide order too.  Times are the
+process's CPU time, so that other programs on the machine change them little.
 
-Run: ``python benchmarks/ambiguity_speed.py [--games N] [--seed S] [--budget NODES]``.
+Run: ``python benchmarks/ambiguity_speed.py [--games N] [--seed S] [--budget NODES] [--only ortho-26x26/20]``.
 Figures only; nothing passes or fails on time.
 """
 
@@ -45,7 +47,7 @@ CONFIGS = (
 )
 
 Check = tuple[bool | None, int, float]
-"""(ambiguous, or None when over budget; nodes, at most to the next question; seconds)."""
+"""(ambiguous, or None when over budget; nodes, at most to the next question; CPU seconds)."""
 
 
 def check(board: Board, atoms: frozenset[int], wide: bool | None, budget: int) -> Check:
@@ -57,7 +59,7 @@ def check(board: Board, atoms: frozenset[int], wide: bool | None, budget: int) -
         asked[0] += 1
         return asked[0] * CANCEL_EVERY > budget
 
-    start = time.perf_counter()
+    start = time.process_time()
     try:
         ambiguous: bool | None = (
             is_ambiguous(board, atoms, cancel)
@@ -66,7 +68,7 @@ def check(board: Board, atoms: frozenset[int], wide: bool | None, budget: int) -
         )
     except Cancelled:
         ambiguous = None
-    return ambiguous, asked[0] * CANCEL_EVERY, time.perf_counter() - start
+    return ambiguous, asked[0] * CANCEL_EVERY, time.process_time() - start
 
 
 def line(label: str, checks: list[Check]) -> str:
@@ -90,10 +92,13 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=int, default=200_000, help="search nodes per check (default 200000)")
     parser.add_argument("--wide-only", action="store_true", help="skip the old order")
+    parser.add_argument("--only", action="append", metavar="SPEC/ATOMS", help="run only these configurations")
     args = parser.parse_args()
 
     print(f"is_ambiguous: {args.games} seeded arrangements a configuration, seed {args.seed}, {args.budget} nodes each")
     for spec, atom_count in CONFIGS:
+        if args.only and f"{spec}/{atom_count}" not in args.only:
+            continue
         board = parse_board(spec)
         rng = random.Random(f"{spec}/{atom_count}/{args.seed}")
         arrangements = [frozenset(rng.sample(range(board.cell_count), atom_count)) for _ in range(args.games)]

@@ -9,9 +9,10 @@ equivalent arrangements
     arrangement is *ambiguous* when another one is equivalent to it, e.g. an
     atom in a corner that no ray can reach.
 
-The search is :mod:`.deduction_search` with every port observed, in its wide
+The listing is :mod:`.deduction_search` with every port observed, in its wide
 order (edge cells first): fully constrained, so it is quick even where the
-arrangements number millions.
+arrangements number millions.  The yes-or-no check is :mod:`.lookalike_search`,
+the same walk with forced empty cells decided without branching.
 
 >>> from blackbox_desktop.model.board import parse_board
 >>> board = parse_board("ortho-8x8")
@@ -30,6 +31,7 @@ from typing import TYPE_CHECKING
 
 from .deduction_search import cells_of, end_code, leaf_arrangements, ray_tables, search
 from .errors import CellError
+from .lookalike_search import has_look_alike
 from .tracer import atom_bits
 
 if TYPE_CHECKING:
@@ -97,7 +99,6 @@ def is_ambiguous(board: Board, atoms: frozenset[Cell], cancel: Callable[[], bool
     True
     """
     bits, rays = _pad_rays(board, atoms)
-    tables = ray_tables(board)
     asked = [0]
 
     def first_look() -> bool:
@@ -107,15 +108,15 @@ def is_ambiguous(board: Board, atoms: frozenset[Cell], cancel: Callable[[], bool
         return cancel is not None and cancel()
 
     try:
-        return search(tables, len(atoms), rays, limit=2, cancel=first_look, wide=True).count > 1
+        return has_look_alike(board, len(atoms), rays, bits, cancel=first_look)
     except _Longer:
         pass
     # Most look-alikes of many atoms on a big board move one atom (hidden behind others): with the
     # other atoms in place the search is quick, where the whole search may take minutes to reach them.
     for cell in sorted(atoms):
-        if search(tables, len(atoms), rays, limit=2, full=bits & ~(1 << cell), cancel=cancel, wide=True).count > 1:
+        if has_look_alike(board, len(atoms), rays, bits, full=bits & ~(1 << cell), cancel=cancel):
             return True
-    return search(tables, len(atoms), rays, limit=2, cancel=cancel, wide=True).count > 1
+    return has_look_alike(board, len(atoms), rays, bits, cancel=cancel)
 
 
 def random_unambiguous_setup(board: Board, atom_count: int, rng: Random, max_tries: int = 1000) -> frozenset[Cell]:

@@ -1,0 +1,73 @@
+"""The yes-or-no look-alike search (lookalike_search) against brute force and the counting search."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections import defaultdict
+
+import pytest
+
+from blackbox_desktop.model import parse_board
+from blackbox_desktop.model.ambiguity import _pad_rays
+from blackbox_desktop.model.deduction_search import cells_of, ray_tables, search
+from blackbox_desktop.model.lookalike_search import has_look_alike
+from blackbox_desktop.model.tracer import atom_bits
+
+
+@pytest.mark.parametrize(
+    ("spec", "atom_count"), [("ortho-5x5", 3), ("ortho-5x5", 5), ("ortho-4x4", 4), ("hex-3", 5), ("hex-3", 6)]
+)
+def test_it_finds_a_look_alike_exactly_when_brute_force_does(spec: str, atom_count: int) -> None:
+    board = parse_board(spec)
+    groups: dict[tuple[int, ...], list[int]] = defaultdict(list)
+    for cells in itertools.combinations(range(board.cell_count), atom_count):
+        bits = atom_bits(cells)
+        groups[tuple(board.tracer.answer_codes(bits))].append(bits)
+    rng = random.Random(f"{spec}/{atom_count}/proof")
+    ambiguous = [bits for group in groups.values() if len(group) > 1 for bits in group]
+    everything = [bits for group in groups.values() for bits in group]
+    answers = []
+    for truth in rng.sample(ambiguous, min(80, len(ambiguous))) + rng.sample(everything, 150):
+        group = groups[tuple(board.tracer.answer_codes(truth))]
+        _, rays = _pad_rays(board, cells_of(truth))
+        assert has_look_alike(board, atom_count, rays, truth) == (len(group) > 1)
+        answers.append(len(group) > 1)
+        # With all atoms but one in place: only look-alikes that keep them count.
+        kept = truth & ~(truth & -truth)
+        expected = any(other != truth and other & kept == kept for other in group)
+        assert has_look_alike(board, atom_count, rays, truth, full=kept) == expected
+    assert True in answers and False in answers
+
+
+@pytest.mark.parametrize(
+    ("spec", "atom_count"), [("ortho-8x8", 5), ("ortho-8x8", 7), ("hex-5", 6), ("hex-4", 8), ("ortho-10x10", 10)]
+)
+def test_it_answers_like_the_counting_search(spec: str, atom_count: int) -> None:
+    board = parse_board(spec)
+    tables = ray_tables(board)
+    rng = random.Random(f"{spec}/{atom_count}/counting")
+    answers = []
+    for _ in range(40):
+        atoms = frozenset(rng.sample(range(board.cell_count), atom_count))
+        truth, rays = _pad_rays(board, atoms)
+        counted = search(tables, atom_count, rays, limit=2, wide=True).count > 1
+        assert has_look_alike(board, atom_count, rays, truth) == counted
+        answers.append(counted)
+    assert True in answers or spec.startswith("hex")
+
+
+def test_proving_there_is_none_on_26x26_with_twenty_atoms_takes_under_a_third_of_the_nodes() -> None:
+    # The counting search walks 69,632 nodes (17 questions to cancel) to find only the hidden
+    # arrangement; deciding forced empty cells without branching, at most 20,480 (5 questions).
+    board = parse_board("ortho-26x26")
+    atoms = frozenset((3, 28, 36, 140, 156, 165, 169, 172, 182, 189, 235, 284, 290, 303, 336, 376, 487, 491, 640, 647))
+    truth, rays = _pad_rays(board, atoms)
+    asked = []
+
+    def cancel() -> bool:
+        asked.append(1)
+        return False
+
+    assert not has_look_alike(board, len(atoms), rays, truth, cancel=cancel)
+    assert len(asked) <= 6
