@@ -52,7 +52,9 @@ ABSORBED_END = -1
 
 CANCEL_EVERY = 4096
 """Nodes the search visits between two questions to its ``cancel``."""
-_TIGHT = 4
+TIGHT_RAY = 4
+"""A failing ray whose quiet path has at most this many unknown cells is branched on first: it is the most
+constrained (the look-alike search branches the same way)."""
 _WIDE_WEIGHT = (0, 6, 3, 2)
 """With ``wide``, what a stopped ray adds to the score of each cell it waits for, by how many
 cells it waits for (a ray looks at three cells at most): one cell alone settles the ray."""
@@ -283,7 +285,7 @@ def search(
             # A ray whose quiet path has only a few unknown cells left is the
             # most constrained: deciding those cells settles or kills it soon.
             tight = min(failing, key=int.bit_count)
-            if tight.bit_count() <= _TIGHT:
+            if tight.bit_count() <= TIGHT_RAY:
                 choice = tight
         if not choice and wide:
             scores: dict[int, int] = {}

@@ -25,7 +25,7 @@ from functools import cache
 from math import comb
 from typing import TYPE_CHECKING
 
-from .deduction_search import _TIGHT, CANCEL_EVERY, Cancelled, ray_tables
+from .deduction_search import CANCEL_EVERY, TIGHT_RAY, Cancelled, ray_tables
 
 if TYPE_CHECKING:
     from .board import Board
@@ -204,7 +204,7 @@ def has_look_alike(
                 if need > left:
                     return
             tight = min((item[3] for item in failing), key=int.bit_count)
-            if tight.bit_count() <= _TIGHT:
+            if tight.bit_count() <= TIGHT_RAY:
                 choice = tight
         if not choice:
             scores: dict[int, int] = {}
