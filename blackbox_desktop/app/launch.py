@@ -73,7 +73,9 @@ def launch(args: Namespace) -> int:
 
         def report(title: str, text: str) -> None:
             reported.append(text)
-            print(f"{title}: {text}", file=sys.stderr)
+            # "{title}: {text}" in the interface language: French puts a no-break space before the colon.
+            print(QCoreApplication.translate("Launch", "{title}: {text}").replace("{title}", title)
+                  .replace("{text}", text), file=sys.stderr)
 
         window.error_box = report  # type: ignore[method-assign]
     if settings_problem:

@@ -2169,6 +2169,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
 <context>
     <name>Launch</name>
     <message>
+        <source>{title}: {text}</source>
+        <translation>{title}&#xa0;: {text}</translation>
+    </message>
+    <message>
         <source>Settings reset</source>
         <translation>Réglages réinitialisés</translation>
     </message>
