@@ -209,6 +209,9 @@ class MainWindow(QMainWindow):
         # "I have finished" and the score's buttons looked usable there (QA), Save and Turn board over too.
         for widget in (self.finish_button, self.finish_action, self.undo_button, self.redo_button, self.score_panel):
             widget.setEnabled(False)
+        # Nor does the panel describe a game that is not there: it said "Click a port on the rim…" over the empty
+        # table and showed a greyed "Scoring: Parker" where the game to come was Franjos (QA).
+        self.score_panel.hide()
         self._show_game_actions()
         install_features(self)
         if self.two_players is not None:
@@ -287,7 +290,7 @@ class MainWindow(QMainWindow):
         # never the answer itself.
         self.announcement.setAccessibleDescription(self.tr("Setter's answer"))
         column.addWidget(self.announcement)
-        self.hint_label = QLabel(self.tr(HINT_PLAY))
+        self.hint_label = QLabel()  # what to do, once a game is on the board (``_on_state``)
         self.hint_label.setWordWrap(True)
         self.hint_label.setStyleSheet("color: #5a4630;")
         column.addWidget(self.hint_label)
@@ -511,6 +514,7 @@ class MainWindow(QMainWindow):
         self.finish_button.setEnabled(not finished and herself)
         self.finish_action.setEnabled(not finished and herself)
         self.score_panel.setEnabled(True)
+        self.score_panel.show()
         self._show_game_actions()
         self._refresh_undo()
         self.refresh_score()

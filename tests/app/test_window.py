@@ -50,6 +50,15 @@ def test_turn_over_and_save_wait_for_the_first_game(window: MainWindow) -> None:
     assert all(part.isEnabled() for part in parts)
 
 
+def test_the_panel_describes_no_game_before_the_first(window: MainWindow) -> None:
+    # QA: behind the resume question the panel said "Click a port on the rim…" over the empty table, and showed a
+    # greyed "Scoring: Parker" where the game to come was Franjos.
+    assert window.hint_label.text() == "" and window.score_panel.isHidden()
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    assert window.hint_label.text().startswith("Click a port on the rim") and window.score_panel.isVisible()
+    assert window.score_panel.variant.currentText() == "Franjos"
+
+
 def test_f_turns_the_board_over_and_back_keeping_each_sides_game(window: MainWindow, qtbot: object) -> None:
     start(window, "ortho-8x8", ORTHO_ATOMS)
     click(window, port_point(window, 7))
