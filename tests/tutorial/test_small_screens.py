@@ -13,7 +13,7 @@ from blackbox_desktop.app.features.tutorial import CARD_CELL, CARD_WIDTH, Tutori
 from blackbox_desktop.app.layout import UNIT
 from blackbox_desktop.app.window import MainWindow
 
-from driving import close_window, open_window, settle_layout
+from driving import close_window, open_window, settle_layout, start
 
 LAPTOPS = [(1366, 700), (1280, 650)]
 
@@ -119,5 +119,25 @@ def test_a_small_screen_keeps_the_board_and_the_card_narrow(qtbot: object, setti
         assert tutorial.panel.width() < CARD_WIDTH and win.width() <= 800
         assert tutorial.panel.words_scroll.verticalScrollBar().maximum() == 0
         tutorial.close()
+    finally:
+        close_window(win)
+
+
+def test_the_assistant_open_before_the_lesson_gets_its_own_width_back(qtbot: object, settings: QSettings) -> None:
+    # QA: 200 pixels wide before the lesson, 210 after, the board 10 pixels narrower: the side's width was taken
+    # once the card was in, and the card is never narrower than 210.
+    win = open_window(qtbot, settings, (1366, 700))
+    try:
+        start(win, "ortho-8x8", "A1,B2,C3,D4")
+        win.assistant.set_enabled(True)  # type: ignore[attr-defined]
+        dock = win.assistant.dock  # type: ignore[attr-defined]
+        settle_layout(qtbot, win, dock, win.view)
+        before = dock.width()
+        for side in ("ortho", "hex"):
+            tutorial = start_tutorial(win, side)
+            settled(qtbot, win, tutorial)
+            tutorial.close()
+            settle_layout(qtbot, win, dock, win.view)
+            assert dock.width() == before, side
     finally:
         close_window(win)

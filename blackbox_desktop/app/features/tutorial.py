@@ -142,6 +142,12 @@ class Tutorial(QObject):
         """Put the lesson's game on the board and show its first step; ``at_step``: go on from that step, with
         the game its earlier steps made already on the board (a resumed lesson)."""
         self.active = True
+        # The side's width as she left it (the assistant's), given back after the lesson: the card's least width
+        # is more than the assistant's own, so the side measured once the card is in came back 10 px wider.
+        before = [dock.width() for dock in self.window.findChildren(QDockWidget)
+                  if not isinstance(dock, TutorialPanel) and dock.isVisible() and not dock.isFloating()
+                  and self.window.dockWidgetArea(dock) == Qt.DockWidgetArea.LeftDockWidgetArea]
+        self._side_width = before[0] if before else None
         self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.panel)
         # The lesson on top of the side, where the eye starts; a dock there already (the assistant) below it,
         # with the room the step leaves (``_fit_card``).
@@ -316,7 +322,8 @@ class Tutorial(QObject):
         extra = min(CARD_WIDTH - width, int(view.width() - least))
         if extra <= 0:
             return
-        self._side_width = width
+        if self._side_width is None:
+            self._side_width = width
         self.window.resizeDocks([self.panel], [width + extra], Qt.Orientation.Horizontal)
 
     def _fit_card_soon(self) -> None:
