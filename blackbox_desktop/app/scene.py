@@ -1141,12 +1141,11 @@ class BoardScene(QGraphicsScene):
             self.move_focus(*steps[key])
             if self._carried is not None:
                 self._follow_cursor()
-        elif self._carried is not None and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space,
-                                                    Qt.Key.Key_M):
+        elif self._carried is not None and key in (*PRESSING, Qt.Key.Key_M):
             self._put_down_carried()
         elif self._carried is not None and key == Qt.Key.Key_Escape:
             self._put_back_carried()
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        elif key in PRESSING:
             self.activate_focus()
         elif self._lay_token_by_key(key) or (key == Qt.Key.Key_M and self._lift_by_key()):
             pass
@@ -1165,6 +1164,8 @@ class BoardScene(QGraphicsScene):
 
 
 
+PRESSING = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+"""The keys that fire or place where the keyboard cursor stands."""
 _NOT_THE_BOARDS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
                    | Qt.KeyboardModifier.MetaModifier)
 """Held with a key, these make it another key than the board's (Shift does not: a capital X, Caps Lock)."""

@@ -11,12 +11,10 @@ from PySide6.QtGui import QBrush, QColor, QFocusEvent, QImage, QKeyEvent, QPaint
 from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip, QWidget
 
 from .. import looks
-from .scene import BoardScene
+from .scene import PRESSING, BoardScene
 
 _PASSING_AWAY = (Qt.FocusReason.PopupFocusReason, Qt.FocusReason.MenuBarFocusReason)
 """The keyboard leaves the board for a menu and comes back: the cursor stays, and says nothing new."""
-_PRESSING = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-"""The keys that fire or place where the cursor stands."""
 
 FLIP_MS = 520
 RESIZE_SETTLE_MS = 150
@@ -79,7 +77,7 @@ class BoardView(QGraphicsView):
         # it too, and fire nothing: she sees where Enter will fire before it does.
         scene = self.board_scene
         plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        if plain and event.key() in _PRESSING and scene.focus_target is None and self.isInteractive():
+        if plain and event.key() in PRESSING and scene.focus_target is None and self.isInteractive():
             scene.move_focus(0.0, 0.0)
             if scene.focus_target is not None:
                 event.accept()

@@ -126,8 +126,9 @@ class Tutorial(QObject):
         self._below: list[QDockWidget] = []
         """The docks the card was put above (their opening and closing share the side anew)."""
         self._side_width: int | None = None
-        """The side's width before the card widened it, or None: given back at the end to the docks below it,
-        also to the assistant opened during the lesson (the side's width was the card's least before)."""
+        """The side's width before the lesson (the assistant's), or else before the card widened it, or None:
+        given back at the end to the docks below it, also to the assistant opened during the lesson (the side's
+        width was the card's least before)."""
         self._widened = False
         self.panel = TutorialPanel(window)
         self.panel.nextClicked.connect(self.next)
@@ -144,9 +145,7 @@ class Tutorial(QObject):
         self.active = True
         # The side's width as she left it (the assistant's), given back after the lesson: the card's least width
         # is more than the assistant's own, so the side measured once the card is in came back 10 px wider.
-        before = [dock.width() for dock in self.window.findChildren(QDockWidget)
-                  if not isinstance(dock, TutorialPanel) and dock.isVisible() and not dock.isFloating()
-                  and self.window.dockWidgetArea(dock) == Qt.DockWidgetArea.LeftDockWidgetArea]
+        before = [dock.width() for dock in self._neighbours(Qt.DockWidgetArea.LeftDockWidgetArea) if dock.isVisible()]
         self._side_width = before[0] if before else None
         self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.panel)
         # The lesson on top of the side, where the eye starts; a dock there already (the assistant) below it,
@@ -297,10 +296,12 @@ class Tutorial(QObject):
 
     # -- the card's room ---------------------------------------------------------------------------
 
-    def _neighbours(self) -> list[QDockWidget]:
-        """The docks on the card's side of the window (the assistant), shown or not."""
+    def _neighbours(self, area: Qt.DockWidgetArea | None = None) -> list[QDockWidget]:
+        """The docks on the card's side of the window (the assistant), shown or not; ``area``: that side, named
+        before the card is in it."""
         window = self.window
-        area = window.dockWidgetArea(self.panel)
+        if area is None:
+            area = window.dockWidgetArea(self.panel)
         return [
             dock
             for dock in window.findChildren(QDockWidget)
