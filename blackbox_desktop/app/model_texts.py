@@ -279,6 +279,7 @@ SYSTEM_REASONS = (
     QT_TRANSLATE_NOOP("Model", "No such device or address"),
     QT_TRANSLATE_NOOP("Model", "it is a folder"),
     QT_TRANSLATE_NOOP("Model", "it cannot be written"),
+    QT_TRANSLATE_NOOP("Model", "Nothing was written to it"),  # model.reading: a pipe no program writes to
 )
 _REASONS = {reason.lower(): reason for reason in SYSTEM_REASONS}
 _COMPILED = tuple((re.compile(pattern, re.DOTALL), template) for pattern, template in PATTERNS)

@@ -37,6 +37,7 @@ from ..model.errors import BlackBoxError, readable
 from ..model.experimenter import STRONG_MEAN_SCORES
 from ..model.game import check_atom_count
 from ..model.puzzle_code import decode_puzzle
+from ..model.reading import read_at_most
 from ..model.scoring import Scoring, points_text
 from ..model.storage import write_atomic
 from ..screen_room import FRAME, widen_field_for_title
@@ -1027,8 +1028,7 @@ class MainWindow(QMainWindow):
         """
         path = Path(path)
         try:
-            with path.open("rb") as stream:
-                data = stream.read(READ_LIMIT)  # a huge file is refused as too large without being read whole
+            data = read_at_most(path, READ_LIMIT)  # a huge file is refused as too large without being read whole
             if not self.may_leave(saved_side(data)):
                 return False
             two_players = any(hook(data) for hook in self.open_hooks)

@@ -21,6 +21,7 @@ import tempfile
 from pathlib import Path
 
 from .errors import SaveFileError, readable
+from .reading import read_at_most
 
 
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:
@@ -100,8 +101,7 @@ def read_text(path: str | os.PathLike[str], limit: int = 2_000_000, files_only: 
         if not stat.S_ISREG(kind):
             raise SaveFileError(f"Cannot open {readable(target.name)}: it is not a file.")
     try:
-        with open(target, "rb") as stream:
-            data = stream.read(limit + 1)
+        data = read_at_most(target, limit + 1)
     except OSError as error:
         raise SaveFileError(f"Cannot open {readable(target.name)}: {error.strerror or error}.") from None
     if len(data) > limit:

@@ -160,12 +160,12 @@ def out_name(out: str, game: str | None = None, example: str = "notepad.pdf", sp
 def _load_game(path: str, speech: Speech = ENGLISH) -> Game:
     _tr = speech.say
     named = _file_named(path, speech)
+    from ..model.reading import read_at_most
     from ..model.savefile import MAX_BYTES, extras_of, loads
 
     try:
-        with open(path, "rb") as stream:
-            # No more than a saved game can hold: /dev/zero or a huge file is refused, not read whole.
-            data = stream.read(MAX_BYTES + 1)
+        # No more than a saved game can hold: /dev/zero or a huge file is refused, not read whole.
+        data = read_at_most(path, MAX_BYTES + 1)
     except OSError as error:
         reason = speech.model_text(error.strerror.lower()) if error.strerror else _tr("it cannot be read")
         raise BlackBoxError(

@@ -47,6 +47,7 @@ def test_reasons_keep_their_case_and_unknown_ones_stay() -> None:
     assert tr_reason("Permission denied") == "Permission refusée"
     assert tr_reason("permission denied") == "permission refusée"
     assert tr_reason("it is a folder") == "c’est un dossier"
+    assert tr_reason("nothing was written to it") == "rien n’y a été écrit"  # a pipe no program writes to
     assert tr_reason("Exec format error") == "Exec format error"
 
 

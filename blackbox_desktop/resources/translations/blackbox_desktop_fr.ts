@@ -3232,6 +3232,10 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
         <source>it cannot be written</source>
         <translation>il ne peut pas être écrit</translation>
     </message>
+    <message>
+        <source>Nothing was written to it</source>
+        <translation>Rien n’y a été écrit</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
