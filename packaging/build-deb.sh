@@ -75,8 +75,9 @@ mkdir -p "$STAGE/DEBIAN" "$STAGE/usr/lib" "$STAGE/usr/bin" "$STAGE/usr/share/app
   "$STAGE/usr/share/metainfo" "$STAGE/usr/share/mime/packages" "$STAGE/usr/share/icons" \
   "$STAGE/usr/share/doc/$PACKAGE"
 cp -a "$BUNDLE" "$STAGE/usr/lib/$PACKAGE"
-ln -s "/usr/lib/$PACKAGE/$PACKAGE" "$STAGE/usr/bin/$PACKAGE"
+ln -s "../lib/$PACKAGE/$PACKAGE" "$STAGE/usr/bin/$PACKAGE"  # relative: the tree stays whole wherever unpacked
 gzip -9n -c packaging/blackbox-desktop.6 > "$STAGE/usr/share/man/man6/$PACKAGE.6.gz"
+gzip -9n -c packaging/changelog > "$STAGE/usr/share/doc/$PACKAGE/changelog.gz"  # a native package's own
 install -m 644 "packaging/$APP_ID.desktop" "$STAGE/usr/share/applications/"
 install -m 644 "packaging/$APP_ID.metainfo.xml" "$STAGE/usr/share/metainfo/"
 install -m 644 packaging/blackbox-desktop.xml "$STAGE/usr/share/mime/packages/"
@@ -88,13 +89,15 @@ Comment: Black Box is a game invented by Eric Solomon.  This package bundles
  Python and Qt for Python (PySide6, LGPL-3.0) with their own licences.
 
 Files: *
-Copyright: Black Box Desktop developers
+Copyright: 2026 Black Box Desktop developers
 License: GPL-3.0-or-later
  On Debian systems the full text is in /usr/share/common-licenses/GPL-3.
 EOF
 # Normal permissions whatever the umask or the checkout did.
 find "$STAGE" -type d -exec chmod 755 {} +
 find "$STAGE" -type f -exec chmod go-w {} +
+# Shared libraries are loaded, never run: PySide6's wheels and PyInstaller leave them executable.
+find "$STAGE/usr/lib/$PACKAGE" -type f \( -name "*.so" -o -name "*.so.*" \) -exec chmod 644 {} +
 
 installed_kib=$(du -sk --exclude=DEBIAN "$STAGE" | cut -f1)
 # PyInstaller bundles most libraries but leaves the ones tied to the system's
@@ -127,7 +130,8 @@ Description: Eric Solomon's deduction game Black Box, on both sides of the board
  scoring, solitaire against a computer setter, printed notepad sheets and a
  deduction helper.  Black Box was invented by Eric Solomon.
  .
- This package is a self-contained bundle of Python and Qt in /usr/lib/$PACKAGE.
+ This package is a self-contained bundle of Python and Qt, in
+ /usr/lib/$PACKAGE.
 EOF
 
 DEB="$OUT_DIR/${PACKAGE}_${VERSION}_${ARCH}.deb"

@@ -89,7 +89,13 @@ for path in /usr/bin/$PACKAGE /usr/lib/$PACKAGE/$PACKAGE /usr/share/applications
   /usr/lib/$PACKAGE/_internal/blackbox_desktop/resources/opening_books/hex-5-5.json; do
   [ -e "$path" ] || fail "the package installed no $path."
 done
-[ "$(readlink /usr/bin/$PACKAGE)" = "/usr/lib/$PACKAGE/$PACKAGE" ] || fail "/usr/bin/$PACKAGE does not point into /usr/lib."
+[ "$(readlink -f /usr/bin/$PACKAGE)" = "/usr/lib/$PACKAGE/$PACKAGE" ] || fail "/usr/bin/$PACKAGE does not point into /usr/lib."
+case "$(readlink /usr/bin/$PACKAGE)" in /*) fail "/usr/bin/$PACKAGE is an absolute link (Debian wants a relative one).";; esac
+# What Debian's lintian asks of any package: a changelog, and shared libraries that are not executable.
+[ -s /usr/share/doc/$PACKAGE/changelog.gz ] || fail "the package installed no changelog."
+zcat /usr/share/doc/$PACKAGE/changelog.gz | head -n 1 | grep -q "^$PACKAGE (" || fail "the changelog is not a Debian one."
+executable_libraries=$(find /usr/lib/$PACKAGE -type f \( -name "*.so" -o -name "*.so.*" \) -perm /111 | wc -l)
+[ "$executable_libraries" -eq 0 ] || fail "$executable_libraries shared libraries are installed executable."
 # Every module and data file of the source, this build's French included: a feature module or a translation
 # left out fails only when a player reaches it, never while the window draws itself below.
 "$PYTHON" packaging/check_bundle.py "/usr/lib/$PACKAGE" || fail "the installed bundle is not the whole game."

@@ -146,3 +146,13 @@ def test_saved_game_type_is_named_in_french() -> None:
     assert mime is not None
     comments = {comment.get(XML_LANG): comment.text for comment in mime.findall("m:comment", MIME_NS)}
     assert comments.get("fr") == "Partie Black Box enregistrée"
+
+
+def test_the_debian_changelog_names_this_version() -> None:
+    """The .deb's changelog (a native package's own, which Debian asks for) follows the version and its format."""
+    lines = (PACKAGING / "changelog").read_text(encoding="utf-8").splitlines()
+    head = re.fullmatch(r"blackbox-desktop \(([^)]+)\) unstable; urgency=medium", lines[0])
+    assert head is not None and head[1] == blackbox_desktop.__version__
+    trailer = next(line for line in lines if line.startswith(" -- "))
+    assert re.fullmatch(r" -- [^<]+ <[^>]+>  \w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} [+-]\d{4}", trailer)
+    assert all(len(line) <= 80 for line in lines[:-1])
