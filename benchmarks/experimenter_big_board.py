@@ -2,16 +2,20 @@
 
 On 26×26 with 10 atoms the count of the arrangements that fit stops at its
 budget, and a sample drawn by random walks stands in for it
-(``model/arrangement_walk.py``).  Where the walks drew few different
-arrangements, the count may be given four times longer (``LONG_WORK``); on
-that board it fails all the same, so a decision that tries it takes several
-times as long.  It is spared where the stopped count found none of the many
-arrangements the walks and probes found (``_longer_count_hopeless``).  For one
-seeded hidden setup the game is played decision by decision, and each line
-gives the move, its time, the counts tried (1: the count or the walks; 2: a
-longer count as well; one more for the balls where they are placed) and
-whether the figures were exact or from a sample.  The last line gives the
-median and the slowest decision.
+(``model/arrangement_walk.py``).  On boards beyond 10x10 the walks come first,
+and no count is started where they drew too many different arrangements for
+the set to be listed (``_too_many_to_list``).  Where the walks drew few
+different arrangements, the count may be given four times longer
+(``LONG_WORK``); on that board it fails all the same, so a decision that tries
+it takes several times as long.  It is spared where the stopped count found
+none of the many arrangements the walks and probes found
+(``_longer_count_hopeless``).  For one seeded hidden setup the game is played
+decision by decision, and each line gives the move, its wall and processor
+time, the processor time spent counting, the counts tried (0: the walks alone;
+1: the count; 2: a longer count as well; one more for the balls where they are
+placed) and whether the figures were exact or from a sample.  The last lines
+give the median, mean and slowest decision, in wall and in processor time (the
+machine may be shared: processor time is the steadier figure).
 
 Run: ``python benchmarks/experimenter_big_board.py [--board ortho-26x26] [--atoms 10] [--seed 2]``.
 Prints figures; never fails on time (STYLE.md).
@@ -49,34 +53,47 @@ def main() -> None:
     game = Game.new(board, args.atoms, Rules(scoring=Scoring.FRANJOS, accept_equivalent=False), setup)
     player = ComputerExperimenter(board, args.atoms, "strong")
     counts = [0]
+    counting = [0.0]
     count = experimenter.search
 
     def counted(*positional: Any, **named: Any) -> Any:
         counts[0] += 1
-        return count(*positional, **named)
+        start = time.process_time()
+        try:
+            return count(*positional, **named)
+        finally:
+            counting[0] += time.process_time() - start
 
     experimenter.search = counted  # type: ignore[assignment]
     print(f"{args.board}, {args.atoms} atoms, seed {args.seed}: one line per decision")
-    print(f"{'':4} {'move':8} {'s':>6} {'counts':>6} figures")
-    total = 0.0
+    print(f"{'':4} {'move':8} {'wall s':>6} {'cpu s':>6} {'count s':>7} {'counts':>6} figures")
+    total = processor = 0.0
     number = 0
-    times: list[float] = []
+    walls: list[float] = []
+    cpus: list[float] = []
     while not game.finished:
         counts[0] = 0
-        start = time.perf_counter()
+        counting[0] = 0.0
+        start, start_cpu = time.perf_counter(), time.process_time()
         move = player.next_move(game.position)
-        spent = time.perf_counter() - start
+        spent, spent_cpu = time.perf_counter() - start, time.process_time() - start_cpu
         total += spent
+        processor += spent_cpu
         if not game.position.balls:  # the decision to fire or stop; the balls that follow reuse it
             figures = "exact" if player.decide(game.position).exact else "sample"
-            print(f"{number:4d} {move:8} {spent:6.2f} {counts[0]:6d} {figures}", flush=True)
-            times.append(spent)
+            print(
+                f"{number:4d} {move:8} {spent:6.2f} {spent_cpu:6.2f} {counting[0]:7.2f} {counts[0]:6d} {figures}",
+                flush=True,
+            )
+            walls.append(spent)
+            cpus.append(spent_cpu)
             number += 1
         game = game.apply(move)
     score = game.score(Scoring.FRANJOS)
-    print(f"score {score.total} ({score.rays} for rays), {total:.1f} s in all")
-    median, mean, slowest = statistics.median(times), statistics.mean(times), max(times)
-    print(f"decisions: median {median:.2f} s, mean {mean:.2f} s, slowest {slowest:.2f} s")
+    print(f"score {score.total} ({score.rays} for rays), {total:.1f} s in all ({processor:.1f} s of processor time)")
+    for name, times in (("wall", walls), ("processor", cpus)):
+        median, mean, slowest = statistics.median(times), statistics.mean(times), max(times)
+        print(f"decisions ({name} time): median {median:.2f} s, mean {mean:.2f} s, slowest {slowest:.2f} s")
 
 
 if __name__ == "__main__":

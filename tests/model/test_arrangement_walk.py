@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
 
@@ -273,3 +274,60 @@ def test_the_balls_go_on_the_walked_sample_the_stop_was_decided_on(monkeypatch: 
     assert decision.port is None and not decision.exact
     fresh = ComputerExperimenter(board, 4, rng=random.Random(2))
     assert fresh.plan_balls(stop.position) == game.position.balls  # asked first, the plan is the same
+
+
+def test_walks_that_drew_many_different_arrangements_say_the_set_is_too_large_to_list() -> None:
+    """700 draws from at most 1,200 arrangements give about 530 different ones: well over that, the set is
+    larger than the strong level lists, and its count would give figures from a sample too."""
+    assert experimenter._too_many_to_list(list(range(700)), 1200)
+    assert not experimenter._too_many_to_list([*range(600), *[0] * 100], 1200)
+    assert not experimenter._too_many_to_list([i % 241 for i in range(700)], 1200)
+    assert not experimenter._too_many_to_list([], 1200)
+
+
+def _counting(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The counts the experimenter starts, one entry each."""
+    started: list[int] = []
+    real = experimenter.search
+
+    def counted(*args: object, **named: object) -> object:
+        started.append(1)
+        return real(*args, **named)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(experimenter, "search", counted)
+    return started
+
+
+def test_a_big_board_spares_the_count_where_the_walks_drew_too_many_to_list(monkeypatch: pytest.MonkeyPatch) -> None:
+    """26x26 with 10 atoms: the count ran out at every decision after the first.  On a board counted as big, the
+    walks come first, and where they drew far more different arrangements than a listable set gives, no count
+    is started."""
+    game, _ = _position_of_241()
+    monkeypatch.setattr(experimenter, "WALK_FIRST_CELLS", 0)
+    many = [atom_bits(cells) for _, cells in zip(range(700), itertools.combinations(range(81), 6), strict=False)]
+    _walks_drawing(monkeypatch, many)
+    started = _counting(monkeypatch)
+    decision = ComputerExperimenter(game.board, 6, rng=random.Random(1)).decide(game.position)
+    assert not started
+    assert not decision.exact and decision.count == 700
+
+
+def test_a_big_board_still_counts_where_the_walks_drew_few(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where the walks drew no more different arrangements than a listable set gives, the count runs as before
+    and lists them: the figures stay exact where the count can finish."""
+    game, rays = _position_of_241()
+    monkeypatch.setattr(experimenter, "WALK_FIRST_CELLS", 0)
+    _walks_drawing(monkeypatch, _every_arrangement(game, rays))
+    started = _counting(monkeypatch)
+    decision = ComputerExperimenter(game.board, 6, rng=random.Random(1)).decide(game.position)
+    assert started
+    assert decision.exact
+
+
+def test_a_board_of_the_box_counts_before_any_walk(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On boards up to 10x10 the count nearly always finishes: no walk is drawn where it does."""
+    game, _ = _position_of_241()
+    walked: list[int] = []
+    monkeypatch.setattr(experimenter, "fitting_sample", lambda *args: walked.append(1) or [])
+    decision = ComputerExperimenter(game.board, 6, rng=random.Random(1)).decide(game.position)
+    assert not walked and decision.exact
