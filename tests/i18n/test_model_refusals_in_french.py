@@ -16,12 +16,14 @@ from blackbox_desktop.app.model_texts import tr_model
 from blackbox_desktop.model import match_file, savefile
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.booklet import Booklet
+from blackbox_desktop.model.deduction import parse_rays
 from blackbox_desktop.model.duel import Duel
 from blackbox_desktop.model.errors import BlackBoxError
 from blackbox_desktop.model.game import Game, Rules, check_atom_count, check_setup
 from blackbox_desktop.model.match import Match
 from blackbox_desktop.model.port_names import parse_port
 from blackbox_desktop.model.puzzle_code import encode_puzzle
+from blackbox_desktop.printing.layout import NotepadOptions
 
 BOARD = parse_board("ortho-8x8")
 ATOMS = BOARD.cells_from_names("A1,B2,C3,D4")
@@ -68,6 +70,15 @@ REFUSALS: dict[str, Callable[[], object]] = {
     "players of one name": lambda: Match.new(("Ann", "Ann"), BOARD, 4, Rules(), 2, "program"),
     "a booklet game that is not in it": lambda: Booklet(BOARD, "1978", ()).entry(0),
     "a duel that is over": lambda: _over_duel().play("F1"),
+    # What `solve --rays` and `print-notepad` refuse on the command line, which speaks French too.
+    "a ray without its answer": lambda: parse_rays(BOARD, "1"),
+    "a ray fired at no port": lambda: parse_rays(BOARD, "99:H"),
+    "a ray fired at a port too long to be one": lambda: parse_rays(BOARD, "99999:H"),
+    "a ray out at no port": lambda: parse_rays(BOARD, "1:40"),
+    "a ray out where it went in": lambda: parse_rays(BOARD, "1:1"),
+    "a ray answered twice otherwise": lambda: parse_rays(BOARD, "1:H 1:R"),
+    "too many diagrams a page": lambda: NotepadOptions(per_page=9),
+    "a notepad of no pages": lambda: NotepadOptions(pages=0),
 }
 
 

@@ -218,6 +218,9 @@ class ComputerPlay(QObject):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.step)
+        self.balls_text = ""
+        """What the panel was last told of its balls ("…it puts its balls where the answers point…"), which Stop
+        replaces: the board is hers then."""
         self.speed = "normal"
         """How fast it plays: the pause before each move (see :func:`pause_ms`)."""
         # Installed after the autosave's: this filter sees the close first, so the computer is stopped
@@ -534,11 +537,14 @@ class ComputerPlay(QObject):
         name = position.board.cell_name
         put, taken = position.balls - before, before - position.balls
         if put:
-            self.controller.announce(self.tr(
+            self.balls_text = self.tr(
                 "The computer has stopped firing: it puts its balls where the answers point (ball {n} of {atoms}, "
-                "on {cell}).").format(n=len(position.balls), atoms=position.atom_count, cell=name(min(put))))
+                "on {cell}).").format(n=len(position.balls), atoms=position.atom_count, cell=name(min(put)))
         elif taken:
-            self.controller.announce(self.tr("The computer takes its ball off {cell}.").format(cell=name(min(taken))))
+            self.balls_text = self.tr("The computer takes its ball off {cell}.").format(cell=name(min(taken)))
+        else:
+            return
+        self.controller.announce(self.balls_text)
 
     def _behind_a_box(self) -> bool:
         """A question or a dialog of the window is open: no move behind it (QA: the computer finished its game
@@ -557,8 +563,14 @@ class ComputerPlay(QObject):
         """Computer: stop; the panel and the status bar say whose board it is now."""
         if not self.playing:
             return
+        placing = self.window.announcement.text() == self.balls_text != ""
         self.stop()
-        self.window.show_message(self.tr("The computer has stopped: the board is yours."))
+        stopped = self.tr("The computer has stopped: the board is yours.")
+        self.window.show_message(stopped)
+        if placing:
+            # "It puts its balls where the answers point (ball 2 of 4…)" read as if it were still at work (QA); the
+            # answer of its last ray, when it was still firing, stays in the panel as after any ray.
+            self.controller.announce(stopped)
 
     def stop(self) -> None:
         was_playing = self.playing

@@ -985,7 +985,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>skip the (slower) hint</source>
-        <translation>se passer du conseil (plus lent)</translation>
+        <translation>se passer du conseil, plus long à calculer</translation>
     </message>
     <message>
         <source>SECONDS</source>
@@ -3003,6 +3003,34 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
     <message>
         <source>Port {port} is not on the {board} board (ports 1 to {n}).</source>
         <translation>Le port {port} n’est pas sur le plateau {board} (ports 1 à {n}).</translation>
+    </message>
+    <message>
+        <source>{text} is not a ray; write it as port:answer, like 5:13 or 2:H.</source>
+        <translation>{text} n’est pas un rayon&#xa0;; écrivez-le port:réponse, comme 5:13 ou 2:H.</translation>
+    </message>
+    <message>
+        <source>There is no port {port} on the {board} board (ports 1 to {n}).</source>
+        <translation>Il n’y a pas de port {port} sur le plateau {board} (ports 1 à {n}).</translation>
+    </message>
+    <message>
+        <source>Ray {text} exits at port {port}, which is not on the {board} board.</source>
+        <translation>Le rayon {text} sort au port {port}, qui n’est pas sur le plateau {board}.</translation>
+    </message>
+    <message>
+        <source>Ray {text} comes out where it went in; write {port}:R for a reflection.</source>
+        <translation>Le rayon {text} ressort par où il est entré&#xa0;; écrivez {port}:R pour une réflexion.</translation>
+    </message>
+    <message>
+        <source>Port {port} is listed twice with different answers ({one} and {other}).</source>
+        <translation>Le port {port} figure deux fois avec des réponses différentes ({one} et {other}).</translation>
+    </message>
+    <message>
+        <source>A page holds 0 to {n} diagrams (0 for as many as fit), not {k}.</source>
+        <translation>Une page contient de 0 à {n} diagrammes (0&#xa0;: autant qu’il en tient), pas {k}.</translation>
+    </message>
+    <message>
+        <source>The notepad has 1 to {n} pages, not {k}.</source>
+        <translation>Le bloc-notes a de 1 à {n} pages, pas {k}.</translation>
     </message>
     <message>
         <source>{text} names no port on the {board} board; write a number or e.g. &apos;D gauche&apos;.</source>
