@@ -147,8 +147,10 @@ def test_a_matchs_filled_card_names_the_player_the_round_and_the_date(
     target = _ask_for(monkeypatch, tmp_path, "experimenter")
     assert menu.export_notepad() == target
     header = page_text(target, 1)
-    today = QLocale().toString(QDate.currentDate(), QLocale.FormatType.ShortFormat)
+    date = QDate.currentDate()
+    today = QLocale().toString(date, "d MMM yyyy")
     assert "Bob" in header and "1 of 2" in header and today in header
+    assert f"{date.year()}" in today  # the year whole: "12/2/26" was 12 February outside the United States
     # A solitaire card gets the date only; a blank sheet nothing.
     target.unlink()
     flow(window).leave()

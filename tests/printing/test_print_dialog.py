@@ -16,6 +16,7 @@ from blackbox_desktop.printing.notepad import render_notepad
 from blackbox_desktop.printing.print_dialog import build_print_preview, export_pdf, make_printer
 
 from .conftest import HAVE_POPPLER, ortho_game, page_count, page_size, page_text, tabletop_game
+from driving import start
 
 
 def test_printer_takes_the_paper_and_orientation(qapp: object) -> None:
@@ -105,18 +106,47 @@ def test_the_notepad_dialog_starts_with_the_last_choices(window, qtbot) -> None:
 
     seen: list[NotepadOptions] = []
     QTimer.singleShot(0, lambda: answer(True))
-    first = ask_notepad_options(window, True)
+    first = ask_notepad_options(window, False)  # blank sheets (a filled one shows the game's side)
     assert first is not None and first[0].copy == "setter"
     QTimer.singleShot(0, lambda: answer(False))
-    again = ask_notepad_options(window, True)
+    again = ask_notepad_options(window, False)
     assert again is not None
     assert again[0] == NotepadOptions(side="hex", paper="letter", orientation="landscape", per_page=4, pages=3)
     # The setter's copy shows the atoms: it is chosen anew each time, never kept.
     window.settings.store.setValue("notepad/pages", "many")
     QTimer.singleShot(0, lambda: answer(False))
-    assert ask_notepad_options(window, True) is not None
+    assert ask_notepad_options(window, False) is not None
     last = seen[-1]  # a value no sheet can use: the defaults (the paper: the one the system's place uses)
     assert (last.side, last.orientation, last.per_page, last.pages) == ("both", "portrait", 0, 1)
+
+
+def test_a_filled_sheet_shows_the_games_side_alone(window, qtbot) -> None:
+    # QA: "Both sides" (the first choice) printed an empty hexagonal diagram under a filled square one, where
+    # print-notepad --game shows the game's side alone.  Unticking "Fill in this game" gives the last choice back,
+    # and a filled sheet leaves that choice for the next blank one.
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from blackbox_desktop.app.features.printing_menu import NotepadDialog, ask_notepad_options
+
+    start(window, "hex-5", "C2,D5,D8,E3,E4")
+    seen: list[tuple[str, str]] = []
+
+    def answer(fill: bool) -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NotepadDialog)
+        before = str(dialog.side.currentData())
+        dialog.fill.setChecked(fill)
+        seen.append((before, str(dialog.side.currentData())))
+        dialog.accept()
+
+    QTimer.singleShot(0, lambda: answer(True))
+    filled = ask_notepad_options(window, True)
+    assert filled is not None and filled[1] and filled[0].side == "hex"
+    QTimer.singleShot(0, lambda: answer(False))
+    blank = ask_notepad_options(window, True)
+    assert blank is not None and not blank[1] and blank[0].side == "both"
+    assert seen == [("hex", "hex"), ("hex", "both")]
 
 
 def test_the_preview_keeps_print_in_its_toolbar_on_a_small_screen(qtbot: object, qapp: object, monkeypatch) -> None:

@@ -82,11 +82,14 @@ class NotepadDialog(QDialog):
 
     def __init__(
         self, has_game: bool, parent: QWidget | None = None, setter_copy: bool = True,
-        last: NotepadOptions | None = None,
+        last: NotepadOptions | None = None, game_side: str | None = None,
     ) -> None:
         """``setter_copy`` False: the atoms are hidden from the player at the screen, so that copy is greyed.
         ``last``: the sheet asked for last time, whose choices the fields start with (not its copy: the
-        setter's copy shows the atoms, and is only printed when chosen anew)."""
+        setter's copy shows the atoms, and is only printed when chosen anew).  ``game_side``: the side of the
+        game on the board; a sheet filled in from it shows that side alone, as ``print-notepad --game`` does
+        ("Both sides" added an empty diagram of the other board under the filled one, QA), and the diagrams
+        go back to the last choice when "Fill in this game" is unticked."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Notepad sheet"))
         make_room_for_title(self)
@@ -132,7 +135,18 @@ class NotepadDialog(QDialog):
                                (self.orientation, last.orientation), (self.per_page, last.per_page)):
                 box.setCurrentIndex(max(0, box.findData(value)))
             self.pages.setValue(last.pages)
+        self._blank_side = str(self.side.currentData())
+        if game_side is not None and has_game:
+            self._follow_fill(game_side, self.fill.isChecked())
+            self.fill.toggled.connect(lambda filled: self._follow_fill(game_side, filled))
         give_letters(self)
+
+    def _follow_fill(self, game_side: str, filled: bool) -> None:
+        self.side.setCurrentIndex(max(0, self.side.findData(game_side if filled else self._blank_side)))
+
+    def blank_side(self) -> str:
+        """The diagrams chosen for a blank sheet (kept for the next one while a game's sheet shows its side)."""
+        return str(self.side.currentData()) if not self.fill.isChecked() else self._blank_side
 
     def choice(self) -> tuple[NotepadOptions, bool]:
         """The options and whether to fill the sheet from the game shown."""
@@ -196,12 +210,15 @@ def ask_notepad_options(parent: QWidget, has_game: bool) -> tuple[NotepadOptions
     choices made last time."""
     store = _store(parent)
     last = remembered_notepad(store) if store is not None else None
-    dialog = NotepadDialog(has_game, parent, setter_copy=not atoms_hidden(parent), last=last)
+    controller = getattr(parent, "controller", None)
+    game_side = getattr(controller, "side", None) if has_game else None
+    dialog = NotepadDialog(has_game, parent, setter_copy=not atoms_hidden(parent), last=last,
+                           game_side=game_side if isinstance(game_side, str) else None)
     if run_modal(dialog) != QDialog.DialogCode.Accepted:
         return None
     choice = dialog.choice()
     if store is not None:
-        remember_notepad(store, choice[0])
+        remember_notepad(store, replace(choice[0], side=dialog.blank_side()))
     return choice
 
 
@@ -294,7 +311,9 @@ class PrintingMenu(QObject):
     def _written_on_card(self, copy: str) -> tuple[str, str, str]:
         """Player, Round and Date for a card filled in from the game: today's date, and in a match whose
         copy it is and which round."""
-        today = QLocale().toString(QDate.currentDate(), QLocale.FormatType.ShortFormat)
+        # Day, month's short name, year: "2 Dec 2026", "2 déc. 2026"; the short format's "12/2/26" was read
+        # as 12 February outside the United States (QA).
+        today = QLocale().toString(QDate.currentDate(), "d MMM yyyy")
         two = self.window.two_players
         match = two.match if two is not None and self.window.in_match else None
         if match is None:
