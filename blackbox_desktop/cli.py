@@ -94,16 +94,19 @@ def _build_parser(parser_class: type[_Parser] = _Parser, _tr: Words = str) -> ar
     sub = parser.add_subparsers(dest="command", parser_class=parser_class)
 
     board_help = _tr("ortho-ROWSxCOLS or hex-SIDE (default ortho-8x8)")
+    # Placeholders that say what to give, in the interface language ("--out OUT" said nothing, QA).
+    board, count, file = _tr("BOARD"), _tr("N"), _tr("FILE")
     answers = sub.add_parser("answers", help=_tr("print the setter's answer pad"))
-    answers.add_argument("--board", default="ortho-8x8", help=board_help)
-    answers.add_argument("--atoms", help=_tr("cells holding atoms, e.g. C2,D5,D8"))
+    answers.add_argument("--board", default="ortho-8x8", metavar=board, help=board_help)
+    answers.add_argument("--atoms", metavar=_tr("CELLS"), help=_tr("cells holding atoms, e.g. C2,D5,D8"))
     answers.add_argument("--json", action="store_true", help=_tr("print the pad as one JSON list"))
     answers.add_argument("--batch", action="store_true", help=_tr("read JSON lines {board, atoms} from standard input"))
 
     solve = sub.add_parser("solve", help=_tr("what the answers seen so far prove"))
-    solve.add_argument("--board", default="ortho-8x8", help=board_help)
-    solve.add_argument("--atoms-count", type=int, default=4, help=_tr("atoms hidden (default 4)"))
-    solve.add_argument("--rays", default="", help=_tr('answers seen, e.g. "1:H 2:R 5:13" (H absorbed, R reflected)'))
+    solve.add_argument("--board", default="ortho-8x8", metavar=board, help=board_help)
+    solve.add_argument("--atoms-count", type=int, default=4, metavar=count, help=_tr("atoms hidden (default 4)"))
+    solve.add_argument("--rays", default="", metavar=_tr("ANSWERS"),
+                       help=_tr('answers seen, e.g. "1:H 2:R 5:13" (H absorbed, R reflected)'))
     solve.add_argument("--batch", action="store_true", help=_tr("read JSON lines {board, atoms_count, rays}"))
     solve.add_argument("--no-hint", action="store_true", help=_tr("skip the (slower) hint"))
     solve.add_argument("--time-limit", type=float, default=SOLVE_SECONDS, metavar=_tr("SECONDS"),
@@ -114,24 +117,27 @@ def _build_parser(parser_class: type[_Parser] = _Parser, _tr: Words = str) -> ar
     notepad = sub.add_parser("print-notepad", help=_tr("write the notepad diagram sheet as PDF"))
     notepad.add_argument("--side", choices=("ortho", "hex", "both"),
                          help=_tr("the diagrams' board (default: both; with --game, the game's side)"))
-    notepad.add_argument("--per-page", type=int, default=0,
+    notepad.add_argument("--per-page", type=int, default=0, metavar=count,
                          help=_tr("diagrams per page, 1 to 6 (default 0: as many as fit)"))
-    notepad.add_argument("--paper", type=str.lower, choices=("a4", "letter"), default="a4", help=_tr("(default a4)"))
+    notepad.add_argument("--paper", type=str.lower, choices=("a4", "letter"), default="a4",
+                         help=_tr("paper size (default a4)"))
     notepad.add_argument("--orientation", type=str.lower, choices=("portrait", "landscape"), default="portrait",
-                         help=_tr("(default portrait)"))
-    notepad.add_argument("--pages", type=int, default=1, help=_tr("number of blank pages"))
-    notepad.add_argument("--out", required=True, help=out_help)
-    notepad.add_argument("--game", help=_tr("fill in the sheet from this saved game (.bbox)"))
+                         help=_tr("page orientation (default portrait)"))
+    notepad.add_argument("--pages", type=int, default=1, metavar=count, help=_tr("number of blank pages"))
+    notepad.add_argument("--out", required=True, metavar=file, help=out_help)
+    notepad.add_argument("--game", metavar=file, help=_tr("fill in the sheet from this saved game (.bbox)"))
     notepad.add_argument("--copy", choices=("setter", "experimenter"),
                          help=_tr("with --game: the setter's copy shows the atoms, the experimenter's her record"))
 
     booklet = sub.add_parser("print-booklet", help=_tr("write a solitaire booklet as PDF"))
-    booklet.add_argument("--games", type=int, default=80, help=_tr("numbered games, 1 to 200 (default 80)"))
-    booklet.add_argument("--seed", default="1978",
+    booklet.add_argument("--games", type=int, default=80, metavar=count,
+                         help=_tr("numbered games, 1 to 200 (default 80)"))
+    booklet.add_argument("--seed", default="1978", metavar=_tr("SEED"),
                          help=_tr("the same seed always gives the same booklet (default 1978)"))
-    booklet.add_argument("--board", default="ortho-8x8", help=board_help)
-    booklet.add_argument("--paper", type=str.lower, choices=("a4", "letter"), default="a4", help=_tr("(default a4)"))
-    booklet.add_argument("--out", required=True, help=out_help)
+    booklet.add_argument("--board", default="ortho-8x8", metavar=board, help=board_help)
+    booklet.add_argument("--paper", type=str.lower, choices=("a4", "letter"), default="a4",
+                         help=_tr("paper size (default a4)"))
+    booklet.add_argument("--out", required=True, metavar=file, help=out_help)
 
     return parser
 

@@ -36,6 +36,16 @@ def test_a_french_desktop_gets_french_help_and_refusals(tmp_path: Path) -> None:
         assert refused.stderr == f"blackbox-desktop: {said}\n"
 
 
+def test_the_placeholders_say_what_to_give_in_both_languages(tmp_path: Path) -> None:
+    # QA: "--out OUT", "--games GAMES", "--board BOARD" in the French usage, beside "--screenshot FICHIER".
+    french = _cli("print-booklet", "--help", lang="fr_FR.UTF-8", data_dir=tmp_path).stdout
+    assert "--games N" in french and "--board PLATEAU" in french and "--out FICHIER" in french
+    assert "--seed GRAINE" in french and "OUT" not in french and "GAMES" not in french
+    english = _cli("print-notepad", "--help", lang="C.UTF-8", data_dir=tmp_path).stdout
+    assert "--out FILE" in english and "--game FILE" in english and "--per-page N" in english
+    assert "paper size (default a4)" in english
+
+
 def test_an_english_desktop_gets_english(tmp_path: Path) -> None:
     shown = _cli("answers", "--help", lang="C.UTF-8", data_dir=tmp_path)
     assert shown.stdout.startswith("usage: blackbox-desktop answers")

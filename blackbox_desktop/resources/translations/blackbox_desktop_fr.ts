@@ -1012,14 +1012,6 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>diagrammes par page, de 1 à 6 (par défaut 0&#xa0;: autant qu’il en tient)</translation>
     </message>
     <message>
-        <source>(default a4)</source>
-        <translation>(par défaut a4)</translation>
-    </message>
-    <message>
-        <source>(default portrait)</source>
-        <translation>(par défaut portrait)</translation>
-    </message>
-    <message>
         <source>number of blank pages</source>
         <translation>nombre de pages vierges</translation>
     </message>
@@ -1070,6 +1062,34 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>FILE</source>
         <translation>FICHIER</translation>
+    </message>
+    <message>
+        <source>BOARD</source>
+        <translation>PLATEAU</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>CELLS</source>
+        <translation>CASES</translation>
+    </message>
+    <message>
+        <source>ANSWERS</source>
+        <translation>RÉPONSES</translation>
+    </message>
+    <message>
+        <source>paper size (default a4)</source>
+        <translation>format du papier (par défaut a4)</translation>
+    </message>
+    <message>
+        <source>page orientation (default portrait)</source>
+        <translation>orientation de la page (par défaut portrait)</translation>
+    </message>
+    <message>
+        <source>SEED</source>
+        <translation>GRAINE</translation>
     </message>
     <message>
         <source>write a PNG of the window once drawn, then quit</source>
