@@ -50,14 +50,29 @@ def ask_open(parent: QWidget, store: QSettings | None, title: str, filters: str)
     return name
 
 
-def ask_save(parent: QWidget, store: QSettings | None, title: str, suggested: str, filters: str) -> str:
-    """Where to save, the ``suggested`` name offered in the starting folder; "" when she cancels.
+def free_name(folder: Path, suggested: str) -> str:
+    """``suggested``, or the first of "game 2.bbox", "game 3.bbox"… that no file in ``folder`` has taken: the
+    box offered the last game's name again after New game, one Enter from replacing it (QA)."""
+    stem, ending = Path(suggested).stem, Path(suggested).suffix
+    name, number = suggested, 1
+    while (folder / name).exists() and number < 1000:
+        number += 1
+        name = f"{stem} {number}{ending}"
+    return name
+
+
+def ask_save(
+    parent: QWidget, store: QSettings | None, title: str, suggested: str, filters: str, folder: Path | None = None
+) -> str:
+    """Where to save, the ``suggested`` name (or the next free one, :func:`free_name`) offered in ``folder``,
+    else the starting folder; "" when she cancels.
 
     The name ends as ``suggested`` does (``.bbox``, ``.pdf``; in any case); a file that ending makes a name of
     is replaced only if she agrees, else the box comes back to choose another.
     """
     ending = Path(suggested).suffix
-    offered = str(starting_folder(store) / suggested)
+    where = folder if folder is not None and folder.is_dir() else starting_folder(store)
+    offered = str(where / free_name(where, suggested))
     while True:
         name, _filter = QFileDialog.getSaveFileName(parent, title, offered, filters)
         _remember(store, name)

@@ -1111,8 +1111,13 @@ class MainWindow(QMainWindow):
         # The name offered is in her language, as the notepad's PDF is ("partie.bbox" in French).
         suggested = (self.tr("duel.bbox") if two is not None and two.duel is not None else
                      self.tr("match.bbox") if self.in_match else self.tr("game.bbox"))
-        # ask_save gives the name its ".bbox" when she typed none (and asks before it replaces a file).
-        name = ask_save(self, self.settings.store, self.tr("Save the game"), suggested, self.tr(FILE_FILTER))
+        # A game with a file is offered a copy's name beside it ("evening 2.bbox"); ask_save gives the name its
+        # ".bbox" when she typed none (and asks before it replaces a file).
+        kept = self.file_path
+        if kept is not None:
+            suggested = kept.stem + ".bbox"
+        name = ask_save(self, self.settings.store, self.tr("Save the game"), suggested, self.tr(FILE_FILTER),
+                        folder=kept.parent if kept is not None else None)
         if not name:
             return False
         return self.save_file(name)

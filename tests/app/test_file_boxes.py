@@ -31,7 +31,11 @@ def test_save_starts_in_her_folders_then_where_she_saved_last(window: MainWindow
     first = Path(offered[0])
     assert first.is_absolute() and first.name == "game.bbox" and first.parent != tmp_path
     assert window.save_as()
-    assert Path(offered[1]) == target.parent / "game.bbox"  # the folder she chose last time
+    assert Path(offered[1]) == target.parent / "ann 2.bbox"  # a copy's name, beside the game's own file
+    start(window, "ortho-8x8", "A1,C3,E5,G8")
+    window.file_path = None  # a new game, no file yet
+    assert window.save_as()
+    assert Path(offered[2]) == target.parent / "game.bbox"  # the folder she chose last time
 
     opened: list[str] = []
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda parent, title, directory, filters: (
@@ -90,3 +94,18 @@ def test_save_as_keeps_a_game_name_given_in_capitals(window: MainWindow, tmp_pat
     start(window, "ortho-8x8", "A1,C3,E5,G7")
     assert window.save_as()
     assert [path.name for path in tmp_path.iterdir()] == ["game.BBOX"]
+
+
+def test_save_as_never_offers_a_name_already_taken(window: MainWindow, tmp_path: Path, monkeypatch) -> None:
+    # QA: after New game, Save as offered game.bbox again where the last game had been saved: one Enter from
+    # the question to replace it.
+    offered: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda parent, title, directory, filters: (
+        offered.append(directory), ("", ""))[1])
+    window.settings.store.setValue(FOLDER_KEY, str(tmp_path))
+    (tmp_path / "game.bbox").write_text("the last game", encoding="utf-8")
+    (tmp_path / "game 2.bbox").write_text("the one before", encoding="utf-8")
+    start(window, "ortho-8x8", "A1,C3,E5,G7")
+    assert not window.save_as()
+    assert offered == [str(tmp_path / "game 3.bbox")]
+    assert file_boxes.free_name(tmp_path, "notepad.pdf") == "notepad.pdf"
