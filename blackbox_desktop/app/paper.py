@@ -4,13 +4,17 @@ The side panel and the tutorial card are cream paper, like the notepad in the
 box, so they carry their own light palette: under a dark desktop theme their
 labels, buttons and lists would otherwise be drawn light on cream.  Docks and
 dialogs follow the desktop, so their quiet and warning texts take a colour
-worked out from the palette they stand on.
+worked out from the palette they stand on, and worked out again when that
+palette changes (a desktop that turns dark at sunset, a label put into a dock).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 PAPER = "#f4ecdf"
 CARD = "#fffaf0"
@@ -58,10 +62,60 @@ def warning_colour(palette: QPalette) -> str:
     return "#ff8080" if is_dark(palette) else "#a0001a"
 
 
+class _Tinted(QObject):
+    """Keeps ``label``'s quiet or warning colour readable on the palette it stands on.
+
+    The colour is a style sheet's, worked out once; and a label with a style sheet no longer follows its
+    parent's palette (QA: with the desktop switched to dark while the game ran, the assistant's legend stayed dark
+    brown on the dark dock).  So the colour is worked out again from the parent's palette whenever the parent's
+    palette changes, or the label moves to another parent.
+    """
+
+    def __init__(self, label: QLabel, colour: Callable[[QPalette], str], extra: str) -> None:
+        super().__init__(label)
+        self._label = label
+        self._colour = colour
+        self._extra = extra
+        self._ground: QWidget | None = None
+        label.installEventFilter(self)
+        self.apply()
+
+    def apply(self) -> None:
+        label = self._label
+        parent = label.parentWidget()
+        if parent is not self._ground:
+            if self._ground is not None:
+                self._ground.removeEventFilter(self)
+            if parent is not None:
+                parent.installEventFilter(self)
+            self._ground = parent
+        ground = parent.palette() if parent is not None else QApplication.palette(label)
+        sheet = f"color: {self._colour(ground)};{self._extra}"
+        if label.styleSheet() != sheet:
+            label.setStyleSheet(sheet)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if (watched is self._ground and kind == QEvent.Type.PaletteChange) or (
+            watched is self._label and kind == QEvent.Type.ParentChange
+        ):
+            self.apply()
+        return False
+
+
+def _tint(label: QLabel, colour: Callable[[QPalette], str], extra: str = "") -> None:
+    for old in label.findChildren(_Tinted):  # quiet then warning: the last word holds, once
+        label.removeEventFilter(old)
+        if old._ground is not None:
+            old._ground.removeEventFilter(old)
+        old.setParent(None)
+        old.deleteLater()
+    _Tinted(label, colour, extra)
+
+
 def quiet(label: QLabel) -> None:
-    label.setStyleSheet(f"color: {quiet_colour(label.palette())};")
+    _tint(label, quiet_colour)
 
 
 def warning(label: QLabel, bold: bool = False) -> None:
-    weight = " font-weight: bold;" if bold else ""
-    label.setStyleSheet(f"color: {warning_colour(label.palette())};{weight}")
+    _tint(label, warning_colour, " font-weight: bold;" if bold else "")

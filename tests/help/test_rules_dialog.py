@@ -130,3 +130,23 @@ def test_the_captions_of_a_row_of_diagrams_start_on_one_line(qtbot):
             text_top = caption.mapTo(page, caption.rect().topLeft()).y() + _first_inked_row(caption)
             tops.setdefault(row, set()).add(text_top)
         assert len(tops) > 1 and all(len(row) == 1 for row in tops.values()), tops
+
+
+def test_the_rules_scroll_from_the_keyboard_at_once(qtbot):
+    """Opened, the rules have the keys in their page: Page Down reads on (it did nothing, the keys were on the tab
+    bar, and Tab went to a page with no mark that it had them); Ctrl+Tab still turns the page."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QScrollArea
+
+    dialog = RulesDialog(None, "ortho")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    page = dialog.tabs.currentWidget()
+    assert isinstance(page, QScrollArea)
+    assert dialog.focusWidget() is page
+    QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_PageDown)
+    assert page.verticalScrollBar().value() > 0
+    QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    assert dialog.tabs.currentIndex() == 2

@@ -52,6 +52,9 @@ class RulesDialog(QDialog):
         self.tabs = tabs
         if side in DIAGRAM_TABS:
             tabs.setCurrentIndex(DIAGRAM_TABS[side])
+        # The keys start in the page, so that the arrows and Page Down read on at once (on the tab bar they did
+        # nothing, and Tab then reached a page that shows no mark of having them); Ctrl+Tab turns the page.
+        tabs.currentWidget().setFocus(Qt.FocusReason.OtherFocusReason)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
