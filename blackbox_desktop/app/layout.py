@@ -305,3 +305,10 @@ class BoardLayout:
             return min(width / rect.width(), height / rect.height())
 
         return scale(True) > 1.1 * scale(False)
+
+    def fit_scale(self, width: float, height: float) -> float:
+        """Pixels per scene unit of the table fitted in a view of ``width`` × ``height`` pixels, its trays where
+        such a view puts them (``trays_fit_below``): what the board's size would be in that room."""
+        balls, tokens, _slots = self._trays(self.trays_fit_below(width, height))
+        rect = self._table(balls, tokens)
+        return max(0.0, min(width / rect.width(), height / rect.height()))

@@ -37,6 +37,11 @@ class ScorePanel(QGroupBox):
         super().__init__(parent)
         self.setTitle(self.tr("Score (lower is better)"))
         layout = QVBoxLayout(self)
+        # Close lines, as on a score card: the side panel shares a short window's height with a two-player strip
+        # below the board, and at 1280×650 its last line scrolled out of sight (QA).
+        layout.setSpacing(4)
+        margins = layout.contentsMargins()
+        layout.setContentsMargins(margins.left(), 6, margins.right(), 6)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Scoring:")))
         self.variant = QComboBox()
@@ -52,6 +57,7 @@ class ScorePanel(QGroupBox):
         layout.addLayout(top)
         self.grid = QGridLayout()
         self.grid.setColumnStretch(0, 1)
+        self.grid.setVerticalSpacing(3)
         layout.addLayout(self.grid)
         self.rows: list[tuple[QLabel, QLabel]] = []
         errors = QHBoxLayout()

@@ -266,6 +266,7 @@ class MainWindow(QMainWindow):
         outer.addWidget(scroll)
         self.panel_scroll = scroll
         column = QVBoxLayout(contents)
+        column.setSpacing(4)  # a short window: the score's last line stayed in sight beside a strip below (QA)
         self.title_label = QLabel()
         self.title_label.setWordWrap(True)
         title_font = QFont(self.title_label.font())

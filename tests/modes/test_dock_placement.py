@@ -135,3 +135,38 @@ def test_a_dock_she_moved_herself_stays_where_she_put_it(window: MainWindow, qtb
     window.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, dock)  # as her drag would put it
     _resized(window, qtbot, 1900, 1000)
     assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.TopDockWidgetArea
+
+
+@pytest.mark.parametrize("window_size", [(1280, 650)])
+@pytest.mark.parametrize("mode", ["program", "person"])
+def test_at_1280_by_650_with_the_assistant_open_the_side_panel_shows_whole(
+    window: MainWindow, qtbot: object, mode: str
+) -> None:
+    # QA: the two-player strip went under the board and the side panel above it scrolled by 26 pixels, the score's
+    # last line out of sight (a tabletop round, with its setter-error row, by more).
+    from driving import settle_layout
+
+    window.assistant.set_enabled(True)  # type: ignore[attr-defined]
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    flow(window).start_match(MatchSetup(("Annabelle-Marguerite", "Bob"), BOARD, 4, Rules(FRANJOS)), mode)
+    if mode == "program":
+        continue_(window)
+        hide(window, "A1,B8,C1,D8")
+        continue_(window)
+        fire(window, 3)
+    settle_layout(qtbot, window, window.panel_scroll, flow(window).dock, window.view)
+    assert window.panel_scroll.verticalScrollBar().maximum() == 0
+    assert board_side(window) >= 300
+
+
+@pytest.mark.parametrize("window_size", [(1900, 1000)])
+def test_a_column_beside_the_board_stays_a_column_when_the_window_is_resized(
+    window: MainWindow, qtbot: object
+) -> None:
+    # Measuring the strip's height left the parts laid out as a strip in the column beside the board.
+    play_a_hot_seat_round(window)
+    dock = flow(window).dock
+    _resized(window, qtbot, 1950, 1000)
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
+    assert dock.heading.isVisible()
+    assert dock.leave_button.geometry().top() > dock.table.geometry().bottom()  # under the sheet, not beside it

@@ -52,6 +52,11 @@ if TYPE_CHECKING:
 
 DOCK_SETTLE_MS = 150
 """How long the window's size must stay put before the two-player dock follows it."""
+PANEL_OVER_BOARD = 0.9
+"""The two-player dock stands beside the board, where the side panel shows whole, rather than below it, where the
+panel would scroll, as long as the board keeps this share of its size below or more."""
+PANEL_SLACK_LINES = 5
+"""Lines of room the side panel is judged to need beyond its words when the dock is placed."""
 
 
 class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
@@ -208,23 +213,44 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
 
     def _best_dock_area(self) -> Qt.DockWidgetArea:
         """Beside the board on a wide window, below it on a low one (at 1024×700 a column beside the panel left
-        the board a third of the width)."""
-        view = self.window.view
+        the board a third of the width): where the board keeps the larger size, its trays where the view would
+        put them (beside the board only, the room of a narrow column was misjudged, QA).  Below the board the
+        strip also takes the side panel's height: a place where the panel shows whole wins over one where it
+        scrolls, unless the board there is smaller by more than ``PANEL_OVER_BOARD`` (at 1280×650 with the
+        assistant open the panel's last line was hidden, QA)."""
+        window = self.window
+        view = window.view
         width, height = view.width(), view.height()
+        room = window.panel_scroll.viewport().height()
         if self.dock.isVisible() and not self.dock.isFloating():
-            if self.window.dockWidgetArea(self.dock) == Qt.DockWidgetArea.BottomDockWidgetArea:
+            if window.dockWidgetArea(self.dock) == Qt.DockWidgetArea.BottomDockWidgetArea:
                 height += self.dock.height()
+                room += self.dock.height()
             else:
                 width += self.dock.width()
-        scene = view.sceneRect()
-        # No board on the table yet: the default board with its trays is about 4 wide for 3 high.
-        scene_width, scene_height = (scene.width(), scene.height()) if not scene.isEmpty() else (4.0, 3.0)
         right = Qt.DockWidgetArea.RightDockWidgetArea
         bottom = Qt.DockWidgetArea.BottomDockWidgetArea
         across, down = self.dock.footprint(right), self.dock.footprint(bottom)
-        beside = min((width - across) / scene_width, height / scene_height)
-        below = min(width / scene_width, (height - down) / scene_height)
+        # Measured, the parts are laid out again for where the dock stands: left laid out as a strip, a column
+        # beside the board grew as wide as the strip's three columns (and a strip as tall as a column).
+        self.dock.fit_area(window.dockWidgetArea(self.dock))
+        beside = self._board_scale(width - across, height)
+        below = self._board_scale(width, height - down)
+        panel = window.panel_scroll.widget()
+        wanted = panel.heightForWidth(panel.width()) if panel.hasHeightForWidth() else panel.sizeHint().height()
+        # The round's own words come after this, and take more: a tabletop round's announcement and setter-error
+        # row, the duel's help (three lines longer in French).
+        wanted += PANEL_SLACK_LINES * panel.fontMetrics().lineSpacing()
+        if room - down < wanted <= room and beside >= PANEL_OVER_BOARD * below:
+            return right
         return bottom if below > beside else right
+
+    def _board_scale(self, width: int, height: int) -> float:
+        """The board's scale in a view of ``width`` × ``height``."""
+        layout = self.window.scene.layout
+        if layout is None:  # no board on the table yet: the default board with its trays is about 4 wide for 3 high
+            return max(0.0, min(width / 4.0, height / 3.0))
+        return layout.fit_scale(width, height)
 
     def _detach(self, text: str) -> None:
         computer = self.window.computer_play
