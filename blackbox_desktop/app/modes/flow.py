@@ -237,11 +237,12 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         beside = self._board_scale(width - across, height)
         below = self._board_scale(width, height - down)
         panel = window.panel_scroll.widget()
-        wanted = panel.heightForWidth(panel.width()) if panel.hasHeightForWidth() else panel.sizeHint().height()
-        # The round's own words come after this, and take more: a tabletop round's announcement and setter-error
-        # row, the duel's help (three lines longer in French).
-        wanted += PANEL_SLACK_LINES * panel.fontMetrics().lineSpacing()
-        if room - down < wanted <= room and beside >= PANEL_OVER_BOARD * below:
+        if panel is not None:
+            wanted = panel.heightForWidth(panel.width()) if panel.hasHeightForWidth() else panel.sizeHint().height()
+            # The round's own words come after this, and take more: a tabletop round's announcement and
+            # setter-error row, the duel's help (three lines longer in French).
+            wanted += PANEL_SLACK_LINES * panel.fontMetrics().lineSpacing()
+        if panel is not None and room - down < wanted <= room and beside >= PANEL_OVER_BOARD * below:
             return right
         return bottom if below > beside else right
 
