@@ -43,8 +43,12 @@ class ScorePanel(QGroupBox):
         margins = layout.contentsMargins()
         layout.setContentsMargins(margins.left(), 6, margins.right(), 6)
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Scoring:")))
+        named = QLabel(self.tr("Scoring:"))
+        top.addWidget(named)
         self.variant = QComboBox()
+        # A screen reader named the box by its value ("Franjos"), not by what it chooses (QA).
+        named.setBuddy(self.variant)
+        self.variant.setAccessibleName(named.text().rstrip(" :\u00a0"))
         for variant in Scoring:
             self.variant.addItem(scoring_title(variant), variant.value)
         self.variant.setToolTip(self.tr("Parker: markers + 5 a misplaced ball (unless a setter error caused it), "

@@ -39,3 +39,9 @@ def test_the_setter_error_button_says_its_words_as_they_change(window: MainWindo
     window.statusBar().showMessage("Something else")
     panel.minus.setFocus(Qt.FocusReason.MouseFocusReason)  # the mouse: its tooltip shows on hover as ever
     assert window.statusBar().currentMessage() == "Something else"  # another message is never wiped
+
+
+def test_the_scoring_box_is_named_by_what_it_chooses(window: MainWindow) -> None:
+    # QA: a screen reader named the box by its value ("Franjos"), not "Scoring".
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    assert window.score_panel.variant.accessibleName() == "Scoring"

@@ -165,6 +165,20 @@ def test_the_port_box_offers_french_names_only_for_a_square_match(window: MainWi
     two.leave()
 
 
+def test_the_port_box_offers_french_names_where_the_rim_shows_them_or_in_the_duel(window: MainWindow) -> None:
+    """QA: an English hot-seat match's box suggested "12 or D gauche", names its board never showed."""
+    from blackbox_desktop.app.features.two_players import set_port_names
+    from blackbox_desktop.model.port_names import FRENCH
+
+    two = flow(window)
+    two.start_match(SETUP, "program")
+    assert two.dock.fire_edit.placeholderText() == "Port: 12"
+    set_port_names(window, FRENCH)
+    two._refresh()
+    assert two.dock.fire_edit.placeholderText() == "Port: 12 or D gauche"
+    two.leave()
+
+
 def test_while_she_hides_the_panel_says_so_not_that_the_seat_changes(window: MainWindow) -> None:
     # QA: behind her pad the panel said "Round 1 of 2: the seat changes", where nobody changes seat.
     two = flow(window)

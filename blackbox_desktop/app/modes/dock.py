@@ -93,7 +93,7 @@ class TwoPlayerDock(QDockWidget):
         fire = QHBoxLayout(self.fire_row)
         fire.setContentsMargins(0, 0, 0, 0)
         self.fire_edit = FireBox()
-        self.show_port_names(True)
+        self.show_port_names(False)  # the flow says when the French names apply
         self.fire_edit.setAccessibleName(self.tr("Fire a ray at a port by number or name"))
         self.fire_button = QPushButton(self.tr("Fire"))
         fire.addWidget(self.fire_edit, 1)

@@ -33,7 +33,7 @@ from ...model.duel import Duel
 from ...model.errors import BlackBoxError
 from ...model.game import Game
 from ...model.match import Match
-from ...model.port_names import parse_port
+from ...model.port_names import FRENCH, parse_port
 from ...model.scoring import Scoring
 from ...model.setup import random_setup
 from ..controller import Snapshot
@@ -526,7 +526,10 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         # The match's own board, not the one on the table: behind a pad the table may show the other side (QA).
         board = (self.match.board if self.match is not None else self.duel.board if self.duel is not None
                  else self.controller.game.board if self.controller.has_game else None)
-        d.show_port_names(board is None or board.kind == "ortho")
+        # French names where the rim shows them, or in the French game, the duel; an English hot-seat match's box
+        # suggested "12 or D gauche", names its board never showed (QA).
+        d.show_port_names((board is None or board.kind == "ortho")
+                          and (self.duel is not None or self.label_style == FRENCH))
         d.fire_edit.setEnabled(firing)
         d.fire_button.setEnabled(firing)
         self._refresh_sheet(in_duel)
