@@ -289,8 +289,16 @@ class ComputerExperimenter:
             # or they kept to one corner of it (10x10 with 8 atoms: 10 different ones drawn, 346 fit, and it
             # stopped on the wrong ones).  Fitting arrangements reached in another way tell: random starts mended
             # until they fit, and those the stopped count had found (191 of the 346).
-            elsewhere, whole = found_elsewhere(self.board, self.atom_count, walk_rays(known), walked.arrangements,
-                                               leaves, tables.all_cells, rng, cancel)
+            elsewhere, whole = found_elsewhere(
+                self.board,
+                self.atom_count,
+                walk_rays(known),
+                walked.arrangements,
+                leaves,
+                tables.all_cells,
+                rng,
+                cancel,
+            )
             if whole and not elsewhere:
                 return walked  # every probe fits and is among the draws: they hold the set
             if uncountable or _longer_count_hopeless(leaves, walked.arrangements, elsewhere):
