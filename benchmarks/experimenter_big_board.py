@@ -4,12 +4,14 @@ On 26×26 with 10 atoms the count of the arrangements that fit stops at its
 budget, and a sample drawn by random walks stands in for it
 (``model/arrangement_walk.py``).  On boards beyond 10x10 the walks come first,
 and no count is started where they drew too many different arrangements for
-the set to be listed (``_too_many_to_list``).  Where the walks drew few
-different arrangements, the count may be given four times longer
-(``LONG_WORK``); on that board it fails all the same, so a decision that tries
-it takes several times as long.  It is spared where the stopped count found
-none of the many arrangements the walks and probes found
-(``_longer_count_hopeless``).  For one seeded hidden setup the game is played
+the set to be listed (``_too_many_to_list``), nor where the atoms have too
+many ways to lie among the cells the rays look at for any count to finish
+(``_too_many_ways``: on that board from the first few rays on).  Elsewhere,
+where the walks drew few different arrangements, the count may be given four
+times longer (``LONG_WORK``), unless the stopped count found none of the many
+arrangements the walks and probes found (``_longer_count_hopeless``).  What is
+left is the walks' own time: late in a game the random starts take long to
+mend until they fit.  For one seeded hidden setup the game is played
 decision by decision, and each line gives the move, its wall and processor
 time, the processor time spent counting, the counts tried (0: the walks alone;
 1: the count; 2: a longer count as well; one more for the balls where they are

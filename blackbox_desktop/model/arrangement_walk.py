@@ -65,6 +65,7 @@ __all__ = [
     "count_budget",
     "fitting_sample",
     "found_elsewhere",
+    "looked_at",
     "mend",
     "missed",
     "probes",
@@ -189,6 +190,25 @@ def found_elsewhere(
         found = sample_arrangements(leaves, all_cells, rng, WALKS)
         elsewhere += [bits for bits in found if bits not in distinct]
     return elsewhere, all(bits in distinct for bits, _ in mended)
+
+
+def looked_at(board: Board, rays: Sequence[tuple[Port, int]], drawn: Sequence[int], most: int = 20) -> int:
+    """The cells the rays look at (their reach) through the first ``most`` different arrangements ``drawn``.
+
+    An atom there can change an answer; the count has to weigh the ways the atoms can lie among them.
+    """
+    trace = board.tracer.exit_and_reach
+    looked = 0
+    seen: set[int] = set()
+    for bits in drawn:
+        if bits in seen:
+            continue
+        seen.add(bits)
+        for port, _ in rays:
+            looked |= trace(bits, port)[1]
+        if len(seen) >= most:
+            break
+    return looked
 
 
 def walk_rays(observations: Observations) -> list[tuple[Port, int]]:

@@ -83,6 +83,7 @@ from .arrangement_walk import (
     count_budget,
     fitting_sample,
     found_elsewhere,
+    looked_at,
     walk_rays,
     walk_sample,
 )
@@ -260,6 +261,7 @@ class ComputerExperimenter:
         leaves: list[Leaf] = []
         rays = observation_rays(self.board, known)
         early: _Consistent | None = None
+        uncountable = False
         if self.board.cell_count > WALK_FIRST_CELLS and rays:
             # On a big board the count rarely finishes in its time: the walks first, and no count where they
             # show a set too large to list (its figures would come from a sample then, like theirs).
@@ -269,7 +271,11 @@ class ComputerExperimenter:
                 return early
             after = rng.getstate()
             rng.setstate(before)  # the count's sample is drawn as if no walk had been
+            looked = looked_at(self.board, walk_rays(known), early.arrangements)
+            uncountable = _too_many_ways(looked.bit_count(), self.atom_count)
         try:
+            if uncountable:
+                raise TooLong  # neither count could finish: what follows a count that ran out, without one
             result = search(tables, self.atom_count, rays, leaves=leaves, cancel=count_budget(cancel, len(rays)))
         except TooLong:
             if early is None:
@@ -283,11 +289,19 @@ class ComputerExperimenter:
             # or they kept to one corner of it (10x10 with 8 atoms: 10 different ones drawn, 346 fit, and it
             # stopped on the wrong ones).  Fitting arrangements reached in another way tell: random starts mended
             # until they fit, and those the stopped count had found (191 of the 346).
-            elsewhere, whole = found_elsewhere(self.board, self.atom_count, walk_rays(known), walked.arrangements,
-                                               leaves, tables.all_cells, rng, cancel)
+            elsewhere, whole = found_elsewhere(
+                self.board,
+                self.atom_count,
+                walk_rays(known),
+                walked.arrangements,
+                leaves,
+                tables.all_cells,
+                rng,
+                cancel,
+            )
             if whole and not elsewhere:
                 return walked  # every probe fits and is among the draws: they hold the set
-            if _longer_count_hopeless(leaves, walked.arrangements, elsewhere):
+            if uncountable or _longer_count_hopeless(leaves, walked.arrangements, elsewhere):
                 return self._rewalked(known, rng, cancel, walked, elsewhere)
             leaves.clear()
             try:
@@ -466,6 +480,25 @@ def _too_many_to_list(drawn: Sequence[int], limit: int) -> bool:
         return False
     listable = limit * (1 - (1 - 1 / limit) ** draws)
     return len(set(drawn)) > listable + TOO_MANY_MARGIN * draws
+
+
+COUNTABLE_WAYS = 10**17
+"""The most ways the atoms may lie among the cells the rays look at for a count to be started on a big board
+(``_too_many_ways``)."""
+
+
+def _too_many_ways(looked: int, atoms: int) -> bool:
+    """Whether no count can finish in its time: the atoms have more than ``COUNTABLE_WAYS`` ways to lie among the
+    ``looked`` cells the rays look at (``arrangement_walk.looked_at``).
+
+    The count decides those cells one by one, and an atom put in one is refuted only once a ray through it ends
+    wrongly: its work grows with these ways, whatever the rays answered.  On 26x26 with 10 atoms they were 10^20.7
+    to 10^21.7 wherever the walks drew few enough arrangements for a count to start, and no count found a single
+    arrangement there, even four times longer (``LONG_WORK``): about 1 s, and 5 s more late in a game, for
+    nothing.  Where counts finished on boards beyond 10x10 (14x14 with 8 atoms, 18x18 with 6, 26x26 with 4) they
+    were at most 10^13.7: there they still run.
+    """
+    return looked >= atoms and math.comb(looked, atoms) > COUNTABLE_WAYS
 
 
 LONG_WORK = 4 * COUNT_WORK

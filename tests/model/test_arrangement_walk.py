@@ -2,14 +2,24 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
+import operator
 import random
 from collections import Counter
 
 import pytest
 
 from blackbox_desktop.model import arrangement_walk, experimenter
-from blackbox_desktop.model.arrangement_walk import count_budget, mend, missed, probes, walk_rays, walk_sample
+from blackbox_desktop.model.arrangement_walk import (
+    count_budget,
+    looked_at,
+    mend,
+    missed,
+    probes,
+    walk_rays,
+    walk_sample,
+)
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.deduction import observation_rays
 from blackbox_desktop.model.deduction_search import (
@@ -331,3 +341,54 @@ def test_a_board_of_the_box_counts_before_any_walk(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(experimenter, "fitting_sample", lambda *args: walked.append(1) or [])
     decision = ComputerExperimenter(game.board, 6, rng=random.Random(1)).decide(game.position)
     assert not walked and decision.exact
+
+
+def test_the_cells_looked_at_are_the_reaches_of_the_rays_through_the_first_different_draws() -> None:
+    game, _ = _position_of_241()
+    rays = walk_rays(game.position.known_answers())
+    every = _every_arrangement(game, rays=observation_rays(game.board, game.position.known_answers()))
+    trace = game.board.tracer.exit_and_reach
+    reach = [functools.reduce(operator.or_, (trace(bits, port)[1] for port, _ in rays)) for bits in every[:3]]
+    assert looked_at(game.board, rays, every[:1]) == reach[0]
+    assert looked_at(game.board, rays, [every[0], every[0], every[1], every[2]], most=2) == reach[0] | reach[1]
+    assert looked_at(game.board, rays, every[:3]) == reach[0] | reach[1] | reach[2]
+    assert looked_at(game.board, rays, []) == 0
+
+
+def test_atoms_with_too_many_ways_among_the_cells_looked_at_leave_nothing_to_count() -> None:
+    """C(650, 10) is about 10^21 (26x26 with 10 atoms late in a game: no count ever finished); C(196, 8) about
+    10^13.7 (14x14 with 8 atoms, where longer counts did)."""
+    assert experimenter._too_many_ways(650, 10)
+    assert not experimenter._too_many_ways(196, 8)
+    assert not experimenter._too_many_ways(676, 4)
+    assert not experimenter._too_many_ways(3, 10)
+
+
+def test_a_big_board_starts_no_count_where_the_atoms_have_too_many_ways(monkeypatch: pytest.MonkeyPatch) -> None:
+    """26x26 with 10 atoms: from mid-game on the walks drew few enough arrangements for a count to start, and it
+    ran out every time (about 1 s), then late in the game a count four times longer did too (5 s more).  Where the
+    atoms have too many ways among the cells the rays look at, neither is started: the walks and probes decide, as
+    after a count that ran out."""
+    game, rays = _position_of_241()
+    monkeypatch.setattr(experimenter, "WALK_FIRST_CELLS", 0)
+    monkeypatch.setattr(experimenter, "COUNTABLE_WAYS", 1000)  # C(cells looked at, 6) is far more on 9x9
+    every = _every_arrangement(game, rays)
+    _walks_drawing(monkeypatch, every[:20])  # few: without the rule both counts would run (and list the 241)
+    probed: list[int] = []
+    monkeypatch.setattr(experimenter, "found_elsewhere", lambda *args: probed.append(1) or ([every[-1]], False))
+    started = _counting(monkeypatch)
+    decision = ComputerExperimenter(game.board, 6, rng=random.Random(1)).decide(game.position)
+    assert not started
+    assert probed  # the walks are still checked for keeping to one corner of the set
+    assert not decision.exact and decision.port is not None
+
+
+def test_a_big_board_counts_where_the_atoms_have_few_enough_ways(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same position with the threshold above C(81, 6): the count runs and lists the set."""
+    game, rays = _position_of_241()
+    monkeypatch.setattr(experimenter, "WALK_FIRST_CELLS", 0)
+    monkeypatch.setattr(experimenter, "COUNTABLE_WAYS", 10**9)
+    _walks_drawing(monkeypatch, _every_arrangement(game, rays)[:20])
+    started = _counting(monkeypatch)
+    decision = ComputerExperimenter(game.board, 6, rng=random.Random(1)).decide(game.position)
+    assert started and decision.exact
