@@ -94,3 +94,23 @@ def test_the_plank_is_drawn_once_when_the_window_stops_being_resized(
     qtbot.waitUntil(lambda: not window.view.resizing)  # type: ignore[attr-defined]
     shown(window)
     assert drawings[before:] == ["plank hex-9"]
+
+
+def test_a_drawing_for_another_screens_pixel_ratio_is_not_reused(window: MainWindow) -> None:
+    # Review: the drawing was kept by zoom × pixel ratio alone; on a screen of twice the ratio at half the zoom
+    # (the window moved between a plain and a high-DPI screen) the old drawing came out twice too big.
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    plank = next(item for item in window.scene.items() if isinstance(item, BoardItem))
+    made: list[float] = []
+    for ratio, zoom in ((1.0, 0.5), (2.0, 0.25)):
+        target = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
+        target.setDevicePixelRatio(ratio)
+        painter = QPainter(target)
+        painter.scale(zoom, zoom)
+        plank.paint(painter, QStyleOptionGraphicsItem(), None)
+        painter.end()
+        made.append(plank._image.devicePixelRatio())  # type: ignore[union-attr]
+    assert made == [1.0, 2.0]

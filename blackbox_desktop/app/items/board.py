@@ -90,7 +90,9 @@ class BoardItem(QGraphicsItem):
         ratio = device.devicePixelRatioF() if device is not None else 1.0
         scale = round(max(sx, sy) * ratio, 2)
         rect = self.boundingRect()
-        if self._image is None or abs(scale - self._image_scale) > 0.004:
+        # The screen's pixel ratio counts apart: a window moved to a screen of twice the ratio at half the zoom
+        # has the same scale, and the drawing made for the other screen would come out twice too big.
+        if self._image is None or abs(scale - self._image_scale) > 0.004 or self._image.devicePixelRatio() != ratio:
             kept = _images.get((self.key, scale, ratio))
             if kept is None and getattr(widget.parent() if widget is not None else None, "resizing", False):
                 stand_in = self._stand_in(scale, ratio)
