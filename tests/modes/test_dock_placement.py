@@ -170,3 +170,47 @@ def test_a_column_beside_the_board_stays_a_column_when_the_window_is_resized(
     assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
     assert dock.heading.isVisible()
     assert dock.leave_button.geometry().top() > dock.table.geometry().bottom()  # under the sheet, not beside it
+
+
+def _settled(window: MainWindow, qtbot: object) -> None:
+    from driving import settle_layout
+
+    qtbot.wait(DOCK_SETTLE_MS * 3)  # type: ignore[attr-defined]
+    settle_layout(qtbot, window, flow(window).dock, window.view)
+
+
+@pytest.mark.parametrize("window_size", [(1600, 900)])
+def test_opening_the_assistant_judges_the_dock_s_place_again(window: MainWindow, qtbot: object) -> None:
+    # QA: the dock's place followed the window's size only: the assistant opened beside the column shrank the board,
+    # where a strip below it keeps it larger (and the column comes back once the assistant closes).
+    play_a_hot_seat_round(window)
+    dock = flow(window).dock
+    _settled(window, qtbot)
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
+    window.assistant.set_enabled(True)  # type: ignore[attr-defined]
+    _settled(window, qtbot)
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.BottomDockWidgetArea
+    assert dock.height() <= dock.footprint(Qt.DockWidgetArea.BottomDockWidgetArea) + 4  # a low strip, not 279 tall
+    _settled(window, qtbot)
+    beside = board_side(window)
+    window.assistant.set_enabled(False)  # type: ignore[attr-defined]
+    _settled(window, qtbot)
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
+    assert board_side(window) > beside
+
+
+@pytest.mark.parametrize("window_size", [(1024, 700)])
+def test_the_strip_below_the_board_stays_low_when_the_window_is_resized(window: MainWindow, qtbot: object) -> None:
+    # Judging its place measured the strip as a column too: it was held to the column's least height and kept it
+    # (279 pixels tall for 138), the board a third smaller.
+    play_a_hot_seat_round(window)
+    dock = flow(window).dock
+    _settled(window, qtbot)
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.BottomDockWidgetArea
+    low = dock.height()
+    side = board_side(window)
+    _resized(window, qtbot, 1030, 700)
+    _settled(window, qtbot)
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.BottomDockWidgetArea
+    assert dock.height() == low
+    assert board_side(window) >= side

@@ -134,6 +134,8 @@ class Tutorial(QObject):
         self.panel.nextClicked.connect(self.next)
         self.panel.stopClicked.connect(self.close)
         self.panel.widthChanged.connect(self._fit_card_soon)
+        # Room for the tallest step (its score as two digits): Next stays put as she presses it step after step.
+        self.panel.set_steps([tr(step.text).replace("{score}", "00") for step in lesson.steps])
 
     @property
     def step(self) -> Step:

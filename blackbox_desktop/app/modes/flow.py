@@ -86,6 +86,11 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         self._replace_dock.setInterval(DOCK_SETTLE_MS)
         self._replace_dock.timeout.connect(self._follow_the_window)
         window.installEventFilter(self)
+        # The board's room changes with the window's size, and also when a dock beside it opens or closes (the
+        # assistant): the dock's place is judged again either way (QA: opening the assistant beside the column
+        # shrank the board, where a strip below it would have kept it larger).
+        central.installEventFilter(self)
+        self._central = central
         window.leave_guards.append(self.may_leave)
         self.match: Match | None = None
         self.duel: Duel | None = None
@@ -181,7 +186,8 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
                                    "panel says what comes next.")
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Resize and self.dock.isVisible():
+        room = watched is self.window or watched is self._central
+        if room and event.type() == QEvent.Type.Resize and self.dock.isVisible():
             self._replace_dock.start()  # once the resize has settled (a drag sends one at each step)
         return False
 
@@ -190,9 +196,10 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
             self._dock_moved = True
 
     def _follow_the_window(self) -> None:
-        """The window changed size: the dock goes where the board now keeps the larger size, unless she
-        moved it (QA: placed below the board of a window first opened low, it stayed there once the window
-        was widened to the whole screen, and the board kept the smaller size)."""
+        """The window changed size, or a dock beside the board opened or closed (the assistant): the dock goes where
+        the board now keeps the larger size, unless she moved it (QA: placed below the board of a window first
+        opened low, it stayed there once the window was widened to the whole screen, and the board kept the smaller
+        size)."""
         dock = self.dock
         if self._dock_moved or not dock.isVisible() or dock.isFloating():
             return
@@ -222,18 +229,29 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         view = window.view
         width, height = view.width(), view.height()
         room = window.panel_scroll.viewport().height()
-        if self.dock.isVisible() and not self.dock.isFloating():
-            if window.dockWidgetArea(self.dock) == Qt.DockWidgetArea.BottomDockWidgetArea:
-                height += self.dock.height()
-                room += self.dock.height()
+        docked = self.dock.isVisible() and not self.dock.isFloating()
+        where = window.dockWidgetArea(self.dock)
+        strip = where == Qt.DockWidgetArea.BottomDockWidgetArea
+        size = self.dock.height() if strip else self.dock.width()
+        if docked:
+            if strip:
+                height += size
+                room += size
             else:
-                width += self.dock.width()
+                width += size
         right = Qt.DockWidgetArea.RightDockWidgetArea
         bottom = Qt.DockWidgetArea.BottomDockWidgetArea
         across, down = self.dock.footprint(right), self.dock.footprint(bottom)
         # Measured, the parts are laid out again for where the dock stands: left laid out as a strip, a column
         # beside the board grew as wide as the strip's three columns (and a strip as tall as a column).
-        self.dock.fit_area(window.dockWidgetArea(self.dock))
+        self.dock.fit_area(where)
+        if docked:
+            # ... and the dock is given back its size: measured as a column, the strip below the board was held to
+            # a column's least height for a moment, and kept it (279 pixels tall for 138, the board smaller).
+            dock_layout = self.dock.layout()
+            if dock_layout is not None:
+                dock_layout.activate()
+            window.resizeDocks([self.dock], [size], Qt.Orientation.Vertical if strip else Qt.Orientation.Horizontal)
         beside = self._board_scale(width - across, height)
         below = self._board_scale(width, height - down)
         panel = window.panel_scroll.widget()
