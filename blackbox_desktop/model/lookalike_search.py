@@ -104,11 +104,14 @@ def has_look_alike(
     *,
     full: int = 0,
     cancel: Callable[[], bool] | None = None,
+    doomed_cells: bool = True,
 ) -> bool:
     """True when an arrangement of ``atom_count`` atoms other than ``truth`` (a bit set) ends every ray of ``rays``
     (``(start state, end code)`` pairs, as for :func:`.deduction_search.search`) as demanded, among those that hold
     an atom in every cell of ``full``.  ``cancel``, asked every ``CANCEL_EVERY`` nodes, stops it by raising
     ``Cancelled``.  Exactly ``search(..., limit=2, full=full).count > 1`` when ``truth`` fits and holds ``full``.
+    ``doomed_cells`` False skips the doomed cells: they shorten a proof that there is none but make each node dearer,
+    so a short look for one is quicker without them.
     """
     tables = ray_tables(board)
     endings = _endings(board)
@@ -261,7 +264,7 @@ def has_look_alike(
             return
         if len(failing) > left and _disjoint([item[3] for item in failing]) > left:
             return
-        if left > 1:
+        if doomed_cells and left > 1:
             # Doomed cells (see the module's docstring), each found with the ones before it decided.
             frontier = 0
             for item in blocked:

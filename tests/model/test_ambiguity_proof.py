@@ -89,6 +89,7 @@ def test_deciding_doomed_cells_keeps_the_answer_of_the_counting_search_with_many
         truth, rays = _pad_rays(board, atoms)
         counted = search(tables, atom_count, rays, limit=2, wide=True).count > 1
         assert has_look_alike(board, atom_count, rays, truth) == counted
+        assert has_look_alike(board, atom_count, rays, truth, doomed_cells=False) == counted
         answers.append(counted)
     assert True in answers and False in answers
 
