@@ -13,9 +13,18 @@ forced empty cell
     elsewhere).  Every arrangement below the node leaves it empty, so it is
     decided without branching, and the rays resume their traces at once.
 
+doomed cell
+    With two atoms or more still to place, an unknown cell a pending ray looks
+    at where an atom would kill the node at once: a ray that looks at it ends
+    other than observed, or the quiet paths that miss the observation then need
+    more atoms than are left.  It is decided empty before branching; where the
+    search used to branch on it, the atom's side of the tree grew from an atom
+    at the edge of a large undecided area.
+
 Proving that an arrangement has no look-alike walks the whole tree; on 26×26
-with 20 atoms the forced cells cut it to under a third of the nodes and the time with
-it (``benchmarks/ambiguity_speed.py``).
+with 20 atoms the forced cells cut it to under a third of the nodes, and the
+doomed cells one setup from over 6 million nodes (minutes) to 118,086 (39 s of
+processor time) (``benchmarks/ambiguity_speed.py``).
 """
 
 from __future__ import annotations
@@ -46,6 +55,18 @@ faster (``benchmarks/ambiguity_speed.py``)."""
 
 class _Found(Exception):
     """Internal: an arrangement other than the hidden one fits."""
+
+
+def _disjoint(reaches: list[int]) -> int:
+    """How many of ``reaches`` (bit sets) share no cell, picked smallest first: rays whose quiet paths miss the
+    observation and share no unknown cell need an atom each."""
+    used = 0
+    count = 0
+    for reach in sorted(reaches, key=int.bit_count):
+        if not reach & used:
+            used |= reach
+            count += 1
+    return count
 
 
 @cache
@@ -83,11 +104,14 @@ def has_look_alike(
     *,
     full: int = 0,
     cancel: Callable[[], bool] | None = None,
+    doomed_cells: bool = True,
 ) -> bool:
     """True when an arrangement of ``atom_count`` atoms other than ``truth`` (a bit set) ends every ray of ``rays``
     (``(start state, end code)`` pairs, as for :func:`.deduction_search.search`) as demanded, among those that hold
     an atom in every cell of ``full``.  ``cancel``, asked every ``CANCEL_EVERY`` nodes, stops it by raising
     ``Cancelled``.  Exactly ``search(..., limit=2, full=full).count > 1`` when ``truth`` fits and holds ``full``.
+    ``doomed_cells`` False skips the doomed cells: they shorten a proof that there is none but make each node dearer,
+    so a short look for one is quicker without them.
     """
     tables = ray_tables(board)
     endings = _endings(board)
@@ -111,6 +135,54 @@ def has_look_alike(
             else:
                 state = advance[state]
         return path, state == target
+
+    def atom_fails(full: int, known: int, left: int, blocked: list[Pending], needs: list[int], cell: int) -> bool:
+        """Whether the atom just put in ``cell`` (``left`` atoms after it) kills the node at once: a ray that looks
+        at it ends other than observed or has nowhere left for the atom it needs, or the quiet paths that miss the
+        observation need more atoms than are left.  Only the rays that look at ``cell`` now are traced again; a
+        failing ray whose quiet path passes it further on may be mended by it and is left out (``needs``: the failing
+        rays' unknown cells, as the node found them)."""
+        unknown = all_cells & ~known
+        reaches = [reach for reach in needs if not reach & cell]
+        for state, target, path, _, _ in blocked:
+            if not look[state] & cell:
+                continue
+            while True:
+                seen_cells = look[state]
+                if seen_cells & full:
+                    ahead, lft, rgt = bits[state]
+                    if seen_cells & known == seen_cells:
+                        seen = (4 if full & ahead else 0) | (2 if full & lft else 0) | (1 if full & rgt else 0)
+                        state = nxt[state][seen]
+                    else:
+                        after = partial[state][
+                            (32 if known & ahead else 0)
+                            | (16 if known & lft else 0)
+                            | (8 if known & rgt else 0)
+                            | (4 if full & ahead else 0)
+                            | (2 if full & lft else 0)
+                            | (1 if full & rgt else 0)
+                        ]
+                        if after is None:
+                            break
+                        state = after
+                elif seen_cells & known == seen_cells:
+                    state = advance[state]
+                else:
+                    break
+                if state < 0:
+                    break
+            if state < 0:
+                if state != target:
+                    return True
+                continue
+            path, fits = quiet(state, full, target)
+            if not fits:
+                reach = path & unknown
+                if not reach:
+                    return True
+                reaches.append(reach)
+        return len(reaches) > left and _disjoint(reaches) > left
 
     def node(full: int, known: int, left: int, pending: list[Pending], fresh: int) -> None:
         """``fresh``: the cells decided since ``pending`` was traced; rays whose paths miss them are as they were."""
@@ -190,19 +262,26 @@ def has_look_alike(
         if forced:
             node(full, known | forced, left, blocked, forced)
             return
+        if len(failing) > left and _disjoint([item[3] for item in failing]) > left:
+            return
+        if doomed_cells and left > 1:
+            # Doomed cells (see the module's docstring), each found with the ones before it decided.
+            frontier = 0
+            for item in blocked:
+                frontier |= look[item[0]]
+            frontier &= unknown
+            needs = [item[3] for item in failing]
+            doomed = 0
+            while frontier:
+                cell = frontier & -frontier
+                frontier ^= cell
+                if atom_fails(full | cell, known | doomed | cell, left - 1, blocked, needs, cell):
+                    doomed |= cell
+            if doomed:
+                node(full, known | doomed, left, blocked, doomed)
+                return
         choice = 0
         if failing:
-            if len(failing) > left:
-                # Rays whose quiet paths share no cell need an atom each.
-                failing.sort(key=lambda item: item[3].bit_count())
-                used = 0
-                need = 0
-                for item in failing:
-                    if not item[3] & used:
-                        used |= item[3]
-                        need += 1
-                if need > left:
-                    return
             tight = min((item[3] for item in failing), key=int.bit_count)
             if tight.bit_count() <= TIGHT_RAY:
                 choice = tight

@@ -236,3 +236,18 @@ def test_a_look_alike_with_one_atom_moved_is_found_quickly_with_twenty_atoms_on_
         return len(asked) > 40  # about 160,000 nodes
 
     assert is_ambiguous(board, atoms, cancel)
+
+
+def test_the_first_look_for_a_look_alike_decides_no_doomed_cells(monkeypatch: pytest.MonkeyPatch) -> None:
+    # They make each node several times dearer and pay only in a proof that there is none.
+    calls: list[bool] = []
+    real = ambiguity.has_look_alike
+
+    def spy(*args: object, doomed_cells: bool = True, **kwargs: object) -> bool:
+        calls.append(doomed_cells)
+        return real(*args, doomed_cells=doomed_cells, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ambiguity, "has_look_alike", spy)
+    board = parse_board("ortho-5x5")
+    assert is_ambiguous(board, board.cells_from_names("A1,C1,C5"))
+    assert calls == [False]
