@@ -91,6 +91,8 @@ WALKS = 8
 """Walks per sample, each from its own start where there are enough."""
 MEND_MOVES = 60_000
 """Moves a mending tries before it gives up."""
+MEND_TRIES = 3
+"""Random starts mended in turn, where the search found none, before the walks give up for want of a fitting one."""
 PROBES = 2
 """Starts mended afresh to see whether walks that drew few arrangements kept to one corner of the set."""
 PROBE_MOVES = 20_000
@@ -129,7 +131,9 @@ def fitting_sample(
     """``size`` arrangements that fit ``observations``, drawn by walks: for when there are too many to count.
 
     The walks start from arrangements the search finds in good time (``START_WORK``), else from a random one
-    mended until it fits, or fits as well as it can when the answers contradict each other.
+    mended until it fits (up to ``MEND_TRIES`` random ones).  When none fits, no arrangement is drawn: walks from
+    one that does not fit would draw arrangements that do not fit either (late on 26x26 with 10 atoms, whole
+    samples of them), and the decisions taken on them would be wrong.
     """
     tables = ray_tables(board)
     leaves: list[Leaf] = []
@@ -138,8 +142,11 @@ def fitting_sample(
         search(tables, atom_count, rays, leaves=leaves, limit=WALKS, cancel=count_budget(cancel, len(rays), START_WORK))
     starts = sample_arrangements(leaves, tables.all_cells, rng, WALKS)
     answers = walk_rays(observations)
-    if not starts:
-        starts = [mend(board, atom_count, answers, rng, cancel=cancel)[0]]
+    for _ in range(MEND_TRIES if not starts else 0):
+        bits, wrong = mend(board, atom_count, answers, rng, cancel=cancel)
+        if not wrong:
+            starts = [bits]
+            break
     return walk_sample(board, atom_count, answers, starts, rng, size, cancel)
 
 
@@ -271,12 +278,15 @@ def walk_sample(
     size: int,
     cancel: Callable[[], bool] | None = None,
 ) -> list[int]:
-    """``size`` fitting arrangements (bit sets), from walks that begin on the fitting ``starts``.
+    """``size`` fitting arrangements (bit sets), from walks that begin on those of ``starts`` that fit: none when
+    none does (a walk keeps every move that leaves no more rays answering wrongly, so one that began on an
+    arrangement that does not fit may never fit).
 
     Raises :class:`.Cancelled` once ``cancel`` says so.
     """
+    starts = [bits for bits in starts if all(board.tracer.exit_code(bits, port) == code for port, code in rays)]
     if not starts or not atom_count or size <= 0:
-        return list(starts[:size])
+        return starts[:size]
     walks = min(WALKS, size)
     drawn: list[int] = []
     ticks = 0

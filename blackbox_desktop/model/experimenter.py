@@ -303,6 +303,10 @@ class ComputerExperimenter:
                 return walked  # every probe fits and is among the draws: they hold the set
             if uncountable or _longer_count_hopeless(leaves, walked.arrangements, elsewhere):
                 return self._rewalked(known, rng, cancel, walked, elsewhere)
+            if not walked.arrangements and elsewhere:
+                # No mended start fitted, the walks drew nothing, but a probe fits: walks from it, rather than a
+                # longer count that would find none on the big boards where mending fails (26x26 with 10 atoms).
+                return self._rewalked(known, rng, cancel, walked, elsewhere)
             leaves.clear()
             try:
                 result = search(
@@ -350,7 +354,7 @@ class ComputerExperimenter:
             return walked
         # Stuck in one corner of a set too large to count (26x26 with 10 atoms): walks from the arrangements
         # found elsewhere too, or the computer stops on the corner's (7 atoms misplaced).
-        return self._walked(known, rng, cancel, [walked.arrangements[0], *elsewhere])
+        return self._walked(known, rng, cancel, [*walked.arrangements[:1], *elsewhere])
 
     def _plan(
         self, known: Observations, rng: random.Random, cancel: Cancel | None = None, walked: _Consistent | None = None

@@ -13,6 +13,7 @@ import pytest
 from blackbox_desktop.model import arrangement_walk, experimenter
 from blackbox_desktop.model.arrangement_walk import (
     count_budget,
+    fitting_sample,
     looked_at,
     mend,
     missed,
@@ -20,8 +21,8 @@ from blackbox_desktop.model.arrangement_walk import (
     walk_rays,
     walk_sample,
 )
-from blackbox_desktop.model.board import parse_board
-from blackbox_desktop.model.deduction import observation_rays
+from blackbox_desktop.model.board import Board, parse_board
+from blackbox_desktop.model.deduction import Observations, observation_rays
 from blackbox_desktop.model.deduction_search import (
     CANCEL_EVERY,
     Leaf,
@@ -392,3 +393,70 @@ def test_a_big_board_counts_where_the_atoms_have_few_enough_ways(monkeypatch: py
     started = _counting(monkeypatch)
     decision = ComputerExperimenter(game.board, 6, rng=random.Random(1)).decide(game.position)
     assert started and decision.exact
+
+
+def _rays_and_a_misfit() -> tuple[Board, int, Observations, list[tuple[int, int]], int]:
+    """8x8 with 4 atoms after a few rays: the board, the hidden atoms, the answers, the rays, and an arrangement
+    some of them answer wrongly."""
+    board = parse_board("ortho-8x8")
+    hidden = atom_bits(board.cells_from_names("C3,F6,D5,E2"))
+    game = Game.new(board, 4, Rules(), setup=frozenset(cells_of(hidden)))
+    for port in (1, 5, 9, 14, 20, 27):
+        if not game.position.is_known(port):
+            game = game.apply(f"F{port}")
+    known = game.position.known_answers()
+    rays = walk_rays(known)
+    misfit = atom_bits(board.cells_from_names("A1,A8,H1,H8"))
+    assert any(board.tracer.exit_code(misfit, port) != code for port, code in rays)
+    return board, hidden, known, rays, misfit
+
+
+def test_walks_from_a_start_that_does_not_fit_draw_nothing() -> None:
+    """A walk keeps every move that leaves no more rays answering wrongly: from a start that does not fit it drew
+    arrangements that did not fit either (26x26 with 10 atoms: whole samples of 700 late in a game)."""
+    board, _, _, rays, misfit = _rays_and_a_misfit()
+    assert walk_sample(board, 4, rays, [misfit], random.Random(1), 50) == []
+
+
+def _mends_giving(monkeypatch: pytest.MonkeyPatch, results: list[tuple[int, int]]) -> list[int]:
+    """Mendings that give these ``(bits, wrong)`` in turn; the list returned grows by one a mending."""
+    called: list[int] = []
+
+    def mended(*args: object, **named: object) -> tuple[int, int]:
+        called.append(1)
+        return results[min(len(called), len(results)) - 1]
+
+    monkeypatch.setattr(arrangement_walk, "mend", mended)
+    monkeypatch.setattr(arrangement_walk, "START_WORK", 0)  # the search finds no start
+    return called
+
+
+def test_a_sample_is_drawn_from_the_first_mended_start_that_fits(monkeypatch: pytest.MonkeyPatch) -> None:
+    board, hidden, known, rays, misfit = _rays_and_a_misfit()
+    called = _mends_giving(monkeypatch, [(misfit, 2), (misfit, 1), (hidden, 0)])
+    drawn = fitting_sample(board, 4, known, random.Random(1), 30)
+    assert len(called) == 3
+    assert len(drawn) == 30
+    assert all(board.tracer.exit_code(bits, port) == code for bits in drawn for port, code in rays)
+
+
+def test_no_sample_is_drawn_where_no_mended_start_fits(monkeypatch: pytest.MonkeyPatch) -> None:
+    board, _, known, _, misfit = _rays_and_a_misfit()
+    called = _mends_giving(monkeypatch, [(misfit, 1)])
+    assert fitting_sample(board, 4, known, random.Random(1), 30) == []
+    assert len(called) == arrangement_walk.MEND_TRIES
+
+
+def test_walks_that_found_no_fitting_start_go_on_from_a_probe_that_fits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No mended start fitted, so the walks drew nothing; a probe fits: the sample is walked from it, with no
+    longer count (on 26x26 with 10 atoms it would find none)."""
+    game, rays = _position_of_241()
+    every = _every_arrangement(game, rays)
+    monkeypatch.setattr(arrangement_walk, "COUNT_WORK", 0)
+    monkeypatch.setattr(experimenter, "fitting_sample", lambda *args: [])
+    monkeypatch.setattr(experimenter, "found_elsewhere", lambda *args: ([every[0]], False))
+    started = _counting(monkeypatch)
+    decision = ComputerExperimenter(game.board, 6, rng=random.Random(1)).decide(game.position)
+    assert len(started) == 1  # the first count only
+    assert not decision.exact and decision.port is not None
+    assert decision.count == experimenter.LEVELS["strong"].sample_size
