@@ -460,3 +460,50 @@ def test_walks_that_found_no_fitting_start_go_on_from_a_probe_that_fits(monkeypa
     assert len(started) == 1  # the first count only
     assert not decision.exact and decision.port is not None
     assert decision.count == experimenter.LEVELS["strong"].sample_size
+
+
+def _mending_moves(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int, list[int], list[int]]]:
+    """Every move a mending tries on 26x26 with 10 atoms after 30 rays, as ``(cell moved, cell it goes to, the
+    reaches of the rays answering wrongly, the cells of the atoms)``."""
+    tried: list[tuple[int, int, list[int], list[int]]] = []
+    real = arrangement_walk._Walker.try_move
+
+    def recorded(walker: arrangement_walk._Walker, index: int, to: int, tolerance: int = 0) -> bool:
+        rays = zip(walker.reaches, walker.codes, walker.rays, strict=True)
+        wrong = [reach for reach, code, (_, target) in rays if code != target]
+        tried.append((walker.cells[index], to, wrong, list(walker.cells)))
+        return real(walker, index, to, tolerance)
+
+    monkeypatch.setattr(arrangement_walk._Walker, "try_move", recorded)
+    board = parse_board("ortho-26x26")
+    rng = random.Random(11)
+    hidden = atom_bits(rng.sample(range(board.cell_count), 10))
+    rays = [(port, board.tracer.exit_code(hidden, port)) for port in rng.sample(list(board.ports), 30)]
+    mend(board, 10, rays, random.Random(2), moves=3000)
+    return tried
+
+
+def test_mending_aims_its_moves_into_the_reach_of_the_rays_answering_wrongly(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Late on 26x26 with 10 atoms mendings that moved atoms anywhere ran out of moves at half of the starts:
+    a move out of the reaches of the rays answering wrongly cannot mend them."""
+    monkeypatch.setattr(arrangement_walk, "AIM_INTO", 1.0)
+    monkeypatch.setattr(arrangement_walk, "AIM_OUT_OF", 0.0)
+    tried = _mending_moves(monkeypatch)
+    assert len(tried) > 100
+    assert all(any(reach >> to & 1 for reach in wrong) for _, to, wrong, _ in tried)
+
+
+def test_mending_aims_its_moves_out_of_the_reach_of_the_rays_answering_wrongly(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Where atoms lie in the reach of every ray answering wrongly, one of them is moved."""
+    monkeypatch.setattr(arrangement_walk, "AIM_INTO", 0.0)
+    monkeypatch.setattr(arrangement_walk, "AIM_OUT_OF", 1.0)
+    tried = _mending_moves(monkeypatch)
+    within = [
+        (moved, functools.reduce(operator.or_, wrong))
+        for moved, _, wrong, cells in tried
+        if wrong and all(any(reach >> cell & 1 for cell in cells) for reach in wrong)
+    ]
+    assert len(within) > 100
+    assert all(reaches >> moved & 1 for moved, reaches in within)
