@@ -303,9 +303,10 @@ class ComputerExperimenter:
                 return walked  # every probe fits and is among the draws: they hold the set
             if uncountable or _longer_count_hopeless(leaves, walked.arrangements, elsewhere):
                 return self._rewalked(known, rng, cancel, walked, elsewhere)
-            if not walked.arrangements and elsewhere:
-                # No mended start fitted, the walks drew nothing, but a probe fits: walks from it, rather than a
-                # longer count that would find none on the big boards where mending fails (26x26 with 10 atoms).
+            if not walked.arrangements:
+                # No mended start fitted and the walks drew nothing: walks from a probe that fits, if one does,
+                # rather than a longer count, which finds none on the big boards where mending fails (26x26 with
+                # 10 atoms); with none, the answers are taken to contradict each other.
                 return self._rewalked(known, rng, cancel, walked, elsewhere)
             leaves.clear()
             try:

@@ -447,19 +447,26 @@ def test_no_sample_is_drawn_where_no_mended_start_fits(monkeypatch: pytest.Monke
     assert len(called) == arrangement_walk.MEND_TRIES
 
 
-def test_walks_that_found_no_fitting_start_go_on_from_a_probe_that_fits(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("probed", [True, False])
+def test_walks_that_found_no_fitting_start_go_on_from_a_probe_that_fits(
+    monkeypatch: pytest.MonkeyPatch, probed: bool
+) -> None:
     """No mended start fitted, so the walks drew nothing; a probe fits: the sample is walked from it, with no
-    longer count (on 26x26 with 10 atoms it would find none)."""
+    longer count (on 26x26 with 10 atoms it would find none).  With no probe that fits either, nothing is
+    taken to fit, at once."""
     game, rays = _position_of_241()
     every = _every_arrangement(game, rays)
     monkeypatch.setattr(arrangement_walk, "COUNT_WORK", 0)
     monkeypatch.setattr(experimenter, "fitting_sample", lambda *args: [])
-    monkeypatch.setattr(experimenter, "found_elsewhere", lambda *args: ([every[0]], False))
+    monkeypatch.setattr(experimenter, "found_elsewhere", lambda *args: (every[:probed], False))
     started = _counting(monkeypatch)
     decision = ComputerExperimenter(game.board, 6, rng=random.Random(1)).decide(game.position)
     assert len(started) == 1  # the first count only
-    assert not decision.exact and decision.port is not None
-    assert decision.count == experimenter.LEVELS["strong"].sample_size
+    if probed:
+        assert not decision.exact and decision.port is not None
+        assert decision.count == experimenter.LEVELS["strong"].sample_size
+    else:
+        assert decision.count == 0 and decision.port is None
 
 
 def _mending_moves(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int, list[int], list[int]]]:
