@@ -11,7 +11,8 @@ where the walks drew few different arrangements, the count may be given four
 times longer (``LONG_WORK``), unless the stopped count found none of the many
 arrangements the walks and probes found (``_longer_count_hopeless``).  What is
 left is the walks' own time: late in a game the random starts take long to
-mend until they fit.  For one seeded hidden setup the game is played
+mend until they fit, even with the mending's moves aimed at the rays that answer
+wrongly (``arrangement_walk.AIM_INTO``).  For one seeded hidden setup the game is played
 decision by decision, and each line gives the move, its wall and processor
 time, the processor time spent counting, the counts tried (0: the walks alone;
 1: the count; 2: a longer count as well; one more for the balls where they are

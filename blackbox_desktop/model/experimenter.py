@@ -303,6 +303,11 @@ class ComputerExperimenter:
                 return walked  # every probe fits and is among the draws: they hold the set
             if uncountable or _longer_count_hopeless(leaves, walked.arrangements, elsewhere):
                 return self._rewalked(known, rng, cancel, walked, elsewhere)
+            if not walked.arrangements:
+                # No mended start fitted and the walks drew nothing: walks from a probe that fits, if one does,
+                # rather than a longer count, which finds none on the big boards where mending fails (26x26 with
+                # 10 atoms); with none, the answers are taken to contradict each other.
+                return self._rewalked(known, rng, cancel, walked, elsewhere)
             leaves.clear()
             try:
                 result = search(
@@ -350,7 +355,7 @@ class ComputerExperimenter:
             return walked
         # Stuck in one corner of a set too large to count (26x26 with 10 atoms): walks from the arrangements
         # found elsewhere too, or the computer stops on the corner's (7 atoms misplaced).
-        return self._walked(known, rng, cancel, [walked.arrangements[0], *elsewhere])
+        return self._walked(known, rng, cancel, [*walked.arrangements[:1], *elsewhere])
 
     def _plan(
         self, known: Observations, rng: random.Random, cancel: Cancel | None = None, walked: _Consistent | None = None

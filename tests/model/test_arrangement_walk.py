@@ -13,6 +13,7 @@ import pytest
 from blackbox_desktop.model import arrangement_walk, experimenter
 from blackbox_desktop.model.arrangement_walk import (
     count_budget,
+    fitting_sample,
     looked_at,
     mend,
     missed,
@@ -20,8 +21,8 @@ from blackbox_desktop.model.arrangement_walk import (
     walk_rays,
     walk_sample,
 )
-from blackbox_desktop.model.board import parse_board
-from blackbox_desktop.model.deduction import observation_rays
+from blackbox_desktop.model.board import Board, parse_board
+from blackbox_desktop.model.deduction import Observations, observation_rays
 from blackbox_desktop.model.deduction_search import (
     CANCEL_EVERY,
     Leaf,
@@ -392,3 +393,124 @@ def test_a_big_board_counts_where_the_atoms_have_few_enough_ways(monkeypatch: py
     started = _counting(monkeypatch)
     decision = ComputerExperimenter(game.board, 6, rng=random.Random(1)).decide(game.position)
     assert started and decision.exact
+
+
+def _rays_and_a_misfit() -> tuple[Board, int, Observations, list[tuple[int, int]], int]:
+    """8x8 with 4 atoms after a few rays: the board, the hidden atoms, the answers, the rays, and an arrangement
+    some of them answer wrongly."""
+    board = parse_board("ortho-8x8")
+    hidden = atom_bits(board.cells_from_names("C3,F6,D5,E2"))
+    game = Game.new(board, 4, Rules(), setup=frozenset(cells_of(hidden)))
+    for port in (1, 5, 9, 14, 20, 27):
+        if not game.position.is_known(port):
+            game = game.apply(f"F{port}")
+    known = game.position.known_answers()
+    rays = walk_rays(known)
+    misfit = atom_bits(board.cells_from_names("A1,A8,H1,H8"))
+    assert any(board.tracer.exit_code(misfit, port) != code for port, code in rays)
+    return board, hidden, known, rays, misfit
+
+
+def test_walks_from_a_start_that_does_not_fit_draw_nothing() -> None:
+    """A walk keeps every move that leaves no more rays answering wrongly: from a start that does not fit it drew
+    arrangements that did not fit either (26x26 with 10 atoms: whole samples of 700 late in a game)."""
+    board, _, _, rays, misfit = _rays_and_a_misfit()
+    assert walk_sample(board, 4, rays, [misfit], random.Random(1), 50) == []
+
+
+def _mends_giving(monkeypatch: pytest.MonkeyPatch, results: list[tuple[int, int]]) -> list[int]:
+    """Mendings that give these ``(bits, wrong)`` in turn; the list returned grows by one a mending."""
+    called: list[int] = []
+
+    def mended(*args: object, **named: object) -> tuple[int, int]:
+        called.append(1)
+        return results[min(len(called), len(results)) - 1]
+
+    monkeypatch.setattr(arrangement_walk, "mend", mended)
+    monkeypatch.setattr(arrangement_walk, "START_WORK", 0)  # the search finds no start
+    return called
+
+
+def test_a_sample_is_drawn_from_the_first_mended_start_that_fits(monkeypatch: pytest.MonkeyPatch) -> None:
+    board, hidden, known, rays, misfit = _rays_and_a_misfit()
+    called = _mends_giving(monkeypatch, [(misfit, 2), (misfit, 1), (hidden, 0)])
+    drawn = fitting_sample(board, 4, known, random.Random(1), 30)
+    assert len(called) == 3
+    assert len(drawn) == 30
+    assert all(board.tracer.exit_code(bits, port) == code for bits in drawn for port, code in rays)
+
+
+def test_no_sample_is_drawn_where_no_mended_start_fits(monkeypatch: pytest.MonkeyPatch) -> None:
+    board, _, known, _, misfit = _rays_and_a_misfit()
+    called = _mends_giving(monkeypatch, [(misfit, 1)])
+    assert fitting_sample(board, 4, known, random.Random(1), 30) == []
+    assert len(called) == arrangement_walk.MEND_TRIES
+
+
+@pytest.mark.parametrize("probed", [True, False])
+def test_walks_that_found_no_fitting_start_go_on_from_a_probe_that_fits(
+    monkeypatch: pytest.MonkeyPatch, probed: bool
+) -> None:
+    """No mended start fitted, so the walks drew nothing; a probe fits: the sample is walked from it, with no
+    longer count (on 26x26 with 10 atoms it would find none).  With no probe that fits either, nothing is
+    taken to fit, at once."""
+    game, rays = _position_of_241()
+    every = _every_arrangement(game, rays)
+    monkeypatch.setattr(arrangement_walk, "COUNT_WORK", 0)
+    monkeypatch.setattr(experimenter, "fitting_sample", lambda *args: [])
+    monkeypatch.setattr(experimenter, "found_elsewhere", lambda *args: (every[:probed], False))
+    started = _counting(monkeypatch)
+    decision = ComputerExperimenter(game.board, 6, rng=random.Random(1)).decide(game.position)
+    assert len(started) == 1  # the first count only
+    if probed:
+        assert not decision.exact and decision.port is not None
+        assert decision.count == experimenter.LEVELS["strong"].sample_size
+    else:
+        assert decision.count == 0 and decision.port is None
+
+
+def _mending_moves(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int, list[int], list[int]]]:
+    """Every move a mending tries on 26x26 with 10 atoms after 30 rays, as ``(cell moved, cell it goes to, the
+    reaches of the rays answering wrongly, the cells of the atoms)``."""
+    tried: list[tuple[int, int, list[int], list[int]]] = []
+    real = arrangement_walk._Walker.try_move
+
+    def recorded(walker: arrangement_walk._Walker, index: int, to: int, tolerance: int = 0) -> bool:
+        rays = zip(walker.reaches, walker.codes, walker.rays, strict=True)
+        wrong = [reach for reach, code, (_, target) in rays if code != target]
+        tried.append((walker.cells[index], to, wrong, list(walker.cells)))
+        return real(walker, index, to, tolerance)
+
+    monkeypatch.setattr(arrangement_walk._Walker, "try_move", recorded)
+    board = parse_board("ortho-26x26")
+    rng = random.Random(11)
+    hidden = atom_bits(rng.sample(range(board.cell_count), 10))
+    rays = [(port, board.tracer.exit_code(hidden, port)) for port in rng.sample(list(board.ports), 30)]
+    mend(board, 10, rays, random.Random(2), moves=3000)
+    return tried
+
+
+def test_mending_aims_its_moves_into_the_reach_of_the_rays_answering_wrongly(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Late on 26x26 with 10 atoms mendings that moved atoms anywhere ran out of moves at half of the starts:
+    a move out of the reaches of the rays answering wrongly cannot mend them."""
+    monkeypatch.setattr(arrangement_walk, "AIM_INTO", 1.0)
+    monkeypatch.setattr(arrangement_walk, "AIM_OUT_OF", 0.0)
+    tried = _mending_moves(monkeypatch)
+    assert len(tried) > 100
+    assert all(any(reach >> to & 1 for reach in wrong) for _, to, wrong, _ in tried)
+
+
+def test_mending_aims_its_moves_out_of_the_reach_of_the_rays_answering_wrongly(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Where atoms lie in the reach of every ray answering wrongly, one of them is moved."""
+    monkeypatch.setattr(arrangement_walk, "AIM_INTO", 0.0)
+    monkeypatch.setattr(arrangement_walk, "AIM_OUT_OF", 1.0)
+    tried = _mending_moves(monkeypatch)
+    within = [
+        (moved, functools.reduce(operator.or_, wrong))
+        for moved, _, wrong, cells in tried
+        if wrong and all(any(reach >> cell & 1 for cell in cells) for reach in wrong)
+    ]
+    assert len(within) > 100
+    assert all(reaches >> moved & 1 for moved, reaches in within)
