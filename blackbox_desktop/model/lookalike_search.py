@@ -136,6 +136,35 @@ def has_look_alike(
                 state = advance[state]
         return path, state == target
 
+    def onward(state: int, full: int, known: int) -> int:
+        """Where a ray in ``state`` gets to while the cells it looks at are decided: an end code (negative), or the
+        state at an undecided cell."""
+        while True:
+            seen_cells = look[state]
+            if seen_cells & full:
+                ahead, lft, rgt = bits[state]
+                if seen_cells & known == seen_cells:
+                    seen = (4 if full & ahead else 0) | (2 if full & lft else 0) | (1 if full & rgt else 0)
+                    state = nxt[state][seen]
+                else:
+                    after = partial[state][
+                        (32 if known & ahead else 0)
+                        | (16 if known & lft else 0)
+                        | (8 if known & rgt else 0)
+                        | (4 if full & ahead else 0)
+                        | (2 if full & lft else 0)
+                        | (1 if full & rgt else 0)
+                    ]
+                    if after is None:
+                        return state
+                    state = after
+            elif seen_cells & known == seen_cells:
+                state = advance[state]
+            else:
+                return state
+            if state < 0:
+                return state
+
     def atom_fails(full: int, known: int, left: int, blocked: list[Pending], needs: list[int], cell: int) -> bool:
         """Whether the atom just put in ``cell`` (``left`` atoms after it) kills the node at once: a ray that looks
         at it ends other than observed or has nowhere left for the atom it needs, or the quiet paths that miss the
@@ -147,31 +176,7 @@ def has_look_alike(
         for state, target, path, _, _ in blocked:
             if not look[state] & cell:
                 continue
-            while True:
-                seen_cells = look[state]
-                if seen_cells & full:
-                    ahead, lft, rgt = bits[state]
-                    if seen_cells & known == seen_cells:
-                        seen = (4 if full & ahead else 0) | (2 if full & lft else 0) | (1 if full & rgt else 0)
-                        state = nxt[state][seen]
-                    else:
-                        after = partial[state][
-                            (32 if known & ahead else 0)
-                            | (16 if known & lft else 0)
-                            | (8 if known & rgt else 0)
-                            | (4 if full & ahead else 0)
-                            | (2 if full & lft else 0)
-                            | (1 if full & rgt else 0)
-                        ]
-                        if after is None:
-                            break
-                        state = after
-                elif seen_cells & known == seen_cells:
-                    state = advance[state]
-                else:
-                    break
-                if state < 0:
-                    break
+            state = onward(state, full, known)
             if state < 0:
                 if state != target:
                     return True
@@ -203,31 +208,7 @@ def has_look_alike(
                 if not fits:
                     failing.append(item)
                 continue
-            while True:
-                seen_cells = look[state]
-                if seen_cells & full:
-                    ahead, lft, rgt = bits[state]
-                    if seen_cells & known == seen_cells:
-                        seen = (4 if full & ahead else 0) | (2 if full & lft else 0) | (1 if full & rgt else 0)
-                        state = nxt[state][seen]
-                    else:
-                        after = partial[state][
-                            (32 if known & ahead else 0)
-                            | (16 if known & lft else 0)
-                            | (8 if known & rgt else 0)
-                            | (4 if full & ahead else 0)
-                            | (2 if full & lft else 0)
-                            | (1 if full & rgt else 0)
-                        ]
-                        if after is None:
-                            break
-                        state = after
-                elif seen_cells & known == seen_cells:
-                    state = advance[state]
-                else:
-                    break
-                if state < 0:
-                    break
+            state = onward(state, full, known)
             if state < 0:
                 if state != target:
                     return
