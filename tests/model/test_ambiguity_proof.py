@@ -41,20 +41,28 @@ def test_it_finds_a_look_alike_exactly_when_brute_force_does(spec: str, atom_cou
     assert True in answers and False in answers
 
 
+def _compare_with_counting(spec: str, atom_count: int, seed: str, setups: int, *options: dict[str, bool]) -> list[bool]:
+    """Whether each of ``setups`` seeded setups has a look-alike, by the counting search; ``has_look_alike`` with
+    each of ``options`` must answer the same."""
+    board = parse_board(spec)
+    tables = ray_tables(board)
+    rng = random.Random(f"{spec}/{atom_count}/{seed}")
+    answers = []
+    for _ in range(setups):
+        atoms = frozenset(rng.sample(range(board.cell_count), atom_count))
+        truth, rays = _pad_rays(board, atoms)
+        counted = search(tables, atom_count, rays, limit=2, wide=True).count > 1
+        for option in options:
+            assert has_look_alike(board, atom_count, rays, truth, **option) == counted
+        answers.append(counted)
+    return answers
+
+
 @pytest.mark.parametrize(
     ("spec", "atom_count"), [("ortho-8x8", 5), ("ortho-8x8", 7), ("hex-5", 6), ("hex-4", 8), ("ortho-10x10", 10)]
 )
 def test_it_answers_like_the_counting_search(spec: str, atom_count: int) -> None:
-    board = parse_board(spec)
-    tables = ray_tables(board)
-    rng = random.Random(f"{spec}/{atom_count}/counting")
-    answers = []
-    for _ in range(40):
-        atoms = frozenset(rng.sample(range(board.cell_count), atom_count))
-        truth, rays = _pad_rays(board, atoms)
-        counted = search(tables, atom_count, rays, limit=2, wide=True).count > 1
-        assert has_look_alike(board, atom_count, rays, truth) == counted
-        answers.append(counted)
+    answers = _compare_with_counting(spec, atom_count, "counting", 40, {})
     assert True in answers or spec.startswith("hex")
 
 
@@ -80,17 +88,7 @@ def test_deciding_doomed_cells_keeps_the_answer_of_the_counting_search_with_many
 ) -> None:
     # Many atoms leave many to place deep in the tree, where the search tries an atom in each cell a stopped ray
     # looks at before it branches; a doomed cell wrongly decided would hide a look-alike.
-    board = parse_board(spec)
-    tables = ray_tables(board)
-    rng = random.Random(f"{spec}/{atom_count}/doomed")
-    answers = []
-    for _ in range(30):
-        atoms = frozenset(rng.sample(range(board.cell_count), atom_count))
-        truth, rays = _pad_rays(board, atoms)
-        counted = search(tables, atom_count, rays, limit=2, wide=True).count > 1
-        assert has_look_alike(board, atom_count, rays, truth) == counted
-        assert has_look_alike(board, atom_count, rays, truth, doomed_cells=False) == counted
-        answers.append(counted)
+    answers = _compare_with_counting(spec, atom_count, "doomed", 30, {}, {"doomed_cells": False})
     assert True in answers and False in answers
 
 
