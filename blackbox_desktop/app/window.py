@@ -58,6 +58,7 @@ from .paper import CARD, INK, on_paper, paper_palette
 from .scene import BoardScene
 from .score_panel import ScorePanel
 from .status_bar import StatusBar
+from .tab_order import tab_way
 from .toolbar_fit import ToolbarFit
 from .view import BoardView
 
@@ -441,6 +442,12 @@ class MainWindow(QMainWindow):
         leaving = QApplication.focusWidget()
         self.view.tabbed_onto = leaving is not None and leaving.isVisible()
         try:
+            # In reading order, by where the docks stand now (``tab_order``): in Qt's own, the order the widgets were
+            # made in, the lesson's card at the top left came after the assistant's Hint under it (QA).
+            for widget in tab_way(self, forward, self.view):
+                widget.setFocus(Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason)
+                if leaving is None or QApplication.focusWidget() is not leaving:
+                    return True  # else it handed the keys back to the widget they leave (the board's drawing surface)
             return super().focusNextPrevChild(forward)
         finally:
             self.view.tabbed_onto = False

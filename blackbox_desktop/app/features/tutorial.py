@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QPen, QTextDocumentFragment
-from PySide6.QtWidgets import QDockWidget, QGraphicsEllipseItem, QMessageBox
+from PySide6.QtWidgets import QApplication, QDockWidget, QGraphicsEllipseItem, QMessageBox
 
 from ... import message_boxes
 from ...model.board import parse_board
@@ -291,6 +291,10 @@ class Tutorial(QObject):
             score = self.window.controller.score()
             text = text.replace("{score}", str(score.total if score else "?"))
         count = len(self.lesson.steps)
+        if step.action != "next" and QApplication.focusWidget() is self.panel.next_button:
+            # Next, about to hide, hands the keys to the board, where this step is played: on to the next widget in
+            # reading order, they went to the assistant's Hint under the card.
+            self.window.view.setFocus(Qt.FocusReason.OtherFocusReason)
         self.panel.show_step(self.index + 1, count, text, step.action == "next", self.index == count - 1)
         self._say(text)
         self._place_highlight()

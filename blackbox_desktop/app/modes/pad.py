@@ -216,10 +216,15 @@ class SetterPad(QWidget):
         # Only now that it has a parent: shown before, the button was a window of its own for a moment,
         # and took the window's activation (and so the keyboard) away from the pad.
         self.random_button.setVisible(allow_random)
-        # From the board one Tab reaches the step that ends the pad, not three buttons first.
+        # From the board one Tab reaches the step that ends the pad, not three buttons first (``tab_stops`` says so
+        # to the window, which lays Tab's way itself; this, to a dialog the pad stands in).
         QWidget.setTabOrder(self.view, self.done_button)
         self._lettered = False
         self.set_atoms(frozenset())
+
+    def tab_stops(self) -> tuple[QWidget, ...]:
+        """Its widgets in Tab's order (``tab_order``): from the board one Tab reaches the step that ends the pad."""
+        return (self.view, self.done_button, self.random_button, self.clear_button, self.cancel_button)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
