@@ -305,3 +305,39 @@ def test_a_long_name_on_the_next_step_does_not_move_the_dock(window: MainWindow,
     dock.set_action("", None)
     _settled(window, qtbot)
     assert window.dockWidgetArea(dock) == first
+
+
+@pytest.mark.parametrize("window_size", [(1024, 600)])
+def test_the_assistant_opened_and_closed_during_a_round_takes_the_dock_along(
+    window: MainWindow, qtbot: object
+) -> None:
+    play_a_hot_seat_round(window)
+    dock = flow(window).dock
+    _settled(window, qtbot)
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
+    window.assistant.set_enabled(True)  # type: ignore[attr-defined]
+    _settled(window, qtbot)
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.LeftDockWidgetArea
+    assert window.panel_scroll.verticalScrollBar().maximum() == 0
+    window.assistant.set_enabled(False)  # type: ignore[attr-defined]
+    _settled(window, qtbot)
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
+    assert dock.heading.isVisible()  # a column of its own again, its heading back from the title bar
+    assert board_side(window) >= 380
+
+
+def test_the_column_s_width_does_not_hang_on_the_players_names(qapp: object) -> None:
+    # QA: "Hot-seat match: Annabelle-Marguerite and Bob" made the column 323 pixels wide instead of 274: the board's
+    # room, and so the dock's place, depended on the names.
+    from blackbox_desktop.app.modes.dock import TwoPlayerDock
+
+    dock = TwoPlayerDock()
+    right = Qt.DockWidgetArea.RightDockWidgetArea
+    widths = []
+    for ann in ("Ann", "Annabelle-Marguerite"):
+        dock.set_heading(f"Hot-seat match: {ann} and Bob")
+        dock.status.setText(f"Round 1 of 2: Bob experiments; {ann} hid the atoms.")
+        dock.set_action(f"Next round: {ann} hides", lambda: None)
+        dock.totals.setText(f"{ann}: 0 — Bob: 0")
+        widths.append(dock.footprint(right))
+    assert widths[0] == widths[1]

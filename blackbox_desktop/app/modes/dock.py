@@ -201,7 +201,15 @@ class TwoPlayerDock(QDockWidget):
         """The room the dock asks of the board in ``area``: its width beside it, its height above or below."""
         self.fit_area(area)
         hint = self.sizeHint()
-        return hint.height() if area in ACROSS else hint.width()
+        if area in ACROSS:
+            return hint.height()
+        # As wide as the parts that cannot wrap ask, the words wrapping under them: the heading's own wish made the
+        # column 323 pixels wide for "Hot-seat match: Annabelle-Marguerite and Bob" instead of 274, and the board's
+        # room hung on the players' names.
+        margins = self.grid.contentsMargins()
+        fixed = [part.sizeHint().width() for part in (self.steps, self.fire_row, self.table, self.leave_button)]
+        words = [label.minimumSizeHint().width() for label in (self.heading, self.status, self.totals)]
+        return max(max(fixed + words) + margins.left() + margins.right(), self.minimumSizeHint().width())
 
     def height_in_column(self, width: int) -> int:
         """The height the dock needs as a column ``width`` pixels wide under the assistant (its words wrap there:

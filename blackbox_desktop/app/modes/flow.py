@@ -97,6 +97,9 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         # shrank the board, where a strip below it would have kept it larger).
         central.installEventFilter(self)
         self._central = central
+        # Sharing the assistant's column, the dock takes the whole column when the assistant closes: the board's
+        # room stays the same, and only the dock's own size says it is time to judge its place again.
+        self.dock.installEventFilter(self)
         window.leave_guards.append(self.may_leave)
         self.match: Match | None = None
         self.duel: Duel | None = None
@@ -192,7 +195,7 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
                                    "panel says what comes next.")
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        room = watched is self.window or watched is self._central
+        room = watched is self.window or watched is self._central or watched is self.dock
         if room and event.type() == QEvent.Type.Resize and self.dock.isVisible():
             self._replace_dock.start()  # once the resize has settled (a drag sends one at each step)
         return False
@@ -308,9 +311,11 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         if docked and stay:  # where it stands wins the ties
             beside *= DOCK_STAYS if where == right else 1.0
             below *= DOCK_STAYS if where == bottom else 1.0
-        strip_hides_panel = panel is not None and room - down < wanted <= room
-        if strip_hides_panel and beside >= PANEL_OVER_BOARD * below:
+        strip_hides_panel = panel is not None and room - down < wanted
+        if strip_hides_panel and wanted <= room and beside >= PANEL_OVER_BOARD * below:
             return right
+        # Sharing the assistant's column the panel keeps all its height, even where that is not quite enough (a
+        # window maximised on a 1024×600 screen, 540 pixels high: the strip scrolled it by 109 to 231 pixels).
         if strip_hides_panel and assistant is not None and under + ASSISTANT_KEEPS <= height:
             return left
         return bottom if below > beside else right
