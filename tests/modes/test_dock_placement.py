@@ -278,6 +278,12 @@ def test_at_1024_by_600_with_the_assistant_open_the_dock_shares_its_column(
     assert parts[-1].geometry().bottom() <= dock.widget().height()
     hint = window.assistant.panel.hint_button  # type: ignore[attr-defined]
     assert hint.visibleRegion().boundingRect() == hint.rect()
+    # Judged again, it stays, and nothing moves: measuring it as a column grew it and judged it again, for ever.
+    flow(window)._follow_the_window()
+    QApplication.processEvents()
+    QApplication.processEvents()
+    assert not flow(window)._replace_dock.isActive()
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.LeftDockWidgetArea
 
 
 @pytest.mark.parametrize("window_size", [(1920, 1080)])

@@ -150,8 +150,12 @@ class TwoPlayerDock(QDockWidget):
 
     # -- where the dock stands ------------------------------------------------------------------------
 
-    def fit_area(self, area: Qt.DockWidgetArea) -> None:
-        """Lay the parts out for ``area``: a narrow column beside the board, a low strip above or below it."""
+    def fit_area(self, area: Qt.DockWidgetArea, titled: bool = True) -> None:
+        """Lay the parts out for ``area``: a narrow column beside the board, a low strip above or below it.
+        ``titled``: the heading moves to the title bar or back; False for a measure only, which leaves both as
+        they are (shown or hidden, the heading relaid the window out at once: the dock sharing the assistant's
+        column grew to a column's height and back, and the change of size had its place judged again, six times
+        a second)."""
         self._across = area in ACROSS
         # Under the assistant, in the column they share, every line counts too: the sheet is as low as in a strip
         # and the heading is the title bar's (the assistant keeps its count and Hint above).
@@ -188,7 +192,7 @@ class TwoPlayerDock(QDockWidget):
         margin = 4 if self._short else 9
         grid.setContentsMargins(margin, margin, margin, margin)
         grid.setVerticalSpacing(4 if self._short else 6)
-        self._show_heading()
+        self._show_heading(titled)
         grid.invalidate()
         grid.activate()
 
@@ -199,7 +203,7 @@ class TwoPlayerDock(QDockWidget):
 
     def footprint(self, area: Qt.DockWidgetArea) -> int:
         """The room the dock asks of the board in ``area``: its width beside it, its height above or below."""
-        self.fit_area(area)
+        self.fit_area(area, titled=False)
         hint = self.sizeHint()
         if area in ACROSS:
             return hint.height()
@@ -214,7 +218,7 @@ class TwoPlayerDock(QDockWidget):
     def height_in_column(self, width: int) -> int:
         """The height the dock needs as a column ``width`` pixels wide under the assistant (its words wrap there:
         measured at its own width, a duel's scoring rule ran over the sheet)."""
-        self.fit_area(Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.fit_area(Qt.DockWidgetArea.LeftDockWidgetArea, titled=False)
         body = self.widget()
         frame = self.sizeHint().height() - body.sizeHint().height()  # the title bar
         # The sheet at its least (two rows, it scrolls): what it would like is a tall column's.
@@ -243,7 +247,9 @@ class TwoPlayerDock(QDockWidget):
         self.heading.setText(text)
         self._show_heading()
 
-    def _show_heading(self) -> None:
+    def _show_heading(self, titled: bool = True) -> None:
+        if not titled:
+            return
         self.heading.setVisible(not self._short)
         heading = no_shortcut(self.heading.text())  # "Tom & Jerry": its "&" is no shortcut's mark
         self.setWindowTitle(heading if self._short and heading else self.tr("Two players"))

@@ -299,7 +299,12 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
             dock_layout = self.dock.layout()
             if dock_layout is not None:
                 dock_layout.activate()
-            window.resizeDocks([self.dock], [size], Qt.Orientation.Vertical if strip else Qt.Orientation.Horizontal)
+            if shared and assistant is not None:  # its height in the column, or the measure's column grew it
+                window.resizeDocks([assistant, self.dock], [assistant.height(), self.dock.height()],
+                                   Qt.Orientation.Vertical)
+            else:
+                window.resizeDocks([self.dock], [size],
+                                   Qt.Orientation.Vertical if strip else Qt.Orientation.Horizontal)
         beside = self._board_scale(width - across, height)
         below = self._board_scale(width, height - down)
         panel = window.panel_scroll.widget()
