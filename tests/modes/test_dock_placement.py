@@ -6,10 +6,11 @@ At 1024×700 a column beside the 310-pixel panel shrank the 8×8 board to about 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import pairwise
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from blackbox_desktop.app import i18n
 from blackbox_desktop.app.modes.dialogs import MatchSetup
@@ -214,3 +215,135 @@ def test_the_strip_below_the_board_stays_low_when_the_window_is_resized(window: 
     assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.BottomDockWidgetArea
     assert dock.height() == low
     assert board_side(window) >= side
+
+
+def _assisted_round(window: MainWindow, qtbot: object, mode: str) -> None:
+    """The assistant open, then a hot-seat round (a ray fired), a tabletop round or a duel's first ray."""
+    window.assistant.set_enabled(True)  # type: ignore[attr-defined]
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    players = ("Annabelle-Marguerite", "Bob")
+    if mode == "duel":
+        flow(window).start_duel(MatchSetup(players, BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
+        for atoms in ("A1,B8,C1,D8", "E5,F6,G7,H8"):
+            continue_(window)
+            hide(window, atoms)
+    else:
+        flow(window).start_match(MatchSetup(players, BOARD, 4, Rules(FRANJOS)), mode)
+    if mode != "person":
+        continue_(window)
+        if mode == "program":
+            hide(window, "A1,B8,C1,D8")
+            continue_(window)
+        fire(window, 3)
+    _settled(window, qtbot)
+
+
+def _whole(widget: QWidget) -> bool:
+    """Whether ``widget`` has the height its words (or the sheet's two rows, its least) need."""
+    if widget.hasHeightForWidth():
+        return widget.height() >= widget.heightForWidth(widget.width())
+    return widget.height() >= (widget.minimumHeight() or widget.minimumSizeHint().height())
+
+
+@pytest.fixture(params=["en", "fr"])
+def language(request: pytest.FixtureRequest, qapp: object) -> Iterator[str]:
+    """The window's language, installed before the window is built."""
+    if request.param != "en":
+        assert i18n.install_translators(request.param)
+    yield request.param
+    i18n.install_translators("en")
+
+
+@pytest.mark.parametrize("window_size", [(1024, 600)])
+@pytest.mark.parametrize("mode", ["program", "person", "duel"])
+def test_at_1024_by_600_with_the_assistant_open_the_dock_shares_its_column(
+    language: str, window: MainWindow, qtbot: object, mode: str
+) -> None:
+    # QA: below the board the strip scrolled the side panel by 49 to 134 pixels ("I have finished" out of sight in a
+    # French tabletop round), and beside it the column left the board a narrow strip.
+    _assisted_round(window, qtbot, mode)
+    dock = flow(window).dock
+    assistant = window.assistant.dock  # type: ignore[attr-defined]
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.LeftDockWidgetArea
+    assert dock.geometry().top() > assistant.geometry().bottom()  # under it, as wide
+    assert window.panel_scroll.verticalScrollBar().maximum() == 0
+    assert window.finish_button.visibleRegion().boundingRect() == window.finish_button.rect()
+    assert board_side(window) >= 350
+    # The dock's parts show whole, one under the other; the assistant keeps its count and Hint in sight.
+    parts = [w for w in (dock.status, dock.steps, dock.fire_row, dock.table, dock.totals, dock.leave_button)
+             if w.isVisible()]
+    for upper, lower in pairwise(parts):
+        assert upper.geometry().bottom() < lower.geometry().top(), (upper, lower)
+    assert all(_whole(part) for part in parts)
+    assert parts[-1].geometry().bottom() <= dock.widget().height()
+    hint = window.assistant.panel.hint_button  # type: ignore[attr-defined]
+    assert hint.visibleRegion().boundingRect() == hint.rect()
+    # Judged again, it stays, and nothing moves: measuring it as a column grew it and judged it again, for ever.
+    flow(window)._follow_the_window()
+    QApplication.processEvents()
+    QApplication.processEvents()
+    assert not flow(window)._replace_dock.isActive()
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.LeftDockWidgetArea
+
+
+@pytest.mark.parametrize("window_size", [(1920, 1080)])
+def test_near_the_balance_a_few_pixels_do_not_move_the_dock_back_and_forth(window: MainWindow, qtbot: object) -> None:
+    # QA: at 1920×1080 with the assistant open the board is 817 pixels whether the dock stands beside it or below
+    # it: moving the window's edge by a few pixels moved the dock from one to the other and back.
+    _assisted_round(window, qtbot, "person")
+    dock = flow(window).dock
+    first = window.dockWidgetArea(dock)
+    for width in (1912, 1920, 1928, 1920):
+        _resized(window, qtbot, width, 1080)
+        assert window.dockWidgetArea(dock) == first, width
+
+
+@pytest.mark.parametrize("window_size", [(1920, 1080)])
+def test_a_long_name_on_the_next_step_does_not_move_the_dock(window: MainWindow, qtbot: object) -> None:
+    # QA: "Next round: Annabelle-Marguerite hides" made the column 323 pixels wide instead of 274, and near the
+    # balance the dock went below the board.
+    _assisted_round(window, qtbot, "person")
+    dock = flow(window).dock
+    first = window.dockWidgetArea(dock)
+    dock.set_action("Next round: Annabelle-Marguerite-Joséphine hides", lambda: None)
+    _settled(window, qtbot)
+    assert window.dockWidgetArea(dock) == first
+    dock.set_action("", None)
+    _settled(window, qtbot)
+    assert window.dockWidgetArea(dock) == first
+
+
+@pytest.mark.parametrize("window_size", [(1024, 600)])
+def test_the_assistant_opened_and_closed_during_a_round_takes_the_dock_along(
+    window: MainWindow, qtbot: object
+) -> None:
+    play_a_hot_seat_round(window)
+    dock = flow(window).dock
+    _settled(window, qtbot)
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
+    window.assistant.set_enabled(True)  # type: ignore[attr-defined]
+    _settled(window, qtbot)
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.LeftDockWidgetArea
+    assert window.panel_scroll.verticalScrollBar().maximum() == 0
+    window.assistant.set_enabled(False)  # type: ignore[attr-defined]
+    _settled(window, qtbot)
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
+    assert dock.heading.isVisible()  # a column of its own again, its heading back from the title bar
+    assert board_side(window) >= 380
+
+
+def test_the_column_s_width_does_not_hang_on_the_players_names(qapp: object) -> None:
+    # QA: "Hot-seat match: Annabelle-Marguerite and Bob" made the column 323 pixels wide instead of 274: the board's
+    # room, and so the dock's place, depended on the names.
+    from blackbox_desktop.app.modes.dock import TwoPlayerDock
+
+    dock = TwoPlayerDock()
+    right = Qt.DockWidgetArea.RightDockWidgetArea
+    widths = []
+    for ann in ("Ann", "Annabelle-Marguerite"):
+        dock.set_heading(f"Hot-seat match: {ann} and Bob")
+        dock.status.setText(f"Round 1 of 2: Bob experiments; {ann} hid the atoms.")
+        dock.set_action(f"Next round: {ann} hides", lambda: None)
+        dock.totals.setText(f"{ann}: 0 — Bob: 0")
+        widths.append(dock.footprint(right))
+    assert widths[0] == widths[1]

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QPaintEvent, QShortcut
 from PySide6.QtWidgets import (
     QBoxLayout,
     QDockWidget,
@@ -20,6 +20,9 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QStyle,
+    QStyleOptionButton,
+    QStylePainter,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
@@ -53,6 +56,33 @@ class FireBox(QLineEdit):
             event.accept()
 
 
+class StepButton(QPushButton):
+    """The next step's button: a step with a long name ("Next round: Annabelle-Marguerite hides") is cut short with
+    "…" rather than widen the dock (beside the board the column grew from 274 to 323 pixels, and near the balance
+    the dock went below the board); its tooltip and its text for a screen reader say it whole."""
+
+    ROOM = 24
+    """Characters of an average width the button asks room for; it takes what the dock gives it."""
+
+    def _capped(self, hint: QSize) -> QSize:
+        return QSize(min(hint.width(), self.fontMetrics().averageCharWidth() * self.ROOM), hint.height())
+
+    def sizeHint(self) -> QSize:
+        return self._capped(super().sizeHint())
+
+    def minimumSizeHint(self) -> QSize:
+        return self._capped(super().minimumSizeHint())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        style = self.style()
+        room = style.subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self).width()
+        option.text = self.fontMetrics().elidedText(
+            option.text, Qt.TextElideMode.ElideRight, max(0, room), Qt.TextFlag.TextShowMnemonic)
+        QStylePainter(self).drawControl(QStyle.ControlElement.CE_PushButton, option)
+
+
 class TwoPlayerDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Two players"), parent)
@@ -76,7 +106,7 @@ class TwoPlayerDock(QDockWidget):
         self.status.setWordWrap(True)
         # Descriptions, not names: a label named for a screen reader is heard by its name only, never its text.
         self.status.setAccessibleDescription(self.tr("Whose turn"))
-        self.primary = QPushButton()
+        self.primary = StepButton()
         self.primary.setStyleSheet("font-weight: bold; padding: 6px;")
         self.primary.clicked.connect(self._on_primary)
         for keys in NEXT_STEP_KEYS:
@@ -113,15 +143,23 @@ class TwoPlayerDock(QDockWidget):
         self.setWidget(body)
         self._primary: Callable[[], None] | None = None
         self._across = False
+        self._short = False
         self.dockLocationChanged.connect(self.fit_area)
         self.fit_area(Qt.DockWidgetArea.RightDockWidgetArea)
         self.set_action("", None)
 
     # -- where the dock stands ------------------------------------------------------------------------
 
-    def fit_area(self, area: Qt.DockWidgetArea) -> None:
-        """Lay the parts out for ``area``: a narrow column beside the board, a low strip above or below it."""
+    def fit_area(self, area: Qt.DockWidgetArea, titled: bool = True) -> None:
+        """Lay the parts out for ``area``: a narrow column beside the board, a low strip above or below it.
+        ``titled``: the heading moves to the title bar or back; False for a measure only, which leaves both as
+        they are (shown or hidden, the heading relaid the window out at once: the dock sharing the assistant's
+        column grew to a column's height and back, and the change of size had its place judged again, six times
+        a second)."""
         self._across = area in ACROSS
+        # Under the assistant, in the column they share, every line counts too: the sheet is as low as in a strip
+        # and the heading is the title bar's (the assistant keeps its count and Hint above).
+        self._short = self._across or area == Qt.DockWidgetArea.LeftDockWidgetArea
         grid = self.grid
         parts = (self.heading, self.status, self.steps, self.fire_row, self.table, self.totals, self.leave_button)
         for widget in parts:
@@ -149,12 +187,12 @@ class TwoPlayerDock(QDockWidget):
             self.steps_row.setDirection(QBoxLayout.Direction.TopToBottom)
         # Below the board every line counts: the sheet stays low (it scrolls in a long match), the
         # margins thin, and the heading moves up into the title bar.
-        self.table.setMinimumHeight(self._two_rows_high() if self._across else 120)
+        self.table.setMinimumHeight(self._two_rows_high() if self._short else 120)
         self.table.setMaximumHeight(96 if self._across else NO_LIMIT)
-        margin = 4 if self._across else 9
+        margin = 4 if self._short else 9
         grid.setContentsMargins(margin, margin, margin, margin)
-        grid.setVerticalSpacing(4 if self._across else 6)
-        self._show_heading()
+        grid.setVerticalSpacing(4 if self._short else 6)
+        self._show_heading(titled)
         grid.invalidate()
         grid.activate()
 
@@ -165,9 +203,32 @@ class TwoPlayerDock(QDockWidget):
 
     def footprint(self, area: Qt.DockWidgetArea) -> int:
         """The room the dock asks of the board in ``area``: its width beside it, its height above or below."""
-        self.fit_area(area)
+        self.fit_area(area, titled=False)
         hint = self.sizeHint()
-        return hint.height() if area in ACROSS else hint.width()
+        if area in ACROSS:
+            return hint.height()
+        # As wide as the parts that cannot wrap ask, the words wrapping under them: the heading's own wish made the
+        # column 323 pixels wide for "Hot-seat match: Annabelle-Marguerite and Bob" instead of 274, and the board's
+        # room hung on the players' names.
+        margins = self.grid.contentsMargins()
+        fixed = [part.sizeHint().width() for part in (self.steps, self.fire_row, self.table, self.leave_button)]
+        words = [label.minimumSizeHint().width() for label in (self.heading, self.status, self.totals)]
+        return max(max(fixed + words) + margins.left() + margins.right(), self.minimumSizeHint().width())
+
+    def height_in_column(self, width: int) -> int:
+        """The height the dock needs as a column ``width`` pixels wide under the assistant (its words wrap there:
+        measured at its own width, a duel's scoring rule ran over the sheet)."""
+        self.fit_area(Qt.DockWidgetArea.LeftDockWidgetArea, titled=False)
+        body = self.widget()
+        frame = self.sizeHint().height() - body.sizeHint().height()  # the title bar
+        # The sheet at its least (two rows, it scrolls): what it would like is a tall column's.
+        self.table.setMaximumHeight(self.table.minimumHeight())
+        self.grid.invalidate()
+        inner = self.grid.totalHeightForWidth(width) if self.grid.hasHeightForWidth() else body.sizeHint().height()
+        inner = max(inner, self.grid.totalMinimumSize().height())
+        self.table.setMaximumHeight(NO_LIMIT)
+        self.grid.invalidate()
+        return frame + inner
 
     # -- contents -------------------------------------------------------------------------------------
 
@@ -186,10 +247,12 @@ class TwoPlayerDock(QDockWidget):
         self.heading.setText(text)
         self._show_heading()
 
-    def _show_heading(self) -> None:
-        self.heading.setVisible(not self._across)
+    def _show_heading(self, titled: bool = True) -> None:
+        if not titled:
+            return
+        self.heading.setVisible(not self._short)
         heading = no_shortcut(self.heading.text())  # "Tom & Jerry": its "&" is no shortcut's mark
-        self.setWindowTitle(heading if self._across and heading else self.tr("Two players"))
+        self.setWindowTitle(heading if self._short and heading else self.tr("Two players"))
 
     def set_action(self, text: str, action: Callable[[], None] | None) -> None:
         self._primary = action

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDockWidget
 
 from ...model import match_file
 from ...model.board import Board, Cell, Port
@@ -57,6 +57,12 @@ PANEL_OVER_BOARD = 0.9
 panel would scroll, as long as the board keeps this share of its size below or more."""
 PANEL_SLACK_LINES = 5
 """Lines of room the side panel is judged to need beyond its words when the dock is placed."""
+DOCK_STAYS = 1.06
+"""Once placed, the dock moves elsewhere only where the board gains more than this share of its size: near the
+balance (1920×1080 with the assistant open, the board 817 pixels either way) a few pixels of the window's edge, a
+name or a score line moved it from beside the board to below it and back."""
+ASSISTANT_KEEPS = 150
+"""Pixels of height the assistant keeps above the two-player dock that shares its column: its count and Hint."""
 
 
 class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
@@ -91,6 +97,9 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         # shrank the board, where a strip below it would have kept it larger).
         central.installEventFilter(self)
         self._central = central
+        # Sharing the assistant's column, the dock takes the whole column when the assistant closes: the board's
+        # room stays the same, and only the dock's own size says it is time to judge its place again.
+        self.dock.installEventFilter(self)
         window.leave_guards.append(self.may_leave)
         self.match: Match | None = None
         self.duel: Duel | None = None
@@ -186,7 +195,7 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
                                    "panel says what comes next.")
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        room = watched is self.window or watched is self._central
+        room = watched is self.window or watched is self._central or watched is self.dock
         if room and event.type() == QEvent.Type.Resize and self.dock.isVisible():
             self._replace_dock.start()  # once the resize has settled (a drag sends one at each step)
         return False
@@ -203,28 +212,63 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         dock = self.dock
         if self._dock_moved or not dock.isVisible() or dock.isFloating():
             return
-        if self._best_dock_area() != self.window.dockWidgetArea(dock):
-            self._place_dock()
+        if self._best_dock_area(stay=True) != self.window.dockWidgetArea(dock):
+            self._place_dock(stay=True)
+        else:
+            self._fit_shared_column()  # its words wrap otherwise in a column grown wider or narrower
 
-    def _place_dock(self) -> None:
+    def _place_dock(self, stay: bool = False) -> None:
         """Put the two-player dock where the board keeps the larger size (``_best_dock_area``)."""
-        area = self._best_dock_area()
+        area = self._best_dock_area(stay)
         self._placing_dock = True
         try:
             self.window.addDockWidget(area, self.dock)
+            assistant = self._assistant_column()
+            if area == Qt.DockWidgetArea.LeftDockWidgetArea and assistant is not None:
+                self.window.splitDockWidget(assistant, self.dock, Qt.Orientation.Vertical)
+                self._fit_shared_column()
+                return
             across = area == Qt.DockWidgetArea.BottomDockWidgetArea
             orientation = Qt.Orientation.Vertical if across else Qt.Orientation.Horizontal
             self.window.resizeDocks([self.dock], [self.dock.footprint(area)], orientation)  # footprint lays it out
         finally:
             self._placing_dock = False
 
-    def _best_dock_area(self) -> Qt.DockWidgetArea:
+    def _fit_shared_column(self) -> None:
+        """Under the assistant the dock takes the height its words need now, the assistant the rest (its count and
+        Hint at the top): a duel's turn brings a button and the scoring rule, which ran over the sheet."""
+        assistant = self._assistant_column()
+        dock = self.dock
+        if assistant is None or self.window.dockWidgetArea(dock) != Qt.DockWidgetArea.LeftDockWidgetArea:
+            return
+        if dock.isFloating() or not dock.isVisible() or self._dock_moved:
+            return
+        height = dock.height_in_column(assistant.width())
+        if height != dock.height():
+            # Both named: given the dock's height alone, the window shared the change between the two (203 for 216).
+            total = assistant.height() + dock.height()
+            self.window.resizeDocks([assistant, dock], [total - height, height], Qt.Orientation.Vertical)
+
+    def _assistant_column(self) -> QDockWidget | None:
+        """The assistant's dock where the two-player dock may share its column: open, on the left of the board."""
+        assistant = self.window.assistant
+        dock = assistant.dock if assistant is not None else None
+        if dock is None or not dock.isVisible() or dock.isFloating():
+            return None
+        if self.window.dockWidgetArea(dock) != Qt.DockWidgetArea.LeftDockWidgetArea:
+            return None
+        return dock
+
+    def _best_dock_area(self, stay: bool = False) -> Qt.DockWidgetArea:
         """Beside the board on a wide window, below it on a low one (at 1024×700 a column beside the panel left
         the board a third of the width): where the board keeps the larger size, its trays where the view would
         put them (beside the board only, the room of a narrow column was misjudged, QA).  Below the board the
         strip also takes the side panel's height: a place where the panel shows whole wins over one where it
         scrolls, unless the board there is smaller by more than ``PANEL_OVER_BOARD`` (at 1280×650 with the
-        assistant open the panel's last line was hidden, QA)."""
+        assistant open the panel's last line was hidden, QA).  Where neither will do (1024×600 with the assistant
+        open: the strip scrolled the panel by up to 170 pixels, the column left the board a narrow strip) and the
+        assistant is open on the left, the dock shares the assistant's column: the board and the panel keep their
+        room.  ``stay``: the dock is placed already, and stays unless the board gains ``DOCK_STAYS`` elsewhere."""
         window = self.window
         view = window.view
         width, height = view.width(), view.height()
@@ -233,15 +277,19 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         where = window.dockWidgetArea(self.dock)
         strip = where == Qt.DockWidgetArea.BottomDockWidgetArea
         size = self.dock.height() if strip else self.dock.width()
+        assistant = self._assistant_column()
+        left = Qt.DockWidgetArea.LeftDockWidgetArea
+        shared = where == left and assistant is not None
         if docked:
             if strip:
                 height += size
                 room += size
-            else:
+            elif not shared:  # under the assistant it takes none of the board's width (the assistant has it)
                 width += size
         right = Qt.DockWidgetArea.RightDockWidgetArea
         bottom = Qt.DockWidgetArea.BottomDockWidgetArea
         across, down = self.dock.footprint(right), self.dock.footprint(bottom)
+        under = self.dock.height_in_column(assistant.width()) if assistant is not None else 0
         # Measured, the parts are laid out again for where the dock stands: left laid out as a strip, a column
         # beside the board grew as wide as the strip's three columns (and a strip as tall as a column).
         self.dock.fit_area(where)
@@ -251,7 +299,12 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
             dock_layout = self.dock.layout()
             if dock_layout is not None:
                 dock_layout.activate()
-            window.resizeDocks([self.dock], [size], Qt.Orientation.Vertical if strip else Qt.Orientation.Horizontal)
+            if shared and assistant is not None:  # its height in the column, or the measure's column grew it
+                window.resizeDocks([assistant, self.dock], [assistant.height(), self.dock.height()],
+                                   Qt.Orientation.Vertical)
+            else:
+                window.resizeDocks([self.dock], [size],
+                                   Qt.Orientation.Vertical if strip else Qt.Orientation.Horizontal)
         beside = self._board_scale(width - across, height)
         below = self._board_scale(width, height - down)
         panel = window.panel_scroll.widget()
@@ -260,8 +313,16 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
             # The round's own words come after this, and take more: a tabletop round's announcement and
             # setter-error row, the duel's help (three lines longer in French).
             wanted += PANEL_SLACK_LINES * panel.fontMetrics().lineSpacing()
-        if panel is not None and room - down < wanted <= room and beside >= PANEL_OVER_BOARD * below:
+        if docked and stay:  # where it stands wins the ties
+            beside *= DOCK_STAYS if where == right else 1.0
+            below *= DOCK_STAYS if where == bottom else 1.0
+        strip_hides_panel = panel is not None and room - down < wanted
+        if strip_hides_panel and wanted <= room and beside >= PANEL_OVER_BOARD * below:
             return right
+        # Sharing the assistant's column the panel keeps all its height, even where that is not quite enough (a
+        # window maximised on a 1024×600 screen, 540 pixels high: the strip scrolled it by 109 to 231 pixels).
+        if strip_hides_panel and assistant is not None and under + ASSISTANT_KEEPS <= height:
+            return left
         return bottom if below > beside else right
 
     def _board_scale(self, width: int, height: int) -> float:
@@ -551,6 +612,7 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         d.fire_edit.setEnabled(firing)
         d.fire_button.setEnabled(firing)
         self._refresh_sheet(in_duel)
+        self._fit_shared_column()
         if typing and not firing:
             # The turn's ray was fired from the keyboard: what comes next is a key away, not lost in the sheet.
             (d.primary if d.primary.isVisible() and d.primary.isEnabled() else self.window.view).setFocus()
