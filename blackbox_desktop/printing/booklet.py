@@ -229,8 +229,9 @@ def paint_booklet(target: QPagedPaintDevice, booklet: Booklet) -> None:
     fit = min(1.0, width / upright[0], height / upright[1])
     plan = plan_booklet(booklet, paper)
     if fit >= 1.0 and max(abs(width - upright[0]), abs(height - upright[1])) > 1.0:
-        # Larger paper (Legal, A3) gets pages of its own size: Letter's at its top left a quarter of the sheet
-        # blank below (QA).  Smaller paper (A5) gets A4 shrunk: laid out at full size, its words ran off it.
+        # Larger paper (Legal, A3) gets pages of its own size: Letter's pages stood at the top of a Legal sheet,
+        # its lowest fifth blank (QA).  Smaller paper (A5) keeps A4 shrunk: laid out for A5 at full size, the
+        # look-up tables and the title page's words ran off it.
         plan = plan_booklet(booklet, (width, height))
     order = pages_to_draw(target, len(booklet_pages(booklet, plan)))  # the print dialog's pages and copies
     painter = QPainter()
