@@ -13,6 +13,7 @@ replaced only if she says so: the box asked only about the name typed, and
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
@@ -30,10 +31,10 @@ def starting_folder(store: QSettings | None) -> Path:
     """The last folder used, if it is still there; else Documents; else home."""
     if store is not None:
         kept = store.value(FOLDER_KEY, "")
-        if isinstance(kept, str) and kept and Path(kept).is_dir():
+        if isinstance(kept, str) and kept and os.path.isdir(kept):
             return Path(kept)
     documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    if documents and Path(documents).is_dir():
+    if documents and os.path.isdir(documents):
         return Path(documents)
     return Path.home()
 
@@ -55,7 +56,7 @@ def free_name(folder: Path, suggested: str) -> str:
     box offered the last game's name again after New game, one Enter from replacing it (QA)."""
     stem, ending = Path(suggested).stem, Path(suggested).suffix
     name, number = suggested, 1
-    while (folder / name).exists() and number < 1000:
+    while os.path.exists(folder / name) and number < 1000:
         number += 1
         name = f"{stem} {number}{ending}"
     return name
@@ -71,7 +72,7 @@ def ask_save(
     is replaced only if she agrees, else the box comes back to choose another.
     """
     ending = Path(suggested).suffix
-    where = folder if folder is not None and folder.is_dir() else starting_folder(store)
+    where = folder if folder is not None and os.path.isdir(folder) else starting_folder(store)
     offered = str(where / free_name(where, suggested))
     while True:
         name, _filter = QFileDialog.getSaveFileName(parent, title, offered, filters)
@@ -79,7 +80,7 @@ def ask_save(
         if not name or not ending or name.lower().endswith(ending.lower()):
             return name
         name += ending
-        if not Path(name).exists() or may_replace(parent, title, Path(name)):
+        if not os.path.exists(name) or may_replace(parent, title, Path(name)):
             return name
         offered = name
 

@@ -35,7 +35,7 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
         raise SaveFileError(f"Cannot save {readable(target.name)}: {os.strerror(_refusal(target))}.")
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        handle, temporary = tempfile.mkstemp(prefix=temporary_prefix(target.name), suffix=".tmp", dir=target.parent)
     except OSError as error:
         raise SaveFileError(f"Cannot write to {readable(target.parent)}: {error.strerror or error}.") from None
     try:
@@ -50,6 +50,24 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise SaveFileError(f"Cannot save {readable(target.name)}: {error.strerror or error}.") from None
+
+
+TEMPORARY_NAME_BYTES = 200
+"""The most of a target's name its temporary file's name repeats: the temporary adds a dot, a dot, eight
+letters and ``.tmp``, and a name of 242 bytes or more (255 is the most most file systems take) could not be
+saved at all (QA fuzzing: a game opened from such a file said "file name too long" at each Save)."""
+
+
+def temporary_prefix(name: str) -> str:
+    """The start of the name of the temporary file that becomes ``name``: ``.name.``, the name cut short if
+    need be (within a character, never between the bytes of one).
+
+    >>> temporary_prefix("game.bbox"), len(temporary_prefix("é" * 200).encode())
+    ('.game.bbox.', 202)
+    """
+    while len(os.fsencode(name)) > TEMPORARY_NAME_BYTES:
+        name = name[:-1]
+    return f".{name}."
 
 
 def _refusal(target: Path) -> int:

@@ -108,7 +108,7 @@ class BookletPlan:
         return 1 + self.lookup_pages + self.solution_pages
 
 
-def plan_booklet(booklet: Booklet, paper: str) -> BookletPlan:
+def plan_booklet(booklet: Booklet, paper: str | tuple[float, float]) -> BookletPlan:
     """Count the pages: one title page, the look-up tables, the solutions.
 
     The look-up tables take the shape that puts most of them on a page while every game number and
@@ -116,7 +116,7 @@ def plan_booklet(booklet: Booklet, paper: str) -> BookletPlan:
     four across when there are few games, one across or longer columns when there are more games or
     three-digit ports.
     """
-    size = PAPER_SIZES_MM[paper]
+    size = PAPER_SIZES_MM[paper] if isinstance(paper, str) else paper
     body = _body(size)
     games = len(booklet)
     need = _cell_widths(games, booklet.board.port_count)
@@ -217,7 +217,8 @@ def paint_booklet(target: QPagedPaintDevice, booklet: Booklet) -> None:
     """Draw the booklet on ``target`` (a printer), for whatever page set-up the print preview was given.
 
     The booklet's pages are upright A4 or US Letter.  A sideways page gets them turned a quarter round
-    (the sheet comes out as if printed upright), other paper gets the nearer of the two, shrunk to fit.
+    (the sheet comes out as if printed upright); smaller paper (A5) gets the nearer of the two, shrunk to
+    fit, and larger paper (Legal, A3) pages laid out for its own size.
     """
     layout = target.pageLayout()
     sheet = layout.fullRect(QPageLayout.Unit.Millimeter)
@@ -227,6 +228,11 @@ def paint_booklet(target: QPagedPaintDevice, booklet: Booklet) -> None:
     upright = PAPER_SIZES_MM[paper]
     fit = min(1.0, width / upright[0], height / upright[1])
     plan = plan_booklet(booklet, paper)
+    if fit >= 1.0 and max(abs(width - upright[0]), abs(height - upright[1])) > 1.0:
+        # Larger paper (Legal, A3) gets pages of its own size: Letter's pages stood at the top of a Legal sheet,
+        # its lowest fifth blank (QA).  Smaller paper (A5) keeps A4 shrunk: laid out for A5 at full size, the
+        # look-up tables and the title page's words ran off it.
+        plan = plan_booklet(booklet, (width, height))
     order = pages_to_draw(target, len(booklet_pages(booklet, plan)))  # the print dialog's pages and copies
     painter = QPainter()
     if not painter.begin(target):

@@ -13,7 +13,6 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import replace
-from pathlib import Path
 from typing import Protocol, TextIO
 
 from ..model.errors import BlackBoxError, readable
@@ -142,7 +141,7 @@ def out_name(out: str, game: str | None = None, example: str = "notepad.pdf", sp
                                 "--out {example}.").format(example=example))
     name = pdf_name(out)
     for path in (out, name):
-        if path.endswith(("/", os.sep)) or Path(path).is_dir():
+        if path.endswith(("/", os.sep)) or os.path.isdir(path):
             folder = _file_named(path, speech)
             raise BlackBoxError(
                 _tr("--out {name} is a folder; give the name of the PDF file to write.").format(name=folder))

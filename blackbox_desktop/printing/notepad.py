@@ -390,24 +390,25 @@ def _draw_scores(
     longest = max(canvas.text_width(word, label_pt, QFont.Weight.DemiBold)
                   for label in labels for word in _figure_kept_with_sign(label).split(" "))
     label_pt *= max(SMALLEST_TYPE, min(1.0, (width - 2.4) / max(longest, 1e-6)))
+    figure_top, figure_pt = _figure_room(canvas, labels, label_pt, width, height) if any(values) else (3.0, pt(3.6))
     for index, label in enumerate(labels):
         row, col = divmod(index, columns)
         box = Rect(area.x + col * (width + gap), area.y + row * (height + gap), width, height)
         total = index == 3
         canvas.rect(box, INK if total else GRID, 0.45 if total else 0.22, QColor("#f6f8fa") if total else None, 1.2)
         canvas.text(
-            Rect(box.x + 1.2, box.y + 0.8, box.width - 2, box.height - 1.6),
+            _label_box(box),
             _figure_kept_with_sign(label),
             label_pt,
             INK if total else SOFT_INK,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-            QFont.Weight.DemiBold if total else QFont.Weight.Normal,
+            _label_weight(index),
         )
         if values[index]:
             canvas.text(
-                Rect(box.x, box.y + 3, box.width - 2, box.height - 3),
+                Rect(box.x, box.y + figure_top, box.width - 2, box.height - figure_top),
                 values[index],
-                pt(3.6),
+                figure_pt,
                 INK,
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                 QFont.Weight.Bold,
@@ -433,6 +434,42 @@ def _draw_scores(
             flags,
             italic=True,
         )
+
+
+def _label_box(box: Rect) -> Rect:
+    """Where a score box's label is written: its top left, wrapped to the box's width."""
+    return Rect(box.x + 1.2, box.y + 0.8, box.width - 2, box.height - 1.6)
+
+
+def _label_weight(index: int) -> QFont.Weight:
+    return QFont.Weight.DemiBold if index == 3 else QFont.Weight.Normal
+
+
+FIGURE_SHRINK_LIMIT = 0.6
+"""The smallest share of its usual size a score box's figure may shrink to, to keep clear of its label."""
+
+
+def _figure_room(
+    canvas: Canvas, labels: list[str], label_pt: float, width: float, height: float
+) -> tuple[float, float]:
+    """``(top, point size)`` of the figures written in the score boxes, the same in all four.
+
+    Under one-line labels the figures stand 3 mm from the box's top, beside the label.  A label that wraps
+    ("Erreurs d'annonce −5", "Setter errors −5" in a narrow box) ran its second line into the figure's
+    (QA: "−5" over the "0" on French A4 sheets of four diagrams, and on A5 or Legal in either language): the
+    figures then stand under the lowest label, shrunk if need be to keep within the box.
+    """
+    usual = pt(3.6)
+    one_line = canvas.text_height("M", label_pt, width)
+    wrap_at = _label_box(Rect(0, 0, width, height)).width
+    lowest = max(canvas.text_height(_figure_kept_with_sign(label), label_pt, wrap_at, _label_weight(index))
+                 for index, label in enumerate(labels))
+    if lowest <= one_line * 1.2:
+        return 3.0, usual
+    top = 0.8 + lowest
+    room = height - top - 0.4
+    line = canvas.text_height("0", usual, width, QFont.Weight.Bold)
+    return top, usual * max(FIGURE_SHRINK_LIMIT, min(1.0, room / max(line, 1e-6)))
 
 
 def _draw_notes(canvas: Canvas, notes: Rect) -> None:

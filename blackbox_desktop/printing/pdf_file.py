@@ -21,7 +21,7 @@ from PySide6.QtCore import QBuffer, QIODevice
 from PySide6.QtGui import QPdfWriter
 
 from ..model.errors import BlackBoxError, readable
-from ..model.storage import mode_for
+from ..model.storage import mode_for, temporary_prefix
 
 PDF_RESOLUTION = 1200
 """Dots per inch of the PDF's coordinate grid: fine enough that no line snaps visibly."""
@@ -95,12 +95,12 @@ def check_writable(path: str | Path, error: type[BlackBoxError]) -> None:
 
 def _temporary_beside(target: Path, failure: Callable[[str], BlackBoxError]) -> tuple[int, str]:
     """An open temporary file in ``target``'s folder, or ``failure`` raised if the target cannot be written."""
-    if target.is_dir():
+    if os.path.isdir(target):
         raise failure("it is a folder")
-    if target.exists() and not os.access(target, os.W_OK):
+    if os.path.exists(target) and not os.access(target, os.W_OK):
         raise failure("permission denied")
     try:
-        return tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        return tempfile.mkstemp(prefix=temporary_prefix(target.name), suffix=".tmp", dir=target.parent)
     except OSError as problem:
         raise failure(_reason(problem)) from None
 

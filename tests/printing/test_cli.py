@@ -285,3 +285,24 @@ def test_the_printed_words_are_in_the_language_chosen_in_preferences(
                                    check=True).stdout.split())
     assert words in text, text[:300]
     assert (data / "settings.ini").read_text(encoding="utf-8") == f"[ui]\nlanguage={chosen}\n"  # only read
+
+
+def test_an_out_name_too_long_for_the_system_is_named_in_the_refusal(qapp: object, tmp_path: Path) -> None:
+    """QA fuzzing: pathlib's is_dir() raised for a name longer than a name may be, and the command said only
+    "Input or output failed: file name too long.", naming no file; the export in the window raised it."""
+    long_name = str(tmp_path / ("n" * 300 + ".pdf"))
+    for command in ("print-notepad", "print-booklet"):
+        extra = ("--games", "1") if command == "print-booklet" else ()
+        status, out, err = _run_here(command, *extra, "--out", long_name)
+        assert status == 2 and out == "", command
+        assert err.startswith("blackbox-desktop: Cannot write to '") and err.endswith(": file name too long.\n"), err
+    from blackbox_desktop.printing.layout import NotepadError, NotepadOptions
+    from blackbox_desktop.printing.print_dialog import export_pdf
+
+    with pytest.raises(NotepadError, match=r"^Cannot write to '.*': file name too long\.$"):
+        export_pdf(long_name, NotepadOptions())
+    assert list(tmp_path.iterdir()) == []
+    # A name as long as a name may be is written: its temporary file's name is cut short to fit.
+    longest = tmp_path / ("n" * 251 + ".pdf")
+    assert export_pdf(longest, NotepadOptions()) == 1 and longest.read_bytes().startswith(b"%PDF")
+    assert list(tmp_path.iterdir()) == [longest]

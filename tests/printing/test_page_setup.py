@@ -87,6 +87,23 @@ def test_a_smaller_paper_shrinks_the_text_with_the_boxes(qapp: object, tmp_path:
 
 
 @needs_poppler
+@pytest.mark.parametrize(("orientation", "page"), [(UPRIGHT, 1), (UPRIGHT, 2), (UPRIGHT, 4), (SIDEWAYS, 2)])
+def test_a_larger_paper_gets_pages_of_its_own_size(
+    qapp: object, tmp_path: Path, orientation: QPageLayout.Orientation, page: int
+) -> None:
+    """QA: on Legal the booklet was Letter's pages at the sheet's top, the bottom fifth of every sheet blank.
+    Laid out for the sheet, its foot stands at the sheet's foot and the words are the size they are on Letter."""
+    legal, (width, height) = _booklet_page(tmp_path, "legal", QPageSize.PageSizeId.Legal, orientation, page)
+    letter, _size = _booklet_page(tmp_path, "letter", QPageSize.PageSizeId.Letter, orientation, page)
+    _assert_laid_out(legal, (width, height), f"Legal page {page}")
+    # Turned a quarter round, the page's foot is at the sheet's left.
+    below = min(word.left for word in legal) if orientation == SIDEWAYS else height - max(w.bottom for w in legal)
+    assert below < 20, f"the page's foot is {below:.0f} mm above the sheet's"
+    brand, letter_brand = _find(legal, "BLACK"), _find(letter, "BLACK")
+    assert brand.bottom - brand.top == pytest.approx(letter_brand.bottom - letter_brand.top, rel=0.03)
+
+
+@needs_poppler
 @pytest.mark.parametrize("orientation", [UPRIGHT, SIDEWAYS])
 def test_the_notepad_on_a5_keeps_its_title_band_and_footers_apart(
     qapp: object, tmp_path: Path, orientation: QPageLayout.Orientation

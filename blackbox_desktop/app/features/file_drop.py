@@ -22,6 +22,7 @@ a folder
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -90,7 +91,7 @@ class FileDrop(QObject):
                                   tr("{count} files were dropped: drop one saved game at a time.")
                                   .format(count=len(files)))
             return False
-        if files[0].is_dir():
+        if os.path.isdir(files[0]):
             self.window.error_box(tr("The game could not be opened"),
                                   tr("{name} is a folder, not a saved game: drop the game's own file (.bbox).")
                                   .format(name=readable(files[0].name or str(files[0]))))

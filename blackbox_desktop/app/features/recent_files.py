@@ -113,7 +113,7 @@ class RecentFiles:
 
     def open(self, path: Path) -> bool:
         """Open ``path`` as Open does; a file gone is said and taken off the list."""
-        if not path.is_file():
+        if not os.path.isfile(path):
             forget_path(self.store, path)
             self.fill()
             self.window.error_box(tr("The game could not be opened"),
