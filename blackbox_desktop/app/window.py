@@ -344,6 +344,7 @@ class MainWindow(QMainWindow):
         keys = QKeySequence.StandardKey
         self.new_action = self._action(self.tr("&New game…"), self.new_game_dialog, QKeySequence(keys.New),
                                        self.tr("Start a new game against the computer"))
+        self.new_action.setShortcuts(_keys_with(keys.New, "F2"))  # F2: New game in most desktop games (QA)
         self.open_action = self._action(self.tr("&Open…"), self.open_dialog, QKeySequence(keys.Open),
                                         self.tr("Open a saved game"))
         self.save_action = self._action(self.tr("&Save"), self.save, QKeySequence(keys.Save), self.tr("Save this game"))
@@ -356,9 +357,10 @@ class MainWindow(QMainWindow):
                                           self.tr("Reveal the atoms and score"))
         self.quit_action = self._action(self.tr("&Quit"), self.close, _standard(keys.Quit, "Ctrl+Q"))
         self.undo_action = self.controller.undo_group.createUndoAction(self, self.tr("&Undo"))
-        self.undo_action.setShortcut(QKeySequence(keys.Undo))
+        self.undo_action.setShortcuts(_keys_with(keys.Undo, "Ctrl+Z"))
         self.redo_action = self.controller.undo_group.createRedoAction(self, self.tr("&Redo"))
-        self.redo_action.setShortcut(QKeySequence(keys.Redo))
+        # Both keys players use for redo: Qt gives a Linux desktop Ctrl+Shift+Z alone, and Ctrl+Y did nothing (QA).
+        self.redo_action.setShortcuts(_keys_with(keys.Redo, "Ctrl+Y", "Ctrl+Shift+Z"))
         self.fullscreen_action = self._action(self.tr("&Full screen"), self.toggle_full_screen,
                                               _standard(keys.FullScreen, "F11"))
         self.help_action = self._action(self.tr("&How to play"), self.show_help, _standard(keys.HelpContents, "F1"))
@@ -1175,6 +1177,13 @@ HOW_TO_PLAY = QT_TRANSLATE_NOOP(
     "When you lay the markers yourself, H (or A), R and P lay an absorbed, reflected or pair token on the port "
     "under the cursor, and Delete takes it off."
 )
+
+
+def _keys_with(key: QKeySequence.StandardKey, *more: str) -> list[QKeySequence]:
+    """Every key the platform gives ``key`` (the first is the one menus show), then ``more`` it lacks."""
+    sequences = list(QKeySequence.keyBindings(key))
+    sequences += [QKeySequence(extra) for extra in more if QKeySequence(extra) not in sequences]
+    return sequences
 
 
 def _standard(key: QKeySequence.StandardKey, fallback: str) -> QKeySequence:

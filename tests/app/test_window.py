@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QAction, QFontMetricsF, QKeySequence
 from PySide6.QtTest import QTest
 
 from blackbox_desktop.app.items import AtomItem
@@ -510,6 +510,28 @@ def test_every_new_game_choice_is_remembered_including_look_alike_arrangements(s
 def test_full_screen_help_and_quit_always_have_a_key(window: MainWindow) -> None:
     for action in (window.fullscreen_action, window.help_action, window.quit_action):
         assert not action.shortcut().isEmpty(), action.text()
+
+
+def test_the_keys_players_bring_from_other_games_work(window: MainWindow) -> None:
+    # QA: F2, New game in most desktop games, did nothing; redo answered to one key of the platform's, so Ctrl+Y
+    # (Windows, and most programs on Linux too) did nothing on a Linux desktop, where Qt names Ctrl+Shift+Z alone.
+    def answers(action: object, key: str) -> bool:
+        return QKeySequence(key) in action.shortcuts()  # type: ignore[attr-defined]
+
+    assert answers(window.new_action, "F2") and answers(window.new_action, "Ctrl+N")
+    assert answers(window.redo_action, "Ctrl+Y") and answers(window.redo_action, "Ctrl+Shift+Z")
+    assert answers(window.undo_action, "Ctrl+Z")
+    assert window.new_action.shortcut() == QKeySequence(QKeySequence.StandardKey.New)  # the menu shows Ctrl+N
+    taken = [sequence.toString() for action in window.findChildren(QAction) for sequence in action.shortcuts()]
+    assert not [key for key in set(taken) if taken.count(key) > 1]  # no key is claimed twice
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    window.activateWindow()
+    click(window, cell_point(window, "A1"))
+    for redo in ("Ctrl+Y", "Ctrl+Shift+Z"):
+        QTest.keySequence(window, QKeySequence("Ctrl+Z"))
+        assert window.controller.game.history == ()
+        QTest.keySequence(window, QKeySequence(redo))
+        assert window.controller.game.history == ("B+A1",), redo
 
 
 def test_the_panel_stays_readable_under_a_dark_desktop_theme(qtbot: object, settings: QSettings) -> None:
