@@ -679,7 +679,8 @@ class MainWindow(QMainWindow):
         self.score_panel.allow_adjustments(pos.announced_rays, game.setter_error_limit(), pos.setter_errors,
                                            pos.excused, game.excusable(), pos.finished, self.scores_closed,
                                            person_answers=game.setup is None or game.revealed_by_setter)
-        self.balls_status.setText(self.tr("Balls to place: {n}").format(n=pos.balls_left))
+        # Once the atoms are revealed no ball is to be placed: the count asked for balls over a finished board (QA).
+        self.balls_status.setText("" if pos.finished else self.tr("Balls to place: {n}").format(n=pos.balls_left))
         self.markers_status.setText(self.tr("Markers: {n}").format(n=pos.marker_points))
         if final is not None:
             notes = "".join(note() for note in self.final_notes)

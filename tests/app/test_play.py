@@ -632,3 +632,15 @@ def test_after_the_round_the_board_says_what_enter_does_there(window: MainWindow
     window.view.setFocus()
     said = window.view.accessibleDescription()
     assert "ray's path" in said and "places a ball" not in said
+
+
+def test_a_finished_round_no_longer_asks_for_balls(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    # QA: finished with two balls in the tray, the status bar still said "Balls to place: 2" over the revealed atoms.
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    click(window, cell_point(window, "A1"))
+    assert window.balls_status.text() == "Balls to place: 3"
+    monkeypatch.setattr(window, "confirm", lambda *_args: True)  # "Finish anyway?" with balls left: yes
+    window.finish()
+    assert window.controller.position.finished
+    assert "place" not in window.balls_status.text()
+    assert window.score_status.text().startswith("Score: ")
