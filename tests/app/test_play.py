@@ -644,3 +644,13 @@ def test_a_finished_round_no_longer_asks_for_balls(window: MainWindow, monkeypat
     assert window.controller.position.finished
     assert "place" not in window.balls_status.text()
     assert window.score_status.text().startswith("Score: ")
+
+
+def test_laying_markers_by_hand_names_the_letter_on_the_token(window: MainWindow) -> None:
+    # QA: the Franjos absorbed token reads "A", and the answer told her to press H (Parker's HIT token) to lay it.
+    start(window, "ortho-8x8", ORTHO_ATOMS, Rules(markers_by_hand=True))
+    click(window, port_point(window, 2))
+    assert window.announcement.text().endswith("(or, on a port, press A, R or P).")
+    start(window, "ortho-8x8", ORTHO_ATOMS, Rules(edition=PARKER, scoring=PARKER.scoring, markers_by_hand=True))
+    click(window, port_point(window, 2))
+    assert window.announcement.text().endswith("(or, on a port, press H, R or P).")
