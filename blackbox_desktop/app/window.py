@@ -667,6 +667,14 @@ class MainWindow(QMainWindow):
         herself = self.hands_on
         self.undo_button.setEnabled(herself and stack.canUndo())
         self.redo_button.setEnabled(herself and stack.canRedo())
+        # Greyed after a ray with no word of why, Undo looked broken to her (QA): a ray's answer stays seen.
+        c = self.controller
+        why = ""
+        if herself and not stack.canUndo() and c.has_game and c.position.shots and not c.position.finished:
+            why = self.tr("A ray's answer, once seen, cannot be taken back: Undo takes back only what you do after "
+                          "the last ray.")
+        self.undo_button.setToolTip(why)
+        self.undo_action.setToolTip(why)  # none: the action's own words again ("Undo ball on C5")
 
     def refresh_score(self) -> None:
         """The score panel and the status bar's score, for the game as it stands."""

@@ -654,3 +654,16 @@ def test_laying_markers_by_hand_names_the_letter_on_the_token(window: MainWindow
     start(window, "ortho-8x8", ORTHO_ATOMS, Rules(edition=PARKER, scoring=PARKER.scoring, markers_by_hand=True))
     click(window, port_point(window, 2))
     assert window.announcement.text().endswith("(or, on a port, press H, R or P).")
+
+
+def test_undo_greyed_after_a_ray_says_why(window: MainWindow) -> None:
+    # QA: fired at the wrong port, she found Undo greyed with no word of why, and took it for broken.
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    assert window.undo_button.toolTip() == ""  # nothing done yet: nothing to explain
+    click(window, port_point(window, 7))
+    assert not window.undo_button.isEnabled()
+    for tip in (window.undo_button.toolTip(), window.undo_action.toolTip()):
+        assert "cannot be taken back" in tip
+    click(window, cell_point(window, "C5"))
+    assert window.undo_button.isEnabled() and window.undo_button.toolTip() == ""
+    assert window.undo_action.toolTip() == "Undo ball on C5"  # the action's own words again

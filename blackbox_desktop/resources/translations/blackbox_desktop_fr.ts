@@ -2360,6 +2360,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation> — vous posez les marqueurs</translation>
     </message>
     <message>
+        <source>A ray&apos;s answer, once seen, cannot be taken back: Undo takes back only what you do after the last ray.</source>
+        <translation>La réponse d’un rayon, une fois vue, ne se reprend pas&#xa0;: Annuler ne reprend que ce que vous faites après le dernier rayon.</translation>
+    </message>
+    <message>
         <source>Balls to place: {n}</source>
         <translation>Billes à poser&#xa0;: {n}</translation>
     </message>
