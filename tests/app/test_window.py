@@ -439,6 +439,23 @@ def test_announcements_name_the_ports_as_the_rim_does(window: MainWindow) -> Non
     assert window.announcement.text().startswith("Ray at 1:")
 
 
+def test_the_last_ray_is_said_again_in_the_port_names_chosen(window: MainWindow) -> None:
+    # QA: switched to French port names, the panel still read "Ray at 7: Exit at 18" beside a rim that had no 7.
+    from blackbox_desktop.app.features.two_players import set_port_names
+    from blackbox_desktop.model.port_names import FRENCH, NUMBERS
+
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    click(window, port_point(window, 7))
+    assert window.announcement.text() == "Ray at 7: Exit at 18"
+    set_port_names(window, FRENCH)
+    assert window.announcement.text() == "Ray at G gauche: Exit at G droite"
+    set_port_names(window, NUMBERS)
+    assert window.announcement.text() == "Ray at 7: Exit at 18"
+    window.controller.announce("Something else.")  # not the ray's words: left as it is
+    set_port_names(window, FRENCH)
+    assert window.announcement.text() == "Something else."
+
+
 def test_a_tall_view_puts_the_trays_under_the_board_and_they_still_work(window: MainWindow, qtbot: object) -> None:
     from driving import ball_tray_point, drag, tray_ball_point
 
