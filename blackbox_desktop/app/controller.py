@@ -32,6 +32,7 @@ from types import MappingProxyType
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoGroup, QUndoStack
 
+from ..looks import look_for
 from ..model.board import SIDES, Board, Cell, Point, Port
 from ..model.differing_rays import DifferingRay, differing_rays, fired_rays
 from ..model.errors import BlackBoxError
@@ -807,9 +808,14 @@ class GameController(QObject):
         shot = self.position.shots[-1]
         text = self.tr("Ray at {port}: {answer}").format(port=self.port_name(shot.port), answer=self.say(shot.outcome))
         if self.game.rules.markers_by_hand:
-            text += self.tr(". Lay the markers: drag tokens from the tray to the ports (or, on a port, press H, R "
-                            "or P).")
+            text += ". " + self.lay_markers_words()
         return text
+
+    def lay_markers_words(self) -> str:
+        """How she lays the tokens herself, the absorbed token's key named by the letter printed on it ("A" on
+        the Franjos token; "H" only on Parker's HIT, which was named on every token: QA)."""
+        return self.tr("Lay the markers: drag tokens from the tray to the ports (or, on a port, press {hit}, R or "
+                       "P).").replace("{hit}", look_for(self.game.rules.edition).hit.label)
 
     def port_name(self, port: Port) -> str:
         """``port`` as the rim names it (``port_style``)."""

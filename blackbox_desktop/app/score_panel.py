@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QFocusEvent, QStatusTipEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QStatusTipEvent
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -24,6 +24,15 @@ from .model_texts import scoring_title, tr_model
 
 TIP_DELAY_MS = 250
 """How long after the keyboard brings the focus to a control its tooltip comes up."""
+
+
+def _typed_letter(event: QEvent) -> bool:
+    """A key that types a character, pressed without Ctrl, Alt or Meta."""
+    if not isinstance(event, QKeyEvent):
+        return False
+    held = event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                                | Qt.KeyboardModifier.MetaModifier)
+    return held == Qt.KeyboardModifier.NoModifier and event.text().isprintable() and event.text().strip() != ""
 
 
 class ScorePanel(QGroupBox):
@@ -117,6 +126,11 @@ class ScorePanel(QGroupBox):
             widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.variant and event.type() == QEvent.Type.ShortcutOverride and _typed_letter(event):
+            # The box chooses by a typed first letter, as every list box does: F is Franjos here, not the
+            # window's "Turn board over" (QA: her game went to the other side of the board).
+            event.accept()
+            return True
         if isinstance(watched, QWidget) and watched in self._explained_widgets():
             if event.type() == QEvent.Type.FocusIn and isinstance(event, QFocusEvent) and event.reason() in (
                     Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,

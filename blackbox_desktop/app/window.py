@@ -345,6 +345,7 @@ class MainWindow(QMainWindow):
         keys = QKeySequence.StandardKey
         self.new_action = self._action(self.tr("&New game…"), self.new_game_dialog, QKeySequence(keys.New),
                                        self.tr("Start a new game against the computer"))
+        self.new_action.setShortcuts(_keys_with(keys.New, "F2"))  # F2: New game in most desktop games (QA)
         self.open_action = self._action(self.tr("&Open…"), self.open_dialog, QKeySequence(keys.Open),
                                         self.tr("Open a saved game"))
         self.save_action = self._action(self.tr("&Save"), self.save, QKeySequence(keys.Save), self.tr("Save this game"))
@@ -357,9 +358,10 @@ class MainWindow(QMainWindow):
                                           self.tr("Reveal the atoms and score"))
         self.quit_action = self._action(self.tr("&Quit"), self.close, _standard(keys.Quit, "Ctrl+Q"))
         self.undo_action = self.controller.undo_group.createUndoAction(self, self.tr("&Undo"))
-        self.undo_action.setShortcut(QKeySequence(keys.Undo))
+        self.undo_action.setShortcuts(_keys_with(keys.Undo, "Ctrl+Z"))
         self.redo_action = self.controller.undo_group.createRedoAction(self, self.tr("&Redo"))
-        self.redo_action.setShortcut(QKeySequence(keys.Redo))
+        # Both keys players use for redo: Qt gives a Linux desktop Ctrl+Shift+Z alone, and Ctrl+Y did nothing (QA).
+        self.redo_action.setShortcuts(_keys_with(keys.Redo, "Ctrl+Y", "Ctrl+Shift+Z"))
         self.fullscreen_action = self._action(self.tr("&Full screen"), self.toggle_full_screen,
                                               _standard(keys.FullScreen, "F11"))
         self.help_action = self._action(self.tr("&How to play"), self.show_help, _standard(keys.HelpContents, "F1"))
@@ -672,6 +674,14 @@ class MainWindow(QMainWindow):
         herself = self.hands_on
         self.undo_button.setEnabled(herself and stack.canUndo())
         self.redo_button.setEnabled(herself and stack.canRedo())
+        # Greyed after a ray with no word of why, Undo looked broken to her (QA): a ray's answer stays seen.
+        c = self.controller
+        why = ""
+        if herself and not stack.canUndo() and c.has_game and c.position.shots and not c.position.finished:
+            why = self.tr("A ray's answer, once seen, cannot be taken back: Undo takes back only what you do after "
+                          "the last ray.")
+        self.undo_button.setToolTip(why)
+        self.undo_action.setToolTip(why)  # none: the action's own words again ("Undo ball on C5")
 
     def refresh_score(self) -> None:
         """The score panel and the status bar's score, for the game as it stands."""
@@ -684,7 +694,8 @@ class MainWindow(QMainWindow):
         self.score_panel.allow_adjustments(pos.announced_rays, game.setter_error_limit(), pos.setter_errors,
                                            pos.excused, game.excusable(), pos.finished, self.scores_closed,
                                            person_answers=game.setup is None or game.revealed_by_setter)
-        self.balls_status.setText(self.tr("Balls to place: {n}").format(n=pos.balls_left))
+        # Once the atoms are revealed no ball is to be placed: the count asked for balls over a finished board (QA).
+        self.balls_status.setText("" if pos.finished else self.tr("Balls to place: {n}").format(n=pos.balls_left))
         self.markers_status.setText(self.tr("Markers: {n}").format(n=pos.marker_points))
         if final is not None:
             notes = "".join(note() for note in self.final_notes)
@@ -1182,6 +1193,13 @@ HOW_TO_PLAY = QT_TRANSLATE_NOOP(
     "When you lay the markers yourself, H (or A), R and P lay an absorbed, reflected or pair token on the port "
     "under the cursor, and Delete takes it off."
 )
+
+
+def _keys_with(key: QKeySequence.StandardKey, *more: str) -> list[QKeySequence]:
+    """Every key the platform gives ``key`` (the first is the one menus show), then ``more`` it lacks."""
+    sequences = list(QKeySequence.keyBindings(key))
+    sequences += [QKeySequence(extra) for extra in more if QKeySequence(extra) not in sequences]
+    return sequences
 
 
 def _standard(key: QKeySequence.StandardKey, fallback: str) -> QKeySequence:

@@ -632,3 +632,38 @@ def test_after_the_round_the_board_says_what_enter_does_there(window: MainWindow
     window.view.setFocus()
     said = window.view.accessibleDescription()
     assert "ray's path" in said and "places a ball" not in said
+
+
+def test_a_finished_round_no_longer_asks_for_balls(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    # QA: finished with two balls in the tray, the status bar still said "Balls to place: 2" over the revealed atoms.
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    click(window, cell_point(window, "A1"))
+    assert window.balls_status.text() == "Balls to place: 3"
+    monkeypatch.setattr(window, "confirm", lambda *_args: True)  # "Finish anyway?" with balls left: yes
+    window.finish()
+    assert window.controller.position.finished
+    assert "place" not in window.balls_status.text()
+    assert window.score_status.text().startswith("Score: ")
+
+
+def test_laying_markers_by_hand_names_the_letter_on_the_token(window: MainWindow) -> None:
+    # QA: the Franjos absorbed token reads "A", and the answer told her to press H (Parker's HIT token) to lay it.
+    start(window, "ortho-8x8", ORTHO_ATOMS, Rules(markers_by_hand=True))
+    click(window, port_point(window, 2))
+    assert window.announcement.text().endswith("(or, on a port, press A, R or P).")
+    start(window, "ortho-8x8", ORTHO_ATOMS, Rules(edition=PARKER, scoring=PARKER.scoring, markers_by_hand=True))
+    click(window, port_point(window, 2))
+    assert window.announcement.text().endswith("(or, on a port, press H, R or P).")
+
+
+def test_undo_greyed_after_a_ray_says_why(window: MainWindow) -> None:
+    # QA: fired at the wrong port, she found Undo greyed with no word of why, and took it for broken.
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    assert window.undo_button.toolTip() == ""  # nothing done yet: nothing to explain
+    click(window, port_point(window, 7))
+    assert not window.undo_button.isEnabled()
+    for tip in (window.undo_button.toolTip(), window.undo_action.toolTip()):
+        assert "cannot be taken back" in tip
+    click(window, cell_point(window, "C5"))
+    assert window.undo_button.isEnabled() and window.undo_button.toolTip() == ""
+    assert window.undo_action.toolTip() == "Undo ball on C5"  # the action's own words again

@@ -45,3 +45,22 @@ def test_the_scoring_box_is_named_by_what_it_chooses(window: MainWindow) -> None
     # QA: a screen reader named the box by its value ("Franjos"), not "Scoring".
     start(window, "ortho-8x8", "B2,C5,D1,E7")
     assert window.score_panel.variant.accessibleName() == "Scoring"
+
+
+def test_a_letter_typed_in_the_scoring_box_chooses_there_and_leaves_the_board_alone(
+        window: MainWindow, qtbot: object) -> None:
+    # QA: with the Scoring box in hand, F (to pick Franjos by its first letter, as every list box lets her) also
+    # pressed "Turn board over", whose key is F: her game went to the other side of the board.
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    window.activateWindow()
+    variant = window.score_panel.variant
+    variant.setCurrentIndex(variant.findText("Parker"))
+    variant.setFocus(Qt.FocusReason.TabFocusReason)
+    QTest.keyClick(variant, Qt.Key.Key_F)
+    qtbot.waitUntil(lambda: not window.view.flipping, timeout=3000)  # type: ignore[attr-defined]
+    assert variant.currentText() == "Franjos"
+    assert window.controller.side == "ortho"
+    window.view.setFocus(Qt.FocusReason.TabFocusReason)  # on the board, F still turns it over
+    QTest.keyClick(window, Qt.Key.Key_F)
+    qtbot.waitUntil(lambda: not window.view.flipping, timeout=3000)  # type: ignore[attr-defined]
+    assert window.controller.side == "hex"

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QAction, QFontMetricsF, QKeySequence
 from PySide6.QtTest import QTest
 
 from blackbox_desktop.app.items import AtomItem
@@ -439,6 +439,23 @@ def test_announcements_name_the_ports_as_the_rim_does(window: MainWindow) -> Non
     assert window.announcement.text().startswith("Ray at 1:")
 
 
+def test_the_last_ray_is_said_again_in_the_port_names_chosen(window: MainWindow) -> None:
+    # QA: switched to French port names, the panel still read "Ray at 7: Exit at 18" beside a rim that had no 7.
+    from blackbox_desktop.app.features.two_players import set_port_names
+    from blackbox_desktop.model.port_names import FRENCH, NUMBERS
+
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    click(window, port_point(window, 7))
+    assert window.announcement.text() == "Ray at 7: Exit at 18"
+    set_port_names(window, FRENCH)
+    assert window.announcement.text() == "Ray at G gauche: Exit at G droite"
+    set_port_names(window, NUMBERS)
+    assert window.announcement.text() == "Ray at 7: Exit at 18"
+    window.controller.announce("Something else.")  # not the ray's words: left as it is
+    set_port_names(window, FRENCH)
+    assert window.announcement.text() == "Something else."
+
+
 def test_a_tall_view_puts_the_trays_under_the_board_and_they_still_work(window: MainWindow, qtbot: object) -> None:
     from driving import ball_tray_point, drag, tray_ball_point
 
@@ -510,6 +527,28 @@ def test_every_new_game_choice_is_remembered_including_look_alike_arrangements(s
 def test_full_screen_help_and_quit_always_have_a_key(window: MainWindow) -> None:
     for action in (window.fullscreen_action, window.help_action, window.quit_action):
         assert not action.shortcut().isEmpty(), action.text()
+
+
+def test_the_keys_players_bring_from_other_games_work(window: MainWindow) -> None:
+    # QA: F2, New game in most desktop games, did nothing; redo answered to one key of the platform's, so Ctrl+Y
+    # (Windows, and most programs on Linux too) did nothing on a Linux desktop, where Qt names Ctrl+Shift+Z alone.
+    def answers(action: object, key: str) -> bool:
+        return QKeySequence(key) in action.shortcuts()  # type: ignore[attr-defined]
+
+    assert answers(window.new_action, "F2") and answers(window.new_action, "Ctrl+N")
+    assert answers(window.redo_action, "Ctrl+Y") and answers(window.redo_action, "Ctrl+Shift+Z")
+    assert answers(window.undo_action, "Ctrl+Z")
+    assert window.new_action.shortcut() == QKeySequence(QKeySequence.StandardKey.New)  # the menu shows Ctrl+N
+    taken = [sequence.toString() for action in window.findChildren(QAction) for sequence in action.shortcuts()]
+    assert not [key for key in set(taken) if taken.count(key) > 1]  # no key is claimed twice
+    start(window, "ortho-8x8", ORTHO_ATOMS)
+    window.activateWindow()
+    click(window, cell_point(window, "A1"))
+    for redo in ("Ctrl+Y", "Ctrl+Shift+Z"):
+        QTest.keySequence(window, QKeySequence("Ctrl+Z"))
+        assert window.controller.game.history == ()
+        QTest.keySequence(window, QKeySequence(redo))
+        assert window.controller.game.history == ("B+A1",), redo
 
 
 def test_the_panel_stays_readable_under_a_dark_desktop_theme(qtbot: object, settings: QSettings) -> None:

@@ -287,6 +287,13 @@ def test_help_menu_has_both_tutorials(window) -> None:
     assert window.tutorial.lesson.side == "hex"  # type: ignore[attr-defined]
 
 
+def test_the_tutorial_stands_with_the_help_and_about_comes_last(window) -> None:
+    # QA: the Help menu ended with "Tutorial" under "About", where every desktop program puts About last.
+    shown = [action for action in window.help_menu.actions() if not action.isSeparator()]
+    assert shown[-1] is window.about_action
+    assert window.tutorial_menu.menuAction() in shown  # type: ignore[attr-defined]
+
+
 def test_the_first_start_offers_the_tutorial_once(window, monkeypatch) -> None:
     asked = []
     monkeypatch.setattr(message_boxes, "ask", lambda *a, **k: asked.append(a[1]) or QMessageBox.StandardButton.Yes)

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QPen, QTextDocumentFragment
-from PySide6.QtWidgets import QApplication, QDockWidget, QGraphicsEllipseItem, QMessageBox
+from PySide6.QtWidgets import QApplication, QDockWidget, QGraphicsEllipseItem, QMenu, QMessageBox
 
 from ... import message_boxes
 from ...model.board import parse_board
@@ -563,7 +563,9 @@ def install(window: MainWindow) -> None:
     window.tutorial = None
     window.controller.save_extras[TUTORIAL_KEY] = lambda: _saved_lesson(window)
     window.controller.extrasLoaded.connect(lambda extras: _lesson_loaded(window, extras))
-    menu = window.help_menu.addMenu(tr("&Tutorial"))
+    # Before About, which every desktop program puts last (QA: the lessons came under it).
+    menu = QMenu(tr("&Tutorial"), window.help_menu)
+    window.help_menu.insertMenu(window.about_action, menu)
     square = menu.addAction(tr("&Square side"))
     square.triggered.connect(lambda: may_start(window, "ortho") and start_tutorial(window, "ortho"))
     hexagonal = menu.addAction(tr("&Hexagonal side"))

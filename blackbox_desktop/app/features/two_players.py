@@ -103,8 +103,14 @@ def install(window: MainWindow) -> None:
 def set_port_names(window: MainWindow, style: str) -> None:
     tutorial = window.tutorial
     if tutorial is None or not tutorial.active:  # a lesson shows numbers while it runs, and this choice after
+        controller = window.controller
+        # The last ray's words, said in the names she leaves, are said again in hers (QA: "Ray at 7" stayed beside
+        # a rim with no 7); any other words are left as they are.
+        ray_said = controller.has_game and controller.last_announcement == controller.last_ray_text() != ""
         window.scene.set_label_style(style)
-        window.controller.port_style = style  # the announcements name ports as the rim does
+        controller.port_style = style  # the announcements name ports as the rim does
+        if ray_said:
+            controller.announce(controller.last_ray_text())
     window.settings.store.setValue("view/port_names", style)
     for action in window.port_name_actions.actions() if window.port_name_actions is not None else ():
         action.setChecked(action.data() == style)

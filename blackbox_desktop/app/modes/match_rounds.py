@@ -525,8 +525,7 @@ class MatchRounds(FlowParts):
             text = tr("Ray at {port}: {setter} announced {answer}").format(
                 port=self.controller.port_name(port), setter=match.setter, answer=self.controller.say(outcome))
             if match.rules.markers_by_hand:
-                text += ". " + tr("Lay the markers: drag tokens from the tray to the ports (or, on a port, press H, "
-                                  "R or P).")
+                text += ". " + self.controller.lay_markers_words()
             self.controller.announce(text)
         return True
 

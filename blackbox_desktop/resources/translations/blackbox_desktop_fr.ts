@@ -496,10 +496,6 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Règles Parker&#xa0;: {k} billes mal placées ne sont pas la faute de {experimenter}.</translation>
     </message>
     <message>
-        <source>Lay the markers: drag tokens from the tray to the ports (or, on a port, press H, R or P).</source>
-        <translation>Posez les marqueurs&#xa0;: faites glisser des jetons de la réserve vers les ports (ou, sur un port, appuyez sur H, R ou P).</translation>
-    </message>
-    <message>
         <source>The duel could not be started</source>
         <translation>Le duel n’a pas pu commencer</translation>
     </message>
@@ -2135,8 +2131,8 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Rayon en {port}&#xa0;: {answer}</translation>
     </message>
     <message>
-        <source>. Lay the markers: drag tokens from the tray to the ports (or, on a port, press H, R or P).</source>
-        <translation>. Posez les marqueurs&#xa0;: faites glisser des jetons de la réserve vers les ports (ou, sur un port, appuyez sur H, R ou P).</translation>
+        <source>Lay the markers: drag tokens from the tray to the ports (or, on a port, press {hit}, R or P).</source>
+        <translation>Posez les marqueurs&#xa0;: faites glisser des jetons de la réserve vers les ports (ou, sur un port, appuyez sur {hit}, R ou P).</translation>
     </message>
     <message>
         <source>The ball is on the board. Click it to take it back, or drag it to another cell.</source>
@@ -2362,6 +2358,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source> — you lay the markers</source>
         <translation> — vous posez les marqueurs</translation>
+    </message>
+    <message>
+        <source>A ray&apos;s answer, once seen, cannot be taken back: Undo takes back only what you do after the last ray.</source>
+        <translation>La réponse d’un rayon, une fois vue, ne se reprend pas&#xa0;: Annuler ne reprend que ce que vous faites après le dernier rayon.</translation>
     </message>
     <message>
         <source>Balls to place: {n}</source>
