@@ -90,6 +90,7 @@ def test_a_french_duel_to_the_end(window: MainWindow, tmp_path: Path) -> None:
     assert "Winner: Ann" in two.dock.totals.text()
     assert "Ann wins the duel" in window.announcement.text()
     # On the board: the box Bob fired into, Ann's atoms. The button offers the other one, Bob's.
+    assert window.hint_label.text().startswith("This box is done. Click any port")  # a duel's boxes, not rounds
     assert window.controller.game.setup == BOARD.cells_from_names("A1,B8,C1,D8")
     assert two.dock.primary.text() == "Show Bob's box"
     press(two.dock.primary)

@@ -54,7 +54,7 @@ class DuelTurns(FlowParts):
         self._reset()
         self._duel_setup = replace(setup, players=names)
         self._duel_atoms = []
-        self._begin()
+        self._begin(duel=True)
         names = self._duel_names()
         self._cover(names[0], names[1], lambda: self._duel_pad(0),
                     tr("French duel: {name} hides the atoms").format(name=names[0]))

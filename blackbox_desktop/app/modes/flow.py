@@ -184,15 +184,19 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         if tutorial is not None:
             tutorial.stop()
 
-    def _begin(self) -> None:
+    def _begin(self, duel: bool) -> None:
         self._take_the_table()
         self._dock_moved = False
         self._place_dock()
         self.dock.show()
         self._set_flip(False)
         self.window.forget_match_file()
-        self.window.done_hint = tr("This box is done. Click any port to see its ray’s path; the two-player "
-                                   "panel says what comes next.")
+        # In a duel each player fires into the other's box; a match's round is over (QA: "This box is done." read
+        # oddly at the end of a hot-seat round).
+        self.window.done_hint = (
+            tr("This box is done. Click any port to see its ray’s path; the two-player panel says what comes next.")
+            if duel else
+            tr("This round is over. Click any port to see its ray’s path; the two-player panel says what comes next."))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         room = watched is self.window or watched is self._central or watched is self.dock
@@ -562,7 +566,7 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         self._scoring_shown = scoring
         current = document.current if isinstance(document, Match) else None
         self._unreviewed = unreviewed and current is not None and current.revealed_by_setter
-        self._begin()
+        self._begin(isinstance(document, Duel))
         if isinstance(document, Duel):
             self.duel = document
             if document.over:

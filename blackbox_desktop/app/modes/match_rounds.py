@@ -67,7 +67,7 @@ class MatchRounds(FlowParts):
             return
         self._reset()
         self.match = match
-        self._begin()
+        self._begin(duel=False)
         self._begin_round()
 
     def _begin_round(self) -> None:

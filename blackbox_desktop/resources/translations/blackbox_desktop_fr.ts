@@ -268,6 +268,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Cette boîte est terminée. Cliquez sur un port pour voir le trajet de son rayon&#xa0;; le panneau à deux joueurs dit la suite.</translation>
     </message>
     <message>
+        <source>This round is over. Click any port to see its ray’s path; the two-player panel says what comes next.</source>
+        <translation>Cette manche est terminée. Cliquez sur un port pour voir le trajet de son rayon&#xa0;; le panneau à deux joueurs dit la suite.</translation>
+    </message>
+    <message>
         <source>Leave?</source>
         <translation>Abandonner&#xa0;?</translation>
     </message>
@@ -1859,8 +1863,8 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Plateau hexagonal</translation>
     </message>
     <message>
-        <source>Board:</source>
-        <translation>Plateau&#xa0;:</translation>
+        <source>Board side:</source>
+        <translation>Face du plateau&#xa0;:</translation>
     </message>
     <message>
         <source>The computer hides the atoms at random</source>
