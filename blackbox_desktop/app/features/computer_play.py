@@ -145,7 +145,7 @@ class ComputerGameDialog(QDialog):
         self.side.addItem(self.tr("Square board"), "ortho")
         self.side.addItem(self.tr("Hexagonal board"), "hex")
         self.side.setCurrentIndex(0 if side == "ortho" else 1)
-        form.addRow(self.tr("Board:"), self.side)
+        form.addRow(self.tr("Board side:"), self.side)
         # QA: the size came from New game unseen (10×10 with 8 atoms, chosen once, came back every time).
         self.board_size = QLabel()
         form.addRow("", self.board_size)
