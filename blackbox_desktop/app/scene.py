@@ -549,11 +549,14 @@ class BoardScene(QGraphicsScene):
             self.tray_tokens, len(offered),
             lambda index, item: item.marker == offered[index] and item.look == look.token(offered[index]), make,
             layout.token_slot)
-        if snapshot.rules.markers_by_hand:
-            tip = self.tr("Drag this token to a port to record an answer.")
-        else:
-            tip = self.tr("Drag a token to a port to fire a ray there (or just click the port).")
         for token in self.tray_tokens:
+            if snapshot.rules.markers_by_hand:
+                # Which token it is, as a player laying answers by hand asks (QA: the three shared one tooltip).
+                name = self._token_name(token.marker)
+                tip = self.tr("{token}: drag it to a port to record that answer.").format(
+                    token=name[:1].upper() + name[1:])
+            else:
+                tip = self.tr("Drag a token to a port to fire a ray there (or just click the port).")
             _set_tip(token, tip)
 
     def _tip_cells(self, snapshot: Snapshot) -> None:

@@ -186,3 +186,12 @@ def test_the_cell_a_ball_is_dragged_from_goes_dark_once_it_is_dropped_elsewhere(
         with holding(window, cell_point(window, source)) as move_to:
             move_to(away)
         assert not cell.hovered, source
+
+
+def test_each_token_laid_by_hand_says_which_answer_it_records(window: MainWindow) -> None:
+    # QA: the three tokens in the tray shared one tooltip, "Drag this token to a port to record an answer."
+    start(window, "ortho-8x8", ORTHO_ATOMS, Rules(markers_by_hand=True))
+    tips = {str(token.marker): token.toolTip() for token in window.scene.tray_tokens}
+    assert tips["H"] == "Absorbed token: drag it to a port to record that answer."
+    assert tips["R"] == "Reflection token: drag it to a port to record that answer."
+    assert any(tip.startswith("Pair token 1: drag it") for tip in tips.values()), tips

@@ -1593,10 +1593,6 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>avec les billes posées, ce rayon donnerait {answer}</translation>
     </message>
     <message>
-        <source>Drag this token to a port to record an answer.</source>
-        <translation>Faites glisser ce jeton vers un port pour noter une réponse.</translation>
-    </message>
-    <message>
         <source>Drag a token to a port to fire a ray there (or just click the port).</source>
         <translation>Faites glisser un jeton vers un port pour y tirer un rayon (ou cliquez simplement sur le port).</translation>
     </message>
@@ -1663,6 +1659,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>your token: {token}, but no ray has used this port</source>
         <translation>votre jeton&#xa0;: {token}, mais aucun rayon n’est encore passé par ce port</translation>
+    </message>
+    <message>
+        <source>{token}: drag it to a port to record that answer.</source>
+        <translation>{token}&#xa0;: faites-le glisser sur un port pour noter cette réponse.</translation>
     </message>
     <message>
         <source>{cell}: marked empty; right-click to take the mark off, click to put a ball here</source>
