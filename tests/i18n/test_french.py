@@ -299,3 +299,14 @@ def test_the_pdf_file_dialogs_speak_french(french_window: MainWindow, monkeypatc
     monkeypatch.setattr(menu, "_notepad_choice", lambda: ("choice",))
     menu.notepad_pdf_action.trigger()
     assert asked == [("bloc-notes.pdf", "Documents PDF (*.pdf)")]
+
+
+def test_the_score_book_s_window_is_named_as_its_menu_item(french_window: MainWindow) -> None:
+    # QA: the menu said « Tableau des scores… » and the window it opened « Vos scores ».
+    from blackbox_desktop.app.features.score_book import ScoreBookDialog
+
+    feature = french_window.score_book
+    assert feature is not None
+    dialog = ScoreBookDialog(feature.book, french_window.controller.score_variant, french_window)
+    assert dialog.windowTitle() == feature.action.text().replace("&", "").removesuffix("…")
+    dialog.deleteLater()

@@ -4019,7 +4019,7 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
     <name>ScoreBookDialog</name>
     <message>
         <source>Your scores</source>
-        <translation>Vos scores</translation>
+        <translation>Tableau des scores</translation>
     </message>
     <message>
         <source>Scoring:</source>
