@@ -93,7 +93,10 @@ WALKS = 8
 MEND_MOVES = 60_000
 """Moves a mending tries before it gives up."""
 AIM_INTO = 0.5
-"""Share of a mending's moves that take the atom to a cell in the reach of a ray answering wrongly, not anywhere."""
+"""Share of a mending's moves that take the atom to a cell in the reach of a ray answering wrongly, not anywhere.
+On 10x10 with 8 atoms the strong level scored 19.71 over the first 24 games of ``benchmarks/experimenter.py``
+with aimed moves, 19.96 with none (both shares 0): 0.25 +- 0.22 better with them, 13 games of 24 differing,
+within the noise."""
 AIM_OUT_OF = 0.25
 """Share of a mending's moves that take an atom out of the reach of a ray answering wrongly, when one is in it.
 Late on 26x26 with 10 atoms (seed 2, six positions, six starts each) 17 of 36 mendings ran out of moves with
@@ -347,7 +350,7 @@ def mend(
         if aim < AIM_INTO + AIM_OUT_OF:
             reach = walker.wrong_reach(rng)
             if aim < AIM_INTO:
-                to = rng.choice(cells_of(reach))
+                to = _nth_cell(reach, rng.randrange(reach.bit_count()))  # as rng.choice(cells_of(reach)), faster
             else:
                 inside = [number for number, cell in enumerate(walker.cells) if reach >> cell & 1]
                 index = rng.choice(inside) if inside else index
@@ -355,3 +358,14 @@ def mend(
         if walker.wrong < best[1]:
             best = (walker.atoms, walker.wrong)
     return best
+
+
+def _nth_cell(bits: int, number: int) -> int:
+    """``cells_of(bits)[number]``, without listing the cells before it or after it.
+
+    >>> _nth_cell(0b101100, 0), _nth_cell(0b101100, 2)
+    (2, 5)
+    """
+    for _ in range(number):
+        bits &= bits - 1
+    return (bits & -bits).bit_length() - 1
