@@ -297,3 +297,25 @@ def test_on_the_hex_side_every_set_of_atoms_in_front_does_what_the_table_says() 
                 assert ray.outcome == Outcome.ABSORBED
             else:
                 assert decision.new_heading == (heading + expected_turn) % 6, (heading, atoms)
+
+
+def turn_sizes(spec: str, atoms: str, port: int) -> list[int]:
+    """Each turn of the ray, in sixths of a full turn either way: 1 is 60°, 2 is 120°, 3 a reflection."""
+    board = parse_board(spec)
+    ray = trace(board, board.cells_from_names(atoms), port)
+    return [min((step.new_heading - step.heading) % 6, (step.heading - step.new_heading) % 6) for step in ray.turns]
+
+
+def test_the_franjos_figures_turn_by_the_angles_the_text_gives() -> None:
+    fig3, fig4 = "C2,D5,D8,E3,E4", "C3,C5,E6,E7,H2,I4"
+    assert turn_sizes("hex-5", fig3, 32) == [1]  # 32↔44 after one 60° deflection
+    assert turn_sizes("hex-5", fig3, 17) == [2]  # 17↔24 after one 120° deflection
+    assert turn_sizes("hex-5", fig4, 48) == [1, 1]  # two deflections
+    assert turn_sizes("hex-5", fig4, 14) == [1, 1, 3, 1, 1]  # two deflections, a reflection, two more
+    assert turn_sizes("hex-5", fig4, 30) == [2, 1]  # a 120° then a 60° deflection, then absorbed
+
+
+def test_with_no_atoms_the_hex_rows_and_long_diagonal_cross_as_the_rules_say() -> None:
+    board = parse_board("hex-5")
+    pad = answer_pad(board, ())
+    assert (pad[2 - 1], pad[10 - 1], pad[1 - 1]) == (Outcome.exit(45), Outcome.exit(37), Outcome.exit(28))
