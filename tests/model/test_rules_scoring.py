@@ -150,3 +150,21 @@ def test_running_out_of_a_colour_never_stops_play(spec: str, atoms: str, kind: M
     assert len(markers) == board.port_count
     laid = [marker for marker in markers if marker.kind is kind]
     assert (len(laid) // 2 if kind is MarkerKind.PAIR else len(laid)) > tokens
+
+
+def test_a_wrong_answer_repeated_at_its_marked_ports_is_one_setter_error() -> None:
+    # RULES.md §3-4: a ray from a port that already carries a marker has a known answer, and the game makes the
+    # setter give that answer again; it tells nothing new, so it is no new wrong answer.  Counted once each, a
+    # wrong HIT fired at again and again took 5 off per repeat: a score of −28 with two markers on the board.
+    board = parse_board("ortho-8x8")
+    hidden = board.cells_from_names("B2,C5,D1,E1")  # 3 is reflected, 7 comes out at 18
+    game = Game.new(board, 4, Rules(scoring=Scoring.PARKER), None)
+    game = game.apply_all(["F3=H", "F3=H", "F3=H", "F7=20", "F20=7", "F7=20", "F9=H"])
+    assert game.setter_error_limit() == 3  # before her atoms are known: one a port she answered first
+    game = game.apply_all([*(f"B+{name}" for name in board.names(hidden)), "D", "S=" + ",".join(board.names(hidden))])
+    assert [shot.port for shot in game.wrong_announcements()] == [3, 7]
+    assert game.setter_error_limit() == 2
+    game = game.apply_all(["E+", "E+"])
+    with pytest.raises(MoveError, match="wrong answer the setter's atoms show"):
+        game.apply("E+")
+    assert game.score().total == game.position.marker_points - 10
