@@ -168,3 +168,28 @@ def test_a_wrong_answer_repeated_at_its_marked_ports_is_one_setter_error() -> No
     with pytest.raises(MoveError, match="wrong answer the setter's atoms show"):
         game.apply("E+")
     assert game.score().total == game.position.marker_points - 10
+
+
+@pytest.mark.parametrize("spec", ["ortho-8x8", "hex-5", "ortho-3x4"])
+def test_announced_answers_of_any_kind_keep_one_marker_a_port_and_answers_symmetric(spec: str) -> None:
+    # A tabletop setter may say anything; whatever the game accepts must still lay out on the board.
+    board = parse_board(spec)
+    for seed in range(30):
+        rng = random.Random(seed)
+        game = Game.new(board, 2, Rules(), None)
+        for _ in range(3 * board.port_count):
+            port = rng.choice(board.ports)
+            said = rng.choice(["H", "R", str(rng.choice(board.ports))])
+            try:
+                game = game.apply(f"F{port}={said}")
+            except MoveError:
+                continue
+        pos = game.position
+        known = pos.known_answers()
+        for port, answer in known.items():
+            if answer.port is not None:
+                assert answer.port != port and known[answer.port] == Outcome.exit(port)
+        markers = [marker for marker in pos.markers if marker is not None]
+        assert len(markers) == pos.marker_points == len(known)
+        numbers = [marker.pair for marker in markers if marker.kind is MarkerKind.PAIR]
+        assert all(numbers.count(number) == 2 for number in numbers)
