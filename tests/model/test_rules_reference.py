@@ -319,3 +319,20 @@ def test_with_no_atoms_the_hex_rows_and_long_diagonal_cross_as_the_rules_say() -
     board = parse_board("hex-5")
     pad = answer_pad(board, ())
     assert (pad[2 - 1], pad[10 - 1], pad[1 - 1]) == (Outcome.exit(45), Outcome.exit(37), Outcome.exit(28))
+
+
+@pytest.mark.parametrize("side", [3, 5, 7])
+def test_after_any_hex_turn_the_three_cells_in_front_are_empty(side: int) -> None:
+    # RULES.md §2: "One look per cell is enough": the tracer never looks twice from one cell, which is right
+    # only if a turn never faces the ray towards an atom.
+    board = parse_board(f"hex-{side}")
+    rng = random.Random(side)
+    turns = 0
+    for _ in range(300):
+        atoms = frozenset(rng.sample(board.cells, rng.randint(2, board.cell_count // 4)))
+        for port in board.ports:
+            for step in trace(board, atoms, port).steps:
+                if step.cell >= 0 and step.new_heading != step.heading:
+                    turns += 1
+                    assert not set(board.look(step.cell, step.new_heading)) & atoms
+    assert turns > 1000
