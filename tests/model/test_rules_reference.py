@@ -9,6 +9,7 @@ deflection, two deflections making a reflection) are checked on their own.
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -336,3 +337,20 @@ def test_after_any_hex_turn_the_three_cells_in_front_are_empty(side: int) -> Non
                     turns += 1
                     assert not set(board.look(step.cell, step.new_heading)) & atoms
     assert turns > 1000
+
+
+@pytest.mark.parametrize("spec", [*(f"hex-{side}" for side in range(2, 10)), "ortho-8x8", "ortho-3x7", "ortho-26x2"])
+def test_ports_run_once_round_the_board_anticlockwise_from_the_top_left(spec: str) -> None:
+    # RULES.md §1-2: numbered anticlockwise from the top-left corner, going down the left side first.
+    board = parse_board(spec)
+    xs = [board.cell_centre(cell)[0] for cell in board.cells]
+    ys = [board.cell_centre(cell)[1] for cell in board.cells]
+    middle_x, middle_y = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+    angles = []
+    for port in board.ports:
+        x, y = board.port_edge_midpoint(port)
+        angles.append(math.degrees(math.atan2(middle_y - y, x - middle_x)))  # y grows downwards on the board
+    steps = [(angles[(i + 1) % len(angles)] - angles[i]) % 360 for i in range(len(angles))]
+    assert all(0 < step < 90 for step in steps) and round(sum(steps)) == 360  # once round, never back
+    assert 90 < angles[0] < 180  # port 1 at the top left
+    assert board.port_entry(1)[0] == "A1"
