@@ -104,6 +104,9 @@ class RayLedger:
     """Per-ray count: 1 per absorbed or reflected ray, 2 per exit, repeats included."""
     announced_rays: int = 0
     """Rays a person answered."""
+    announced_answers: int = 0
+    """Rays a person answered at a port whose answer was not known yet: the answers she gave.  (At a port
+    already marked the game makes her say the known answer again, RULES.md §3; it tells nothing new.)"""
     expected: tuple[Marker | None, ...] = ()
     """The marker each port calls for (index ``port - 1``), laid in the order the rays were fired; empty
     before the first ray."""
@@ -121,6 +124,7 @@ class RayLedger:
         """The ledger once ``shot`` is fired too."""
         known = self.known
         partner = shot.outcome.port
+        fresh = shot.port not in known
         if shot.port not in known or (partner is not None and partner not in known):
             grown = dict(known)
             grown.setdefault(shot.port, shot.outcome)
@@ -135,7 +139,8 @@ class RayLedger:
                 markers[partner - 1] = Marker.pair_of(pairs)
             markers[shot.port - 1] = Marker.for_outcome(shot.outcome, pairs)
             expected = tuple(markers)
-        return RayLedger(known, self.ray_cost + shot.cost, self.announced_rays + shot.announced, expected, pairs)
+        return RayLedger(known, self.ray_cost + shot.cost, self.announced_rays + shot.announced,
+                         self.announced_answers + (shot.announced and fresh), expected, pairs)
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,7 +337,7 @@ class Game:
                 raise MoveError("The setter reveals her atoms only when the experimenter has finished.")
             check_setup(self.board, pos.atom_count, move.atoms)
             revealed = replace(self, setup=move.atoms, revealed_by_setter=True)
-            wrong = Chain.of(shot for shot in pos.shots if revealed.answer(shot.port) != shot.outcome)
+            wrong = Chain.of(shot for shot in _first_answers(pos.shots) if revealed.answer(shot.port) != shot.outcome)
             return replace(revealed, wrong_shots=wrong)
         if pos.finished:
             raise MoveError("This round is over; start a new game to play on.")
@@ -374,7 +379,9 @@ class Game:
         shot = Shot(port, answer, announced=move.announced is not None)
         # The program's own answer is right by definition; a person's is checked when her atoms are known.
         wrong = self.wrong_shots
-        if move.announced is not None and self.setup is not None and self.answer(port) != answer:
+        # A wrong answer repeated at a marked port (the game makes her repeat it) is the same wrong answer.
+        if move.announced is not None and self.setup is not None and not pos.is_known(port) \
+                and self.answer(port) != answer:
             wrong = Chain.of(wrong).plus(shot)
         markers = pos.markers  # shared with the position before (undo keeps them all) unless the ray lays some
         if not self.rules.markers_by_hand and markers[port - 1] is None:
@@ -470,14 +477,16 @@ class Game:
         )
 
     def setter_error_limit(self) -> int:
-        """How many setter errors may count: one a ray a person announced, and once her atoms are on the
-        board, one a wrong answer they show (RULES.md §4: where the program knows, it counts the errors)."""
+        """How many setter errors may count: one an answer a person gave (a repeat at a marked port gives
+        none), and once her atoms are on the board, one a wrong answer they show (RULES.md §4: where the
+        program knows, it counts the errors)."""
         if self.setup is not None and self.position.announced_rays:
             return len(self.wrong_announcements())
-        return self.position.announced_rays
+        return self.position.ledger.announced_answers
 
     def wrong_announcements(self) -> list[Shot]:
-        """Shots whose announced answer is not what the setter's atoms give."""
+        """Shots whose announced answer is not what the setter's atoms give, each wrong answer once (not its
+        repeats at the ports it marked)."""
         return list(self.wrong_shots)
 
     def excusable(self) -> int:
@@ -514,6 +523,23 @@ class Game:
             if Outcome.from_code(tracer.exit_code(balls, shot.port), shot.port) != shot.outcome:
                 return 0
         return self.excusable()
+
+
+def _first_answers(shots: Iterable[Shot]) -> list[Shot]:
+    """The shots fired at a port whose answer was not known yet, in order: the answers given.
+
+    A ray at a port already marked, by a ray fired there or by one that came out there, has its answer known
+    (RULES.md §3), and an announcement must repeat it: a wrong answer counts once, however often it is fired at.
+    """
+    known: set[Port] = set()
+    first = []
+    for shot in shots:
+        if shot.port not in known:
+            first.append(shot)
+            known.add(shot.port)
+            if shot.outcome.port is not None:
+                known.add(shot.outcome.port)
+    return first
 
 
 def atom_limit(board: Board) -> int:

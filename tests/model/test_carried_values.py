@@ -88,7 +88,15 @@ def check_carried(game: Game) -> None:
     assert pos.marker_mistakes() == mistakes_from_scratch(pos)
     assert list(pos.pairs_awaiting_partner().items()) == list(waiting_from_scratch(pos).items())
     assert game.revealed_by_setter == any(move.startswith("S=") for move in game.history)
-    wrong = [] if game.setup is None else [shot for shot in pos.shots if game.answer(shot.port) != shot.outcome]
+    # A shot at a port already known repeats the known answer: it is no new answer, and no new wrong one.
+    seen: set[int] = set()
+    first = []
+    for shot in pos.shots:
+        if shot.port not in seen:
+            first.append(shot)
+        seen |= {shot.port} if shot.outcome.port is None else {shot.port, shot.outcome.port}
+    assert pos.ledger.announced_answers == sum(shot.announced for shot in first)
+    wrong = [] if game.setup is None else [shot for shot in first if game.answer(shot.port) != shot.outcome]
     assert game.wrong_announcements() == wrong
 
 
