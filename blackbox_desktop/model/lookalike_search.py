@@ -29,6 +29,7 @@ processor time) (``benchmarks/ambiguity_speed.py``).
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from functools import cache
 from math import comb
@@ -67,6 +68,81 @@ def _disjoint(reaches: list[int]) -> int:
             used |= reach
             count += 1
     return count
+
+
+class _Picks:
+    """:func:`_disjoint`'s walk through ``reaches``, kept so that a probe that drops a few reaches and adds a few
+    resumes it where it first goes otherwise, not from the start.
+
+    ``order`` is the reaches smallest first (in their own order among equals), ``sizes`` their sizes,
+    ``used[i]`` and ``count[i]`` the cells taken and the reaches picked before ``order[i]`` (the last entry: after
+    them all), ``picked`` the positions of the picked reaches."""
+
+    __slots__ = ("count", "order", "picked", "sizes", "taken", "used")
+
+    def __init__(self, reaches: list[int]) -> None:
+        self.order = sorted(reaches, key=int.bit_count)
+        self.sizes = [reach.bit_count() for reach in self.order]
+        self.used = [0]
+        self.count = [0]
+        self.picked: list[int] = []
+        used = 0
+        for i, reach in enumerate(self.order):
+            if not reach & used:
+                used |= reach
+                self.picked.append(i)
+            self.used.append(used)
+            self.count.append(len(self.picked))
+        self.taken = used
+        """Every cell of a picked reach."""
+
+    def more_than(self, left: int, cell: int, added: list[int]) -> bool:
+        """Whether ``_disjoint`` gives more than ``left`` for the reaches that miss ``cell`` with ``added``
+        after them (exactly: the same reaches picked in the same order)."""
+        order = self.order
+        sizes = self.sizes
+        start = len(order)
+        if cell & self.taken:
+            # The first picked reach that holds the cell drops out: the walk goes otherwise from there.
+            for i in self.picked:
+                if order[i] & cell:
+                    start = i
+                    break
+        if added:
+            added.sort(key=int.bit_count)
+            # A reach added goes after the reaches no larger than itself.
+            start = min(start, bisect_right(sizes, added[0].bit_count()))
+        used = self.used[start]
+        count = self.count[start]
+        if count > left:
+            return True
+        waiting = iter(added)
+        extra = next(waiting, 0)
+        extra_size = extra.bit_count()
+        for i in range(start, len(order)):
+            size = sizes[i]
+            while extra and extra_size < size:
+                if not extra & used:
+                    used |= extra
+                    count += 1
+                    if count > left:
+                        return True
+                extra = next(waiting, 0)
+                extra_size = extra.bit_count()
+            reach = order[i]
+            if not reach & (used | cell):
+                used |= reach
+                count += 1
+                if count > left:
+                    return True
+        while extra:
+            if not extra & used:
+                used |= extra
+                count += 1
+                if count > left:
+                    return True
+            extra = next(waiting, 0)
+        return False
 
 
 @cache
@@ -165,17 +241,15 @@ def has_look_alike(
             if state < 0:
                 return state
 
-    def atom_fails(full: int, known: int, left: int, blocked: list[Pending], needs: list[int], cell: int) -> bool:
+    def atom_fails(full: int, known: int, left: int, watchers: list[Pending], needs: _Picks, cell: int) -> bool:
         """Whether the atom just put in ``cell`` (``left`` atoms after it) kills the node at once: a ray that looks
-        at it ends other than observed or has nowhere left for the atom it needs, or the quiet paths that miss the
-        observation need more atoms than are left.  Only the rays that look at ``cell`` now are traced again; a
-        failing ray whose quiet path passes it further on may be mended by it and is left out (``needs``: the failing
-        rays' unknown cells, as the node found them)."""
+        at it (``watchers``) ends other than observed or has nowhere left for the atom it needs, or the quiet paths
+        that miss the observation need more atoms than are left.  Only the rays that look at ``cell`` now are traced
+        again; a failing ray whose quiet path passes it further on may be mended by it and is left out (``needs``:
+        the failing rays' unknown cells, as the node found them)."""
         unknown = all_cells & ~known
-        reaches = [reach for reach in needs if not reach & cell]
-        for state, target, path, _, _ in blocked:
-            if not look[state] & cell:
-                continue
+        added = []
+        for state, target, path, _, _ in watchers:
             state = onward(state, full, known)
             if state < 0:
                 if state != target:
@@ -186,8 +260,8 @@ def has_look_alike(
                 reach = path & unknown
                 if not reach:
                     return True
-                reaches.append(reach)
-        return len(reaches) > left and _disjoint(reaches) > left
+                added.append(reach)
+        return needs.more_than(left, cell, added)
 
     def node(full: int, known: int, left: int, pending: list[Pending], fresh: int) -> None:
         """``fresh``: the cells decided since ``pending`` was traced; rays whose paths miss them are as they were."""
@@ -243,20 +317,21 @@ def has_look_alike(
         if forced:
             node(full, known | forced, left, blocked, forced)
             return
-        if len(failing) > left and _disjoint([item[3] for item in failing]) > left:
+        needs = _Picks([item[3] for item in failing])
+        if needs.count[-1] > left:
             return
         if doomed_cells and left > 1:
             # Doomed cells (see the module's docstring), each found with the ones before it decided.
-            frontier = 0
+            watchers: dict[int, list[Pending]] = {}
             for item in blocked:
-                frontier |= look[item[0]]
-            frontier &= unknown
-            needs = [item[3] for item in failing]
+                mask = look[item[0]] & unknown
+                while mask:
+                    cell = mask & -mask
+                    mask ^= cell
+                    watchers.setdefault(cell, []).append(item)
             doomed = 0
-            while frontier:
-                cell = frontier & -frontier
-                frontier ^= cell
-                if atom_fails(full | cell, known | doomed | cell, left - 1, blocked, needs, cell):
+            for cell in sorted(watchers):
+                if atom_fails(full | cell, known | doomed | cell, left - 1, watchers[cell], needs, cell):
                     doomed |= cell
             if doomed:
                 node(full, known | doomed, left, blocked, doomed)

@@ -11,7 +11,7 @@ import pytest
 from blackbox_desktop.model import parse_board
 from blackbox_desktop.model.ambiguity import _pad_rays
 from blackbox_desktop.model.deduction_search import cells_of, ray_tables, search
-from blackbox_desktop.model.lookalike_search import has_look_alike
+from blackbox_desktop.model.lookalike_search import _disjoint, _Picks, has_look_alike
 from blackbox_desktop.model.tracer import atom_bits
 
 
@@ -105,3 +105,17 @@ def test_doomed_cells_cut_the_proof_on_20x20_with_sixteen_atoms_sevenfold() -> N
 
     assert not has_look_alike(board, len(atoms), rays, truth, cancel=cancel)
     assert len(asked) <= 8
+
+
+def test_the_kept_walk_through_the_failing_rays_counts_like_picking_them_afresh() -> None:
+    # A probe drops the reaches that hold its cell and adds the ones its atom makes; the walk resumed where it
+    # first goes otherwise must pick exactly as a new walk does, ties between equal sizes included.
+    rng = random.Random("picks")
+    for _ in range(3000):
+        cells = rng.randint(4, 14)
+        reaches = [atom_bits(rng.sample(range(cells), rng.randint(1, 4))) for _ in range(rng.randint(0, 9))]
+        cell = 1 << rng.randrange(cells)
+        added = [atom_bits(rng.sample(range(cells), rng.randint(1, 4))) for _ in range(rng.randint(0, 3))]
+        left = rng.randint(0, 5)
+        expected = _disjoint([reach for reach in reaches if not reach & cell] + added) > left
+        assert _Picks(reaches).more_than(left, cell, list(added)) == expected
