@@ -81,7 +81,9 @@ class _Picks:
     __slots__ = ("count", "order", "picked", "sizes", "taken", "used")
 
     def __init__(self, reaches: list[int]) -> None:
-        self.order = sorted(reaches, key=int.bit_count)
+        # A reach that repeats one before it is never picked (a ray and the one that comes back along its quiet
+        # path wait for the same cells: on 26x26 half the failing rays).
+        self.order = sorted(dict.fromkeys(reaches), key=int.bit_count)
         self.sizes = [reach.bit_count() for reach in self.order]
         self.used = [0]
         self.count = [0]
@@ -110,8 +112,19 @@ class _Picks:
                     break
         if added:
             added.sort(key=int.bit_count)
-            # A reach added goes after the reaches no larger than itself.
-            start = min(start, bisect_right(sizes, added[0].bit_count()))
+            # A reach added goes after the reaches no larger than itself; one that meets a picked reach before the
+            # walk goes otherwise is never picked and changes nothing.
+            for k, reach in enumerate(added):
+                at = bisect_right(sizes, reach.bit_count())
+                if at >= start:
+                    added = added[k:]
+                    break
+                if not reach & self.used[at]:
+                    start = at
+                    added = added[k:]
+                    break
+            else:
+                added = []
         used = self.used[start]
         count = self.count[start]
         if count > left:
@@ -199,6 +212,10 @@ def has_look_alike(
     partial = tables.partial
     all_cells = tables.all_cells
     ticks = [0]
+    traces: dict[tuple[int, int, int], tuple[int, int, int, int]] = {}
+    """Doomed-cell probes' traces, by (state, target, cell): every cell the trace looked at, which of them held an
+    atom and which were decided, and what it found (-1 the ray ends wrong or has nowhere left for its atom, 0 it ends
+    as observed, else its unknown cells).  A trace is good as long as those cells are as they were."""
 
     def quiet(state: int, full: int, target: int) -> tuple[int, bool]:
         path = 0
@@ -212,11 +229,13 @@ def has_look_alike(
                 state = advance[state]
         return path, state == target
 
-    def onward(state: int, full: int, known: int) -> int:
+    def onward(state: int, full: int, known: int) -> tuple[int, int]:
         """Where a ray in ``state`` gets to while the cells it looks at are decided: an end code (negative), or the
-        state at an undecided cell."""
+        state at an undecided cell; and every cell it looked at on the way."""
+        passed = 0
         while True:
             seen_cells = look[state]
+            passed |= seen_cells
             if seen_cells & full:
                 ahead, lft, rgt = bits[state]
                 if seen_cells & known == seen_cells:
@@ -232,14 +251,14 @@ def has_look_alike(
                         | (1 if full & rgt else 0)
                     ]
                     if after is None:
-                        return state
+                        return state, passed
                     state = after
             elif seen_cells & known == seen_cells:
                 state = advance[state]
             else:
-                return state
+                return state, passed
             if state < 0:
-                return state
+                return state, passed
 
     def atom_fails(full: int, known: int, left: int, watchers: list[Pending], needs: _Picks, cell: int) -> bool:
         """Whether the atom just put in ``cell`` (``left`` atoms after it) kills the node at once: a ray that looks
@@ -247,20 +266,25 @@ def has_look_alike(
         that miss the observation need more atoms than are left.  Only the rays that look at ``cell`` now are traced
         again; a failing ray whose quiet path passes it further on may be mended by it and is left out (``needs``:
         the failing rays' unknown cells, as the node found them)."""
-        unknown = all_cells & ~known
         added = []
-        for state, target, path, _, _ in watchers:
-            state = onward(state, full, known)
-            if state < 0:
-                if state != target:
-                    return True
-                continue
-            path, fits = quiet(state, full, target)
-            if not fits:
-                reach = path & unknown
-                if not reach:
-                    return True
-                added.append(reach)
+        for state, target, _, _, _ in watchers:
+            key = (state, target, cell)
+            trace = traces.get(key)
+            if trace is None or full & trace[0] != trace[1] or known & trace[0] != trace[2]:
+                end, passed = onward(state, full, known)
+                if end < 0:
+                    outcome = 0 if end == target else -1
+                else:
+                    path, fits = quiet(end, full, target)
+                    passed |= path
+                    outcome = 0 if fits else path & ~known or -1
+                trace = (passed, full & passed, known & passed, outcome)
+                traces[key] = trace
+            outcome = trace[3]
+            if outcome < 0:
+                return True
+            if outcome:
+                added.append(outcome)
         return needs.more_than(left, cell, added)
 
     def node(full: int, known: int, left: int, pending: list[Pending], fresh: int) -> None:
@@ -275,6 +299,7 @@ def has_look_alike(
         dirty = full & fresh
         blocked: list[Pending] = []
         failing: list[Pending] = []
+        traced: list[Pending] = []
         for item in pending:
             state, target, path, reach, fits = item
             if not path & fresh:
@@ -282,7 +307,7 @@ def has_look_alike(
                 if not fits:
                     failing.append(item)
                 continue
-            state = onward(state, full, known)
+            state = onward(state, full, known)[0]
             if state < 0:
                 if state != target:
                     return
@@ -296,13 +321,16 @@ def has_look_alike(
                     return
                 failing.append(item)
             blocked.append(item)
+            traced.append(item)
         if not blocked:
             count = comb(n - known.bit_count(), left)
             if count > 1 or (count and (full ^ truth) & known):
                 raise _Found
             return
+        # Only the rays traced again can force a cell: the others look at cells decided as they were where they
+        # forced none (a node that branches has no forced cell, and a ray that forced one looks at it).
         forced = 0
-        for state, target, *_ in blocked:
+        for state, target, *_ in traced:
             ahead, lft, rgt = bits[state]
             for end, cell in endings[state][
                 (32 if known & ahead else 0)
