@@ -32,6 +32,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from functools import cache
+from itertools import islice
 from math import comb
 from typing import TYPE_CHECKING
 
@@ -125,36 +126,26 @@ class _Picks:
                     break
             else:
                 added = []
-        used = self.used[start]
+        # The cell in ``used`` leaves out the reaches that hold it (no reach added holds it: it is decided).
+        used = self.used[start] | cell
         count = self.count[start]
         if count > left:
             return True
-        waiting = iter(added)
-        extra = next(waiting, 0)
-        extra_size = extra.bit_count()
-        for i in range(start, len(order)):
-            size = sizes[i]
-            while extra and extra_size < size:
-                if not extra & used:
-                    used |= extra
+        at = start
+        for extra in [*added, 0]:
+            end = bisect_right(sizes, extra.bit_count()) if extra else len(order)
+            for reach in islice(order, at, end):
+                if not reach & used:
+                    used |= reach
                     count += 1
                     if count > left:
                         return True
-                extra = next(waiting, 0)
-                extra_size = extra.bit_count()
-            reach = order[i]
-            if not reach & (used | cell):
-                used |= reach
-                count += 1
-                if count > left:
-                    return True
-        while extra:
-            if not extra & used:
+            at = end
+            if extra and not extra & used:
                 used |= extra
                 count += 1
                 if count > left:
                     return True
-            extra = next(waiting, 0)
         return False
 
 

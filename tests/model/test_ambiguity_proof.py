@@ -116,7 +116,12 @@ def test_the_kept_walk_through_the_failing_rays_counts_like_picking_them_afresh(
         reaches = [atom_bits(rng.sample(range(cells), rng.randint(1, 4))) for _ in range(rng.randint(0, 9))]
         reaches += rng.sample(reaches, rng.randint(0, len(reaches)))
         cell = 1 << rng.randrange(cells)
-        added = [atom_bits(rng.sample(range(cells), rng.randint(1, 4))) for _ in range(rng.randint(0, 3))]
+        # The probe's cell is decided: no reach added holds it.
+        added = [
+            reach
+            for _ in range(rng.randint(0, 3))
+            if (reach := atom_bits(rng.sample(range(cells), rng.randint(1, 4))) & ~cell)
+        ]
         left = rng.randint(0, 5)
         expected = _disjoint([reach for reach in reaches if not reach & cell] + added) > left
         assert _Picks(reaches).more_than(left, cell, list(added)) == expected
