@@ -25,6 +25,15 @@ Proving that an arrangement has no look-alike walks the whole tree; on 26×26
 with 20 atoms the forced cells cut it to under a third of the nodes, and the
 doomed cells one setup from over 6 million nodes (minutes) to 118,086 (39 s of
 processor time) (``benchmarks/ambiguity_speed.py``).
+
+Looking for doomed cells costs each node some twenty probes, an atom put in
+each cell its rays look at.  A probe traces again only the rays that look at
+its cell, keeps each trace while the cells it looked at are as they were, and
+resumes the node's pick of disjoint failing rays where the reaches it drops
+and adds first change it (:class:`_Picks`); the same cells are found doomed,
+so the nodes are the same, in a third to a half less time (26×26 with 20
+atoms, twelve seeded setups: the slowest check 101 s -> 62 s, the median
+2.0 s -> 1.4 s; the 115,406-node proof 50 s -> 27 s).
 """
 
 from __future__ import annotations
