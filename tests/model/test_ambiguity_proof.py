@@ -8,10 +8,10 @@ from collections import defaultdict
 
 import pytest
 
-from blackbox_desktop.model import parse_board
+from blackbox_desktop.model import lookalike_search, parse_board
 from blackbox_desktop.model.ambiguity import _pad_rays
 from blackbox_desktop.model.deduction_search import cells_of, ray_tables, search
-from blackbox_desktop.model.lookalike_search import has_look_alike
+from blackbox_desktop.model.lookalike_search import _disjoint, _Picks, has_look_alike
 from blackbox_desktop.model.tracer import atom_bits
 
 
@@ -105,3 +105,58 @@ def test_doomed_cells_cut_the_proof_on_20x20_with_sixteen_atoms_sevenfold() -> N
 
     assert not has_look_alike(board, len(atoms), rays, truth, cancel=cancel)
     assert len(asked) <= 8
+
+
+def test_the_kept_walk_through_the_failing_rays_counts_like_picking_them_afresh() -> None:
+    # A probe drops the reaches that hold its cell and adds the ones its atom makes; the walk resumed where it
+    # first goes otherwise must pick exactly as a new walk does, ties between equal sizes included.
+    rng = random.Random("picks")
+    for _ in range(3000):
+        cells = rng.randint(4, 14)
+        reaches = [atom_bits(rng.sample(range(cells), rng.randint(1, 4))) for _ in range(rng.randint(0, 9))]
+        reaches += rng.sample(reaches, rng.randint(0, len(reaches)))
+        cell = 1 << rng.randrange(cells)
+        # The probe's cell is decided: no reach added holds it.
+        added = [
+            reach
+            for _ in range(rng.randint(0, 3))
+            if (reach := atom_bits(rng.sample(range(cells), rng.randint(1, 4))) & ~cell)
+        ]
+        left = rng.randint(0, 5)
+        expected = _disjoint([reach for reach in reaches if not reach & cell] + added) > left
+        assert _Picks(reaches).more_than(left, cell, list(added)) == expected
+
+
+_QUESTIONS = {
+    "ortho-16x16/12": [55, 79, 339, 104, 91, 56, 154, 55, 53, 80, 72, 150],
+    "ortho-18x18/12": [76, 60, 101, 44, 43, 83, 60, 54, 85, 70, 157, 92],
+    "hex-6/14": [45, 42, 62, 35, 33, 72, 79, 46, 53, 47, 35, 69],
+    "hex-7/16": [36, 92, 491, 249, 47, 50, 109, 351, 38, 151, 99, 443],
+}
+"""Questions to ``cancel`` asked every two nodes, on seeded setups, when every doomed-cell probe traced its rays and
+picked the failing rays' disjoint reaches afresh (a change that prunes more updates them)."""
+
+
+@pytest.mark.parametrize("config", sorted(_QUESTIONS))
+def test_what_the_doomed_cell_probes_keep_from_node_to_node_changes_no_node(
+    config: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The probes keep their traces while the cells they looked at are as they were, and resume the node's pick of
+    # disjoint reaches: the same cells are found doomed, so the search walks exactly the same nodes.
+    monkeypatch.setattr(lookalike_search, "CANCEL_EVERY", 2)
+    spec, atoms = config.split("/")
+    board = parse_board(spec)
+    rng = random.Random(f"{config}/nodes")
+    asked: list[int] = []
+
+    def cancel() -> bool:
+        asked.append(1)
+        return False
+
+    questions = []
+    for _ in range(12):
+        truth, rays = _pad_rays(board, frozenset(rng.sample(range(board.cell_count), int(atoms))))
+        before = len(asked)
+        has_look_alike(board, int(atoms), rays, truth, cancel=cancel)
+        questions.append(len(asked) - before)
+    assert questions == _QUESTIONS[config]
