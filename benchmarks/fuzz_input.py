@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
-from model.test_fuzzed_files import damaged, saved_files  # noqa: E402
+from model.test_fuzzed_files import any_letter, ascii_letter, damaged, mistyped, saved_files  # noqa: E402
 
 from blackbox_desktop.model import match_file, savefile  # noqa: E402
 from blackbox_desktop.model.errors import BlackBoxError, PuzzleCodeError, SaveFileError  # noqa: E402
@@ -125,15 +125,8 @@ def puzzle_codes(rounds: int, tallies: dict[str, Tally]) -> None:
     chance = random.Random("long fuzz puzzle codes")
     for code in codes:
         for _ in range(600 * rounds):
-            letters = list(code)
-            for _ in range(chance.randint(1, 4)):
-                where, how = chance.randrange(len(letters)), chance.randrange(3)
-                if how == 0:
-                    letters[where] = chr(chance.choice([chance.randrange(32, 127), chance.randrange(0x3000)]))
-                elif how == 1:
-                    letters.insert(where, chr(chance.randrange(32, 127)))
-                elif len(letters) > 1:
-                    del letters[where]
+            letters = mistyped(list(code), chance, 4, lambda: any_letter(chance), lambda: ascii_letter(chance),
+                               keep_one=True)
             attempt(tally, decode_puzzle, "".join(letters), PuzzleCodeError, f"code {''.join(letters)!r}")
 
 

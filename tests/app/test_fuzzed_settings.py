@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from model.test_fuzzed_files import mistyped
 from PySide6.QtCore import QSettings
 
 from blackbox_desktop.app import data_files
@@ -107,16 +108,7 @@ def damaged_files(chance: random.Random, changes: int) -> Iterator[tuple[str, by
     for cut in range(0, len(raw), 25):
         yield f"cut at {cut}", raw[:cut]
     for number in range(changes):
-        changed = bytearray(raw)
-        for _ in range(chance.randint(1, 6)):
-            where, how = chance.randrange(len(changed)), chance.randrange(3)
-            if how == 0:
-                changed[where] = chance.randrange(256)
-            elif how == 1:
-                changed.insert(where, chance.randrange(256))
-            else:
-                del changed[where]
-        yield f"bytes changed ({number})", bytes(changed)
+        yield f"bytes changed ({number})", bytes(mistyped(list(raw), chance, 6, lambda: chance.randrange(256)))
     yield "zeros", b"\0" * 5000
     yield "brackets", b"[" * 100_000
     yield "backslashes", b"a=" + b"\\" * 100_000

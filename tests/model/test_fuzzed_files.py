@@ -17,7 +17,7 @@ import re
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 
@@ -34,6 +34,8 @@ from blackbox_desktop.model.saved_round import MAX_MOVES
 from blackbox_desktop.model.score_book import ScoreBook, ScoreBookError, ScoreEntry
 from blackbox_desktop.model.scoring import Scoring
 from blackbox_desktop.model.storage import read_text
+
+T = TypeVar("T")
 
 SQUARE = parse_board("ortho-8x8")
 HEX = parse_board("hex-5")
@@ -100,6 +102,33 @@ def _with(data: object, path: tuple[object, ...], value: object) -> object:
     return copy
 
 
+def mistyped(
+    items: list[T], chance: random.Random, most: int, new: Callable[[], T], insert: Callable[[], T] | None = None,
+    keep_one: bool = False,
+) -> list[T]:
+    """``items`` with 1 to ``most`` random slips, in place: one replaced by ``new()``, one put in (``insert()``, else
+    ``new()``) or one taken out (never the last one, with ``keep_one``)."""
+    for _ in range(chance.randint(1, most)):
+        where, how = chance.randrange(len(items)), chance.randrange(3)
+        if how == 0:
+            items[where] = new()
+        elif how == 1:
+            items.insert(where, (insert or new)())
+        elif len(items) > 1 or not keep_one:
+            del items[where]
+    return items
+
+
+def ascii_letter(chance: random.Random) -> str:
+    """A printable ASCII letter typed by mistake."""
+    return chr(chance.randrange(32, 127))
+
+
+def any_letter(chance: random.Random) -> str:
+    """A letter typed by mistake: mostly a printable ASCII one, half the time anything up to U+3000."""
+    return chr(chance.choice([chance.randrange(32, 127), chance.randrange(0x3000)]))
+
+
 def damaged(text: str, chance: random.Random, byte_flips: int = 40) -> Iterator[tuple[str, str | bytes]]:
     """``text`` damaged in many ways: (what was done, the damaged file)."""
     data = json.loads(text)
@@ -108,16 +137,7 @@ def damaged(text: str, chance: random.Random, byte_flips: int = 40) -> Iterator[
             yield f"{path} = {value!r:.30}", json.dumps(_with(data, path, value))
     raw = text.encode("utf-8")
     for _ in range(byte_flips):
-        changed = bytearray(raw)
-        for _ in range(chance.randint(1, 4)):
-            where, how = chance.randrange(len(changed)), chance.randrange(3)
-            if how == 0:
-                changed[where] = chance.randrange(256)
-            elif how == 1:
-                changed.insert(where, chance.randrange(256))
-            else:
-                del changed[where]
-        yield "bytes changed", bytes(changed)
+        yield "bytes changed", bytes(mistyped(list(raw), chance, 4, lambda: chance.randrange(256)))
     for cut in range(0, len(raw), max(1, len(raw) // 15)):
         yield f"cut at {cut}", raw[:cut]
     yield "byte order mark", b"\xef\xbb\xbf" + raw
@@ -204,15 +224,8 @@ def test_a_mistyped_puzzle_code_is_read_or_refused_in_a_sentence() -> None:
              encode_puzzle(big, frozenset(range(0, 600, 40)))]
     for code in codes:
         for _ in range(600):
-            letters = list(code)
-            for _ in range(chance.randint(1, 3)):
-                where, how = chance.randrange(len(letters)), chance.randrange(3)
-                if how == 0:
-                    letters[where] = chr(chance.choice([chance.randrange(32, 127), chance.randrange(0x3000)]))
-                elif how == 1:
-                    letters.insert(where, chr(chance.randrange(32, 127)))
-                elif len(letters) > 1:
-                    del letters[where]
+            letters = mistyped(list(code), chance, 3, lambda: any_letter(chance), lambda: ascii_letter(chance),
+                               keep_one=True)
             found = _read_or_refuse(decode_puzzle, "".join(letters), PuzzleCodeError, f"code {letters}")
             if found is not None:
                 board, atoms = found  # type: ignore[misc]
