@@ -8,7 +8,6 @@ Measured on the PDF (``pdftotext -bbox``) and on the lines drawn, never pixel by
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -22,19 +21,6 @@ from blackbox_desktop.printing.notepad import sheet_plan, write_notepad_pdf
 from .conftest import needs_poppler, page_words
 
 WRITTEN = ("Josephine", "2 of 4", "17/06/2025")
-
-
-@pytest.fixture(params=["en", "fr"])
-def language(request: pytest.FixtureRequest, qapp: object) -> Iterator[str]:
-    from blackbox_desktop.app import i18n
-
-    if request.param == "fr":
-        assert i18n.install_translators("fr")
-    try:
-        yield request.param
-    finally:
-        if request.param == "fr":
-            i18n.install_translators("en")
 
 
 def _game() -> Game:

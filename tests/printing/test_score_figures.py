@@ -9,7 +9,6 @@ Letter with three, on A5 and Legal in either language.  Measured on the PDF (``p
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -26,19 +25,6 @@ from .conftest import needs_poppler, ortho_game, page_words
 PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter, "a5": QPageSize.PageSizeId.A5,
           "legal": QPageSize.PageSizeId.Legal}
 SIDES = {"portrait": QPageLayout.Orientation.Portrait, "landscape": QPageLayout.Orientation.Landscape}
-
-
-@pytest.fixture(params=["en", "fr"])
-def language(request: pytest.FixtureRequest, qapp: object) -> Iterator[str]:
-    from blackbox_desktop.app import i18n
-
-    if request.param == "fr":
-        assert i18n.install_translators("fr")
-    try:
-        yield request.param
-    finally:
-        if request.param == "fr":
-            i18n.install_translators("en")
 
 
 def _record(path: Path, paper: str, orientation: str, per_page: int, scoring: Scoring) -> None:
