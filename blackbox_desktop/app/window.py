@@ -94,6 +94,13 @@ HINT_HAND = QT_TRANSLATE_NOOP(
     "Click a port to fire a ray, then drag the right token from the Markers tray to the port(s). "
     "Place balls by dragging or clicking. Press “I have finished” when done."
 )
+HINT_PLAY_SHORT = QT_TRANSLATE_NOOP(
+    "MainWindow", "Click a port to fire a ray; drag or click balls onto cells, then press “I have finished”."
+)
+"""The instructions on a low window, where every line counts."""
+HINT_HAND_SHORT = QT_TRANSLATE_NOOP(
+    "MainWindow", "Fire at a port, drag its markers from the tray, place balls, then press “I have finished”."
+)
 HINT_DONE = QT_TRANSLATE_NOOP(
     "MainWindow", "Round over. Click any port to see its ray’s path. Start a new game, or turn the board over (F)."
 )
@@ -266,14 +273,14 @@ class MainWindow(QMainWindow):
         outer.addWidget(edge)
         outer.addWidget(scroll)
         self.panel_scroll = scroll
+        self.panel_contents = contents
+        scroll.installEventFilter(self)  # its height and its words decide how close the panel is drawn
+        contents.installEventFilter(self)
         column = QVBoxLayout(contents)
         column.setSpacing(4)  # a short window: the score's last line stayed in sight beside a strip below (QA)
+        self.panel_column = column
         self.title_label = QLabel()
         self.title_label.setWordWrap(True)
-        title_font = QFont(self.title_label.font())
-        title_font.setPointSizeF(title_font.pointSizeF() * 1.15)
-        title_font.setBold(True)
-        self.title_label.setFont(title_font)
         column.addWidget(self.title_label)
         self.announcement = QLabel("")
         self.announcement.setObjectName("announcement")
@@ -283,12 +290,11 @@ class MainWindow(QMainWindow):
         )
         self.announcement.setWordWrap(True)
         self.announcement.setTextFormat(Qt.TextFormat.PlainText)  # players' names as typed, tags and all
-        big = QFont(self.announcement.font())
-        big.setPointSizeF(big.pointSizeF() * 1.3)
-        self.announcement.setFont(big)
-        # Room for three lines, as the opening words take: sized for two, the box shrank at the first ray and
-        # the buttons under it jumped up under her pointer.
-        self.announcement.setMinimumHeight(3 * self.announcement.fontMetrics().lineSpacing() + 2 * 8 + 2)
+        self._plain_size = self.announcement.font().pointSizeF()
+        self._low: bool | None = None
+        """The panel drawn close for a low window (``_fit_panel_to_height``); None before it is first judged."""
+        self._fitting = False
+        self._size_panel_type(low=False)
         # A description, not a name: a label named for a screen reader is heard by its name only ("Setter's answer"),
         # never the answer itself.
         self.announcement.setAccessibleDescription(self.tr("Setter's answer"))
@@ -330,6 +336,75 @@ class MainWindow(QMainWindow):
         panel.setFixedWidth(contents.width() + beside)
         row.addWidget(panel)
         self.setCentralWidget(central)
+
+    def _size_panel_type(self, low: bool) -> None:
+        """The title and the setter's answer in large type, or a little smaller and closer on a low window."""
+        title_font = QFont(self.title_label.font())
+        title_font.setPointSizeF(self._plain_size * (1.0 if low else 1.15))
+        title_font.setBold(True)
+        self.title_label.setFont(title_font)
+        self.panel_column.setSpacing(2 if low else 4)
+        padding = 4 if low else 8
+        self.announcement.setStyleSheet(
+            f"QLabel {{ background: {CARD}; color: {INK}; border: 1px solid #d2bf9f; border-radius: 6px;"
+            f" padding: {padding}px; }}"
+        )
+        big = QFont(self.announcement.font())
+        big.setPointSizeF(self._plain_size * (1.12 if low else 1.3))
+        self.announcement.setFont(big)
+        # Room for three lines, as the opening words take: sized for two, the box shrank at the first ray and
+        # the buttons under it jumped up under her pointer.
+        self.announcement.setMinimumHeight(3 * self.announcement.fontMetrics().lineSpacing() + 2 * padding + 2)
+
+    def _fit_panel_to_height(self) -> None:
+        """Where the panel's words would need a scroll bar (a window 540 high under a desktop panel, a two-player
+        strip below the board) it is drawn close: the title and the answer in smaller type, the instructions
+        short, then put away once a ray is fired or the round is over (she knows them by then, and a finished
+        round's explanation needs the lines: it scrolled by up to 82 pixels, QA).  Where all fits, all stays."""
+        if self._fitting or not self.controller.has_game:
+            return
+        self._fitting = True
+        try:
+            if self._low is not False:
+                self._draw_close(False)
+            contents = self.panel_contents
+            self.panel_column.invalidate()
+            need = max(contents.heightForWidth(contents.width()), self.panel_column.totalMinimumSize().height())
+            if need > self.panel_scroll.viewport().height():
+                self._draw_close(True)
+            # The measure's own changes are laid out now, and not judged again as a change of words.
+            QApplication.sendPostedEvents(contents, QEvent.Type.LayoutRequest)
+        finally:
+            self._fitting = False
+
+    def _draw_close(self, low: bool) -> None:
+        self._low = low
+        self._size_panel_type(low)
+        self._show_instructions()
+
+    def _show_instructions(self) -> None:
+        """The instructions' paragraph, what the computer does while it plays; drawn close, their short form
+        until she fires, then none."""
+        if not self.controller.has_game:
+            return
+        game = self.controller.game
+        finished = game.position.finished
+        low = bool(self._low)
+        if self.watching is not None and not finished:
+            self.hint_label.setText(self.watching)
+        elif finished:
+            self.hint_label.setText(self.done_hint or self.tr(HINT_DONE))
+        elif self.play_hint:
+            self.hint_label.setText(self.play_hint)
+        elif game.rules.markers_by_hand:
+            self.hint_label.setText(self.tr(HINT_HAND_SHORT if low else HINT_HAND))
+        else:
+            self.hint_label.setText(self.tr(HINT_PLAY_SHORT if low else HINT_PLAY))
+        begun = finished or len(game.position.shots) > 0
+        put_away = low and begun and self.watching is None
+        self.hint_label.setVisible(not put_away)
+        # Still within reach: her pointer on the answer shows them.
+        self.announcement.setToolTip(self.hint_label.text() if put_away else "")
 
     def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:
         action = QAction(text, self)
@@ -457,6 +532,9 @@ class MainWindow(QMainWindow):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.statusBar() and event.type() == QEvent.Type.Resize:
             self._make_room(self.statusBar().currentMessage())
+        elif ((watched is self.panel_scroll and event.type() == QEvent.Type.Resize)
+              or (watched is self.panel_contents and event.type() == QEvent.Type.LayoutRequest)):
+            self._fit_panel_to_height()  # a new height, or new words in the panel: do they all fit?
         return super().eventFilter(watched, event)
 
     def _make_room(self, text: str) -> None:
@@ -515,12 +593,7 @@ class MainWindow(QMainWindow):
                 edition=edition_title(rules.edition), board=board_title(pos.board), atoms=atoms)
             + (self.tr(" — you lay the markers") if rules.markers_by_hand else "")
         )
-        if self.watching is not None and not finished:
-            self.hint_label.setText(self.watching)
-        else:
-            done = self.done_hint or self.tr(HINT_DONE)
-            playing = self.play_hint or self.tr(HINT_HAND if rules.markers_by_hand else HINT_PLAY)
-            self.hint_label.setText(done if finished else playing)
+        self._show_instructions()
         herself = self.hands_on
         self.finish_button.setEnabled(not finished and herself)
         self.finish_action.setEnabled(not finished and herself)

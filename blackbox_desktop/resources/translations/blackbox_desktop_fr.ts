@@ -2224,6 +2224,14 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Cliquez sur un port pour tirer un rayon, puis faites glisser le bon jeton de la réserve des marqueurs vers le ou les ports. Posez les billes en les faisant glisser ou en cliquant. Appuyez sur «&#xa0;J’ai fini&#xa0;» quand c’est fait.</translation>
     </message>
     <message>
+        <source>Click a port to fire a ray; drag or click balls onto cells, then press “I have finished”.</source>
+        <translation>Cliquez sur un port pour tirer un rayon&#xa0;; posez les billes sur les cases (glisser ou cliquer), puis appuyez sur «&#xa0;J’ai fini&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Fire at a port, drag its markers from the tray, place balls, then press “I have finished”.</source>
+        <translation>Tirez sur un port, posez-y le bon jeton de la réserve des marqueurs, placez les billes, puis appuyez sur «&#xa0;J’ai fini&#xa0;».</translation>
+    </message>
+    <message>
         <source>Round over. Click any port to see its ray’s path. Start a new game, or turn the board over (F).</source>
         <translation>Manche terminée. Cliquez sur un port pour voir le trajet de son rayon. Commencez une nouvelle partie, ou retournez le plateau (F).</translation>
     </message>
