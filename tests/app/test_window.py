@@ -258,8 +258,9 @@ def test_new_games_hide_atoms_every_ray_can_tell_apart(window: MainWindow) -> No
 def test_a_short_window_scrolls_the_panel_instead_of_squeezing_it(window: MainWindow, qtbot: object) -> None:
     start(window, "ortho-8x8", ORTHO_ATOMS)
     window.resize(1024, 560)
+    # Longer than any panel drawn close can show at this height (nine lines fit once it draws itself close).
     window.controller.announce("A long list of wrong answers:\n" + "\n".join(f"• {n}: announced this, not that"
-                                                                               for n in range(1, 9)))
+                                                                               for n in range(1, 25)))
     settle_layout(qtbot, window, window.panel_scroll, window.score_panel)
     scroll = window.panel_scroll
     assert scroll.verticalScrollBar().maximum() > 0  # the score lines are further down, not crushed
