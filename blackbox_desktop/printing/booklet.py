@@ -83,6 +83,15 @@ HIT_TINT = QColor("#e9ecef")
 REFLECT_TINT = QColor("#fbf3df")
 
 
+SMALLEST_PAGE = (148.0, 210.0)
+"""A5 upright, in millimetres: the smallest page the booklet is laid out for; smaller paper gets it shrunk."""
+FULL_WIDTH = 186.0
+"""The width of an A4 page's body, in millimetres: the title page's words are set at full size from it up, and
+a little smaller on a narrower page (A5), so that the board still has room under them."""
+NARROW_TYPE = 0.8
+"""The share of its full size the title page's words keep on the narrowest page (A5)."""
+
+
 class BookletPdfError(BlackBoxError):
     """The booklet cannot be written (a file that cannot be created)."""
 
@@ -130,6 +139,8 @@ def plan_booklet(booklet: Booklet, paper: str | tuple[float, float]) -> BookletP
     for rows_tried in ENTRY_ROWS:  # of shapes filling a page alike, the first wins: short columns read quicker
         for across_tried in TABLE_COLUMNS:
             fits = _table_width(body, across_tried) - 2 >= -(-games // rows_tried) * sum(need)
+            # A column as long as the page allows: on A5, forty games down ran off the sheet's foot.
+            fits = fits and _table_height(games, rows_tried) <= body.height
             if fits and per_page(across_tried, rows_tried) > ports_per_page:
                 ports_per_page, across, rows = per_page(across_tried, rows_tried), across_tried, rows_tried
     ports_per_page = ports_per_page or per_page(across, rows)
@@ -216,23 +227,18 @@ def render_booklet(
 def paint_booklet(target: QPagedPaintDevice, booklet: Booklet) -> None:
     """Draw the booklet on ``target`` (a printer), for whatever page set-up the print preview was given.
 
-    The booklet's pages are upright A4 or US Letter.  A sideways page gets them turned a quarter round
-    (the sheet comes out as if printed upright); smaller paper (A5) gets the nearer of the two, shrunk to
-    fit, and larger paper (Legal, A3) pages laid out for its own size.
+    The booklet's pages are upright.  A sideways page gets them turned a quarter round (the sheet comes out
+    as if printed upright); every paper from A5 up (Letter, Legal, A3...) gets pages laid out for its own
+    size, and only paper smaller than A5 gets A5's pages shrunk to fit.
     """
     layout = target.pageLayout()
     sheet = layout.fullRect(QPageLayout.Unit.Millimeter)
     sideways = layout.orientation() == QPageLayout.Orientation.Landscape
     width, height = (sheet.height(), sheet.width()) if sideways else (sheet.width(), sheet.height())
-    paper = min(PAPER_SIZES_MM, key=lambda name: abs(width - PAPER_SIZES_MM[name][0]))  # nearest in width
-    upright = PAPER_SIZES_MM[paper]
-    fit = min(1.0, width / upright[0], height / upright[1])
-    plan = plan_booklet(booklet, paper)
-    if fit >= 1.0 and max(abs(width - upright[0]), abs(height - upright[1])) > 1.0:
-        # Larger paper (Legal, A3) gets pages of its own size: Letter's pages stood at the top of a Legal sheet,
-        # its lowest fifth blank (QA).  Smaller paper (A5) keeps A4 shrunk: laid out for A5 at full size, the
-        # look-up tables and the title page's words ran off it.
-        plan = plan_booklet(booklet, (width, height))
+    # Legal's pages of its own: Letter's stood at the top of a Legal sheet, its lowest fifth blank (QA).  A5's
+    # too: A4's pages shrunk onto it printed the look-up tables and the footers at 5 points (QA).
+    fit = min(1.0, width / SMALLEST_PAGE[0], height / SMALLEST_PAGE[1])
+    plan = plan_booklet(booklet, (width, height) if fit >= 1.0 else SMALLEST_PAGE)
     order = pages_to_draw(target, len(booklet_pages(booklet, plan)))  # the print dialog's pages and copies
     painter = QPainter()
     if not painter.begin(target):
@@ -289,15 +295,26 @@ def _solution_sheet(
     _solutions_page(canvas, booklet, plan, games)
 
 
+HEADING_GAP = 5.0
+"""Millimetres kept free between "solitaire" and a page's heading in the title band."""
+
+
 def _frame(canvas: Canvas, booklet: Booklet, plan: BookletPlan, page: int, heading: str) -> None:
     width, height = plan.size
     band = Rect(MARGIN, MARGIN, width - 2 * MARGIN, TITLE_BAND)
     brand = QCoreApplication.translate("Printing", "BLACK BOX")
-    canvas.text(band, brand, pt(5.0), INK, LEFT, QFont.Weight.Bold, 112)
-    left = band.x + canvas.text_width(brand, pt(5.0), QFont.Weight.Bold) * 1.12 + 4
     solitaire = QCoreApplication.translate("Printing", "solitaire")
-    canvas.text(Rect(left, band.y + 1, 90, band.height), solitaire, pt(3.2), ACCENT, LEFT, italic=True)
-    canvas.text(band, heading, pt(2.6), INK, RIGHT, QFont.Weight.DemiBold)
+    brand_pt, solitaire_pt, heading_pt = pt(5.0), pt(3.2), pt(2.6)
+    # On narrow paper (A5) the whole band's type shrinks alike, so that "solitaire" and the page's heading never
+    # meet (QA: "Look-up tables · ports 57–60" ran over "solitaire").
+    need = (canvas.text_width(brand, brand_pt, QFont.Weight.Bold, 112) + 4 + canvas.text_width(solitaire, solitaire_pt)
+            + HEADING_GAP + canvas.text_width(heading, heading_pt, QFont.Weight.DemiBold))
+    shrink = min(1.0, band.width / need)
+    brand_pt, solitaire_pt, heading_pt = brand_pt * shrink, solitaire_pt * shrink, heading_pt * shrink
+    canvas.text(band, brand, brand_pt, INK, LEFT, QFont.Weight.Bold, 112)
+    left = band.x + canvas.text_width(brand, brand_pt, QFont.Weight.Bold, 112) + 4 * shrink
+    canvas.text(Rect(left, band.y + 1, 90, band.height), solitaire, solitaire_pt, ACCENT, LEFT, italic=True)
+    canvas.text(band, heading, heading_pt, INK, RIGHT, QFont.Weight.DemiBold)
     canvas.line((band.x, band.bottom + 1), (band.right, band.bottom + 1), INK, 0.5)
     footer = Rect(MARGIN, height - MARGIN - FOOTER_BAND, width - 2 * MARGIN, FOOTER_BAND)
     canvas.line((footer.x, footer.y), (footer.right, footer.y), RULE, 0.2)
@@ -342,7 +359,11 @@ def _title_page(canvas: Canvas, booklet: Booklet, plan: BookletPlan, page: int) 
         board=board_words(booklet.board),
         atoms=atoms_sentence(booklet),
     )
-    canvas.text(Rect(body.x, body.y + 11, body.width, 7), subtitle, pt(2.6), SOFT_INK, LEFT)
+    # On two lines if need be: in French on A5 "sur le plateau carré 8×8 · Les parties 1–70 cachent 4 atomes…"
+    # ran off the page.
+    below = max(7.0, canvas.text_height(subtitle, pt(2.6), body.width) + 1.0)
+    canvas.text(Rect(body.x, body.y + 11, body.width, below), subtitle, pt(2.6), SOFT_INK,
+                LEFT | Qt.TextFlag.TextWordWrap)
     steps = [
         QCoreApplication.translate("Printing", "Choose one of the numbered games. Do not look at its solution."),
         QCoreApplication.translate(
@@ -365,20 +386,24 @@ def _title_page(canvas: Canvas, booklet: Booklet, plan: BookletPlan, page: int) 
             "for every atom with no ball on it. Lower is better.",
         ),
     ]
-    y = body.y + 24
+    # Each paragraph as tall as its lines: on a narrow page (A5) a step takes three lines, not two.
+    words = max(NARROW_TYPE, min(1.0, body.width / FULL_WIDTH))
+    step_pt, norm_pt = pt(2.5 * words), pt(2.3 * words)
+    y = body.y + 17 + below
     for index, step in enumerate(steps, start=1):
+        height = max(12.0 if words == 1.0 else 7.5, canvas.text_height(step, step_pt, body.width - 10) + 1.0)
         canvas.circle((body.x + 3.2, y + 3.2), 3.0, INK, 0.3, INK)
         canvas.text(
             Rect(body.x + 0.2, y + 0.2, 6, 6), str(index), pt(2.3), QColor("#ffffff"), CENTRE, QFont.Weight.Bold
         )
         canvas.text(
-            Rect(body.x + 10, y, body.width - 10, 12),
+            Rect(body.x + 10, y, body.width - 10, height),
             step,
-            pt(2.5),
+            step_pt,
             INK,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
         )
-        y += 12.5
+        y += height + 0.5
     y += 2
     norm = QCoreApplication.translate(
         "Printing",
@@ -386,16 +411,18 @@ def _title_page(canvas: Canvas, booklet: Booklet, plan: BookletPlan, page: int) 
         "it weighs the cost of every further ray against the risk of a wrong guess, as a good player does. "
         "Beat the NORM, or match it without a misplaced atom, and you have played well.",
     )
-    canvas.rect(Rect(body.x, y, body.width, 20), RULE, 0.25, QColor("#f6f8fa"), 2)
+    # Italic runs a little wider than the upright letters the height is measured in.
+    box = max(16.0, canvas.text_height(norm, norm_pt * 1.04, body.width - 8) + 1.0)
+    canvas.rect(Rect(body.x, y, body.width, box + 4), RULE, 0.25, QColor("#f6f8fa"), 2)
     canvas.text(
-        Rect(body.x + 4, y + 2, body.width - 8, 16),
+        Rect(body.x + 4, y + 2, body.width - 8, box),
         norm,
-        pt(2.3),
+        norm_pt,
         INK,
         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
         italic=True,
     )
-    y += 26
+    y += box + 10
     size = min(body.width, body.bottom - y)
     draw_diagram(canvas, Rect(body.x + (body.width - size) / 2, y, size, size), board, None)
 
