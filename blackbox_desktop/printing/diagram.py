@@ -93,7 +93,7 @@ def port_spots(board: Board) -> dict[int, PortSpot]:
         own = outward[port]
         direction = _unit((before[0] + 2 * own[0] + after[0], before[1] + 2 * own[1] + after[1]))
         near = port % 2 == 1
-        label_at, note_at = (0.42, 1.3) if near else (0.92, 1.72)
+        label_at, note_at = (0.42, 1.3) if near else (0.92, 1.8)
         mx, my = board.port_edge_midpoint(port)
         spots[port] = PortSpot(
             (mx, my),
@@ -199,10 +199,13 @@ def draw_diagram(canvas: Canvas, area: Rect, board: Board, fill: DiagramFill | N
 
     filled_cells = (fill.atoms | fill.balls) if fill is not None else frozenset()
     name_pt = max(pt(unit * 0.2), 3.2)
+    # Names wider than their cells would run into each other (a 26×26 board on an A5 booklet's title page): then
+    # the cells go unnamed.
+    named = max(canvas.text_width(board.cell_name(cell), name_pt) for cell in board.cells) < unit * 0.9
     for cell in board.cells:
         x, y = at(board.cell_centre(cell))
         box = Rect(x - unit / 2, y - unit / 2, unit, unit)
-        if cell not in filled_cells:
+        if named and cell not in filled_cells:
             canvas.text(box, board.cell_name(cell), name_pt, FAINT)
 
     if fill is not None:
@@ -247,6 +250,30 @@ def _number_size(canvas: Canvas, text: str, size_pt: float, spacing: float, room
         return size_pt
     # Width and height shrink together: the corner of the number's box comes onto the circle.
     return size_pt * room * NUMBER_ROOM / math.hypot(half_width, half_height)
+
+
+SMALLEST_PAD_PT = 3.0
+"""The smallest point size the setter's answers beyond the ports may shrink to, to keep clear of each other."""
+PAD_GAP = 0.25
+"""Millimetres kept free between two of the setter's answers written beyond neighbouring ports."""
+
+
+def _pad_size(canvas: Canvas, notes: list[tuple[Point, str]], size_pt: float) -> float:
+    """The point size of the setter's answers written at ``notes`` (centre, text): ``size_pt``, or smaller until no
+    two of them touch (QA: on a hex-9 setter's copy at four a page on Letter or Legal turned sideways, a far port's
+    "101" ran into its near neighbour's "41" on the hexagon's slanting sides), but never below
+    :data:`SMALLEST_PAD_PT`."""
+    size = size_pt
+    while True:
+        half_height = size * MM_PER_POINT * CAPITAL / 2 + PAD_GAP / 2
+        widths = {text: canvas.text_width(text, size, QFont.Weight.Bold) / 2 + PAD_GAP / 2 for _c, text in notes}
+        clear = all(
+            abs(a[0] - b[0]) >= widths[a_text] + widths[b_text] or abs(a[1] - b[1]) >= 2 * half_height
+            for (a, a_text), (b, b_text) in itertools.combinations(notes, 2)
+        )
+        if clear or size <= SMALLEST_PAD_PT:
+            return size
+        size = max(SMALLEST_PAD_PT, size * 0.95)
 
 
 def _note_clearance(spots: dict[int, PortSpot], note_radius: float) -> float:
@@ -304,6 +331,8 @@ def _draw_fill(
 
     note_radius = NOTE_RADIUS[board.kind] * unit
     note_pt = max(pt(note_radius * 0.8), 3.4)
+    pad = [(at(spots[port].note), text) for port, text, marker in fill.port_notes if marker is None]
+    pad_pt = _pad_size(canvas, pad, note_pt)
     label_radius = PORT_RADIUS[board.kind] * unit
     for port, text, marker in fill.port_notes:
         centre, label = at(spots[port].note), at(spots[port].label)
@@ -321,7 +350,7 @@ def _draw_fill(
         box = Rect(centre[0] - unit / 2, centre[1] - unit / 2, unit, unit)
         if marker is None:
             # The setter's pad: her answer, in the accent colour.
-            canvas.text(box, text, note_pt, ACCENT, Qt.AlignmentFlag.AlignCenter, QFont.Weight.Bold)
+            canvas.text(box, text, pad_pt, ACCENT, Qt.AlignmentFlag.AlignCenter, QFont.Weight.Bold)
             continue
         # The token as it lies on the window's board (QA: Parker's orange ★ ♥ ♦ pairs were printed as
         # Franjos' numbered colours, to be matched up by hand).
