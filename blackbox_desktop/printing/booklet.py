@@ -16,9 +16,9 @@ solutions
     A small diagram of each game's atoms with its NORM, twenty to a page.
 
 The board diagrams are drawn as on the notepad (:mod:`.diagram`), so both
-printed pieces look alike.  The pages are upright A4 or US Letter; a printer
-set to other paper, or to a page turned sideways, gets them fitted to it
-(:func:`paint_booklet`).
+printed pieces look alike.  The pages are upright, A4 or US Letter in a PDF; a
+printer set to other paper gets pages laid out for it, turned a quarter round on
+a sheet turned sideways (:func:`paint_booklet`).
 """
 
 from __future__ import annotations
