@@ -206,10 +206,7 @@ def has_look_alike(
     endings = _endings(board)
     n = tables.cell_count
     look = tables.look
-    bits = tables.bits
-    nxt = tables.nxt
-    advance = tables.advance
-    partial = tables.partial
+    view = tables.view
     all_cells = tables.all_cells
     ticks = [0]
     traces: dict[tuple[int, int, int], tuple[int, int, int, int]] = {}
@@ -217,48 +214,12 @@ def has_look_alike(
     atom and which were decided, and what it found (-1 the ray ends wrong or has nowhere left for its atom, 0 it ends
     as observed, else its unknown cells).  A trace is good as long as those cells are as they were."""
 
-    def quiet(state: int, full: int, target: int) -> tuple[int, bool]:
-        path = 0
-        while state >= 0:
-            seen_cells = look[state]
-            path |= seen_cells
-            if seen_cells & full:
-                ahead, lft, rgt = bits[state]
-                state = nxt[state][(4 if full & ahead else 0) | (2 if full & lft else 0) | (1 if full & rgt else 0)]
-            else:
-                state = advance[state]
-        return path, state == target
+    onward = tables.onward
+    quiet_path = tables.quiet_path
 
-    def onward(state: int, full: int, known: int) -> tuple[int, int]:
-        """Where a ray in ``state`` gets to while the cells it looks at are decided: an end code (negative), or the
-        state at an undecided cell; and every cell it looked at on the way."""
-        passed = 0
-        while True:
-            seen_cells = look[state]
-            passed |= seen_cells
-            if seen_cells & full:
-                ahead, lft, rgt = bits[state]
-                if seen_cells & known == seen_cells:
-                    seen = (4 if full & ahead else 0) | (2 if full & lft else 0) | (1 if full & rgt else 0)
-                    state = nxt[state][seen]
-                else:
-                    after = partial[state][
-                        (32 if known & ahead else 0)
-                        | (16 if known & lft else 0)
-                        | (8 if known & rgt else 0)
-                        | (4 if full & ahead else 0)
-                        | (2 if full & lft else 0)
-                        | (1 if full & rgt else 0)
-                    ]
-                    if after is None:
-                        return state, passed
-                    state = after
-            elif seen_cells & known == seen_cells:
-                state = advance[state]
-            else:
-                return state, passed
-            if state < 0:
-                return state, passed
+    def quiet(state: int, full: int, target: int) -> tuple[int, bool]:
+        path, end = quiet_path(state, full)
+        return path, end == target
 
     def atom_fails(full: int, known: int, left: int, watchers: list[Pending], needs: _Picks, cell: int) -> bool:
         """Whether the atom just put in ``cell`` (``left`` atoms after it) kills the node at once: a ray that looks
@@ -331,15 +292,7 @@ def has_look_alike(
         # forced none (a node that branches has no forced cell, and a ray that forced one looks at it).
         forced = 0
         for state, target, *_ in traced:
-            ahead, lft, rgt = bits[state]
-            for end, cell in endings[state][
-                (32 if known & ahead else 0)
-                | (16 if known & lft else 0)
-                | (8 if known & rgt else 0)
-                | (4 if full & ahead else 0)
-                | (2 if full & lft else 0)
-                | (1 if full & rgt else 0)
-            ]:
+            for end, cell in endings[state][view(state, full, known)]:
                 if end != target:
                     forced |= cell
         if forced:
