@@ -216,10 +216,16 @@ def has_look_alike(
 
     onward = tables.onward
     quiet_path = tables.quiet_path
+    walks: dict[int, tuple[int, int, int]] = {}
+    """The last quiet path walked from each state: every cell it looked at, which of them held an atom, and its end.
+    It is walked the same while those cells hold atoms as they did (a probe's atom off the path changes nothing)."""
 
     def quiet(state: int, full: int, target: int) -> tuple[int, bool]:
-        path, end = quiet_path(state, full)
-        return path, end == target
+        walk = walks.get(state)
+        if walk is None or full & walk[0] != walk[1]:
+            path, end = quiet_path(state, full)
+            walk = walks[state] = (path, full & path, end)
+        return walk[0], walk[2] == target
 
     def atom_fails(full: int, known: int, left: int, watchers: list[Pending], needs: _Picks, cell: int) -> bool:
         """Whether the atom just put in ``cell`` (``left`` atoms after it) kills the node at once: a ray that looks

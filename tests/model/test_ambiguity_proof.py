@@ -10,7 +10,7 @@ import pytest
 
 from blackbox_desktop.model import lookalike_search, parse_board
 from blackbox_desktop.model.ambiguity import _pad_rays
-from blackbox_desktop.model.deduction_search import cells_of, ray_tables, search
+from blackbox_desktop.model.deduction_search import RayTables, cells_of, ray_tables, search
 from blackbox_desktop.model.lookalike_search import _disjoint, _Picks, has_look_alike
 from blackbox_desktop.model.tracer import atom_bits
 
@@ -160,3 +160,26 @@ def test_what_the_doomed_cell_probes_keep_from_node_to_node_changes_no_node(
         has_look_alike(board, int(atoms), rays, truth, cancel=cancel)
         questions.append(len(asked) - before)
     assert questions == _QUESTIONS[config]
+
+
+def test_the_proof_walks_a_quiet_path_again_only_when_an_atom_on_it_changed(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The probes trace the same rays node after node; a quiet path whose cells hold the atoms they held the last
+    # time it was walked from the same state ends the same way, so it is not walked again.
+    real = RayTables.quiet_path
+    last: dict[int, tuple[int, int]] = {}
+    repeated = []
+
+    def spy(tables: RayTables, state: int, full: int) -> tuple[int, int]:
+        path, end = real(tables, state, full)
+        if last.get(state) == (path, full & path):
+            repeated.append(state)
+        last[state] = (path, full & path)
+        return path, end
+
+    monkeypatch.setattr(RayTables, "quiet_path", spy)
+    board = parse_board("ortho-20x20")
+    atoms = frozenset((39, 44, 69, 72, 100, 108, 120, 178, 213, 261, 276, 330, 344, 378, 387, 392))
+    truth, rays = _pad_rays(board, atoms)
+    assert not has_look_alike(board, len(atoms), rays, truth)
+    assert len(last) > 100
+    assert repeated == []
