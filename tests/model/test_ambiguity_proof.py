@@ -66,11 +66,13 @@ def test_it_answers_like_the_counting_search(spec: str, atom_count: int) -> None
     assert True in answers or spec.startswith("hex")
 
 
-def test_proving_there_is_none_on_26x26_with_twenty_atoms_takes_under_a_third_of_the_nodes() -> None:
-    # The counting search walks 69,632 nodes (17 questions to cancel) to find only the hidden
-    # arrangement; deciding forced empty cells without branching, at most 20,480 (5 questions).
-    board = parse_board("ortho-26x26")
-    atoms = frozenset((3, 28, 36, 140, 156, 165, 169, 172, 182, 189, 235, 284, 290, 303, 336, 376, 487, 491, 640, 647))
+UNIQUE_ON_20X20 = frozenset((39, 44, 69, 72, 100, 108, 120, 178, 213, 261, 276, 330, 344, 378, 387, 392))
+"""Sixteen atoms on 20×20 that no other arrangement imitates (the proof walks about 26,000 nodes)."""
+
+
+def _questions_to_prove_none(spec: str, atoms: frozenset[int]) -> int:
+    """Questions to ``cancel`` (one every ``CANCEL_EVERY`` nodes) while proving that ``atoms`` have no look-alike."""
+    board = parse_board(spec)
     truth, rays = _pad_rays(board, atoms)
     asked = []
 
@@ -79,7 +81,14 @@ def test_proving_there_is_none_on_26x26_with_twenty_atoms_takes_under_a_third_of
         return False
 
     assert not has_look_alike(board, len(atoms), rays, truth, cancel=cancel)
-    assert len(asked) <= 6
+    return len(asked)
+
+
+def test_proving_there_is_none_on_26x26_with_twenty_atoms_takes_under_a_third_of_the_nodes() -> None:
+    # The counting search walks 69,632 nodes (17 questions to cancel) to find only the hidden
+    # arrangement; deciding forced empty cells without branching, at most 20,480 (5 questions).
+    atoms = frozenset((3, 28, 36, 140, 156, 165, 169, 172, 182, 189, 235, 284, 290, 303, 336, 376, 487, 491, 640, 647))
+    assert _questions_to_prove_none("ortho-26x26", atoms) <= 6
 
 
 @pytest.mark.parametrize(("spec", "atom_count"), [("ortho-6x6", 8), ("ortho-12x12", 14), ("hex-4", 10), ("hex-6", 14)])
@@ -94,17 +103,7 @@ def test_deciding_doomed_cells_keeps_the_answer_of_the_counting_search_with_many
 
 def test_doomed_cells_cut_the_proof_on_20x20_with_sixteen_atoms_sevenfold() -> None:
     # Branching on them walked 195,086 nodes (48 questions to cancel); decided at once, about 26,000.
-    board = parse_board("ortho-20x20")
-    atoms = frozenset((39, 44, 69, 72, 100, 108, 120, 178, 213, 261, 276, 330, 344, 378, 387, 392))
-    truth, rays = _pad_rays(board, atoms)
-    asked = []
-
-    def cancel() -> bool:
-        asked.append(1)
-        return False
-
-    assert not has_look_alike(board, len(atoms), rays, truth, cancel=cancel)
-    assert len(asked) <= 8
+    assert _questions_to_prove_none("ortho-20x20", UNIQUE_ON_20X20) <= 8
 
 
 def test_the_kept_walk_through_the_failing_rays_counts_like_picking_them_afresh() -> None:
@@ -177,9 +176,6 @@ def test_the_proof_walks_a_quiet_path_again_only_when_an_atom_on_it_changed(monk
         return path, end
 
     monkeypatch.setattr(RayTables, "quiet_path", spy)
-    board = parse_board("ortho-20x20")
-    atoms = frozenset((39, 44, 69, 72, 100, 108, 120, 178, 213, 261, 276, 330, 344, 378, 387, 392))
-    truth, rays = _pad_rays(board, atoms)
-    assert not has_look_alike(board, len(atoms), rays, truth)
+    _questions_to_prove_none("ortho-20x20", UNIQUE_ON_20X20)
     assert len(last) > 100
     assert repeated == []
