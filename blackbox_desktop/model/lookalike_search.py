@@ -33,7 +33,23 @@ resumes the node's pick of disjoint failing rays where the reaches it drops
 and adds first change it (:class:`_Picks`); the same cells are found doomed,
 so the nodes are the same, in a third to a half less time (26×26 with 20
 atoms, twelve seeded setups: the slowest check 101 s -> 62 s, the median
-2.0 s -> 1.4 s; the 115,406-node proof 50 s -> 27 s).
+2.0 s -> 1.4 s; the 115,406-node proof 50 s -> 27 s).  The last quiet path
+walked from each state is kept while the cells it looked at hold atoms as they
+did: the probes walk the same paths node after node (that proof 17.8 s -> 16.9 s;
+``ambiguity_speed.py --check-only``, 26×26/20, twelve setups, three runs each: the
+slowest, 380,928 nodes, 42.5 s -> 41.7 s at the median, the median check 1.0 s as
+before; the same nodes).
+
+Tried and left out: a probe's answer taken over from the parent node where the
+rays that look at its cell and their traces are as they were.  It is not
+exact: whether the failing rays then need more atoms than are left depends on
+every failing ray, and these change at nearly every node (the pick of disjoint
+reaches was the parent's at 102 of 11,642 nodes, 20×20 with 16 atoms).  Taken
+over anyway, 226 of 33,072 answers were "not doomed" where a new probe said
+doomed (the seeded setups of the node-count test), and the 115,406-node proof
+walked 125,148 nodes in more time (19.7 s against 17.9 s): with the traces
+kept, checking that a probe's rays are as they were costs about what the probe
+does.
 """
 
 from __future__ import annotations
