@@ -36,7 +36,7 @@ free weight) - (free weight below the nodes that branch on c).
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import accumulate, combinations
@@ -151,6 +151,40 @@ class RayTables:
             else:
                 state = advance[state]
         return path, state
+
+
+def disjoint_count(reaches: list[int]) -> int:
+    """How many of ``reaches`` (bit sets) share no cell, picked smallest first (in their own order among equals):
+    rays whose quiet paths miss the observation and share no unknown cell need an atom each.
+
+    >>> disjoint_count([0b0110, 0b0011, 0b1000])
+    2
+    """
+    used = 0
+    count = 0
+    for reach in sorted(reaches, key=int.bit_count):
+        if not reach & used:
+            used |= reach
+            count += 1
+    return count
+
+
+def most_awaited(waits: Iterable[int], weights: Sequence[int]) -> int:
+    """The unknown cell (a bit) the stopped rays wait for most: each ray adds ``weights[n]`` to each of the ``n``
+    unknown cells it looks at (``waits``: those cells, ray by ray); the lowest cell among the best.
+
+    >>> bin(most_awaited([0b0110, 0b0100, 0b1001], (0, 6, 3, 2)))
+    '0b100'
+    """
+    scores: dict[int, int] = {}
+    for mask in waits:
+        weight = weights[mask.bit_count()]
+        while mask:
+            bit = mask & -mask
+            mask ^= bit
+            scores[bit] = scores.get(bit, 0) + weight
+    best = max(scores.values())
+    return min(bit for bit, score in scores.items() if score == best)
 
 
 def end_code(port: Port) -> int:
@@ -298,32 +332,15 @@ def search(
             return (count, binom[free - 1][left - 1] if left else 0)
         choice = 0
         if failing:
-            if len(failing) > left:
-                # Rays whose quiet paths share no cell need an atom each.
-                failing.sort(key=int.bit_count)
-                used = 0
-                need = 0
-                for reach in failing:
-                    if not reach & used:
-                        used |= reach
-                        need += 1
-                if need > left:
-                    return zero
+            if len(failing) > left and disjoint_count(failing) > left:
+                return zero
             # A ray whose quiet path has only a few unknown cells left is the
             # most constrained: deciding those cells settles or kills it soon.
             tight = min(failing, key=int.bit_count)
             if tight.bit_count() <= TIGHT_RAY:
                 choice = tight
         if not choice and wide:
-            scores: dict[int, int] = {}
-            for mask in masks:
-                weight = _WIDE_WEIGHT[mask.bit_count()]
-                while mask:
-                    bit = mask & -mask
-                    mask ^= bit
-                    scores[bit] = scores.get(bit, 0) + weight
-            best = max(scores.values())
-            choice = min(bit for bit, score in scores.items() if score == best)
+            choice = most_awaited(masks, _WIDE_WEIGHT)
         if not choice:
             # Branch on the unknown cell the most stopped rays are waiting for.
             choice = masks[0]

@@ -61,7 +61,7 @@ from itertools import islice
 from math import comb
 from typing import TYPE_CHECKING
 
-from .deduction_search import CANCEL_EVERY, TIGHT_RAY, Cancelled, ray_tables
+from .deduction_search import CANCEL_EVERY, TIGHT_RAY, Cancelled, most_awaited, ray_tables
 
 if TYPE_CHECKING:
     from .board import Board
@@ -84,21 +84,9 @@ class _Found(Exception):
     """Internal: an arrangement other than the hidden one fits."""
 
 
-def _disjoint(reaches: list[int]) -> int:
-    """How many of ``reaches`` (bit sets) share no cell, picked smallest first: rays whose quiet paths miss the
-    observation and share no unknown cell need an atom each."""
-    used = 0
-    count = 0
-    for reach in sorted(reaches, key=int.bit_count):
-        if not reach & used:
-            used |= reach
-            count += 1
-    return count
-
-
 class _Picks:
-    """:func:`_disjoint`'s walk through ``reaches``, kept so that a probe that drops a few reaches and adds a few
-    resumes it where it first goes otherwise, not from the start.
+    """:func:`.deduction_search.disjoint_count`'s walk through ``reaches``, kept so that a probe that drops a few
+    reaches and adds a few resumes it where it first goes otherwise, not from the start.
 
     ``order`` is the reaches smallest first (in their own order among equals), ``sizes`` their sizes,
     ``used[i]`` and ``count[i]`` the cells taken and the reaches picked before ``order[i]`` (the last entry: after
@@ -125,7 +113,7 @@ class _Picks:
         """Every cell of a picked reach."""
 
     def more_than(self, left: int, cell: int, added: list[int]) -> bool:
-        """Whether ``_disjoint`` gives more than ``left`` for the reaches that miss ``cell`` with ``added``
+        """Whether ``disjoint_count`` gives more than ``left`` for the reaches that miss ``cell`` with ``added``
         after them (exactly: the same reaches picked in the same order)."""
         order = self.order
         sizes = self.sizes
@@ -345,16 +333,7 @@ def has_look_alike(
             if tight.bit_count() <= TIGHT_RAY:
                 choice = tight
         if not choice:
-            scores: dict[int, int] = {}
-            for item in blocked:
-                mask = look[item[0]] & unknown
-                weight = _WEIGHT[mask.bit_count()]
-                while mask:
-                    bit = mask & -mask
-                    mask ^= bit
-                    scores[bit] = scores.get(bit, 0) + weight
-            best = max(scores.values())
-            choice = min(bit for bit, score in scores.items() if score == best)
+            choice = most_awaited([look[item[0]] & unknown for item in blocked], _WEIGHT)
         choice &= -choice
         node(full, known | choice, left, blocked, choice)
         node(full | choice, known | choice, left - 1, blocked, choice)

@@ -10,8 +10,8 @@ import pytest
 
 from blackbox_desktop.model import lookalike_search, parse_board
 from blackbox_desktop.model.ambiguity import _pad_rays
-from blackbox_desktop.model.deduction_search import RayTables, cells_of, ray_tables, search
-from blackbox_desktop.model.lookalike_search import _disjoint, _Picks, has_look_alike
+from blackbox_desktop.model.deduction_search import RayTables, cells_of, disjoint_count, ray_tables, search
+from blackbox_desktop.model.lookalike_search import _Picks, has_look_alike
 from blackbox_desktop.model.tracer import atom_bits
 
 
@@ -122,7 +122,7 @@ def test_the_kept_walk_through_the_failing_rays_counts_like_picking_them_afresh(
             if (reach := atom_bits(rng.sample(range(cells), rng.randint(1, 4))) & ~cell)
         ]
         left = rng.randint(0, 5)
-        expected = _disjoint([reach for reach in reaches if not reach & cell] + added) > left
+        expected = disjoint_count([reach for reach in reaches if not reach & cell] + added) > left
         assert _Picks(reaches).more_than(left, cell, list(added)) == expected
 
 
