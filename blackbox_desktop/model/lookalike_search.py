@@ -35,7 +35,8 @@ so the nodes are the same, in a third to a half less time (26×26 with 20
 atoms, twelve seeded setups: the slowest check 101 s -> 62 s, the median
 2.0 s -> 1.4 s; the 115,406-node proof 50 s -> 27 s).  The last quiet path
 walked from each state is kept while the cells it looked at hold atoms as they
-did: the probes walk the same paths node after node (that proof 17.8 s -> 16.9 s;
+did: the probes walk the same paths node after node (that proof 17.8 s -> 17.4 s
+at the median of three runs, with the ray walks now shared with the counting search;
 ``ambiguity_speed.py --check-only``, 26×26/20, twelve setups, three runs each: the
 slowest, 380,928 nodes, 42.5 s -> 41.7 s at the median, the median check 1.0 s as
 before; the same nodes).
