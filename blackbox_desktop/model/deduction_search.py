@@ -36,7 +36,7 @@ free weight) - (free weight below the nodes that branch on c).
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import accumulate, combinations
@@ -92,6 +92,99 @@ class RayTables:
 
     def start(self, port: Port) -> int:
         return self.start_base + port
+
+    def view(self, state: int, full: int, known: int) -> int:
+        """What a ray in ``state`` sees of the three cells it looks at, as ``known3 * 8 + full3`` (ahead, left,
+        right from the high bit down): the index into ``partial``."""
+        ahead, left, right = self.bits[state]
+        return (
+            (32 if known & ahead else 0)
+            | (16 if known & left else 0)
+            | (8 if known & right else 0)
+            | (4 if full & ahead else 0)
+            | (2 if full & left else 0)
+            | (1 if full & right else 0)
+        )
+
+    def onward(self, state: int, full: int, known: int) -> tuple[int, int]:
+        """Where a ray in ``state`` gets to while the decided cells settle each step: an end code (negative),
+        or the state at a step an undecided cell may change (a pending ray); and every cell it looked at."""
+        look = self.look
+        bits = self.bits
+        nxt = self.nxt
+        passed = 0
+        while True:
+            seen_cells = look[state]
+            passed |= seen_cells
+            if seen_cells & full:
+                ahead, lft, rgt = bits[state]
+                seen = (4 if full & ahead else 0) | (2 if full & lft else 0) | (1 if full & rgt else 0)
+                if seen_cells & known == seen_cells:
+                    state = nxt[state][seen]
+                else:
+                    known3 = (32 if known & ahead else 0) | (16 if known & lft else 0) | (8 if known & rgt else 0)
+                    after = self.partial[state][known3 | seen]
+                    if after is None:
+                        return state, passed
+                    state = after
+            elif seen_cells & known == seen_cells:
+                state = self.advance[state]
+            else:
+                return state, passed
+            if state < 0:
+                return state, passed
+
+    def quiet_path(self, state: int, full: int) -> tuple[int, int]:
+        """The quiet path of a ray in ``state`` (every unknown cell taken as empty): every cell it looks at,
+        and the end code it comes to."""
+        look = self.look
+        bits = self.bits
+        nxt = self.nxt
+        advance = self.advance
+        path = 0
+        while state >= 0:
+            seen_cells = look[state]
+            path |= seen_cells
+            if seen_cells & full:
+                ahead, lft, rgt = bits[state]
+                state = nxt[state][(4 if full & ahead else 0) | (2 if full & lft else 0) | (1 if full & rgt else 0)]
+            else:
+                state = advance[state]
+        return path, state
+
+
+def disjoint_count(reaches: list[int]) -> int:
+    """How many of ``reaches`` (bit sets) share no cell, picked smallest first (in their own order among equals):
+    rays whose quiet paths miss the observation and share no unknown cell need an atom each.
+
+    >>> disjoint_count([0b0110, 0b0011, 0b1000])
+    2
+    """
+    used = 0
+    count = 0
+    for reach in sorted(reaches, key=int.bit_count):
+        if not reach & used:
+            used |= reach
+            count += 1
+    return count
+
+
+def most_awaited(waits: Iterable[int], weights: Sequence[int]) -> int:
+    """The unknown cell (a bit) the stopped rays wait for most: each ray adds ``weights[n]`` to each of the ``n``
+    unknown cells it looks at (``waits``: those cells, ray by ray); the lowest cell among the best.
+
+    >>> bin(most_awaited([0b0110, 0b0100, 0b1001], (0, 6, 3, 2)))
+    '0b100'
+    """
+    scores: dict[int, int] = {}
+    for mask in waits:
+        weight = weights[mask.bit_count()]
+        while mask:
+            bit = mask & -mask
+            mask ^= bit
+            scores[bit] = scores.get(bit, 0) + weight
+    best = max(scores.values())
+    return min(bit for bit, score in scores.items() if score == best)
 
 
 def end_code(port: Port) -> int:
@@ -179,10 +272,8 @@ def search(
         return SearchResult(0, [0] * tables.cell_count)
     n = tables.cell_count
     look = tables.look
-    bits = tables.bits
-    nxt = tables.nxt
-    advance = tables.advance
-    partial = tables.partial
+    onward = tables.onward
+    quiet_path = tables.quiet_path
     all_cells = tables.all_cells
     binom = [[comb(f, k) for k in range(atom_count + 1)] for f in range(n + 1)]
     full_hits = [0] * n
@@ -192,43 +283,23 @@ def search(
     zero = (0, 0)
 
     def node(
-        full: int, known: int, left: int, pending: list[tuple[int, int, int, bool]], dirty: int
+        full: int, known: int, left: int, pending: list[tuple[int, int, int, bool]], fresh: int, dirty: int
     ) -> tuple[int, int]:
+        """``fresh``: the cells decided since ``pending`` was traced (a ray that looks at none of them stays where it
+        stopped); ``dirty``: the atoms among them."""
         ticks[0] += 1
         if cancel is not None and ticks[0] % CANCEL_EVERY == 1 and cancel():
             raise Cancelled
         if not left:
+            fresh |= all_cells & ~known
             known = all_cells
         blocked: list[tuple[int, int, int, bool]] = []
         masks: list[int] = []
         failing: list[int] = []
         unknown = all_cells & ~known
         for state, target, reach, fits in pending:
-            while True:
-                seen_cells = look[state]
-                if seen_cells & full:
-                    ahead, lft, rgt = bits[state]
-                    if seen_cells & known == seen_cells:
-                        seen = (4 if full & ahead else 0) | (2 if full & lft else 0) | (1 if full & rgt else 0)
-                        state = nxt[state][seen]
-                    else:
-                        after = partial[state][
-                            (32 if known & ahead else 0)
-                            | (16 if known & lft else 0)
-                            | (8 if known & rgt else 0)
-                            | (4 if full & ahead else 0)
-                            | (2 if full & lft else 0)
-                            | (1 if full & rgt else 0)
-                        ]
-                        if after is None:
-                            break
-                        state = after
-                elif seen_cells & known == seen_cells:
-                    state = advance[state]
-                else:
-                    break
-                if state < 0:
-                    break
+            if look[state] & fresh:
+                state = onward(state, full, known)[0]
             if state < 0:
                 if state != target:
                     return zero
@@ -236,18 +307,8 @@ def search(
             if reach & dirty:
                 # An atom went where this ray's quiet path looked: trace that
                 # path again (unknown cells taken as empty).
-                reach = 0
-                step = state
-                while step >= 0:
-                    seen_cells = look[step]
-                    reach |= seen_cells
-                    if seen_cells & full:
-                        ahead, lft, rgt = bits[step]
-                        seen = (4 if full & ahead else 0) | (2 if full & lft else 0) | (1 if full & rgt else 0)
-                        step = nxt[step][seen]
-                    else:
-                        step = advance[step]
-                fits = step == target
+                reach, end = quiet_path(state, full)
+                fits = end == target
             reach &= unknown
             if not fits:
                 # The quiet path misses the observation: some atom must still
@@ -271,32 +332,15 @@ def search(
             return (count, binom[free - 1][left - 1] if left else 0)
         choice = 0
         if failing:
-            if len(failing) > left:
-                # Rays whose quiet paths share no cell need an atom each.
-                failing.sort(key=int.bit_count)
-                used = 0
-                need = 0
-                for reach in failing:
-                    if not reach & used:
-                        used |= reach
-                        need += 1
-                if need > left:
-                    return zero
+            if len(failing) > left and disjoint_count(failing) > left:
+                return zero
             # A ray whose quiet path has only a few unknown cells left is the
             # most constrained: deciding those cells settles or kills it soon.
             tight = min(failing, key=int.bit_count)
             if tight.bit_count() <= TIGHT_RAY:
                 choice = tight
         if not choice and wide:
-            scores: dict[int, int] = {}
-            for mask in masks:
-                weight = _WIDE_WEIGHT[mask.bit_count()]
-                while mask:
-                    bit = mask & -mask
-                    mask ^= bit
-                    scores[bit] = scores.get(bit, 0) + weight
-            best = max(scores.values())
-            choice = min(bit for bit, score in scores.items() if score == best)
+            choice = most_awaited(masks, _WIDE_WEIGHT)
         if not choice:
             # Branch on the unknown cell the most stopped rays are waiting for.
             choice = masks[0]
@@ -314,17 +358,16 @@ def search(
                         best = score
                         choice = bit
         choice &= -choice
-        empty_count, empty_weight = node(full, known | choice, left, blocked, 0)
-        atom_count_, atom_weight = node(full | choice, known | choice, left - 1, blocked, choice)
+        empty_count, empty_weight = node(full, known | choice, left, blocked, choice, 0)
+        atom_count_, atom_weight = node(full | choice, known | choice, left - 1, blocked, choice, choice)
         cell = choice.bit_length() - 1
         full_hits[cell] += atom_count_
         branched_weight[cell] += empty_weight + atom_weight
         return (empty_count + atom_count_, empty_weight + atom_weight)
 
     try:
-        total, weight = node(
-            full, known, atom_count - full.bit_count(), [(s, t, all_cells, False) for s, t in rays], all_cells
-        )
+        start = [(s, t, all_cells, False) for s, t in rays]
+        total, weight = node(full, known, atom_count - full.bit_count(), start, all_cells, all_cells)
     except _Enough:
         return SearchResult(found[0], [])
     cell_counts = []

@@ -33,7 +33,24 @@ resumes the node's pick of disjoint failing rays where the reaches it drops
 and adds first change it (:class:`_Picks`); the same cells are found doomed,
 so the nodes are the same, in a third to a half less time (26×26 with 20
 atoms, twelve seeded setups: the slowest check 101 s -> 62 s, the median
-2.0 s -> 1.4 s; the 115,406-node proof 50 s -> 27 s).
+2.0 s -> 1.4 s; the 115,406-node proof 50 s -> 27 s).  The last quiet path
+walked from each state is kept while the cells it looked at hold atoms as they
+did: the probes walk the same paths node after node (that proof 17.8 s -> 17.4 s
+at the median of three runs, with the ray walks now shared with the counting search;
+``ambiguity_speed.py --check-only``, 26×26/20, twelve setups, three runs each: the
+slowest, 380,928 nodes, 42.5 s -> 41.7 s at the median, the median check 1.0 s as
+before; the same nodes).
+
+Tried and left out: a probe's answer taken over from the parent node where the
+rays that look at its cell and their traces are as they were.  It is not
+exact: whether the failing rays then need more atoms than are left depends on
+every failing ray, and these change at nearly every node (the pick of disjoint
+reaches was the parent's at 102 of 11,642 nodes, 20×20 with 16 atoms).  Taken
+over anyway, 226 of 33,072 answers were "not doomed" where a new probe said
+doomed (the seeded setups of the node-count test), and the 115,406-node proof
+walked 125,148 nodes in more time (19.7 s against 17.9 s): with the traces
+kept, checking that a probe's rays are as they were costs about what the probe
+does.
 """
 
 from __future__ import annotations
@@ -45,7 +62,7 @@ from itertools import islice
 from math import comb
 from typing import TYPE_CHECKING
 
-from .deduction_search import CANCEL_EVERY, TIGHT_RAY, Cancelled, ray_tables
+from .deduction_search import CANCEL_EVERY, TIGHT_RAY, Cancelled, most_awaited, ray_tables
 
 if TYPE_CHECKING:
     from .board import Board
@@ -68,21 +85,9 @@ class _Found(Exception):
     """Internal: an arrangement other than the hidden one fits."""
 
 
-def _disjoint(reaches: list[int]) -> int:
-    """How many of ``reaches`` (bit sets) share no cell, picked smallest first: rays whose quiet paths miss the
-    observation and share no unknown cell need an atom each."""
-    used = 0
-    count = 0
-    for reach in sorted(reaches, key=int.bit_count):
-        if not reach & used:
-            used |= reach
-            count += 1
-    return count
-
-
 class _Picks:
-    """:func:`_disjoint`'s walk through ``reaches``, kept so that a probe that drops a few reaches and adds a few
-    resumes it where it first goes otherwise, not from the start.
+    """:func:`.deduction_search.disjoint_count`'s walk through ``reaches``, kept so that a probe that drops a few
+    reaches and adds a few resumes it where it first goes otherwise, not from the start.
 
     ``order`` is the reaches smallest first (in their own order among equals), ``sizes`` their sizes,
     ``used[i]`` and ``count[i]`` the cells taken and the reaches picked before ``order[i]`` (the last entry: after
@@ -109,7 +114,7 @@ class _Picks:
         """Every cell of a picked reach."""
 
     def more_than(self, left: int, cell: int, added: list[int]) -> bool:
-        """Whether ``_disjoint`` gives more than ``left`` for the reaches that miss ``cell`` with ``added``
+        """Whether ``disjoint_count`` gives more than ``left`` for the reaches that miss ``cell`` with ``added``
         after them (exactly: the same reaches picked in the same order)."""
         order = self.order
         sizes = self.sizes
@@ -206,10 +211,7 @@ def has_look_alike(
     endings = _endings(board)
     n = tables.cell_count
     look = tables.look
-    bits = tables.bits
-    nxt = tables.nxt
-    advance = tables.advance
-    partial = tables.partial
+    view = tables.view
     all_cells = tables.all_cells
     ticks = [0]
     traces: dict[tuple[int, int, int], tuple[int, int, int, int]] = {}
@@ -217,48 +219,18 @@ def has_look_alike(
     atom and which were decided, and what it found (-1 the ray ends wrong or has nowhere left for its atom, 0 it ends
     as observed, else its unknown cells).  A trace is good as long as those cells are as they were."""
 
-    def quiet(state: int, full: int, target: int) -> tuple[int, bool]:
-        path = 0
-        while state >= 0:
-            seen_cells = look[state]
-            path |= seen_cells
-            if seen_cells & full:
-                ahead, lft, rgt = bits[state]
-                state = nxt[state][(4 if full & ahead else 0) | (2 if full & lft else 0) | (1 if full & rgt else 0)]
-            else:
-                state = advance[state]
-        return path, state == target
+    onward = tables.onward
+    quiet_path = tables.quiet_path
+    walks: dict[int, tuple[int, int, int]] = {}
+    """The last quiet path walked from each state: every cell it looked at, which of them held an atom, and its end.
+    It is walked the same while those cells hold atoms as they did (a probe's atom off the path changes nothing)."""
 
-    def onward(state: int, full: int, known: int) -> tuple[int, int]:
-        """Where a ray in ``state`` gets to while the cells it looks at are decided: an end code (negative), or the
-        state at an undecided cell; and every cell it looked at on the way."""
-        passed = 0
-        while True:
-            seen_cells = look[state]
-            passed |= seen_cells
-            if seen_cells & full:
-                ahead, lft, rgt = bits[state]
-                if seen_cells & known == seen_cells:
-                    seen = (4 if full & ahead else 0) | (2 if full & lft else 0) | (1 if full & rgt else 0)
-                    state = nxt[state][seen]
-                else:
-                    after = partial[state][
-                        (32 if known & ahead else 0)
-                        | (16 if known & lft else 0)
-                        | (8 if known & rgt else 0)
-                        | (4 if full & ahead else 0)
-                        | (2 if full & lft else 0)
-                        | (1 if full & rgt else 0)
-                    ]
-                    if after is None:
-                        return state, passed
-                    state = after
-            elif seen_cells & known == seen_cells:
-                state = advance[state]
-            else:
-                return state, passed
-            if state < 0:
-                return state, passed
+    def quiet(state: int, full: int, target: int) -> tuple[int, bool]:
+        walk = walks.get(state)
+        if walk is None or full & walk[0] != walk[1]:
+            path, end = quiet_path(state, full)
+            walk = walks[state] = (path, full & path, end)
+        return walk[0], walk[2] == target
 
     def atom_fails(full: int, known: int, left: int, watchers: list[Pending], needs: _Picks, cell: int) -> bool:
         """Whether the atom just put in ``cell`` (``left`` atoms after it) kills the node at once: a ray that looks
@@ -331,15 +303,7 @@ def has_look_alike(
         # forced none (a node that branches has no forced cell, and a ray that forced one looks at it).
         forced = 0
         for state, target, *_ in traced:
-            ahead, lft, rgt = bits[state]
-            for end, cell in endings[state][
-                (32 if known & ahead else 0)
-                | (16 if known & lft else 0)
-                | (8 if known & rgt else 0)
-                | (4 if full & ahead else 0)
-                | (2 if full & lft else 0)
-                | (1 if full & rgt else 0)
-            ]:
+            for end, cell in endings[state][view(state, full, known)]:
                 if end != target:
                     forced |= cell
         if forced:
@@ -370,16 +334,7 @@ def has_look_alike(
             if tight.bit_count() <= TIGHT_RAY:
                 choice = tight
         if not choice:
-            scores: dict[int, int] = {}
-            for item in blocked:
-                mask = look[item[0]] & unknown
-                weight = _WEIGHT[mask.bit_count()]
-                while mask:
-                    bit = mask & -mask
-                    mask ^= bit
-                    scores[bit] = scores.get(bit, 0) + weight
-            best = max(scores.values())
-            choice = min(bit for bit, score in scores.items() if score == best)
+            choice = most_awaited([look[item[0]] & unknown for item in blocked], _WEIGHT)
         choice &= -choice
         node(full, known | choice, left, blocked, choice)
         node(full | choice, known | choice, left - 1, blocked, choice)

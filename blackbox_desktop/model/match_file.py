@@ -32,7 +32,8 @@ from .saved_round import (
     MAX_MOVES,
     RoundWords,
     check_answers_given,
-    looks_saved,
+    damage_in_a_sentence,
+    read_saved,
     round_from_json,
     round_to_json,
     rules_from_json,
@@ -113,14 +114,7 @@ def dumps(document: Match | Duel) -> str:
 
 def loads(text: str | bytes) -> Match | Duel:
     """Read a saved match or duel; raise :class:`SaveFileError` if it cannot be trusted."""
-    if len(text) > MAX_BYTES:
-        raise SaveFileError("This file is far too large to be a saved Black Box match.")
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        if not looks_saved(text):
-            raise SaveFileError("This file is not a saved Black Box match.") from None
-        raise SaveFileError("This file is not a saved Black Box match: it is damaged or truncated.") from None
+    data = read_saved(text, MAX_BYTES, "match")
     return from_json(data)
 
 
@@ -132,20 +126,12 @@ def from_json(data: object) -> Match | Duel:
         raise SaveFileError("This saved match has no valid version number; it is damaged.")
     if version > VERSION:
         raise SaveFileError("This match was saved by a newer version of Black Box Desktop; please update to open it.")
-    try:
+    with damage_in_a_sentence("saved match"):
         if data.get("kind") == "duel":
             return _duel(data)
         if data.get("kind") == "match":
             return _match(data)
         raise SaveFileError("This saved match is neither a match nor a duel; it is damaged.")
-    except SaveFileError:
-        raise
-    except BlackBoxError as error:
-        raise SaveFileError(f"This saved match is damaged: {error}") from None
-    except (TypeError, ValueError, KeyError, IndexError, AttributeError, AssertionError, RecursionError) as error:
-        # A damage no check above foresaw must still be a sentence, never a crash: an autosave holding it
-        # stopped every start (QA fuzzing: a duel's turn of 1.0).
-        raise SaveFileError("This saved match is damaged.") from error
 
 
 def _players(data: dict[str, Any]) -> tuple[str, str]:

@@ -19,7 +19,9 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import json
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -173,7 +175,9 @@ __all__ = [
     "SCORE_ADJUSTMENTS",
     "RoundWords",
     "check_answers_given",
+    "damage_in_a_sentence",
     "looks_saved",
+    "read_saved",
     "replay_saved",
     "round_from_json",
     "round_to_json",
@@ -194,3 +198,40 @@ def looks_saved(text: str | bytes) -> bool:
     head = text[:64].decode("utf-8", "replace") if isinstance(text, bytes) else text[:64]
     head = head.lstrip("\ufeff\x00 \t\r\n")
     return not head or head[0] in "{["
+
+
+def read_saved(text: str | bytes, max_bytes: int, kind: str) -> object:
+    """The JSON document a saved ``kind`` (``"game"``, ``"match"``) is, not yet checked: a file over
+    ``max_bytes`` is refused unread, and one that is no JSON is called damaged or cut short only when it
+    :func:`looks_saved` (a PDF or a picture chosen by mistake is no saved file spoilt).
+
+    >>> read_saved('{"format": "blackbox-desktop"}', 100, "game")
+    {'format': 'blackbox-desktop'}
+    >>> read_saved('{"format": "blackbox-des', 100, "match")
+    Traceback (most recent call last):
+    blackbox_desktop.model.errors.SaveFileError: This file is not a saved Black Box match: it is damaged or truncated.
+    """
+    if len(text) > max_bytes:
+        raise SaveFileError(f"This file is far too large to be a saved Black Box {kind}.")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        if not looks_saved(text):
+            raise SaveFileError(f"This file is not a saved Black Box {kind}.") from None
+        raise SaveFileError(f"This file is not a saved Black Box {kind}: it is damaged or truncated.") from None
+
+
+@contextmanager
+def damage_in_a_sentence(document: str) -> Iterator[None]:
+    """Reading a saved ``document`` (``"saved game"``, ``"saved match"``) inside this raises only
+    :class:`SaveFileError`: the model's refusal of a damaged part follows "This … is damaged:", and a damage no
+    check foresaw is still a sentence, never a crash (QA fuzzing: a duel's turn of 1.0 in an autosave stopped
+    every start)."""
+    try:
+        yield
+    except SaveFileError:
+        raise
+    except BlackBoxError as error:
+        raise SaveFileError(f"This {document} is damaged: {error}") from None
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError, AssertionError, RecursionError) as error:
+        raise SaveFileError(f"This {document} is damaged.") from error

@@ -21,12 +21,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from .board import parse_board
-from .errors import BlackBoxError, SaveFileError
+from .errors import SaveFileError
 from .game import Game
 from .saved_round import (
     RoundWords,
     check_answers_given,
-    looks_saved,
+    damage_in_a_sentence,
+    read_saved,
     round_from_json,
     round_to_json,
     rules_from_json,
@@ -86,14 +87,7 @@ NO_ATOMS = "This saved game holds no hidden atoms, so no ray could be answered a
 
 def loads(text: str | bytes, *, to_play: bool = False) -> Game:
     """Read a saved game; raise :class:`SaveFileError` if it cannot be trusted (or, ``to_play``, played)."""
-    if len(text) > MAX_BYTES:
-        raise SaveFileError("This file is far too large to be a saved Black Box game.")
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        if not looks_saved(text):  # a PDF or a picture chosen by mistake is no game spoilt (QA)
-            raise SaveFileError("This file is not a saved Black Box game.") from None
-        raise SaveFileError("This file is not a saved Black Box game: it is damaged or truncated.") from None
+    data = read_saved(text, MAX_BYTES, "game")
     return game_from_json(data, to_play=to_play)
 
 
@@ -111,7 +105,7 @@ def game_from_json(data: object, *, to_play: bool = False) -> Game:
         raise SaveFileError("This game was saved by a newer version of Black Box Desktop; please update to open it.")
     if version < 1:
         raise SaveFileError("This saved game has an unknown version number; it is damaged.")
-    try:
+    with damage_in_a_sentence("saved game"):
         board = parse_board(data.get("board"))
         rules = rules_from_json(data.get("rules"), "saved game")
         game = round_from_json(data, board, data.get("atom_count"), rules, _WORDS)
@@ -119,11 +113,3 @@ def game_from_json(data: object, *, to_play: bool = False) -> Game:
         if to_play and game.setup is None:
             raise SaveFileError(NO_ATOMS)
         return game
-    except SaveFileError:
-        raise
-    except BlackBoxError as error:
-        raise SaveFileError(f"This saved game is damaged: {error}") from None
-    except (TypeError, ValueError, KeyError, IndexError, AttributeError, AssertionError, RecursionError) as error:
-        # A damage no check above foresaw must still be a sentence, never a crash at start-up or Open.
-        raise SaveFileError("This saved game is damaged.") from error
-

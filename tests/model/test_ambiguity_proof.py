@@ -10,8 +10,8 @@ import pytest
 
 from blackbox_desktop.model import lookalike_search, parse_board
 from blackbox_desktop.model.ambiguity import _pad_rays
-from blackbox_desktop.model.deduction_search import cells_of, ray_tables, search
-from blackbox_desktop.model.lookalike_search import _disjoint, _Picks, has_look_alike
+from blackbox_desktop.model.deduction_search import RayTables, cells_of, disjoint_count, ray_tables, search
+from blackbox_desktop.model.lookalike_search import _Picks, has_look_alike
 from blackbox_desktop.model.tracer import atom_bits
 
 
@@ -66,11 +66,13 @@ def test_it_answers_like_the_counting_search(spec: str, atom_count: int) -> None
     assert True in answers or spec.startswith("hex")
 
 
-def test_proving_there_is_none_on_26x26_with_twenty_atoms_takes_under_a_third_of_the_nodes() -> None:
-    # The counting search walks 69,632 nodes (17 questions to cancel) to find only the hidden
-    # arrangement; deciding forced empty cells without branching, at most 20,480 (5 questions).
-    board = parse_board("ortho-26x26")
-    atoms = frozenset((3, 28, 36, 140, 156, 165, 169, 172, 182, 189, 235, 284, 290, 303, 336, 376, 487, 491, 640, 647))
+UNIQUE_ON_20X20 = frozenset((39, 44, 69, 72, 100, 108, 120, 178, 213, 261, 276, 330, 344, 378, 387, 392))
+"""Sixteen atoms on 20×20 that no other arrangement imitates (the proof walks about 26,000 nodes)."""
+
+
+def _questions_to_prove_none(spec: str, atoms: frozenset[int]) -> int:
+    """Questions to ``cancel`` (one every ``CANCEL_EVERY`` nodes) while proving that ``atoms`` have no look-alike."""
+    board = parse_board(spec)
     truth, rays = _pad_rays(board, atoms)
     asked = []
 
@@ -79,7 +81,14 @@ def test_proving_there_is_none_on_26x26_with_twenty_atoms_takes_under_a_third_of
         return False
 
     assert not has_look_alike(board, len(atoms), rays, truth, cancel=cancel)
-    assert len(asked) <= 6
+    return len(asked)
+
+
+def test_proving_there_is_none_on_26x26_with_twenty_atoms_takes_under_a_third_of_the_nodes() -> None:
+    # The counting search walks 69,632 nodes (17 questions to cancel) to find only the hidden
+    # arrangement; deciding forced empty cells without branching, at most 20,480 (5 questions).
+    atoms = frozenset((3, 28, 36, 140, 156, 165, 169, 172, 182, 189, 235, 284, 290, 303, 336, 376, 487, 491, 640, 647))
+    assert _questions_to_prove_none("ortho-26x26", atoms) <= 6
 
 
 @pytest.mark.parametrize(("spec", "atom_count"), [("ortho-6x6", 8), ("ortho-12x12", 14), ("hex-4", 10), ("hex-6", 14)])
@@ -94,17 +103,7 @@ def test_deciding_doomed_cells_keeps_the_answer_of_the_counting_search_with_many
 
 def test_doomed_cells_cut_the_proof_on_20x20_with_sixteen_atoms_sevenfold() -> None:
     # Branching on them walked 195,086 nodes (48 questions to cancel); decided at once, about 26,000.
-    board = parse_board("ortho-20x20")
-    atoms = frozenset((39, 44, 69, 72, 100, 108, 120, 178, 213, 261, 276, 330, 344, 378, 387, 392))
-    truth, rays = _pad_rays(board, atoms)
-    asked = []
-
-    def cancel() -> bool:
-        asked.append(1)
-        return False
-
-    assert not has_look_alike(board, len(atoms), rays, truth, cancel=cancel)
-    assert len(asked) <= 8
+    assert _questions_to_prove_none("ortho-20x20", UNIQUE_ON_20X20) <= 8
 
 
 def test_the_kept_walk_through_the_failing_rays_counts_like_picking_them_afresh() -> None:
@@ -123,7 +122,7 @@ def test_the_kept_walk_through_the_failing_rays_counts_like_picking_them_afresh(
             if (reach := atom_bits(rng.sample(range(cells), rng.randint(1, 4))) & ~cell)
         ]
         left = rng.randint(0, 5)
-        expected = _disjoint([reach for reach in reaches if not reach & cell] + added) > left
+        expected = disjoint_count([reach for reach in reaches if not reach & cell] + added) > left
         assert _Picks(reaches).more_than(left, cell, list(added)) == expected
 
 
@@ -160,3 +159,23 @@ def test_what_the_doomed_cell_probes_keep_from_node_to_node_changes_no_node(
         has_look_alike(board, int(atoms), rays, truth, cancel=cancel)
         questions.append(len(asked) - before)
     assert questions == _QUESTIONS[config]
+
+
+def test_the_proof_walks_a_quiet_path_again_only_when_an_atom_on_it_changed(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The probes trace the same rays node after node; a quiet path whose cells hold the atoms they held the last
+    # time it was walked from the same state ends the same way, so it is not walked again.
+    real = RayTables.quiet_path
+    last: dict[int, tuple[int, int]] = {}
+    repeated = []
+
+    def spy(tables: RayTables, state: int, full: int) -> tuple[int, int]:
+        path, end = real(tables, state, full)
+        if last.get(state) == (path, full & path):
+            repeated.append(state)
+        last[state] = (path, full & path)
+        return path, end
+
+    monkeypatch.setattr(RayTables, "quiet_path", spy)
+    _questions_to_prove_none("ortho-20x20", UNIQUE_ON_20X20)
+    assert len(last) > 100
+    assert repeated == []

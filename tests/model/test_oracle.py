@@ -20,6 +20,8 @@ from blackbox_desktop.model.moves import parse_move
 from blackbox_desktop.model.port_names import FRENCH, NUMBERS, parse_port, port_label
 from blackbox_desktop.model.scoring import Scoring
 
+from hex_ports import hex_port_entries
+
 SEED = 20240630
 
 # ---------------------------------------------------------------------------------------------------------
@@ -184,18 +186,10 @@ def oracle_score(variant: str, answers, balls, atoms, setter_errors=0, excused=0
 # The oracle against the rules text
 # ---------------------------------------------------------------------------------------------------------
 
-HEX_PORTS = (
-    "1:A1→SE 2:A1→E 3:B1→SE 4:B1→E 5:C1→SE 6:C1→E 7:D1→SE 8:D1→E 9:E1→SE 10:E1→E 11:E1→NE 12:F1→E "
-    "13:F1→NE 14:G1→E 15:G1→NE 16:H1→E 17:H1→NE 18:I1→E 19:I1→NE 20:I1→NW 21:I2→NE 22:I2→NW 23:I3→NE "
-    "24:I3→NW 25:I4→NE 26:I4→NW 27:I5→NE 28:I5→NW 29:I5→W 30:H6→NW 31:H6→W 32:G7→NW 33:G7→W 34:F8→NW "
-    "35:F8→W 36:E9→NW 37:E9→W 38:E9→SW 39:D8→W 40:D8→SW 41:C7→W 42:C7→SW 43:B6→W 44:B6→SW 45:A5→W "
-    "46:A5→SW 47:A5→SE 48:A4→SW 49:A4→SE 50:A3→SW 51:A3→SE 52:A2→SW 53:A2→SE 54:A1→SW"
-)
-
 
 def test_the_oracle_follows_the_rules_text():
     hexagon = HexOracle(5)
-    assert [f"{n}:{c}→{h}" for n, (c, h) in enumerate(map(hexagon.entry, range(1, 55)), 1)] == HEX_PORTS.split()
+    assert [hexagon.entry(port) for port in range(1, 55)] == hex_port_entries()
     pad = hexagon.pad([])
     assert (pad[1], pad[9], pad[0]) == (45, 37, 28)
     fig3 = hexagon.pad(["C2", "D5", "D8", "E3", "E4"])

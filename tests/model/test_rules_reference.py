@@ -18,6 +18,8 @@ from blackbox_desktop.model import Outcome, parse_board
 from blackbox_desktop.model.board import ROW_LETTERS
 from blackbox_desktop.model.rays import answer_pad, trace
 
+from hex_ports import hex_port_entries
+
 ABSORBED = "absorbed"
 REFLECTED = "reflected"
 
@@ -172,14 +174,6 @@ def hex_ray(side: int, ports: list[tuple[str, str]], atoms: set[str], port: int)
     raise AssertionError("the ray never left the board")
 
 
-HEX_PORTS_OF_THE_RULES = (
-    "A1→SE A1→E B1→SE B1→E C1→SE C1→E D1→SE D1→E E1→SE E1→E E1→NE F1→E F1→NE G1→E G1→NE H1→E H1→NE I1→E "
-    "I1→NE I1→NW I2→NE I2→NW I3→NE I3→NW I4→NE I4→NW I5→NE I5→NW I5→W H6→NW H6→W G7→NW G7→W F8→NW F8→W "
-    "E9→NW E9→W E9→SW D8→W D8→SW C7→W C7→SW B6→W B6→SW A5→W A5→SW A5→SE A4→SW A4→SE A3→SW A3→SE A2→SW "
-    "A2→SE A1→SW"
-)
-
-
 def hex_rim(side: int) -> set[tuple[str, str]]:
     """Every (border cell, heading in) whose cell behind is off the board: the ports, unnumbered."""
     cells = hex_cells(side)
@@ -198,7 +192,7 @@ def test_the_hex_ports_are_the_rim_edges_and_side_five_is_numbered_as_the_rules(
     assert len(ports) == 6 * 3 + 6 * (side - 2) * 2 == len(set(ports))  # corners, side cells
     assert set(ports) == hex_rim(side)
     if side == 5:
-        assert ports == [tuple(item.split("→")) for item in HEX_PORTS_OF_THE_RULES.split()]
+        assert ports == hex_port_entries()
 
 
 @pytest.mark.parametrize("side", range(2, 10))
@@ -215,7 +209,7 @@ def test_the_hex_tracer_answers_like_the_rules_table_written_out_on_seeded_rando
 
 
 def test_the_franjos_figures_come_out_of_the_rules_written_out() -> None:
-    ports = [tuple(item.split("→")) for item in HEX_PORTS_OF_THE_RULES.split()]
+    ports = hex_port_entries()
     fig3 = {"C2", "D5", "D8", "E3", "E4"}
     assert hex_ray(5, ports, fig3, 2) == 45 and hex_ray(5, ports, fig3, 10) == ABSORBED
     assert hex_ray(5, ports, fig3, 32) == 44 and hex_ray(5, ports, fig3, 17) == 24
