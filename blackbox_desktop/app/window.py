@@ -372,7 +372,9 @@ class MainWindow(QMainWindow):
             contents = self.panel_contents
             self.panel_column.invalidate()
             need = max(contents.heightForWidth(contents.width()), self.panel_column.totalMinimumSize().height())
-            if need > self.panel_scroll.viewport().height():
+            # The room the scroll area gives now: at its Resize (seen here first) its inside still has the old
+            # height, and a panel given 39 pixels more (the computer's toolbar gone) stayed drawn close (QA).
+            if need > self.panel_scroll.maximumViewportSize().height():
                 self._draw_close(True)
             # The measure's own changes are laid out now, and not judged again as a change of words.
             QApplication.sendPostedEvents(contents, QEvent.Type.LayoutRequest)
