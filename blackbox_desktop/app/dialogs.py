@@ -157,7 +157,8 @@ class NewGameDialog(QDialog):
         warning(self.puzzle_error)
         self.puzzle_error.hide()
         form.addRow("", self.puzzle_error)
-        self.puzzle.textEdited.connect(lambda _text: self.puzzle_error.hide())
+        self._height_without_error = 0
+        self.puzzle.textEdited.connect(lambda _text: self._hide_error())
 
         form.addRow(ok_cancel(self))
 
@@ -212,6 +213,8 @@ class NewGameDialog(QDialog):
             try:
                 decode_puzzle(code)
             except BlackBoxError as error:
+                if not self.puzzle_error.isVisibleTo(self):
+                    self._height_without_error = self.height()
                 self.puzzle_error.setText(tr_model(str(error)))
                 self.puzzle_error.show()
                 self._fit_height()
@@ -219,6 +222,16 @@ class NewGameDialog(QDialog):
                 self.puzzle.selectAll()
                 return
         super().accept()
+
+    def _hide_error(self) -> None:
+        """She mends the code: the words go, and the dialog gives their room back (its rows spread apart)."""
+        if not self.puzzle_error.isVisibleTo(self):
+            return
+        self.puzzle_error.hide()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.resize(self.width(), max(self._height_without_error, self.minimumSizeHint().height()))
 
     def _fit_height(self) -> None:
         """Tall enough for the words under the code, wrapped at the dialog's width (a French line was cut)."""

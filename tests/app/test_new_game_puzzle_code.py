@@ -25,6 +25,7 @@ def test_a_mistyped_code_keeps_the_dialog_open(window: MainWindow, qtbot: object
     qtbot.waitExposed(dialog)  # type: ignore[attr-defined]
     dialog.scoring.setCurrentIndex(dialog.scoring.count() - 1)
     dialog.puzzle.setText(code[:-1])
+    opened_at = dialog.height()
     dialog.accept()
     assert dialog.isVisible() and dialog.result() != NewGameDialog.DialogCode.Accepted
     assert dialog.puzzle.text() == code[:-1]  # to mend, not to type again
@@ -38,6 +39,7 @@ def test_a_mistyped_code_keeps_the_dialog_open(window: MainWindow, qtbot: object
     QTest.keyClick(dialog.puzzle, Qt.Key.Key_End)
     QTest.keyClicks(dialog.puzzle, code[-1])
     assert not dialog.puzzle_error.isVisible()
+    assert dialog.height() == opened_at  # its room given back: the rows do not spread apart over it
     dialog.accept()
     assert dialog.result() == NewGameDialog.DialogCode.Accepted
     assert dialog.options().puzzle == code
