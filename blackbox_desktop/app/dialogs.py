@@ -21,12 +21,15 @@ from PySide6.QtWidgets import (
 from ..mnemonics import give_letters
 from ..model.board import parse_board
 from ..model.editions import COMPUTER, EDITIONS, FRANJOS, PARKER
+from ..model.errors import BlackBoxError
 from ..model.game import atom_limit
+from ..model.puzzle_code import decode_puzzle
 from ..model.scoring import Scoring
 from ..screen_room import make_room_for_title
 from .buttons import ok_cancel
-from .model_texts import edition_look_words, edition_title, scoring_title, scoring_words
+from .model_texts import edition_look_words, edition_title, scoring_title, scoring_words, tr_model
 from .options import GameOptions
+from .paper import warning
 
 
 def _tr(text: str) -> str:
@@ -147,6 +150,15 @@ class NewGameDialog(QDialog):
         self.puzzle = QLineEdit()
         self.puzzle.setPlaceholderText(self.tr("optional: a friend's code, BB-…"))
         form.addRow(self.tr("Puzzle code:"), self.puzzle)
+        # Why the code cannot be played, under it: the dialog stays open with the code to mend.
+        self.puzzle_error = QLabel()
+        self.puzzle_error.setWordWrap(True)
+        self.puzzle_error.setTextFormat(Qt.TextFormat.PlainText)
+        warning(self.puzzle_error)
+        self.puzzle_error.hide()
+        form.addRow("", self.puzzle_error)
+        self._height_without_error = 0
+        self.puzzle.textEdited.connect(lambda _text: self._hide_error())
 
         form.addRow(ok_cancel(self))
 
@@ -193,6 +205,42 @@ class NewGameDialog(QDialog):
         index = self.atoms.findData(wanted)
         self.atoms.setCurrentIndex(max(0, index))
         self.atoms.blockSignals(False)
+
+    def accept(self) -> None:
+        """A mistyped puzzle code is said here and the dialog stays open: it closed, and the code was lost (QA)."""
+        code = self.puzzle.text().strip()
+        if code:
+            try:
+                decode_puzzle(code)
+            except BlackBoxError as error:
+                if not self.puzzle_error.isVisibleTo(self):
+                    self._height_without_error = self.height()
+                self.puzzle_error.setText(tr_model(str(error)))
+                self.puzzle_error.show()
+                self._fit_height()
+                self.puzzle.setFocus()
+                self.puzzle.selectAll()
+                return
+        super().accept()
+
+    def _hide_error(self) -> None:
+        """She mends the code: the words go, and the dialog gives their room back (its rows spread apart)."""
+        if not self.puzzle_error.isVisibleTo(self):
+            return
+        self.puzzle_error.hide()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.resize(self.width(), max(self._height_without_error, self.minimumSizeHint().height()))
+
+    def _fit_height(self) -> None:
+        """Tall enough for the words under the code, wrapped at the dialog's width (a French line was cut)."""
+        layout = self.layout()
+        assert layout is not None
+        layout.activate()
+        need = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else layout.sizeHint().height()
+        if need > self.height():
+            self.resize(self.width(), need)
 
     def options(self) -> GameOptions:
         side = self._current_side()

@@ -166,6 +166,8 @@ class MainWindow(QMainWindow):
         """Seconds the busy box waits for hidden atoms before giving up by itself (None: until Cancel)."""
         self.hiding_timed_out = False
         self._hinted = ""
+        self._saved_said = ""
+        """What the status bar said of the last Save ("… is saved to g.bbox"), until another game takes the board."""
         """What the board last said of its cursor in the status bar (``_on_hint``)."""
         self.flip_held = False
         """A match or duel holds the board on its side: Turn board over is off until it is left."""
@@ -370,7 +372,9 @@ class MainWindow(QMainWindow):
             contents = self.panel_contents
             self.panel_column.invalidate()
             need = max(contents.heightForWidth(contents.width()), self.panel_column.totalMinimumSize().height())
-            if need > self.panel_scroll.viewport().height():
+            # The room the scroll area gives now: at its Resize (seen here first) its inside still has the old
+            # height, and a panel given 39 pixels more (the computer's toolbar gone) stayed drawn close (QA).
+            if need > self.panel_scroll.maximumViewportSize().height():
                 self._draw_close(True)
             # The measure's own changes are laid out now, and not judged again as a change of words.
             QApplication.sendPostedEvents(contents, QEvent.Type.LayoutRequest)
@@ -638,6 +642,10 @@ class MainWindow(QMainWindow):
         status = self.statusBar()
         if self._hinted and status.currentMessage() == self._hinted:
             status.clearMessage()
+        # Nor is "saved to g.bbox" true of a new game or one opened from another file (QA: it stayed 8 s over them).
+        if self._saved_said and status.currentMessage() == self._saved_said:
+            status.clearMessage()
+        self._saved_said = ""
 
     def _forget_file(self, key: str) -> None:
         """The game of ``key``'s file is gone from the board: Save asks for a name."""
@@ -1171,6 +1179,8 @@ class MainWindow(QMainWindow):
         else:
             said = self.tr("The game on the square side is saved to {path}")
         self.show_message(said.format(path=readable(path)))
+        # A side's file: true until another game takes that board (a match's next round is still the match's file).
+        self._saved_said = said.format(path=readable(path)) if text is None else ""
         return True
 
     def open_dialog(self) -> None:

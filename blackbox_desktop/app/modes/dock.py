@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence, QPaintEvent, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QPaintEvent, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QBoxLayout,
     QDockWidget,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QStyle,
     QStyleOptionButton,
+    QStyleOptionDockWidget,
     QStylePainter,
     QTableWidget,
     QTableWidgetItem,
@@ -144,6 +145,7 @@ class TwoPlayerDock(QDockWidget):
         self._primary: Callable[[], None] | None = None
         self._across = False
         self._short = False
+        self._kind = ""
         self.dockLocationChanged.connect(self.fit_area)
         self.fit_area(Qt.DockWidgetArea.RightDockWidgetArea)
         self.set_action("", None)
@@ -242,9 +244,11 @@ class TwoPlayerDock(QDockWidget):
             self.fire_edit.setPlaceholderText(self.tr("Port: 12"))
             self.fire_edit.setToolTip(self.tr("Type the number of the port to fire at, then press Enter"))
 
-    def set_heading(self, text: str) -> None:
-        """What is being played ("Hot-seat match: Ann and Bob"): the bold heading, or the title of a strip."""
+    def set_heading(self, text: str, kind: str = "") -> None:
+        """What is being played ("Hot-seat match: Ann and Bob"): the bold heading, or the title of a strip.
+        ``kind`` ("Hot-seat match") is the title where the whole heading would be cut short."""
         self.heading.setText(text)
+        self._kind = kind
         self._show_heading()
 
     def _show_heading(self, titled: bool = True) -> None:
@@ -252,7 +256,25 @@ class TwoPlayerDock(QDockWidget):
             return
         self.heading.setVisible(not self._short)
         heading = no_shortcut(self.heading.text())  # "Tom & Jerry": its "&" is no shortcut's mark
+        if self._short and heading and self._kind and not self._title_fits(heading):
+            # Under the assistant the column's title bar cut it to "Tabletop match: Annabelle and B…" (QA): the kind
+            # of game stands alone, and the players' names are on the lines just below (whose turn, the totals).
+            heading = no_shortcut(self._kind)
         self.setWindowTitle(heading if self._short and heading else self.tr("Two players"))
+
+    def _title_fits(self, title: str) -> bool:
+        """Whether the title bar shows ``title`` whole at the dock's width now (the style cuts it as this does)."""
+        option = QStyleOptionDockWidget()
+        self.initStyleOption(option)
+        room = self.style().subElementRect(QStyle.SubElement.SE_DockWidgetTitleBarText, option, self).width()
+        if room <= 0:
+            return True  # not laid out yet: judged again at its first size
+        return self.fontMetrics().elidedText(title, Qt.TextElideMode.ElideRight, room) == title
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._short:
+            self._show_heading()  # narrower or wider: does the whole heading fit the title bar now?
 
     def set_action(self, text: str, action: Callable[[], None] | None) -> None:
         self._primary = action

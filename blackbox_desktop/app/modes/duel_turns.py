@@ -230,7 +230,7 @@ class DuelTurns(FlowParts):
 
     def _refresh_duel(self, duel: Duel) -> None:
         d = self.dock
-        d.set_heading(tr("French duel: {a} and {b}").format(a=duel.players[0], b=duel.players[1]))
+        d.set_heading(tr("French duel: {a} and {b}").format(a=duel.players[0], b=duel.players[1]), tr("French duel"))
         rows = []
         for i in (0, 1):
             state = tr("has named") if duel.stopped(i) else tr("must name") if duel.must_name(i) else tr("firing")

@@ -435,7 +435,7 @@ class MatchRounds(FlowParts):
             kind = tr("Match against the computer")
         else:
             kind = tr("Tabletop match") if match.answered_by == "person" else tr("Hot-seat match")
-        d.set_heading(tr("{kind}: {a} and {b}").format(kind=kind, a=match.players[0], b=match.players[1]))
+        d.set_heading(tr("{kind}: {a} and {b}").format(kind=kind, a=match.players[0], b=match.players[1]), kind)
         rows = [[str(n), name, points_text(points)] for n, name, points in match.score_sheet()]
         totals = match.totals()
         current = match.current
