@@ -29,11 +29,11 @@
     </message>
     <message>
         <source>Your game from before the tutorial and the game on the other side of the board are not finished. Keep them, to be offered to resume them next time?</source>
-        <translation>Votre partie d’avant le tutoriel et la partie de l’autre face du plateau ne sont pas terminées. Les garder pour pouvoir les reprendre au prochain lancement&#xa0;?</translation>
+        <translation>Votre partie d’avant le didacticiel et la partie de l’autre face du plateau ne sont pas terminées. Les garder pour pouvoir les reprendre au prochain lancement&#xa0;?</translation>
     </message>
     <message>
         <source>Your game from before the tutorial is not finished. Keep it, to be offered to resume it next time?</source>
-        <translation>Votre partie d’avant le tutoriel n’est pas terminée. La garder pour pouvoir la reprendre au prochain lancement&#xa0;?</translation>
+        <translation>Votre partie d’avant le didacticiel n’est pas terminée. La garder pour pouvoir la reprendre au prochain lancement&#xa0;?</translation>
     </message>
     <message>
         <source>The games on both sides of the board are not finished. Keep them, to be offered to resume them next time?</source>
@@ -885,19 +885,19 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Your score book could not be read; it was kept as {name} and a new one begun.</source>
-        <translation>Votre carnet de scores n’a pas pu être lu&#xa0;; il a été gardé sous le nom {name} et un nouveau carnet commence.</translation>
+        <translation>Votre tableau des scores n’a pas pu être lu&#xa0;; il a été gardé sous le nom {name} et un nouveau tableau commence.</translation>
     </message>
     <message>
         <source>Your score book could not be read, nor kept aside; a new one is begun.</source>
-        <translation>Votre carnet de scores n’a pas pu être lu, ni mis de côté&#xa0;; un nouveau carnet commence.</translation>
+        <translation>Votre tableau des scores n’a pas pu être lu, ni mis de côté&#xa0;; un nouveau tableau commence.</translation>
     </message>
     <message>
         <source>Your score book could not be written to {path}.</source>
-        <translation>Votre carnet de scores n’a pas pu être écrit dans {path}.</translation>
+        <translation>Votre tableau des scores n’a pas pu être écrit dans {path}.</translation>
     </message>
     <message>
         <source>An assisted game is not written in your score book.</source>
-        <translation>Une partie assistée n’est pas inscrite dans votre carnet de scores.</translation>
+        <translation>Une partie assistée n’est pas inscrite dans votre tableau des scores.</translation>
     </message>
     <message>
         <source>Your first game on this board under {scoring} scoring.</source>
@@ -921,7 +921,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>A puzzle played again is not written in your score book.</source>
-        <translation>Une énigme rejouée n’est pas inscrite dans votre carnet de scores.</translation>
+        <translation>Une énigme rejouée n’est pas inscrite dans votre tableau des scores.</translation>
     </message>
     <message>
         <source>Restart this puzzle?</source>
@@ -985,7 +985,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>skip the (slower) hint</source>
-        <translation>se passer du conseil, plus long à calculer</translation>
+        <translation>se passer de l’indice, plus long à calculer</translation>
     </message>
     <message>
         <source>SECONDS</source>
