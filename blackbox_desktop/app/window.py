@@ -175,6 +175,8 @@ class MainWindow(QMainWindow):
         """The two-player curtain or the setter's pad hides the table."""
         self.finish_hook: Callable[[], bool] | None = None
         """A feature may take over “I have finished” (a duel's naming of the atoms): True when it did."""
+        self.heading: str | None = None
+        """What the panel's heading names instead of the game's edition (a duel: the rules it is played by)."""
         self.play_hint: str | None = None
         """What the instructions say while the game is in play, instead of the solitaire words (a duel)."""
         self.done_hint: str | None = None
@@ -590,7 +592,7 @@ class MainWindow(QMainWindow):
         atoms = atoms_phrase(pos.atom_count).replace(" ", "\u00a0")
         self.title_label.setText(
             self.tr("{edition}\n{board} board, {atoms}").format(
-                edition=edition_title(rules.edition), board=board_title(pos.board), atoms=atoms)
+                edition=self.heading or edition_title(rules.edition), board=board_title(pos.board), atoms=atoms)
             + (self.tr(" — you lay the markers") if rules.markers_by_hand else "")
         )
         self._show_instructions()

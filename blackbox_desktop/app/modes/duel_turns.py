@@ -100,6 +100,9 @@ class DuelTurns(FlowParts):
         self._shown = player
         self._fired = False
         self.phase = Phase.OVER if duel.over else Phase.PLAY
+        # Named as its players know it: the per-ray count of the French paper game, not the look of its tokens
+        # ("Computer version", which a duel takes by default).
+        self.window.heading = tr("French pencil-and-paper rules")
         self.window.play_hint = tr("Your turn is one ray into the other player's box (click a port, or type it in "
                                    "the Port field), or put your balls where you think the atoms are and press "
                                    "“Name my atoms”. Then pass the computer.")

@@ -159,6 +159,7 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         self.match = None
         self.duel = None
         self.window.play_hint = None
+        self.window.heading = None
         self.window.counted_hint = None
         self.phase = Phase.NONE
         self._after_cover = None

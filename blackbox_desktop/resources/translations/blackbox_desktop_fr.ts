@@ -504,6 +504,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Le duel n’a pas pu commencer</translation>
     </message>
     <message>
+        <source>French pencil-and-paper rules</source>
+        <translation>Règles du jeu papier-crayon</translation>
+    </message>
+    <message>
         <source>Your turn is one ray into the other player&apos;s box (click a port, or type it in the Port field), or put your balls where you think the atoms are and press “Name my atoms”. Then pass the computer.</source>
         <translation>Votre tour, c’est un rayon dans la boîte de l’autre joueur (cliquez sur un port, ou tapez-le dans le champ Port), ou bien posez vos billes là où vous pensez que sont les atomes et appuyez sur «&#xa0;Désigner mes atomes&#xa0;». Puis passez l’ordinateur.</translation>
     </message>
