@@ -1093,12 +1093,15 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def keep_or_cancel(self, title: str, text: str) -> bool | None:
-        """Yes (True), No (False) or Cancel (None, also Escape): a question she may step back from."""
+        """Keep for next time (True), Discard (False) or Cancel (None, also Escape): a question she may step back
+        from, on closing the window with an unfinished game.  The buttons say what they do (Yes and No left her to
+        work out what "keep" meant, where a desktop program offers to save)."""
         buttons = QMessageBox.StandardButton
+        labels = {buttons.Yes: self.tr("&Keep for next time"), buttons.No: self.tr("&Discard")}
         self.asking = True  # until the answer is in (the box is gone a moment before: see ComputerPlay)
         try:
             answer = message_boxes.ask(self, title, literal(text), buttons.Yes | buttons.No | buttons.Cancel,
-                                       buttons.Yes)
+                                       buttons.Yes, labels)
         finally:
             self.asking = False
         if answer == buttons.Cancel:

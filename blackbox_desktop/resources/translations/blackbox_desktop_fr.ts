@@ -24,36 +24,36 @@
         <translation>Une autre fenêtre de Black Box Desktop garde sa propre partie pour la prochaine fois, cette fenêtre ne peut donc pas garder la vôtre. L’enregistrer dans un fichier avant de fermer&#xa0;?</translation>
     </message>
     <message>
-        <source>Keep these games?</source>
-        <translation>Garder ces parties&#xa0;?</translation>
+        <source>Keep these games for next time?</source>
+        <translation>Garder ces parties pour la prochaine fois&#xa0;?</translation>
     </message>
     <message>
-        <source>Your game from before the tutorial and the game on the other side of the board are not finished. Keep them, to be offered to resume them next time?</source>
-        <translation>Votre partie d’avant le didacticiel et la partie de l’autre face du plateau ne sont pas terminées. Les garder pour pouvoir les reprendre au prochain lancement&#xa0;?</translation>
+        <source>Keep this game for next time?</source>
+        <translation>Garder cette partie pour la prochaine fois&#xa0;?</translation>
     </message>
     <message>
-        <source>Your game from before the tutorial is not finished. Keep it, to be offered to resume it next time?</source>
-        <translation>Votre partie d’avant le didacticiel n’est pas terminée. La garder pour pouvoir la reprendre au prochain lancement&#xa0;?</translation>
+        <source>Your game from before the tutorial and the game on the other side of the board are not finished. Keep them, and the next start offers to resume them just as they stand: nothing is lost. Discard them, and they are gone.</source>
+        <translation>Votre partie d’avant le didacticiel et la partie de l’autre face du plateau ne sont pas terminées. Gardez-les, et le prochain lancement vous proposera de les reprendre telles qu’elles sont&#xa0;: rien n’est perdu. Abandonnez-les, et elles sont perdues.</translation>
     </message>
     <message>
-        <source>The games on both sides of the board are not finished. Keep them, to be offered to resume them next time?</source>
-        <translation>Les parties des deux faces du plateau ne sont pas terminées. Les garder pour pouvoir les reprendre au prochain lancement&#xa0;?</translation>
+        <source>Your game from before the tutorial is not finished. Keep it, and the next start offers to resume it just as it stands: nothing is lost. Discard it, and it is gone.</source>
+        <translation>Votre partie d’avant le didacticiel n’est pas terminée. Gardez-la, et le prochain lancement vous proposera de la reprendre telle qu’elle est&#xa0;: rien n’est perdu. Abandonnez-la, et elle est perdue.</translation>
     </message>
     <message>
-        <source>Keep this game?</source>
-        <translation>Garder cette partie&#xa0;?</translation>
+        <source>The games on both sides of the board are not finished. Keep them, and the next start offers to resume them just as they stand: nothing is lost. Discard them, and they are gone.</source>
+        <translation>Les parties des deux faces du plateau ne sont pas terminées. Gardez-les, et le prochain lancement vous proposera de les reprendre telles qu’elles sont&#xa0;: rien n’est perdu. Abandonnez-les, et elles sont perdues.</translation>
     </message>
     <message>
-        <source>This two-player game is not finished. Keep it, to be offered to resume it next time?</source>
-        <translation>Cette partie à deux joueurs n’est pas terminée. La garder pour pouvoir la reprendre au prochain lancement&#xa0;?</translation>
+        <source>This two-player game is not finished. Keep it, and the next start offers to resume it just as it stands: nothing is lost. Discard it, and it is gone.</source>
+        <translation>Cette partie à deux n’est pas terminée. Gardez-la, et le prochain lancement vous proposera de la reprendre telle qu’elle est&#xa0;: rien n’est perdu. Abandonnez-la, et elle est perdue.</translation>
     </message>
     <message>
-        <source>Your game on the other side of the board is not finished. Keep it, to be offered to resume it next time?</source>
-        <translation>Votre partie sur l’autre face du plateau n’est pas terminée. La garder pour pouvoir la reprendre au prochain lancement&#xa0;?</translation>
+        <source>Your game on the other side of the board is not finished. Keep it, and the next start offers to resume it just as it stands: nothing is lost. Discard it, and it is gone.</source>
+        <translation>Votre partie de l’autre face du plateau n’est pas terminée. Gardez-la, et le prochain lancement vous proposera de la reprendre telle qu’elle est&#xa0;: rien n’est perdu. Abandonnez-la, et elle est perdue.</translation>
     </message>
     <message>
-        <source>This game is not finished. Keep it, to be offered to resume it next time?</source>
-        <translation>Cette partie n’est pas terminée. La garder pour pouvoir la reprendre au prochain lancement&#xa0;?</translation>
+        <source>This game is not finished. Keep it, and the next start offers to resume it just as it stands: nothing is lost. Discard it, and it is gone.</source>
+        <translation>Cette partie n’est pas terminée. Gardez-la, et le prochain lancement vous proposera de la reprendre telle qu’elle est&#xa0;: rien n’est perdu. Abandonnez-la, et elle est perdue.</translation>
     </message>
     <message>
         <source>Your game could not be kept for next time: {error} Save it to a file before closing?</source>
@@ -92,38 +92,6 @@
         <translation>La partie à deux enregistrée automatiquement est endommagée.</translation>
     </message>
     <message>
-        <source>Resume the unfinished game?
-
-If you choose No, it is let go and a new game starts.</source>
-        <translation>Reprendre la partie inachevée&#xa0;?
-
-Si vous répondez Non, elle est abandonnée et une nouvelle partie commence.</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished two-player game?
-
-If you choose No, it is let go and a new game starts.</source>
-        <translation>Reprendre la partie à deux inachevée&#xa0;?
-
-Si vous répondez Non, elle est abandonnée et une nouvelle partie commence.</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished two-player game instead of opening {name}?
-
-If you choose No, {name} opens and the two-player game is let go.</source>
-        <translation>Reprendre la partie à deux en cours au lieu d’ouvrir {name}&#xa0;?
-
-Si vous choisissez Non, {name} s’ouvre et la partie à deux est abandonnée.</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game instead of opening {name}?
-
-If you choose No, {name} opens and the unfinished game is let go.</source>
-        <translation>Reprendre la partie en cours au lieu d’ouvrir {name}&#xa0;?
-
-Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée.</translation>
-    </message>
-    <message>
         <source>Resume?</source>
         <translation>Reprendre&#xa0;?</translation>
     </message>
@@ -142,6 +110,46 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>{name} was not opened: your unfinished game is back on the board.</source>
         <translation>{name} n’a pas été ouvert&#xa0;: votre partie inachevée est de retour sur le plateau.</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?
+
+If you discard it, it is gone and a new game starts.</source>
+        <translation>Reprendre la partie inachevée&#xa0;?
+
+Si vous l’abandonnez, elle est perdue et une nouvelle partie commence.</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished two-player game?
+
+If you discard it, it is gone and a new game starts.</source>
+        <translation>Reprendre la partie à deux inachevée&#xa0;?
+
+Si vous l’abandonnez, elle est perdue et une nouvelle partie commence.</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished two-player game instead of opening {name}?
+
+If you discard it, {name} opens and the two-player game is gone.</source>
+        <translation>Reprendre la partie à deux inachevée au lieu d’ouvrir {name}&#xa0;?
+
+Si vous l’abandonnez, {name} s’ouvre et la partie à deux est perdue.</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game instead of opening {name}?
+
+If you discard it, {name} opens and the unfinished game is gone.</source>
+        <translation>Reprendre la partie inachevée au lieu d’ouvrir {name}&#xa0;?
+
+Si vous l’abandonnez, {name} s’ouvre et la partie inachevée est perdue.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
     </message>
     <message>
         <source>{name} could not be opened: your unfinished game is back on the board.</source>
@@ -2450,6 +2458,14 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
     <message>
         <source>Your game on the square side of the board is not finished, and it has changed since it was saved in {name}. Let it go?</source>
         <translation>Votre partie sur la face carrée du plateau n’est pas finie, et elle a changé depuis son enregistrement dans {name}. L’abandonner&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for next time</source>
+        <translation>&amp;Garder pour la prochaine fois</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
     </message>
     <message>
         <source>{name} could not be opened. {error}</source>
