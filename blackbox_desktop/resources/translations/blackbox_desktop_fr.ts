@@ -1894,10 +1894,6 @@ Si vous l’abandonnez, {name} s’ouvre et la partie inachevée est perdue.</tr
 <context>
     <name>ComputerPlay</name>
     <message>
-        <source>The computer fires its rays and places its balls, one move at a time with a short pause. The Computer toolbar takes one step, pauses or stops it; once it has stopped, the board is yours.</source>
-        <translation>L’ordinateur tire ses rayons et place ses billes, un coup à la fois avec une courte pause. La barre Ordinateur le fait avancer d’un pas, le met en pause ou l’arrête&#xa0;; une fois arrêté, le plateau est à vous.</translation>
-    </message>
-    <message>
         <source>Strong</source>
         <translation>Fort</translation>
     </message>
@@ -1942,10 +1938,6 @@ Si vous l’abandonnez, {name} s’ouvre et la partie inachevée est perdue.</tr
         <translation>L’ordinateur est en pause. «&#xa0;Ordinateur&#xa0;: reprendre&#xa0;» le laisse continuer, «&#xa0;Ordinateur&#xa0;: un pas&#xa0;» joue un seul coup, et «&#xa0;Ordinateur&#xa0;: arrêt&#xa0;» vous donne le plateau.</translation>
     </message>
     <message>
-        <source>The computer fires its rays and places its balls, one move at a time with a short pause. The Computer toolbar takes one step or pauses it; this round of the match is the computer&apos;s to finish.</source>
-        <translation>L’ordinateur tire ses rayons et place ses billes, un coup à la fois avec une courte pause. La barre Ordinateur le fait avancer d’un pas ou le met en pause&#xa0;; cette manche de la partie, c’est à l’ordinateur de la finir.</translation>
-    </message>
-    <message>
         <source>Let the &amp;computer find the atoms…</source>
         <translation>Laisser l’ordinateur c&amp;hercher les atomes…</translation>
     </message>
@@ -1970,8 +1962,16 @@ Si vous l’abandonnez, {name} s’ouvre et la partie inachevée est perdue.</tr
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <source>How long the computer waits before each move</source>
-        <translation>Le temps que l’ordinateur attend avant chaque coup</translation>
+        <source>The computer fires its rays and places its balls, one move at a time with a short pause ({slower} slows it down, {faster} speeds it up). The Computer toolbar takes one step or pauses it; this round of the match is the computer&apos;s to finish.</source>
+        <translation>L’ordinateur tire ses rayons et place ses billes, un coup à la fois avec une courte pause ({slower} le ralentit, {faster} l’accélère). La barre Ordinateur le fait avancer d’un pas ou le met en pause&#xa0;; cette manche de la partie, c’est à l’ordinateur de la finir.</translation>
+    </message>
+    <message>
+        <source>The computer fires its rays and places its balls, one move at a time with a short pause ({slower} slows it down, {faster} speeds it up). The Computer toolbar takes one step, pauses or stops it; once it has stopped, the board is yours.</source>
+        <translation>L’ordinateur tire ses rayons et place ses billes, un coup à la fois avec une courte pause ({slower} le ralentit, {faster} l’accélère). La barre Ordinateur le fait avancer d’un pas, le met en pause ou l’arrête&#xa0;; une fois arrêté, le plateau est à vous.</translation>
+    </message>
+    <message>
+        <source>How long the computer waits before each move: {slow} slow, {normal} normal, {fast} fast</source>
+        <translation>Le temps que l’ordinateur attend avant chaque coup&#xa0;: {slow} lent, {normal} normal, {fast} rapide</translation>
     </message>
     <message>
         <source>Hide these atoms and let the computer play</source>
