@@ -668,7 +668,7 @@ class ComputerPlay(QObject):
         self.play(level, look_alikes, hers=saved.get("hers") is True)
         self.controller.extra_changed(self.side, COMPUTER_KEY)  # kept as the computer's again from now on
         text = self.tr("The computer ({level}) was looking for the atoms in this game. Computer: resume lets it go "
-                       "on; Stop gives you the board.").format(level=level_title(level))
+                       "on; Computer: stop gives you the board.").format(level=level_title(level))
 
         def say() -> None:
             # Once the game is back: the resume's and Open's own words ("Your game is back…") come after this.

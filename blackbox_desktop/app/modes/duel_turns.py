@@ -251,9 +251,9 @@ class DuelTurns(FlowParts):
             self._finish_as_naming()
             return
         if duel.boxes[0].rules.scoring is Scoring.PER_RAY:
-            d.totals.setText(tr("Per-ray scoring: 1 a ray absorbed or reflected, 2 otherwise, 5 a wrong atom."))
+            d.totals.setText(tr("Per-ray scoring: 1 a ray absorbed or reflected, 2 otherwise, 5 a misplaced atom."))
         else:  # Parker's and Franjos' count agree here: the program answers, so no setter errs
-            d.totals.setText(tr("{scoring} scoring: 1 a marker, 5 a wrong atom.").format(
+            d.totals.setText(tr("{scoring} scoring: 1 a marker, 5 a misplaced atom.").format(
                 scoring=scoring_title(duel.boxes[0].rules.scoring)))
         me = duel.players[player]
         if self.phase == Phase.PLAY and self._fired:

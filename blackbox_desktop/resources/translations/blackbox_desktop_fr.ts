@@ -272,14 +272,6 @@ Si vous l’abandonnez, {name} s’ouvre et la partie inachevée est perdue.</tr
         <translation>À la &amp;française (D gauche, 3 haut)</translation>
     </message>
     <message>
-        <source>This box is done. Click any port to see its ray’s path; the two-player panel says what comes next.</source>
-        <translation>Cette boîte est terminée. Cliquez sur un port pour voir le trajet de son rayon&#xa0;; le panneau à deux joueurs dit la suite.</translation>
-    </message>
-    <message>
-        <source>This round is over. Click any port to see its ray’s path; the two-player panel says what comes next.</source>
-        <translation>Cette manche est terminée. Cliquez sur un port pour voir le trajet de son rayon&#xa0;; le panneau à deux joueurs dit la suite.</translation>
-    </message>
-    <message>
         <source>Leave?</source>
         <translation>Abandonner&#xa0;?</translation>
     </message>
@@ -572,6 +564,22 @@ Si vous l’abandonnez, {name} s’ouvre et la partie inachevée est perdue.</tr
         <translation>{winner} gagne le duel&#xa0;: {scores}.</translation>
     </message>
     <message>
+        <source>Per-ray scoring: 1 a ray absorbed or reflected, 2 otherwise, 5 a misplaced atom.</source>
+        <translation>Décompte par rayon&#xa0;: 1 pour un coup ou une réflexion, 2 sinon, 5 par atome mal placé.</translation>
+    </message>
+    <message>
+        <source>{scoring} scoring: 1 a marker, 5 a misplaced atom.</source>
+        <translation>Décompte {scoring}&#xa0;: 1 par marqueur, 5 par atome mal placé.</translation>
+    </message>
+    <message>
+        <source>This box is done. Click any port to see its ray&apos;s path; the two-player panel says what comes next.</source>
+        <translation>Cette boîte est terminée. Cliquez sur un port pour voir le trajet de son rayon&#xa0;; le panneau à deux joueurs dit la suite.</translation>
+    </message>
+    <message>
+        <source>This round is over. Click any port to see its ray&apos;s path; the two-player panel says what comes next.</source>
+        <translation>Cette manche est terminée. Cliquez sur un port pour voir le trajet de son rayon&#xa0;; le panneau à deux joueurs dit la suite.</translation>
+    </message>
+    <message>
         <source>Hide {atoms} for a friend to find</source>
         <translation>Cachez {atoms} qu’un ami devra trouver</translation>
     </message>
@@ -714,14 +722,6 @@ Si vous l’abandonnez, {name} s’ouvre et la partie inachevée est perdue.</tr
     <message>
         <source>Show {name}&apos;s box</source>
         <translation>Montrer la boîte de {name}</translation>
-    </message>
-    <message>
-        <source>Per-ray scoring: 1 a ray absorbed or reflected, 2 otherwise, 5 a wrong atom.</source>
-        <translation>Décompte par rayon&#xa0;: 1 pour un coup ou une réflexion, 2 sinon, 5 par atome erroné.</translation>
-    </message>
-    <message>
-        <source>{scoring} scoring: 1 a marker, 5 a wrong atom.</source>
-        <translation>Décompte {scoring}&#xa0;: 1 par marqueur, 5 par atome erroné.</translation>
     </message>
     <message>
         <source>{me} has played. Pass the computer to {other}.</source>
@@ -1355,11 +1355,11 @@ Si vous l’abandonnez, {name} s’ouvre et la partie inachevée est perdue.</tr
     </message>
     <message>
         <source>port, e.g. 17</source>
-        <translation>port, p. ex. 17</translation>
+        <translation>port, par ex. 17</translation>
     </message>
     <message>
         <source>port, e.g. 17 or D droite</source>
-        <translation>port, p. ex. 17 ou D droite</translation>
+        <translation>port, par ex. 17 ou D droite</translation>
     </message>
     <message>
         <source>Came out there</source>
@@ -1410,7 +1410,7 @@ Si vous l’abandonnez, {name} s’ouvre et la partie inachevée est perdue.</tr
     </message>
     <message>
         <source>Counting the arrangements that fit…</source>
-        <translation>Décompte des dispositions compatibles…</translation>
+        <translation>Comptage des dispositions compatibles…</translation>
     </message>
     <message>
         <source>The assistant could not count: {error}</source>
@@ -1481,7 +1481,7 @@ Si vous l’abandonnez, {name} s’ouvre et la partie inachevée est perdue.</tr
     </message>
     <message>
         <source>Counting…</source>
-        <translation>Décompte…</translation>
+        <translation>Comptage…</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -1497,7 +1497,7 @@ Si vous l’abandonnez, {name} s’ouvre et la partie inachevée est perdue.</tr
     </message>
     <message>
         <source>Counting… {seconds} s</source>
-        <translation>Décompte… {seconds}&#xa0;s</translation>
+        <translation>Comptage… {seconds}&#xa0;s</translation>
     </message>
 </context>
 <context>
@@ -2034,7 +2034,7 @@ Si vous l’abandonnez, {name} s’ouvre et la partie inachevée est perdue.</tr
         <translation>L’ordinateur s’est arrêté&#xa0;: le plateau est à vous.</translation>
     </message>
     <message>
-        <source>The computer ({level}) was looking for the atoms in this game. Computer: resume lets it go on; Stop gives you the board.</source>
+        <source>The computer ({level}) was looking for the atoms in this game. Computer: resume lets it go on; Computer: stop gives you the board.</source>
         <translation>L’ordinateur ({level}) cherchait les atomes de cette partie. «&#xa0;Ordinateur&#xa0;: reprendre&#xa0;» le laisse continuer&#xa0;; «&#xa0;Ordinateur&#xa0;: arrêt&#xa0;» vous donne le plateau.</translation>
     </message>
 </context>
@@ -2242,10 +2242,6 @@ Si vous l’abandonnez, {name} s’ouvre et la partie inachevée est perdue.</tr
     <message>
         <source>Fire at a port, drag its markers from the tray, place balls, then press “I have finished”.</source>
         <translation>Tirez sur un port, posez-y le bon jeton de la réserve des marqueurs, placez les billes, puis appuyez sur «&#xa0;J’ai fini&#xa0;».</translation>
-    </message>
-    <message>
-        <source>Round over. Click any port to see its ray’s path. Start a new game, or turn the board over (F).</source>
-        <translation>Manche terminée. Cliquez sur un port pour voir le trajet de son rayon. Commencez une nouvelle partie, ou retournez le plateau (F).</translation>
     </message>
     <message>
         <source>Black Box board</source>
@@ -2510,6 +2506,10 @@ Clavier&#xa0;: le plateau a le clavier au départ (Tab le lui rend depuis le pan
     <message>
         <source>The game could not be started</source>
         <translation>La partie n’a pas pu commencer</translation>
+    </message>
+    <message>
+        <source>Round over. Click any port to see its ray&apos;s path. Start a new game, or turn the board over (F).</source>
+        <translation>Manche terminée. Cliquez sur un port pour voir le trajet de son rayon. Commencez une nouvelle partie, ou retournez le plateau (F).</translation>
     </message>
     <message>
         <source>{edition}
