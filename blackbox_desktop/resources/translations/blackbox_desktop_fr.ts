@@ -1013,7 +1013,7 @@ Si vous l’abandonnez, {name} s’ouvre et la partie inachevée est perdue.</tr
     </message>
     <message>
         <source>write the notepad diagram sheet as PDF</source>
-        <translation>écrire la feuille de bloc-notes en PDF</translation>
+        <translation>écrire la feuille de diagrammes du bloc-notes en PDF</translation>
     </message>
     <message>
         <source>the diagrams&apos; board (default: both; with --game, the game&apos;s side)</source>
@@ -3408,7 +3408,7 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
     </message>
     <message>
         <source>Diagrams:</source>
-        <translation>Schémas&#xa0;:</translation>
+        <translation>Diagrammes&#xa0;:</translation>
     </message>
     <message>
         <source>Paper:</source>
@@ -3432,7 +3432,7 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
     </message>
     <message>
         <source>Diagrams per page:</source>
-        <translation>Schémas par page&#xa0;:</translation>
+        <translation>Diagrammes par page&#xa0;:</translation>
     </message>
     <message>
         <source>Pages:</source>
