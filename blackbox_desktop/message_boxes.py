@@ -8,6 +8,8 @@ These build the same boxes with room for the title (``screen_room``).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from .mnemonics import give_button_letters
@@ -23,9 +25,17 @@ def message_box(
     text: str,
     buttons: Button = Button.Ok,
     default: Button = Button.NoButton,
+    labels: Mapping[Button, str] | None = None,
 ) -> QMessageBox:
-    """The box, not yet shown, with room for its title and a keyboard letter on each button."""
+    """The box, not yet shown, with room for its title and a keyboard letter on each button.
+
+    ``labels``: words of its own for a standard button, saying what it does ("Keep for next time" rather than
+    "Yes"); the box still answers with the standard button."""
     box = QMessageBox(icon, title, text, buttons, parent)
+    for button, label in (labels or {}).items():
+        found = box.button(button)
+        if found is not None:
+            found.setText(label)
     if default != Button.NoButton:
         box.setDefaultButton(default)
     make_room_in_message_box(box)
@@ -33,12 +43,15 @@ def message_box(
     return box
 
 
-def ask(parent: QWidget | None, title: str, text: str, buttons: Button, default: Button) -> Button:
+def ask(
+    parent: QWidget | None, title: str, text: str, buttons: Button, default: Button,
+    labels: Mapping[Button, str] | None = None,
+) -> Button:
     """The button she pressed (Escape presses the box's escape button, as in ``QMessageBox.question``).
 
     A box closed with no button pressed (rejected by the program, not by her) answers Cancel: it had
     answered NoButton, which "Keep your game?" read as No, and the game was let go (QA)."""
-    box = message_box(parent, QMessageBox.Icon.Question, title, text, buttons, default)
+    box = message_box(parent, QMessageBox.Icon.Question, title, text, buttons, default, labels)
     try:
         if box.exec() == -1 or box.clickedButton() is None:
             return Button.Cancel

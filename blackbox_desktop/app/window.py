@@ -102,7 +102,7 @@ HINT_HAND_SHORT = QT_TRANSLATE_NOOP(
     "MainWindow", "Fire at a port, drag its markers from the tray, place balls, then press “I have finished”."
 )
 HINT_DONE = QT_TRANSLATE_NOOP(
-    "MainWindow", "Round over. Click any port to see its ray’s path. Start a new game, or turn the board over (F)."
+    "MainWindow", "Round over. Click any port to see its ray's path. Start a new game, or turn the board over (F)."
 )
 
 
@@ -177,6 +177,8 @@ class MainWindow(QMainWindow):
         """The two-player curtain or the setter's pad hides the table."""
         self.finish_hook: Callable[[], bool] | None = None
         """A feature may take over “I have finished” (a duel's naming of the atoms): True when it did."""
+        self.heading: str | None = None
+        """What the panel's heading names instead of the game's edition (a duel: the rules it is played by)."""
         self.play_hint: str | None = None
         """What the instructions say while the game is in play, instead of the solitaire words (a duel)."""
         self.done_hint: str | None = None
@@ -594,7 +596,7 @@ class MainWindow(QMainWindow):
         atoms = atoms_phrase(pos.atom_count).replace(" ", "\u00a0")
         self.title_label.setText(
             self.tr("{edition}\n{board} board, {atoms}").format(
-                edition=edition_title(rules.edition), board=board_title(pos.board), atoms=atoms)
+                edition=self.heading or edition_title(rules.edition), board=board_title(pos.board), atoms=atoms)
             + (self.tr(" — you lay the markers") if rules.markers_by_hand else "")
         )
         self._show_instructions()
@@ -1099,12 +1101,15 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def keep_or_cancel(self, title: str, text: str) -> bool | None:
-        """Yes (True), No (False) or Cancel (None, also Escape): a question she may step back from."""
+        """Keep for next time (True), Discard (False) or Cancel (None, also Escape): a question she may step back
+        from, on closing the window with an unfinished game.  The buttons say what they do (Yes and No left her to
+        work out what "keep" meant, where a desktop program offers to save)."""
         buttons = QMessageBox.StandardButton
+        labels = {buttons.Yes: self.tr("&Keep for next time"), buttons.No: self.tr("&Discard")}
         self.asking = True  # until the answer is in (the box is gone a moment before: see ComputerPlay)
         try:
             answer = message_boxes.ask(self, title, literal(text), buttons.Yes | buttons.No | buttons.Cancel,
-                                       buttons.Yes)
+                                       buttons.Yes, labels)
         finally:
             self.asking = False
         if answer == buttons.Cancel:

@@ -106,6 +106,19 @@ def test_the_speeds_have_keys_and_say_their_pause(window: MainWindow) -> None:
     assert not {QKeySequence(key) for keys in computer_play.SPEED_KEYS.values() for key in keys} & set(taken)
 
 
+def test_where_she_looks_for_the_pace_the_keys_are_named(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    # QA: the keys were only in the menu: the Speed button and the words beside the board did not name them.
+    play = window.computer_play  # type: ignore[attr-defined]
+    _pauses(monkeypatch, play)
+    _playing(window)
+    keys = {speed: action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            for speed, action in play.speed_actions.items()}
+    assert keys == {"slow": "Ctrl+-", "normal": "Ctrl+0", "fast": "Ctrl++"}
+    assert play.speed_button.toolTip() == (
+        "How long the computer waits before each move: Ctrl+- slow, Ctrl+0 normal, Ctrl++ fast")
+    assert "(Ctrl+- slows it down, Ctrl++ speeds it up)" in window.hint_label.text()
+
+
 @pytest.fixture
 def in_french(qapp: object) -> Iterator[None]:
     assert i18n.install_translators("fr")

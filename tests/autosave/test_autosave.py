@@ -222,8 +222,9 @@ def test_closing_with_a_game_on_each_side_asks_about_both(window, data_dir) -> N
     asked = []
     window.keep_or_cancel = lambda title, text: asked.append((title, text)) or True  # type: ignore[method-assign]
     window.close()
-    assert asked == [("Keep these games?", "The games on both sides of the board are not finished. Keep them, to "
-                      "be offered to resume them next time?")]
+    assert asked == [("Keep these games for next time?", "The games on both sides of the board are not finished. Keep "
+                      "them, and the next start offers to resume them just as they stand: nothing is lost. Discard "
+                      "them, and they are gone.")]
     saved = json.loads((data_dir / "autosave.bbox").read_text(encoding="utf-8"))
     assert set(saved["games"]) == {"ortho", "hex"}
 
@@ -243,7 +244,8 @@ def test_closing_in_the_middle_of_a_match_asks_about_the_two_player_game(window,
     asked = []
     window.keep_or_cancel = lambda title, text: asked.append(text) or True  # type: ignore[method-assign]
     window.close()
-    assert asked == ["This two-player game is not finished. Keep it, to be offered to resume it next time?"]
+    assert asked == ["This two-player game is not finished. Keep it, and the next start offers to resume it just as it "
+                     "stands: nothing is lost. Discard it, and it is gone."]
     assert "match" in json.loads((data_dir / "autosave.bbox").read_text(encoding="utf-8"))
 
 
@@ -277,6 +279,58 @@ def test_escape_at_keep_this_game_goes_back_to_the_game(window, data_dir, monkey
     assert "F2" in (data_dir / "autosave.bbox").read_text(encoding="utf-8")  # still kept as she plays
 
 
+REAL_ASK = message_boxes.ask
+No = QMessageBox.StandardButton.No
+"""The real question box (the suite answers every one at once with No)."""
+
+
+def buttons_when_up(qtbot, key: Qt.Key, seen: list[list[str]]) -> None:
+    """Once a message box is up, note its buttons' words in ``seen`` and press ``key`` in it, as she would."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    def press() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, press)
+            return
+        seen.append(sorted(button.text() for button in box.buttons()))
+        qtbot.keyClick(box, key)  # a letter clicks its button a moment later (Qt animates the click)
+        # No button answers to that key: the box goes as Escape closes it, rather than wait for ever.
+        QTimer.singleShot(1000, box, box.reject)  # not once the box is gone
+
+    QTimer.singleShot(0, press)
+
+
+@pytest.mark.parametrize("key, kept", [(Qt.Key.Key_Return, True), (Qt.Key.Key_D, False)])
+def test_the_close_box_s_buttons_say_what_they_do(qtbot, window, data_dir, monkeypatch, key, kept) -> None:
+    # QA: "Keep this game?" with Yes and No, where a desktop program offers to save: she could not tell that Yes
+    # kept the game for the next start, nor that nothing was lost.
+    start(window, "ortho-5x5", "B2,D4")
+    play(window, ["F1"])
+    del window.keep_or_cancel
+    boxes = [REAL_ASK]  # the real box once; should the test fail, the window's last close is answered at once
+    monkeypatch.setattr(message_boxes, "ask", lambda *args: (boxes.pop() if boxes else lambda *_: No)(*args))
+    seen: list[list[str]] = []
+    buttons_when_up(qtbot, key, seen)
+    assert window.close()
+    assert seen == [["&Cancel", "&Discard", "&Keep for next time"]]
+    assert (data_dir / "autosave.bbox").exists() is kept
+
+
+def test_the_resume_box_s_buttons_say_what_they_do(qtbot, window, data_dir, monkeypatch) -> None:
+    monkeypatch.delenv("BLACKBOX_DESKTOP_RESUME", raising=False)
+    start(window, "ortho-5x5", "B2,D4")
+    play(window, ["F1"])
+    again = make_window(qtbot, data_dir / "settings.ini")
+    monkeypatch.setattr(autosave_resume, "resume_box", REAL_RESUME_BOX)
+    seen: list[list[str]] = []
+    buttons_when_up(qtbot, Qt.Key.Key_R, seen)
+    assert offer_resume(again)
+    assert seen == [["&Discard", "&Resume"]]
+    assert again.controller.game.history == ("F1",)
+
+
 REAL_RESUME_BOX = autosave_resume.resume_box
 
 
@@ -292,9 +346,9 @@ def test_declining_the_offer_discards_the_autosave(qtbot, window, data_dir, monk
     play(window, ["F1"])
     asked: list[str] = []
     again = make_window(qtbot, data_dir / "settings.ini")
-    _answer_the_offer(qtbot, monkeypatch, Qt.Key.Key_N, asked)
+    _answer_the_offer(qtbot, monkeypatch, Qt.Key.Key_D, asked)  # Discard
     assert not offer_resume(again)
-    assert asked == ["Resume the unfinished game?\n\nIf you choose No, it is let go and a new game starts."]
+    assert asked == ["Resume the unfinished game?\n\nIf you discard it, it is gone and a new game starts."]
     assert not (data_dir / "autosave.bbox").exists()
 
 
@@ -310,7 +364,7 @@ def test_the_offer_names_a_two_player_game_as_such(qtbot, window, data_dir, monk
     monkeypatch.setattr(autosave_resume, "resume_box", lambda _window, question: asked.append(question) or True)
     again = make_window(qtbot, data_dir / "settings.ini")
     assert offer_resume(again)
-    assert asked == ["Resume the unfinished two-player game?\n\nIf you choose No, it is let go and a new game "
+    assert asked == ["Resume the unfinished two-player game?\n\nIf you discard it, it is gone and a new game "
                      "starts."]
     assert again.in_match
 

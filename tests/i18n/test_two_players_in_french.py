@@ -67,6 +67,16 @@ def test_the_french_duel_names_its_ports_and_answers_in_french(french_window: Ma
     assert window.announcement.text().startswith("Rayon en 3 haut\u00a0: déviation, sortie en 3 bas.")
 
 
+def test_the_duel_is_headed_by_the_french_rules_it_is_played_by(french_window: MainWindow) -> None:
+    # QA: the panel's heading said « Version ordinateur », the look of the duel's tokens, not the rules it plays.
+    window = french_window
+    duel_ready(window, MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
+    assert window.title_label.text() == "Règles du jeu papier-crayon\nplateau 8×8, 4\u00a0atomes"
+    flow(window).leave()
+    start(window, "ortho-8x8", "B2,C5,D1,E7", Rules(COMPUTER, Scoring.PER_RAY))
+    assert window.title_label.text().startswith("Version ordinateur\n")
+
+
 def test_the_duel_on_the_hexagonal_side_asks_for_port_numbers_only(french_window: MainWindow) -> None:
     # The hexagonal side has no French port names: the box and its refusal do not offer "D gauche" there.
     window = french_window

@@ -254,8 +254,9 @@ def test_a_big_boards_puzzle_code_is_shown_whole(window) -> None:
 def test_a_duel_scored_franjos_says_so_under_its_sheet(window: MainWindow) -> None:
     # QA: the dock always gave the per-ray rule, though the dialog offers the duel under Franjos scoring.
     duel_ready(window, MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.FRANJOS)))
-    assert flow(window).dock.totals.text() == "Franjos scoring: 1 a marker, 5 a wrong atom."
-    assert window.title_label.text().startswith("Computer version\n8×8 board")  # it said "(per-ray count)"
+    assert flow(window).dock.totals.text() == "Franjos scoring: 1 a marker, 5 a misplaced atom."
+    # It said "Computer version", the look of the duel's tokens (and before that "Computer (per-ray count)").
+    assert window.title_label.text().startswith("French pencil-and-paper rules\n8×8 board")
     # It told her to press "I have finished", greyed in a duel.
     assert window.score_panel.verdict.text() == "Misplaced atoms are counted when you press “Name my atoms”."
 

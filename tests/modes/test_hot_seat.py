@@ -60,7 +60,7 @@ def test_a_whole_hot_seat_match_of_two_rounds(window: MainWindow, tmp_path: Path
     assert two.dock.sheet_rows() == [["1", "Bob", str(first)]]
     assert "Next round: Bob hides" in two.dock.primary.text()
     # A round, not a box (the duel's word): "This box is done." read oddly here (QA).
-    assert window.hint_label.text().startswith("This round is over. Click any port to see its ray’s path")
+    assert window.hint_label.text().startswith("This round is over. Click any port to see its ray's path")
     window.show_message("Bob scores something")
     press(two.dock.primary)
     assert "Pass the computer to Bob. Bob, press Continue when Ann is not looking." in hand_over_text(window)

@@ -335,35 +335,38 @@ class Autosave(QObject):
         if self.her_game_in_lesson() is not None:  # the lesson holds the board: "this game" read as the lesson's
             many = len(document["games"]) > 1
             keep = self.window.keep_or_cancel(
-                tr("Keep these games?") if many else tr("Keep this game?"),
+                tr("Keep these games for next time?") if many else tr("Keep this game for next time?"),
                 tr("Your game from before the tutorial and the game on the other side of the board are not "
-                   "finished. Keep them, to be offered to resume them next time?") if many else
-                tr("Your game from before the tutorial is not finished. Keep it, to be offered to resume it next "
-                   "time?"),
+                   "finished. Keep them, and the next start offers to resume them just as they stand: nothing is "
+                   "lost. Discard them, and they are gone.") if many else
+                tr("Your game from before the tutorial is not finished. Keep it, and the next start offers to "
+                   "resume it just as it stands: nothing is lost. Discard it, and it is gone."),
             )
         elif len(document["games"]) > 1:  # each side of the board holds a game left unfinished: both are kept
             keep = self.window.keep_or_cancel(
-                tr("Keep these games?"),
-                tr("The games on both sides of the board are not finished. Keep them, to be offered to resume "
-                   "them next time?"),
+                tr("Keep these games for next time?"),
+                tr("The games on both sides of the board are not finished. Keep them, and the next start offers "
+                   "to resume them just as they stand: nothing is lost. Discard them, and they are gone."),
             )
         elif "match" in document:  # the whole match or duel, not the round on the board (QA)
             keep = self.window.keep_or_cancel(
-                tr("Keep this game?"),
-                tr("This two-player game is not finished. Keep it, to be offered to resume it next time?"),
+                tr("Keep this game for next time?"),
+                tr("This two-player game is not finished. Keep it, and the next start offers to resume it just as "
+                   "it stands: nothing is lost. Discard it, and it is gone."),
             )
         elif self.window.controller.side not in document["games"]:
             # The board shows a lesson or a finished game; hers waits on the other side: "this game" read as the
             # lesson on the board (QA, a hexagonal lesson over her square game).
             keep = self.window.keep_or_cancel(
-                tr("Keep this game?"),
-                tr("Your game on the other side of the board is not finished. Keep it, to be offered to resume it "
-                   "next time?"),
+                tr("Keep this game for next time?"),
+                tr("Your game on the other side of the board is not finished. Keep it, and the next start offers "
+                   "to resume it just as it stands: nothing is lost. Discard it, and it is gone."),
             )
         else:
             keep = self.window.keep_or_cancel(
-                tr("Keep this game?"),
-                tr("This game is not finished. Keep it, to be offered to resume it next time?"),
+                tr("Keep this game for next time?"),
+                tr("This game is not finished. Keep it, and the next start offers to resume it just as it stands: "
+                   "nothing is lost. Discard it, and it is gone."),
             )
         if keep is None:
             return False

@@ -58,25 +58,26 @@ def wants_resume(window: MainWindow, instead: str | None = None, two_players: bo
         return None
     # "Unfinished", not "you were playing": the game kept may be the computer's, a lesson or a match.
     # Its second sentence also widens the box: the window manager cut its title to "Resume? —…Box Desktop".
-    question = tr("Resume the unfinished game?\n\nIf you choose No, it is let go and a new game starts.")
+    question = tr("Resume the unfinished game?\n\nIf you discard it, it is gone and a new game starts.")
     if two_players:
-        question = tr("Resume the unfinished two-player game?\n\nIf you choose No, it is let go and a new game "
+        question = tr("Resume the unfinished two-player game?\n\nIf you discard it, it is gone and a new game "
                       "starts.")
     if instead and two_players:
         question = tr("Resume the unfinished two-player game instead of opening {name}?\n\n"
-                      "If you choose No, {name} opens and the two-player game is let go.").replace("{name}", instead)
+                      "If you discard it, {name} opens and the two-player game is gone.").replace("{name}", instead)
     elif instead:
         question = tr("Resume the unfinished game instead of opening {name}?\n\n"
-                      "If you choose No, {name} opens and the unfinished game is let go.").replace("{name}", instead)
+                      "If you discard it, {name} opens and the unfinished game is gone.").replace("{name}", instead)
     return resume_box(window, question)
 
 
 def resume_box(window: MainWindow, question: str) -> bool:
-    """Ask ``question``: Yes resumes, No lets the game go.  Escape resumes: it answered No, and a game in
-    progress (a whole tabletop match) was lost to a key pressed to close a box."""
+    """Ask ``question``: Resume (Yes) puts the game back, Discard (No) lets it go.  Escape resumes: it answered
+    No, and a game in progress (a whole tabletop match) was lost to a key pressed to close a box."""
     buttons = QMessageBox.StandardButton
+    labels = {buttons.Yes: tr("&Resume"), buttons.No: tr("&Discard")}  # what each does, not Yes and No
     box = message_box(window, QMessageBox.Icon.Question, tr("Resume?"), literal(question),  # as it is, not markup
-                      buttons.Yes | buttons.No, buttons.Yes)
+                      buttons.Yes | buttons.No, buttons.Yes, labels)
     box.setEscapeButton(buttons.Yes)
     box.exec()
     answer = box.standardButton(box.clickedButton())

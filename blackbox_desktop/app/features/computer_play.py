@@ -81,6 +81,12 @@ SPEED_KEYS = {"slow": ("Ctrl+-",), "normal": ("Ctrl+0",), "fast": ("Ctrl++", "Ct
 """As a browser's zoom: Ctrl+= is Ctrl++ without Shift on keyboards where + is Shift+=."""
 
 
+def speed_key(speed: str) -> str:
+    """The key that sets ``speed``, as the menus write it ("Ctrl+-"): the words that name the keys say them
+    from here, so that they never name another."""
+    return QKeySequence(SPEED_KEYS[speed][0]).toString(QKeySequence.SequenceFormat.NativeText)
+
+
 def pause_ms(speed: str) -> int:
     """The pause before each of the computer's moves at ``speed`` (an unknown one plays at Normal)."""
     return {"slow": SLOW_MS, "fast": FAST_MS}.get(speed, PAUSE_MS)
@@ -112,14 +118,16 @@ HINT_PAUSED_STOP = QT_TRANSLATE_NOOP(
 
 HINT_WATCH_MATCH = QT_TRANSLATE_NOOP(
     "ComputerPlay",
-    "The computer fires its rays and places its balls, one move at a time with a short pause. The Computer "
-    "toolbar takes one step or pauses it; this round of the match is the computer's to finish.",
+    "The computer fires its rays and places its balls, one move at a time with a short pause ({slower} slows it "
+    "down, {faster} speeds it up). The Computer toolbar takes one step or pauses it; this round of the match is the "
+    "computer's to finish.",
 )
 
 HINT_WATCH = QT_TRANSLATE_NOOP(
     "ComputerPlay",
-    "The computer fires its rays and places its balls, one move at a time with a short pause. The Computer "
-    "toolbar takes one step, pauses or stops it; once it has stopped, the board is yours.",
+    "The computer fires its rays and places its balls, one move at a time with a short pause ({slower} slows it "
+    "down, {faster} speeds it up). The Computer toolbar takes one step, pauses or stops it; once it has stopped, the "
+    "board is yours.",
 )
 
 
@@ -258,7 +266,10 @@ class ComputerPlay(QObject):
         self.toolbar.addAction(self.stop_action)
         # Its words say the speed it plays at; a click opens the choice (the menu's, Game → Computer: move speed).
         self.speed_button = MenuButton(self.speed_menu)
-        self.speed_button.setToolTip(self.tr("How long the computer waits before each move"))
+        # The keys named where she looks for the pace, not only in the menu (QA).
+        self.speed_button.setToolTip(self.tr(
+            "How long the computer waits before each move: {slow} slow, {normal} normal, {fast} fast"
+        ).format(slow=speed_key("slow"), normal=speed_key("normal"), fast=speed_key("fast")))
         self.toolbar.addWidget(self.speed_button)
         self.hide_button = QPushButton(self.tr("Hide these atoms and let the computer play"))
         self.hide_button.clicked.connect(self.atoms_hidden)
@@ -657,7 +668,7 @@ class ComputerPlay(QObject):
         self.play(level, look_alikes, hers=saved.get("hers") is True)
         self.controller.extra_changed(self.side, COMPUTER_KEY)  # kept as the computer's again from now on
         text = self.tr("The computer ({level}) was looking for the atoms in this game. Computer: resume lets it go "
-                       "on; Stop gives you the board.").format(level=level_title(level))
+                       "on; Computer: stop gives you the board.").format(level=level_title(level))
 
         def say() -> None:
             # Once the game is back: the resume's and Open's own words ("Your game is back…") come after this.
@@ -707,7 +718,8 @@ class ComputerPlay(QObject):
         elif self.paused:
             self.window.set_watching(self.tr(HINT_PAUSED if self.in_match else HINT_PAUSED_STOP))
         else:
-            self.window.set_watching(self.tr(HINT_WATCH_MATCH if self.in_match else HINT_WATCH))
+            self.window.set_watching(self.tr(HINT_WATCH_MATCH if self.in_match else HINT_WATCH).format(
+                slower=speed_key("slow"), faster=speed_key("fast")))
 
 
 def install(window: MainWindow) -> None:

@@ -100,6 +100,9 @@ class DuelTurns(FlowParts):
         self._shown = player
         self._fired = False
         self.phase = Phase.OVER if duel.over else Phase.PLAY
+        # Named as its players know it: the per-ray count of the French paper game, not the look of its tokens
+        # ("Computer version", which a duel takes by default).
+        self.window.heading = tr("French pencil-and-paper rules")
         self.window.play_hint = tr("Your turn is one ray into the other player's box (click a port, or type it in "
                                    "the Port field), or put your balls where you think the atoms are and press "
                                    "“Name my atoms”. Then pass the computer.")
@@ -248,9 +251,9 @@ class DuelTurns(FlowParts):
             self._finish_as_naming()
             return
         if duel.boxes[0].rules.scoring is Scoring.PER_RAY:
-            d.totals.setText(tr("Per-ray scoring: 1 a ray absorbed or reflected, 2 otherwise, 5 a wrong atom."))
+            d.totals.setText(tr("Per-ray scoring: 1 a ray absorbed or reflected, 2 otherwise, 5 a misplaced atom."))
         else:  # Parker's and Franjos' count agree here: the program answers, so no setter errs
-            d.totals.setText(tr("{scoring} scoring: 1 a marker, 5 a wrong atom.").format(
+            d.totals.setText(tr("{scoring} scoring: 1 a marker, 5 a misplaced atom.").format(
                 scoring=scoring_title(duel.boxes[0].rules.scoring)))
         me = duel.players[player]
         if self.phase == Phase.PLAY and self._fired:

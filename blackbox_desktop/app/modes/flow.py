@@ -159,6 +159,7 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         self.match = None
         self.duel = None
         self.window.play_hint = None
+        self.window.heading = None
         self.window.counted_hint = None
         self.phase = Phase.NONE
         self._after_cover = None
@@ -194,9 +195,9 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         # In a duel each player fires into the other's box; a match's round is over (QA: "This box is done." read
         # oddly at the end of a hot-seat round).
         self.window.done_hint = (
-            tr("This box is done. Click any port to see its ray’s path; the two-player panel says what comes next.")
+            tr("This box is done. Click any port to see its ray's path; the two-player panel says what comes next.")
             if duel else
-            tr("This round is over. Click any port to see its ray’s path; the two-player panel says what comes next."))
+            tr("This round is over. Click any port to see its ray's path; the two-player panel says what comes next."))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         room = watched is self.window or watched is self._central or watched is self.dock

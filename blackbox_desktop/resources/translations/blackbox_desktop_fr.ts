@@ -24,36 +24,36 @@
         <translation>Une autre fenêtre de Black Box Desktop garde sa propre partie pour la prochaine fois, cette fenêtre ne peut donc pas garder la vôtre. L’enregistrer dans un fichier avant de fermer&#xa0;?</translation>
     </message>
     <message>
-        <source>Keep these games?</source>
-        <translation>Garder ces parties&#xa0;?</translation>
+        <source>Keep these games for next time?</source>
+        <translation>Garder ces parties pour la prochaine fois&#xa0;?</translation>
     </message>
     <message>
-        <source>Your game from before the tutorial and the game on the other side of the board are not finished. Keep them, to be offered to resume them next time?</source>
-        <translation>Votre partie d’avant le tutoriel et la partie de l’autre face du plateau ne sont pas terminées. Les garder pour pouvoir les reprendre au prochain lancement&#xa0;?</translation>
+        <source>Keep this game for next time?</source>
+        <translation>Garder cette partie pour la prochaine fois&#xa0;?</translation>
     </message>
     <message>
-        <source>Your game from before the tutorial is not finished. Keep it, to be offered to resume it next time?</source>
-        <translation>Votre partie d’avant le tutoriel n’est pas terminée. La garder pour pouvoir la reprendre au prochain lancement&#xa0;?</translation>
+        <source>Your game from before the tutorial and the game on the other side of the board are not finished. Keep them, and the next start offers to resume them just as they stand: nothing is lost. Discard them, and they are gone.</source>
+        <translation>Votre partie d’avant le didacticiel et la partie de l’autre face du plateau ne sont pas terminées. Gardez-les, et le prochain lancement vous proposera de les reprendre telles qu’elles sont&#xa0;: rien n’est perdu. Abandonnez-les, et elles sont perdues.</translation>
     </message>
     <message>
-        <source>The games on both sides of the board are not finished. Keep them, to be offered to resume them next time?</source>
-        <translation>Les parties des deux faces du plateau ne sont pas terminées. Les garder pour pouvoir les reprendre au prochain lancement&#xa0;?</translation>
+        <source>Your game from before the tutorial is not finished. Keep it, and the next start offers to resume it just as it stands: nothing is lost. Discard it, and it is gone.</source>
+        <translation>Votre partie d’avant le didacticiel n’est pas terminée. Gardez-la, et le prochain lancement vous proposera de la reprendre telle qu’elle est&#xa0;: rien n’est perdu. Abandonnez-la, et elle est perdue.</translation>
     </message>
     <message>
-        <source>Keep this game?</source>
-        <translation>Garder cette partie&#xa0;?</translation>
+        <source>The games on both sides of the board are not finished. Keep them, and the next start offers to resume them just as they stand: nothing is lost. Discard them, and they are gone.</source>
+        <translation>Les parties des deux faces du plateau ne sont pas terminées. Gardez-les, et le prochain lancement vous proposera de les reprendre telles qu’elles sont&#xa0;: rien n’est perdu. Abandonnez-les, et elles sont perdues.</translation>
     </message>
     <message>
-        <source>This two-player game is not finished. Keep it, to be offered to resume it next time?</source>
-        <translation>Cette partie à deux joueurs n’est pas terminée. La garder pour pouvoir la reprendre au prochain lancement&#xa0;?</translation>
+        <source>This two-player game is not finished. Keep it, and the next start offers to resume it just as it stands: nothing is lost. Discard it, and it is gone.</source>
+        <translation>Cette partie à deux n’est pas terminée. Gardez-la, et le prochain lancement vous proposera de la reprendre telle qu’elle est&#xa0;: rien n’est perdu. Abandonnez-la, et elle est perdue.</translation>
     </message>
     <message>
-        <source>Your game on the other side of the board is not finished. Keep it, to be offered to resume it next time?</source>
-        <translation>Votre partie sur l’autre face du plateau n’est pas terminée. La garder pour pouvoir la reprendre au prochain lancement&#xa0;?</translation>
+        <source>Your game on the other side of the board is not finished. Keep it, and the next start offers to resume it just as it stands: nothing is lost. Discard it, and it is gone.</source>
+        <translation>Votre partie de l’autre face du plateau n’est pas terminée. Gardez-la, et le prochain lancement vous proposera de la reprendre telle qu’elle est&#xa0;: rien n’est perdu. Abandonnez-la, et elle est perdue.</translation>
     </message>
     <message>
-        <source>This game is not finished. Keep it, to be offered to resume it next time?</source>
-        <translation>Cette partie n’est pas terminée. La garder pour pouvoir la reprendre au prochain lancement&#xa0;?</translation>
+        <source>This game is not finished. Keep it, and the next start offers to resume it just as it stands: nothing is lost. Discard it, and it is gone.</source>
+        <translation>Cette partie n’est pas terminée. Gardez-la, et le prochain lancement vous proposera de la reprendre telle qu’elle est&#xa0;: rien n’est perdu. Abandonnez-la, et elle est perdue.</translation>
     </message>
     <message>
         <source>Your game could not be kept for next time: {error} Save it to a file before closing?</source>
@@ -92,38 +92,6 @@
         <translation>La partie à deux enregistrée automatiquement est endommagée.</translation>
     </message>
     <message>
-        <source>Resume the unfinished game?
-
-If you choose No, it is let go and a new game starts.</source>
-        <translation>Reprendre la partie inachevée&#xa0;?
-
-Si vous répondez Non, elle est abandonnée et une nouvelle partie commence.</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished two-player game?
-
-If you choose No, it is let go and a new game starts.</source>
-        <translation>Reprendre la partie à deux inachevée&#xa0;?
-
-Si vous répondez Non, elle est abandonnée et une nouvelle partie commence.</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished two-player game instead of opening {name}?
-
-If you choose No, {name} opens and the two-player game is let go.</source>
-        <translation>Reprendre la partie à deux en cours au lieu d’ouvrir {name}&#xa0;?
-
-Si vous choisissez Non, {name} s’ouvre et la partie à deux est abandonnée.</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game instead of opening {name}?
-
-If you choose No, {name} opens and the unfinished game is let go.</source>
-        <translation>Reprendre la partie en cours au lieu d’ouvrir {name}&#xa0;?
-
-Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée.</translation>
-    </message>
-    <message>
         <source>Resume?</source>
         <translation>Reprendre&#xa0;?</translation>
     </message>
@@ -142,6 +110,46 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>{name} was not opened: your unfinished game is back on the board.</source>
         <translation>{name} n’a pas été ouvert&#xa0;: votre partie inachevée est de retour sur le plateau.</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?
+
+If you discard it, it is gone and a new game starts.</source>
+        <translation>Reprendre la partie inachevée&#xa0;?
+
+Si vous l’abandonnez, elle est perdue et une nouvelle partie commence.</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished two-player game?
+
+If you discard it, it is gone and a new game starts.</source>
+        <translation>Reprendre la partie à deux inachevée&#xa0;?
+
+Si vous l’abandonnez, elle est perdue et une nouvelle partie commence.</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished two-player game instead of opening {name}?
+
+If you discard it, {name} opens and the two-player game is gone.</source>
+        <translation>Reprendre la partie à deux inachevée au lieu d’ouvrir {name}&#xa0;?
+
+Si vous l’abandonnez, {name} s’ouvre et la partie à deux est perdue.</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game instead of opening {name}?
+
+If you discard it, {name} opens and the unfinished game is gone.</source>
+        <translation>Reprendre la partie inachevée au lieu d’ouvrir {name}&#xa0;?
+
+Si vous l’abandonnez, {name} s’ouvre et la partie inachevée est perdue.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
     </message>
     <message>
         <source>{name} could not be opened: your unfinished game is back on the board.</source>
@@ -262,14 +270,6 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>&amp;French (D gauche, 3 haut)</source>
         <translation>À la &amp;française (D gauche, 3 haut)</translation>
-    </message>
-    <message>
-        <source>This box is done. Click any port to see its ray’s path; the two-player panel says what comes next.</source>
-        <translation>Cette boîte est terminée. Cliquez sur un port pour voir le trajet de son rayon&#xa0;; le panneau à deux joueurs dit la suite.</translation>
-    </message>
-    <message>
-        <source>This round is over. Click any port to see its ray’s path; the two-player panel says what comes next.</source>
-        <translation>Cette manche est terminée. Cliquez sur un port pour voir le trajet de son rayon&#xa0;; le panneau à deux joueurs dit la suite.</translation>
     </message>
     <message>
         <source>Leave?</source>
@@ -504,6 +504,10 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Le duel n’a pas pu commencer</translation>
     </message>
     <message>
+        <source>French pencil-and-paper rules</source>
+        <translation>Règles du jeu papier-crayon</translation>
+    </message>
+    <message>
         <source>Your turn is one ray into the other player&apos;s box (click a port, or type it in the Port field), or put your balls where you think the atoms are and press “Name my atoms”. Then pass the computer.</source>
         <translation>Votre tour, c’est un rayon dans la boîte de l’autre joueur (cliquez sur un port, ou tapez-le dans le champ Port), ou bien posez vos billes là où vous pensez que sont les atomes et appuyez sur «&#xa0;Désigner mes atomes&#xa0;». Puis passez l’ordinateur.</translation>
     </message>
@@ -558,6 +562,22 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>{winner} wins the duel: {scores}.</source>
         <translation>{winner} gagne le duel&#xa0;: {scores}.</translation>
+    </message>
+    <message>
+        <source>Per-ray scoring: 1 a ray absorbed or reflected, 2 otherwise, 5 a misplaced atom.</source>
+        <translation>Décompte par rayon&#xa0;: 1 pour un coup ou une réflexion, 2 sinon, 5 par atome mal placé.</translation>
+    </message>
+    <message>
+        <source>{scoring} scoring: 1 a marker, 5 a misplaced atom.</source>
+        <translation>Décompte {scoring}&#xa0;: 1 par marqueur, 5 par atome mal placé.</translation>
+    </message>
+    <message>
+        <source>This box is done. Click any port to see its ray&apos;s path; the two-player panel says what comes next.</source>
+        <translation>Cette boîte est terminée. Cliquez sur un port pour voir le trajet de son rayon&#xa0;; le panneau à deux joueurs dit la suite.</translation>
+    </message>
+    <message>
+        <source>This round is over. Click any port to see its ray&apos;s path; the two-player panel says what comes next.</source>
+        <translation>Cette manche est terminée. Cliquez sur un port pour voir le trajet de son rayon&#xa0;; le panneau à deux joueurs dit la suite.</translation>
     </message>
     <message>
         <source>Hide {atoms} for a friend to find</source>
@@ -702,14 +722,6 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>Show {name}&apos;s box</source>
         <translation>Montrer la boîte de {name}</translation>
-    </message>
-    <message>
-        <source>Per-ray scoring: 1 a ray absorbed or reflected, 2 otherwise, 5 a wrong atom.</source>
-        <translation>Décompte par rayon&#xa0;: 1 pour un coup ou une réflexion, 2 sinon, 5 par atome erroné.</translation>
-    </message>
-    <message>
-        <source>{scoring} scoring: 1 a marker, 5 a wrong atom.</source>
-        <translation>Décompte {scoring}&#xa0;: 1 par marqueur, 5 par atome erroné.</translation>
     </message>
     <message>
         <source>{me} has played. Pass the computer to {other}.</source>
@@ -885,19 +897,19 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Your score book could not be read; it was kept as {name} and a new one begun.</source>
-        <translation>Votre carnet de scores n’a pas pu être lu&#xa0;; il a été gardé sous le nom {name} et un nouveau carnet commence.</translation>
+        <translation>Votre tableau des scores n’a pas pu être lu&#xa0;; il a été gardé sous le nom {name} et un nouveau tableau commence.</translation>
     </message>
     <message>
         <source>Your score book could not be read, nor kept aside; a new one is begun.</source>
-        <translation>Votre carnet de scores n’a pas pu être lu, ni mis de côté&#xa0;; un nouveau carnet commence.</translation>
+        <translation>Votre tableau des scores n’a pas pu être lu, ni mis de côté&#xa0;; un nouveau tableau commence.</translation>
     </message>
     <message>
         <source>Your score book could not be written to {path}.</source>
-        <translation>Votre carnet de scores n’a pas pu être écrit dans {path}.</translation>
+        <translation>Votre tableau des scores n’a pas pu être écrit dans {path}.</translation>
     </message>
     <message>
         <source>An assisted game is not written in your score book.</source>
-        <translation>Une partie assistée n’est pas inscrite dans votre carnet de scores.</translation>
+        <translation>Une partie assistée n’est pas inscrite dans votre tableau des scores.</translation>
     </message>
     <message>
         <source>Your first game on this board under {scoring} scoring.</source>
@@ -921,7 +933,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>A puzzle played again is not written in your score book.</source>
-        <translation>Une énigme rejouée n’est pas inscrite dans votre carnet de scores.</translation>
+        <translation>Une énigme rejouée n’est pas inscrite dans votre tableau des scores.</translation>
     </message>
     <message>
         <source>Restart this puzzle?</source>
@@ -985,7 +997,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>skip the (slower) hint</source>
-        <translation>se passer du conseil, plus long à calculer</translation>
+        <translation>se passer de l’indice, plus long à calculer</translation>
     </message>
     <message>
         <source>SECONDS</source>
@@ -1001,7 +1013,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>write the notepad diagram sheet as PDF</source>
-        <translation>écrire la feuille de bloc-notes en PDF</translation>
+        <translation>écrire la feuille de diagrammes du bloc-notes en PDF</translation>
     </message>
     <message>
         <source>the diagrams&apos; board (default: both; with --game, the game&apos;s side)</source>
@@ -1343,11 +1355,11 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>port, e.g. 17</source>
-        <translation>port, p. ex. 17</translation>
+        <translation>port, par ex. 17</translation>
     </message>
     <message>
         <source>port, e.g. 17 or D droite</source>
-        <translation>port, p. ex. 17 ou D droite</translation>
+        <translation>port, par ex. 17 ou D droite</translation>
     </message>
     <message>
         <source>Came out there</source>
@@ -1398,7 +1410,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Counting the arrangements that fit…</source>
-        <translation>Décompte des dispositions compatibles…</translation>
+        <translation>Comptage des dispositions compatibles…</translation>
     </message>
     <message>
         <source>The assistant could not count: {error}</source>
@@ -1469,7 +1481,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Counting…</source>
-        <translation>Décompte…</translation>
+        <translation>Comptage…</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -1485,7 +1497,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     </message>
     <message>
         <source>Counting… {seconds} s</source>
-        <translation>Décompte… {seconds}&#xa0;s</translation>
+        <translation>Comptage… {seconds}&#xa0;s</translation>
     </message>
 </context>
 <context>
@@ -1882,10 +1894,6 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
 <context>
     <name>ComputerPlay</name>
     <message>
-        <source>The computer fires its rays and places its balls, one move at a time with a short pause. The Computer toolbar takes one step, pauses or stops it; once it has stopped, the board is yours.</source>
-        <translation>L’ordinateur tire ses rayons et place ses billes, un coup à la fois avec une courte pause. La barre Ordinateur le fait avancer d’un pas, le met en pause ou l’arrête&#xa0;; une fois arrêté, le plateau est à vous.</translation>
-    </message>
-    <message>
         <source>Strong</source>
         <translation>Fort</translation>
     </message>
@@ -1930,10 +1938,6 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>L’ordinateur est en pause. «&#xa0;Ordinateur&#xa0;: reprendre&#xa0;» le laisse continuer, «&#xa0;Ordinateur&#xa0;: un pas&#xa0;» joue un seul coup, et «&#xa0;Ordinateur&#xa0;: arrêt&#xa0;» vous donne le plateau.</translation>
     </message>
     <message>
-        <source>The computer fires its rays and places its balls, one move at a time with a short pause. The Computer toolbar takes one step or pauses it; this round of the match is the computer&apos;s to finish.</source>
-        <translation>L’ordinateur tire ses rayons et place ses billes, un coup à la fois avec une courte pause. La barre Ordinateur le fait avancer d’un pas ou le met en pause&#xa0;; cette manche de la partie, c’est à l’ordinateur de la finir.</translation>
-    </message>
-    <message>
         <source>Let the &amp;computer find the atoms…</source>
         <translation>Laisser l’ordinateur c&amp;hercher les atomes…</translation>
     </message>
@@ -1958,8 +1962,16 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <source>How long the computer waits before each move</source>
-        <translation>Le temps que l’ordinateur attend avant chaque coup</translation>
+        <source>The computer fires its rays and places its balls, one move at a time with a short pause ({slower} slows it down, {faster} speeds it up). The Computer toolbar takes one step or pauses it; this round of the match is the computer&apos;s to finish.</source>
+        <translation>L’ordinateur tire ses rayons et place ses billes, un coup à la fois avec une courte pause ({slower} le ralentit, {faster} l’accélère). La barre Ordinateur le fait avancer d’un pas ou le met en pause&#xa0;; cette manche de la partie, c’est à l’ordinateur de la finir.</translation>
+    </message>
+    <message>
+        <source>The computer fires its rays and places its balls, one move at a time with a short pause ({slower} slows it down, {faster} speeds it up). The Computer toolbar takes one step, pauses or stops it; once it has stopped, the board is yours.</source>
+        <translation>L’ordinateur tire ses rayons et place ses billes, un coup à la fois avec une courte pause ({slower} le ralentit, {faster} l’accélère). La barre Ordinateur le fait avancer d’un pas, le met en pause ou l’arrête&#xa0;; une fois arrêté, le plateau est à vous.</translation>
+    </message>
+    <message>
+        <source>How long the computer waits before each move: {slow} slow, {normal} normal, {fast} fast</source>
+        <translation>Le temps que l’ordinateur attend avant chaque coup&#xa0;: {slow} lent, {normal} normal, {fast} rapide</translation>
     </message>
     <message>
         <source>Hide these atoms and let the computer play</source>
@@ -2022,7 +2034,7 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
         <translation>L’ordinateur s’est arrêté&#xa0;: le plateau est à vous.</translation>
     </message>
     <message>
-        <source>The computer ({level}) was looking for the atoms in this game. Computer: resume lets it go on; Stop gives you the board.</source>
+        <source>The computer ({level}) was looking for the atoms in this game. Computer: resume lets it go on; Computer: stop gives you the board.</source>
         <translation>L’ordinateur ({level}) cherchait les atomes de cette partie. «&#xa0;Ordinateur&#xa0;: reprendre&#xa0;» le laisse continuer&#xa0;; «&#xa0;Ordinateur&#xa0;: arrêt&#xa0;» vous donne le plateau.</translation>
     </message>
 </context>
@@ -2230,10 +2242,6 @@ Si vous choisissez Non, {name} s’ouvre et la partie inachevée est abandonnée
     <message>
         <source>Fire at a port, drag its markers from the tray, place balls, then press “I have finished”.</source>
         <translation>Tirez sur un port, posez-y le bon jeton de la réserve des marqueurs, placez les billes, puis appuyez sur «&#xa0;J’ai fini&#xa0;».</translation>
-    </message>
-    <message>
-        <source>Round over. Click any port to see its ray’s path. Start a new game, or turn the board over (F).</source>
-        <translation>Manche terminée. Cliquez sur un port pour voir le trajet de son rayon. Commencez une nouvelle partie, ou retournez le plateau (F).</translation>
     </message>
     <message>
         <source>Black Box board</source>
@@ -2448,6 +2456,14 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
         <translation>Votre partie sur la face carrée du plateau n’est pas finie, et elle a changé depuis son enregistrement dans {name}. L’abandonner&#xa0;?</translation>
     </message>
     <message>
+        <source>&amp;Keep for next time</source>
+        <translation>&amp;Garder pour la prochaine fois</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
         <source>{name} could not be opened. {error}</source>
         <translation>Le fichier {name} n’a pas pu être ouvert. {error}</translation>
     </message>
@@ -2490,6 +2506,10 @@ Clavier&#xa0;: le plateau a le clavier au départ (Tab le lui rend depuis le pan
     <message>
         <source>The game could not be started</source>
         <translation>La partie n’a pas pu commencer</translation>
+    </message>
+    <message>
+        <source>Round over. Click any port to see its ray&apos;s path. Start a new game, or turn the board over (F).</source>
+        <translation>Manche terminée. Cliquez sur un port pour voir le trajet de son rayon. Commencez une nouvelle partie, ou retournez le plateau (F).</translation>
     </message>
     <message>
         <source>{edition}
@@ -3388,7 +3408,7 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
     </message>
     <message>
         <source>Diagrams:</source>
-        <translation>Schémas&#xa0;:</translation>
+        <translation>Diagrammes&#xa0;:</translation>
     </message>
     <message>
         <source>Paper:</source>
@@ -3412,7 +3432,7 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
     </message>
     <message>
         <source>Diagrams per page:</source>
-        <translation>Schémas par page&#xa0;:</translation>
+        <translation>Diagrammes par page&#xa0;:</translation>
     </message>
     <message>
         <source>Pages:</source>
