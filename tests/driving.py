@@ -174,6 +174,25 @@ def press_in_box_when_up(qtbot: object, key: Qt.Key, seen: list[str]) -> None:
     QTimer.singleShot(0, press)
 
 
+def press_button_when_up(qtbot: object, key: Qt.Key, seen: list[list[str]]) -> None:
+    """Once a message box is up, note its buttons' words in ``seen`` and press ``key`` in it, as she would; a key
+    no button answers closes it as Escape would, a second later (a letter clicks its button after a moment: Qt
+    animates the click), so that a failing test does not wait for ever."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    def press() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, press)
+            return
+        seen.append(sorted(button.text() for button in box.buttons()))
+        qtbot.keyClick(box, key)  # type: ignore[attr-defined]
+        QTimer.singleShot(1000, box, box.reject)  # not once the box is gone
+
+    QTimer.singleShot(0, press)
+
+
 def shown_title(win: MainWindow) -> str:
     """The window's title as the window manager shows it (before Qt's " — Black Box Desktop"): "[*]" is "*" while
     the game differs from its file, else nothing."""

@@ -25,7 +25,7 @@ from blackbox_desktop.model.puzzle_code import encode_puzzle
 from blackbox_desktop.model.scoring import Scoring
 
 from .conftest import make_window
-from driving import press_in_box_when_up, shown_title
+from driving import press_button_when_up, press_in_box_when_up, shown_title
 
 ROOT = Path(__file__).resolve().parents[2]
 ORTHO_MOVES = ["F1", "F12", "B+B2", "F20", "B+C5", "BC5>C6"]
@@ -284,24 +284,6 @@ No = QMessageBox.StandardButton.No
 """The real question box (the suite answers every one at once with No)."""
 
 
-def buttons_when_up(qtbot, key: Qt.Key, seen: list[list[str]]) -> None:
-    """Once a message box is up, note its buttons' words in ``seen`` and press ``key`` in it, as she would."""
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-
-    def press() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, press)
-            return
-        seen.append(sorted(button.text() for button in box.buttons()))
-        qtbot.keyClick(box, key)  # a letter clicks its button a moment later (Qt animates the click)
-        # No button answers to that key: the box goes as Escape closes it, rather than wait for ever.
-        QTimer.singleShot(1000, box, box.reject)  # not once the box is gone
-
-    QTimer.singleShot(0, press)
-
-
 @pytest.mark.parametrize("key, kept", [(Qt.Key.Key_Return, True), (Qt.Key.Key_D, False)])
 def test_the_close_box_s_buttons_say_what_they_do(qtbot, window, data_dir, monkeypatch, key, kept) -> None:
     # QA: "Keep this game?" with Yes and No, where a desktop program offers to save: she could not tell that Yes
@@ -312,7 +294,7 @@ def test_the_close_box_s_buttons_say_what_they_do(qtbot, window, data_dir, monke
     boxes = [REAL_ASK]  # the real box once; should the test fail, the window's last close is answered at once
     monkeypatch.setattr(message_boxes, "ask", lambda *args: (boxes.pop() if boxes else lambda *_: No)(*args))
     seen: list[list[str]] = []
-    buttons_when_up(qtbot, key, seen)
+    press_button_when_up(qtbot, key, seen)
     assert window.close()
     assert seen == [["&Cancel", "&Discard", "&Keep for next time"]]
     assert (data_dir / "autosave.bbox").exists() is kept
@@ -325,7 +307,7 @@ def test_the_resume_box_s_buttons_say_what_they_do(qtbot, window, data_dir, monk
     again = make_window(qtbot, data_dir / "settings.ini")
     monkeypatch.setattr(autosave_resume, "resume_box", REAL_RESUME_BOX)
     seen: list[list[str]] = []
-    buttons_when_up(qtbot, Qt.Key.Key_R, seen)
+    press_button_when_up(qtbot, Qt.Key.Key_R, seen)
     assert offer_resume(again)
     assert seen == [["&Discard", "&Resume"]]
     assert again.controller.game.history == ("F1",)

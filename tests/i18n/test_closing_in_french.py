@@ -7,32 +7,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMessageBox
 
 from blackbox_desktop import message_boxes
 from blackbox_desktop.app.features import autosave_resume
 
-from driving import open_window, start
+from driving import open_window, press_button_when_up, start
 
 REAL_ASK = message_boxes.ask
 REAL_RESUME_BOX = autosave_resume.resume_box
-
-
-def press_when_up(qtbot: Any, key: Qt.Key, seen: list[list[str]]) -> None:
-    """Once a box is up, note its buttons' words and press ``key`` in it; a key no button answers closes it as
-    Escape would, a second later (a letter clicks its button after a moment: Qt animates the click)."""
-
-    def press() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, press)
-            return
-        seen.append(sorted(button.text() for button in box.buttons()))
-        qtbot.keyClick(box, key)
-        QTimer.singleShot(1000, box, box.reject)  # not once the box is gone
-
-    QTimer.singleShot(0, press)
 
 
 @pytest.fixture
@@ -54,7 +38,7 @@ def test_closing_offers_to_keep_the_game_for_next_time_or_to_let_it_go(
     no = QMessageBox.StandardButton.No
     monkeypatch.setattr(message_boxes, "ask", lambda *args: (boxes.pop() if boxes else lambda *_: no)(*args))
     seen: list[list[str]] = []
-    press_when_up(qtbot, Qt.Key.Key_A, seen)
+    press_button_when_up(qtbot, Qt.Key.Key_A, seen)
     assert window.close()
     assert seen == [["&Abandonner", "&Garder pour la prochaine fois", "A&nnuler"]]
     assert not (data_dir / "autosave.bbox").exists()  # A: let go
@@ -71,7 +55,7 @@ def test_the_next_start_offers_to_resume_or_to_let_go(
     again = open_window(qtbot, QSettings(settings, QSettings.Format.IniFormat))
     monkeypatch.setattr(autosave_resume, "resume_box", REAL_RESUME_BOX)
     seen: list[list[str]] = []
-    press_when_up(qtbot, Qt.Key.Key_A, seen)
+    press_button_when_up(qtbot, Qt.Key.Key_A, seen)
     assert not autosave_resume.offer_resume(again)
     assert seen == [["&Abandonner", "&Reprendre"]]
     assert not (data_dir / "autosave.bbox").exists()
