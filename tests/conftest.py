@@ -89,3 +89,18 @@ def fresh_score_book() -> None:
     """Every test plays as a player who has finished no game yet: the score book of the tests before is gone
     (the data folder is shared by the whole run)."""
     Path(_data_dir, "scores.json").unlink(missing_ok=True)
+
+
+@pytest.fixture(params=["en", "fr"])
+def language(request: pytest.FixtureRequest, qapp: object) -> Iterator[str]:
+    """The interface's language, English then French: installed before the test builds its window or sheet,
+    English again after it."""
+    from blackbox_desktop.app import i18n
+
+    if request.param == "fr":
+        assert i18n.install_translators("fr")
+    try:
+        yield request.param
+    finally:
+        if request.param == "fr":
+            i18n.install_translators("en")

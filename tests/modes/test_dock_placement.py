@@ -245,15 +245,6 @@ def _whole(widget: QWidget) -> bool:
     return widget.height() >= (widget.minimumHeight() or widget.minimumSizeHint().height())
 
 
-@pytest.fixture(params=["en", "fr"])
-def language(request: pytest.FixtureRequest, qapp: object) -> Iterator[str]:
-    """The window's language, installed before the window is built."""
-    if request.param != "en":
-        assert i18n.install_translators(request.param)
-    yield request.param
-    i18n.install_translators("en")
-
-
 @pytest.mark.parametrize("window_size", [(1024, 600)])
 @pytest.mark.parametrize("mode", ["program", "person", "duel"])
 def test_at_1024_by_600_with_the_assistant_open_the_dock_shares_its_column(

@@ -7,8 +7,6 @@ The players' names are said on the very next lines (whose turn, the totals).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionDockWidget
@@ -26,14 +24,6 @@ from .test_dock_placement import _settled
 from driving import start
 
 BOARD = parse_board("ortho-8x8")
-
-
-@pytest.fixture(params=["en", "fr"])
-def language(request: pytest.FixtureRequest, qapp: object) -> Iterator[str]:
-    if request.param != "en":
-        assert i18n.install_translators(request.param)
-    yield request.param
-    i18n.install_translators("en")
 
 
 def title_room(dock: TwoPlayerDock) -> int:

@@ -6,12 +6,9 @@ pixels: a French tabletop round's opening words, a finished round's explanation,
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from blackbox_desktop.app import i18n
 from blackbox_desktop.app.modes.dialogs import MatchSetup
 from blackbox_desktop.app.window import HINT_PLAY, MainWindow
 from blackbox_desktop.model.board import parse_board
@@ -24,15 +21,6 @@ from .test_dock_placement import _settled
 from driving import balls, fire, start
 
 BOARD = parse_board("ortho-8x8")
-
-
-@pytest.fixture(params=["en", "fr"])
-def language(request: pytest.FixtureRequest, qapp: object) -> Iterator[str]:
-    """The window's language, installed before the window is built."""
-    if request.param != "en":
-        assert i18n.install_translators(request.param)
-    yield request.param
-    i18n.install_translators("en")
 
 
 def _play(window: MainWindow, qtbot: object, mode: str, phase: str) -> None:

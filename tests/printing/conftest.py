@@ -7,7 +7,6 @@ import re
 import shutil
 import subprocess
 import unicodedata
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,20 +24,6 @@ def one_application_for_the_folder(qapp: object) -> None:
     Python (Qt allows one application per process, and pytest-qt's must be a QApplication): run alone, this
     folder died in ``test_match_printing``; in the whole suite an earlier folder had made the application.
     """
-
-
-@pytest.fixture(params=["en", "fr"])
-def language(request: pytest.FixtureRequest, qapp: object) -> Iterator[str]:
-    """The sheet's language: English, then French (installed for the test, English again after it)."""
-    from blackbox_desktop.app import i18n
-
-    if request.param == "fr":
-        assert i18n.install_translators("fr")
-    try:
-        yield request.param
-    finally:
-        if request.param == "fr":
-            i18n.install_translators("en")
 
 
 HAVE_POPPLER = all(shutil.which(tool) for tool in ("pdfinfo", "pdftotext"))
