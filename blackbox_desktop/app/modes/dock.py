@@ -114,7 +114,7 @@ class TwoPlayerDock(QDockWidget):
             QShortcut(QKeySequence(keys), body, self._next_step_key, context=Qt.ShortcutContext.WindowShortcut)
         self.name_button = QPushButton(self.tr("Name my atoms (my balls)"))
         self.name_button.setToolTip(self.tr("Stop firing: your balls on the board name the atoms; "
-                                            "5 points for each wrong one"))
+                                            "5 points for each misplaced atom"))
         self.steps = QWidget()
         self.steps_row = QBoxLayout(QBoxLayout.Direction.TopToBottom, self.steps)
         self.steps_row.setContentsMargins(0, 0, 0, 0)

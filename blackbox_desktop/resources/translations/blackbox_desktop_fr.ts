@@ -4470,8 +4470,8 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
         <translation>Désigner mes atomes (mes billes)</translation>
     </message>
     <message>
-        <source>Stop firing: your balls on the board name the atoms; 5 points for each wrong one</source>
-        <translation>Arrêter de tirer&#xa0;: vos billes sur le plateau désignent les atomes&#xa0;; 5 points par erreur</translation>
+        <source>Stop firing: your balls on the board name the atoms; 5 points for each misplaced atom</source>
+        <translation>Arrêter de tirer&#xa0;: vos billes sur le plateau désignent les atomes&#xa0;; 5 points par atome mal placé</translation>
     </message>
     <message>
         <source>Port: 12 or D gauche</source>
