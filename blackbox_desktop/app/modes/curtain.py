@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QStackedWidget, QVBoxLayout, QWidget
+
+from ..even_lines import EvenLabel
 
 
 class HandOver(QWidget):
@@ -35,19 +37,14 @@ class HandOver(QWidget):
         column = QVBoxLayout(self)
         column.addStretch(2)
         # Players' names go into both lines: plain text, so a name such as "<b>Bob</b>" shows as typed.
-        self.title = QLabel()
-        self.title.setTextFormat(Qt.TextFormat.PlainText)
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setWordWrap(True)
+        # Lines of even length: wrapped as Qt wraps, a long name left "pas." alone on the last line (QA).
+        self.title = EvenLabel()
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 2.0)
         font.setBold(True)
         self.title.setFont(font)
         column.addWidget(self.title)
-        self.text = QLabel()
-        self.text.setTextFormat(Qt.TextFormat.PlainText)
-        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.text.setWordWrap(True)
+        self.text = EvenLabel()
         big = self.text.font()
         big.setPointSizeF(big.pointSizeF() * 1.3)
         self.text.setFont(big)
