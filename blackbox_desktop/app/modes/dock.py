@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..as_typed import literal, no_shortcut
+from ..even_lines import even_lines
 
 NO_LIMIT = 16777215
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -58,15 +59,42 @@ class FireBox(QLineEdit):
 
 
 class StepButton(QPushButton):
-    """The next step's button: a step with a long name ("Next round: Annabelle-Marguerite hides") is cut short with
-    "…" rather than widen the dock (beside the board the column grew from 274 to 323 pixels, and near the balance
-    the dock went below the board); its tooltip and its text for a screen reader say it whole."""
+    """The next step's button: a step with a long name ("Next round: Annabelle-Marguerite hides") goes on a second
+    line rather than widen the dock (beside the board the column grew from 274 to 323 pixels, and near the balance
+    the dock went below the board).  It was once cut short with "…" instead: under the assistant at 1024×540 it read
+    "Manche suivante : Ordinateur cac…", and only its tooltip said what the step was (QA)."""
 
     ROOM = 24
     """Characters of an average width the button asks room for; it takes what the dock gives it."""
 
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def _frame(self) -> QSize:
+        """What the style adds around the words: bevel, margins, padding."""
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        inside = QSize(200, self.fontMetrics().height())
+        outside = self.style().sizeFromContents(QStyle.ContentsType.CT_PushButton, option, inside, self)
+        return outside - inside
+
+    def lines(self, width: int | None = None) -> list[str]:
+        """The words of the step in lines that fit a button ``width`` pixels wide (its own width by default)."""
+        room = (self.width() if width is None else width) - self._frame().width()
+        return even_lines(self.text(), self.font(), room, anywhere=True)
+
+    def heightForWidth(self, width: int) -> int:
+        words = self.fontMetrics().size(Qt.TextFlag.TextShowMnemonic, "\n".join(self.lines(width)))
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        return self.style().sizeFromContents(QStyle.ContentsType.CT_PushButton, option, words, self).height()
+
     def _capped(self, hint: QSize) -> QSize:
-        return QSize(min(hint.width(), self.fontMetrics().averageCharWidth() * self.ROOM), hint.height())
+        width = min(hint.width(), self.fontMetrics().averageCharWidth() * self.ROOM)
+        return QSize(width, self.heightForWidth(width))
 
     def sizeHint(self) -> QSize:
         return self._capped(super().sizeHint())
@@ -77,10 +105,7 @@ class StepButton(QPushButton):
     def paintEvent(self, event: QPaintEvent) -> None:
         option = QStyleOptionButton()
         self.initStyleOption(option)
-        style = self.style()
-        room = style.subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self).width()
-        option.text = self.fontMetrics().elidedText(
-            option.text, Qt.TextElideMode.ElideRight, max(0, room), Qt.TextFlag.TextShowMnemonic)
+        option.text = "\n".join(self.lines())
         QStylePainter(self).drawControl(QStyle.ControlElement.CE_PushButton, option)
 
 
