@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence, QPaintEvent, QResizeEvent, QShortcut
+from PySide6.QtGui import QFontMetrics, QKeyEvent, QKeySequence, QPaintEvent, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QBoxLayout,
     QDockWidget,
@@ -171,6 +171,8 @@ class TwoPlayerDock(QDockWidget):
         self._across = False
         self._short = False
         self._kind = ""
+        self._headings: tuple[list[str], int] = ([], 0)
+        """The sheet's headings as given, and the column of the names."""
         self.dockLocationChanged.connect(self.fit_area)
         self.fit_area(Qt.DockWidgetArea.RightDockWidgetArea)
         self.set_action("", None)
@@ -214,6 +216,7 @@ class TwoPlayerDock(QDockWidget):
             self.steps_row.setDirection(QBoxLayout.Direction.TopToBottom)
         # Below the board every line counts: the sheet stays low (it scrolls in a long match), the
         # margins thin, and the heading moves up into the title bar.
+        self._show_headings()  # on one line again beside the board, on two under the assistant
         self.table.setMinimumHeight(self._two_rows_high() if self._short else 120)
         self.table.setMaximumHeight(96 if self._across else NO_LIMIT)
         margin = 4 if self._short else 9
@@ -319,8 +322,9 @@ class TwoPlayerDock(QDockWidget):
 
     def set_sheet(self, headers: list[str], rows: list[list[str]], names: int = 0) -> None:
         """The score sheet: ``names`` is the column of the players' names."""
+        self._headings = (list(headers), names)
         self.table.setColumnCount(len(headers))
-        self.table.setHorizontalHeaderLabels(headers)
+        self._show_headings()
         # The names take what the other columns leave; those are as wide as their words.
         header = self.table.horizontalHeader()
         for column in range(len(headers)):
@@ -339,6 +343,23 @@ class TwoPlayerDock(QDockWidget):
         last = self.table.item(len(rows) - 1, 0) if rows else None
         if last is not None:
             self.table.scrollToItem(last)
+
+    def _show_headings(self) -> None:
+        """The sheet's headings: in the narrow column under the assistant, a heading of several words other than
+        the names' goes on two lines, or "Score (Franjos)" left the names' column too narrow for its own heading and
+        the names in it ("Cherche", "Ordin…" at 800×600, QA).  The sheet's least height follows its headings."""
+        headers, names = self._headings
+        narrow = self._short and not self._across
+        font = self.table.horizontalHeader().font()
+        shown = []
+        for column, text in enumerate(headers):
+            if narrow and column != names and " " in text:
+                words = even_lines(text, font, QFontMetrics(font).horizontalAdvance(text) * 2 // 3)
+                text = "\n".join(words)
+            shown.append(text)
+        self.table.setHorizontalHeaderLabels(shown)
+        if self._short:
+            self.table.setMinimumHeight(self._two_rows_high())
 
     def sheet_rows(self) -> list[list[str]]:
         """The score sheet as text (for tests and screen readers)."""
