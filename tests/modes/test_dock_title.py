@@ -74,3 +74,23 @@ def test_a_heading_that_fits_stays_whole(window: MainWindow, qtbot: object) -> N
     dock = flow(window).dock
     assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.BottomDockWidgetArea  # a strip as wide as the window
     assert dock.windowTitle() == "Tabletop match: Annabelle and Bob"
+
+
+@pytest.mark.parametrize("window_size", [(800, 600)])
+def test_a_kind_of_game_too_long_for_the_title_bar_gives_way_to_the_dock_s_own_title(
+    window: MainWindow, qtbot: object
+) -> None:
+    # QA: in English the column under the assistant, 200 pixels wide, cut it to "Match against the compu…".
+    window.assistant.set_enabled(True)  # type: ignore[attr-defined]
+    start(window, "ortho-8x8", "B2,C5,D1,E7")
+    flow(window).start_match(MatchSetup(("Ann", "Computer"), BOARD, 4, Rules(FRANJOS), computer="medium"), "program")
+    hide(window, "A1,B8,C1,D8")
+    window.computer_play.set_paused(True)  # type: ignore[attr-defined]
+    _settled(window, qtbot)
+    QApplication.processEvents()
+    dock = flow(window).dock
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.LeftDockWidgetArea
+    kind = "Match against the computer"
+    assert dock.fontMetrics().elidedText(kind, Qt.TextElideMode.ElideRight, title_room(dock)) != kind  # too long
+    assert dock.windowTitle() == "Two players"
+    assert "the computer seeks the atoms Ann hid" in dock.status.text()  # what is played, just below

@@ -284,10 +284,12 @@ class TwoPlayerDock(QDockWidget):
             return
         self.heading.setVisible(not self._short)
         heading = no_shortcut(self.heading.text())  # "Tom & Jerry": its "&" is no shortcut's mark
-        if self._short and heading and self._kind and not self._title_fits(heading):
+        if self._short and heading and not self._title_fits(heading):
             # Under the assistant the column's title bar cut it to "Tabletop match: Annabelle and B…" (QA): the kind
             # of game stands alone, and the players' names are on the lines just below (whose turn, the totals).
             heading = no_shortcut(self._kind)
+            if heading and not self._title_fits(heading):
+                heading = ""  # "Match against the compu…" in a column 200 pixels wide (QA): the dock's own title
         self.setWindowTitle(heading if self._short and heading else self.tr("Two players"))
 
     def _title_fits(self, title: str) -> bool:
