@@ -32,15 +32,24 @@ from dataclasses import dataclass, field
 from ..model.errors import BlackBoxError
 
 SIDES = ("ortho", "hex", "both")
-PAPERS = ("a4", "letter")
+PAPERS = ("a4", "letter", "legal", "a5", "a3")
+"""Every paper a sheet or booklet is laid out for, by the names the command line and the window use."""
 ORIENTATIONS = ("portrait", "landscape")
 COPIES = ("setter", "experimenter")
 MAX_PER_PAGE = 6
 MAX_PAGES = 200
 """More pages than this is a typing slip, not a notepad."""
 
-PAPER_SIZES_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+PAPER_SIZES_MM = {
+    "a4": (210.0, 297.0),
+    "letter": (215.9, 279.4),
+    "legal": (215.9, 355.6),
+    "a5": (148.0, 210.0),
+    "a3": (297.0, 420.0),
+}
 """Width and height of the paper held upright."""
+PAPER_NAMES = {"a4": "A4", "letter": "Letter", "legal": "Legal", "a5": "A5", "a3": "A3"}
+"""How a sentence names each paper ("Wrote notepad.pdf: 1 page (a blank notepad, A5 portrait).")."""
 
 MARGIN = 12.0
 """White space around the printed area: inside what any office printer can reach."""

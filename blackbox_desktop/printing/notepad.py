@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMarginsF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPageLayout, QPainter, QPdfWriter
 
 from ..model.board import Board, parse_board
 from ..model.game import Game
@@ -34,6 +34,7 @@ from .layout import (
     plan_sheet,
 )
 from .page_choice import pages_to_draw
+from .paper import page_size
 from .pdf_file import PDF_RESOLUTION, write_pdf
 from .wording import board_words, filled
 
@@ -496,7 +497,7 @@ def _draw_notes(canvas: Canvas, notes: Rect) -> None:
 
 def page_layout_for(options: NotepadOptions) -> QPageLayout:
     """The paper and orientation asked for, with no margins (the sheet keeps its own)."""
-    size = QPageSize(QPageSize.PageSizeId.A4 if options.paper == "a4" else QPageSize.PageSizeId.Letter)
+    size = page_size(options.paper)
     orientation = (
         QPageLayout.Orientation.Portrait if options.orientation == "portrait" else QPageLayout.Orientation.Landscape
     )

@@ -74,7 +74,7 @@ def test_paper_is_turned_for_landscape() -> None:
 
 @pytest.mark.parametrize(
     "changes",
-    [{"per_page": 7}, {"per_page": -1}, {"pages": 0}, {"paper": "a3"}, {"side": "round"}, {"copy": "judge"}],
+    [{"per_page": 7}, {"per_page": -1}, {"pages": 0}, {"paper": "b5"}, {"side": "round"}, {"copy": "judge"}],
 )
 def test_bad_options_are_one_sentence_errors(changes: dict[str, object]) -> None:
     with pytest.raises(NotepadOptionsError) as caught:
