@@ -136,10 +136,12 @@ class Canvas:
         metrics = QFontMetricsF(_font(size_pt, QFont.Weight.Normal, 100.0), self.painter.device())
         return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width * self._pixels_per_mm)
 
-    def text_height(self, text: str, size_pt: float, width: float, weight: QFont.Weight = QFont.Weight.Normal) -> float:
+    def text_height(
+        self, text: str, size_pt: float, width: float, weight: QFont.Weight = QFont.Weight.Normal, italic: bool = False
+    ) -> float:
         """Height in millimetres of ``text`` wrapped at words to ``width`` millimetres."""
         scale = self._pixels_per_mm
-        metrics = QFontMetricsF(_font(size_pt, weight), self.painter.device())
+        metrics = QFontMetricsF(_font(size_pt, weight, italic=italic), self.painter.device())
         flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
         return metrics.boundingRect(QRectF(0, 0, width * scale, 1e6), flags, text).height() / scale
 
