@@ -98,13 +98,14 @@ class TextRecorder:
         weight: QFont.Weight = QFont.Weight.Normal,
         spacing: float = 100.0,
         italic: bool = False,
+        stretch: int = 100,
     ) -> None:
         if not text.strip():
             return
         painter = canvas.painter
         device = painter.device()
         scale = device.logicalDpiY() / 25.4
-        font = canvas_module._font(size_pt, weight, spacing, italic)
+        font = canvas_module._font(size_pt, weight, spacing, italic, stretch)
         metrics = QFontMetricsF(font, device)
         box = QRectF(rect.x * scale, rect.y * scale, rect.width * scale, rect.height * scale)
         # From the canvas's pixels to the paper's millimetres: the canvas's own 1/scale, then the painter's
