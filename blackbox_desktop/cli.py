@@ -24,6 +24,7 @@ from typing import NoReturn, TextIO
 
 from .model import BlackBoxError, answer_pad, parse_board
 from .model.errors import quoted
+from .printing.layout import PAPERS
 
 PROGRAM = "blackbox-desktop"
 HEADLESS = ("answers", "solve", "print-notepad", "print-booklet")
@@ -114,13 +115,13 @@ def _build_parser(parser_class: type[_Parser] = _Parser, _tr: Words = str) -> ar
                            seconds=f"{SOLVE_SECONDS:g}"))
 
     out_help = _tr("the PDF file to write")
+    paper_help = _tr("paper size (default a4)")
     notepad = sub.add_parser("print-notepad", help=_tr("write the notepad diagram sheet as PDF"))
     notepad.add_argument("--side", choices=("ortho", "hex", "both"),
                          help=_tr("the diagrams' board (default: both; with --game, the game's side)"))
     notepad.add_argument("--per-page", type=int, default=0, metavar=count,
                          help=_tr("diagrams per page, 1 to 6 (default 0: as many as fit)"))
-    notepad.add_argument("--paper", type=str.lower, choices=("a4", "letter"), default="a4",
-                         help=_tr("paper size (default a4)"))
+    notepad.add_argument("--paper", type=str.lower, choices=PAPERS, default="a4", help=paper_help)
     notepad.add_argument("--orientation", type=str.lower, choices=("portrait", "landscape"), default="portrait",
                          help=_tr("page orientation (default portrait)"))
     notepad.add_argument("--pages", type=int, default=1, metavar=count, help=_tr("number of blank pages"))
@@ -135,8 +136,7 @@ def _build_parser(parser_class: type[_Parser] = _Parser, _tr: Words = str) -> ar
     booklet.add_argument("--seed", default="1978", metavar=_tr("SEED"),
                          help=_tr("the same seed always gives the same booklet (default 1978)"))
     booklet.add_argument("--board", default="ortho-8x8", metavar=board, help=board_help)
-    booklet.add_argument("--paper", type=str.lower, choices=("a4", "letter"), default="a4",
-                         help=_tr("paper size (default a4)"))
+    booklet.add_argument("--paper", type=str.lower, choices=PAPERS, default="a4", help=paper_help)
     booklet.add_argument("--out", required=True, metavar=file, help=out_help)
 
     return parser

@@ -16,9 +16,9 @@ solutions
     A small diagram of each game's atoms with its NORM, twenty to a page.
 
 The board diagrams are drawn as on the notepad (:mod:`.diagram`), so both
-printed pieces look alike.  The pages are upright, A4 or US Letter in a PDF; a
-printer set to other paper gets pages laid out for it, turned a quarter round on
-a sheet turned sideways (:func:`paint_booklet`).
+printed pieces look alike.  The pages are upright, on A4, US Letter, US Legal, A5
+or A3 in a PDF; a printer set to other paper gets pages laid out for it, turned a
+quarter round on a sheet turned sideways (:func:`paint_booklet`).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QMarginsF
-from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter, Qt
+from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPageLayout, QPainter, QPdfWriter, Qt
 
 from ..model.board import Board
 from ..model.booklet import Booklet
@@ -40,6 +40,7 @@ from .diagram import diagram_shape, draw_diagram
 from .diagram_fill import DiagramFill
 from .layout import MARGIN, PAPER_SIZES_MM, Rect
 from .page_choice import pages_to_draw
+from .paper import page_size
 from .pdf_file import PDF_RESOLUTION, write_pdf
 from .wording import board_words, filled
 
@@ -588,10 +589,8 @@ def write_booklet_pdf(path: str | Path, booklet: Booklet, paper: str = "a4") -> 
 
     def draw(writer: QPdfWriter) -> int:
         writer.setResolution(PDF_RESOLUTION)
-        page_size = QPageSize(QPageSize.PageSizeId.A4 if paper == "a4" else QPageSize.PageSizeId.Letter)
-        writer.setPageLayout(
-            QPageLayout(page_size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
-        )
+        upright = QPageLayout.Orientation.Portrait
+        writer.setPageLayout(QPageLayout(page_size(paper), upright, QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter))
         writer.setTitle(QCoreApplication.translate("Printing", "Black Box solitaire booklet"))
         painter = QPainter()
         if not painter.begin(writer):

@@ -111,24 +111,32 @@ class Canvas:
         weight: QFont.Weight = QFont.Weight.Normal,
         spacing: float = 100.0,
         italic: bool = False,
+        stretch: int = 100,
     ) -> None:
+        """``text`` in ``rect``; ``spacing`` the letter spacing and ``stretch`` the width of the letters, in
+        percent of the font's own (a narrower face where the font has one, as DejaVu Sans Condensed)."""
         # Drawn in device pixels (a font's points are counted in them) but through the same transform
         # as the lines: text turns and shrinks with the page instead of standing upright at full size.
         painter = self.painter
         scale = self._pixels_per_mm
         painter.save()
         painter.scale(1 / scale, 1 / scale)
-        painter.setFont(_font(size_pt, weight, spacing, italic))
+        painter.setFont(_font(size_pt, weight, spacing, italic, stretch))
         painter.setPen(QPen(colour))
         box = QRectF(rect.x * scale, rect.y * scale, rect.width * scale, rect.height * scale)
         painter.drawText(box, int(align), text)
         painter.restore()
 
     def text_width(
-        self, text: str, size_pt: float, weight: QFont.Weight = QFont.Weight.Normal, spacing: float = 100.0
+        self,
+        text: str,
+        size_pt: float,
+        weight: QFont.Weight = QFont.Weight.Normal,
+        spacing: float = 100.0,
+        stretch: int = 100,
     ) -> float:
         """Width of ``text`` in millimetres of the page (before any turn or shrink of the painter)."""
-        metrics = QFontMetricsF(_font(size_pt, weight, spacing), self.painter.device())
+        metrics = QFontMetricsF(_font(size_pt, weight, spacing, stretch=stretch), self.painter.device())
         return metrics.horizontalAdvance(text) / self._pixels_per_mm
 
     def elided(self, text: str, size_pt: float, width: float) -> str:
@@ -136,10 +144,12 @@ class Canvas:
         metrics = QFontMetricsF(_font(size_pt, QFont.Weight.Normal, 100.0), self.painter.device())
         return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width * self._pixels_per_mm)
 
-    def text_height(self, text: str, size_pt: float, width: float, weight: QFont.Weight = QFont.Weight.Normal) -> float:
+    def text_height(
+        self, text: str, size_pt: float, width: float, weight: QFont.Weight = QFont.Weight.Normal, italic: bool = False
+    ) -> float:
         """Height in millimetres of ``text`` wrapped at words to ``width`` millimetres."""
         scale = self._pixels_per_mm
-        metrics = QFontMetricsF(_font(size_pt, weight), self.painter.device())
+        metrics = QFontMetricsF(_font(size_pt, weight, italic=italic), self.painter.device())
         flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
         return metrics.boundingRect(QRectF(0, 0, width * scale, 1e6), flags, text).height() / scale
 
@@ -158,7 +168,11 @@ class Canvas:
 
 
 def _font(
-    size_pt: float, weight: QFont.Weight = QFont.Weight.Normal, spacing: float = 100.0, italic: bool = False
+    size_pt: float,
+    weight: QFont.Weight = QFont.Weight.Normal,
+    spacing: float = 100.0,
+    italic: bool = False,
+    stretch: int = 100,
 ) -> QFont:
     font = QFont()
     font.setFamilies(FONT_FAMILIES)
@@ -169,6 +183,8 @@ def _font(
     font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
     if spacing != 100.0:
         font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, spacing)
+    if stretch != 100:
+        font.setStretch(stretch)
     return font
 
 

@@ -19,7 +19,7 @@ from ..model.errors import BlackBoxError, readable
 from ..model.game import Game
 from ..model.scoring import Scoring
 from ..model.storage import same_file
-from .layout import NotepadOptions
+from .layout import PAPER_NAMES, PAPERS, NotepadOptions
 
 
 class Speech(Protocol):
@@ -92,7 +92,7 @@ def print_notepad(
             out=args.out,
             pages=_tr("1 page") if pages == 1 else _tr("{n} pages").format(n=pages),
             what=what,
-            paper="A4" if options.paper == "a4" else "Letter",
+            paper=PAPER_NAMES[options.paper],
             orientation=_tr("portrait") if options.orientation == "portrait" else _tr("landscape"),
             fewer=_fewer_per_page(options, game, speech),
         ),
@@ -264,9 +264,10 @@ def print_booklet(
         raise BlackBoxError(fault)
     if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
         raise BlackBoxError(f"A booklet holds 1 to {MAX_GAMES} games, not {games}.")
-    if args.paper not in ("a4", "letter"):
+    if args.paper not in PAPERS:
         paper = speech.quote(repr(args.paper))
-        raise BlackBoxError(_tr("The paper must be a4 or letter, not {paper}.").format(paper=paper))
+        raise BlackBoxError(_tr("The paper must be one of {papers}, not {paper}.").format(
+            papers=", ".join(PAPERS), paper=paper))
     board = parse_board(args.board)
     args.out = out_name(args.out, example="booklet.pdf", speech=speech)
     from .booklet import BookletPdfError, write_booklet_pdf
@@ -284,7 +285,7 @@ def print_booklet(
             games=_tr("1 solitaire game") if games == 1 else _tr("{n} solitaire games").format(n=games),
             board=speech.model_text(board.title),
             seed=booklet.seed,
-            paper="A4" if args.paper == "a4" else "Letter",
+            paper=PAPER_NAMES[args.paper],
         ),
         file=stdout,
     )

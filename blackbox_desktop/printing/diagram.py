@@ -236,16 +236,29 @@ def draw_diagram(canvas: Canvas, area: Rect, board: Board, fill: DiagramFill | N
         canvas.circle(centre, radius, INK, outline, PAPER)
         side = max(unit, 2 * radius + 1)
         box = Rect(centre[0] - side / 2, centre[1] - side / 2, side, side)
-        spacing = 90 if port >= 10 else 100
-        size = _number_size(canvas, str(port), port_pt, spacing, radius - outline / 2)
-        canvas.text(box, str(port), size, INK, Qt.AlignmentFlag.AlignCenter, QFont.Weight.DemiBold, spacing)
+        spacing, stretch = _narrowed(port)
+        size = _number_size(canvas, str(port), port_pt, (spacing, stretch), radius - outline / 2)
+        canvas.text(box, str(port), size, INK, Qt.AlignmentFlag.AlignCenter, QFont.Weight.DemiBold, spacing,
+                    stretch=stretch)
 
 
-def _number_size(canvas: Canvas, text: str, size_pt: float, spacing: float, room: float) -> float:
+NARROW_DIGITS = 75
+"""The width of a three-digit port number's digits, in percent of the font's own: "101" in its circle on a
+hex-9 or 26×26 diagram printed at the canvas's 3-point floor in the font's own width, and about a fifth larger
+so narrowed (DejaVu Sans Condensed, or the font narrowed)."""
+
+
+def _narrowed(port: int) -> tuple[float, int]:
+    """``(letter spacing, stretch)`` of a port's number: the letters closer from two digits up, and narrower
+    from three."""
+    return (90.0 if port >= 10 else 100.0), (NARROW_DIGITS if port >= 100 else 100)
+
+
+def _number_size(canvas: Canvas, text: str, size_pt: float, narrowed: tuple[float, int], room: float) -> float:
     """The point size at which ``text``, a port number, stands inside a circle of radius ``room`` millimetres:
     ``size_pt``, or less for a number too wide for it (QA: "100" to "104" ran over their outlines on 26×26)."""
     half_height = size_pt * MM_PER_POINT * CAPITAL / 2
-    half_width = canvas.text_width(text, size_pt, QFont.Weight.DemiBold, spacing) / 2
+    half_width = canvas.text_width(text, size_pt, QFont.Weight.DemiBold, *narrowed) / 2
     if math.hypot(half_width, half_height) <= room * NUMBER_ROOM:
         return size_pt
     # Width and height shrink together: the corner of the number's box comes onto the circle.
@@ -266,7 +279,8 @@ def _pad_size(canvas: Canvas, notes: list[tuple[Point, str]], size_pt: float) ->
     size = size_pt
     while True:
         half_height = size * MM_PER_POINT * CAPITAL / 2 + PAD_GAP / 2
-        widths = {text: canvas.text_width(text, size, QFont.Weight.Bold) / 2 + PAD_GAP / 2 for _c, text in notes}
+        widths = {text: canvas.text_width(text, size, QFont.Weight.Bold, stretch=_pad_stretch(text)) / 2 + PAD_GAP / 2
+                  for _c, text in notes}
         clear = all(
             abs(a[0] - b[0]) >= widths[a_text] + widths[b_text] or abs(a[1] - b[1]) >= 2 * half_height
             for (a, a_text), (b, b_text) in itertools.combinations(notes, 2)
@@ -274,6 +288,12 @@ def _pad_size(canvas: Canvas, notes: list[tuple[Point, str]], size_pt: float) ->
         if clear or size <= SMALLEST_PAD_PT:
             return size
         size = max(SMALLEST_PAD_PT, size * 0.95)
+
+
+def _pad_stretch(text: str) -> int:
+    """The width of the letters of one of the setter's answers: a three-digit exit port's narrowed, as the port
+    numbers are (it shrank to 3 points to keep clear of its neighbours)."""
+    return NARROW_DIGITS if len(text) >= 3 else 100
 
 
 def _note_clearance(spots: dict[int, PortSpot], note_radius: float) -> float:
@@ -350,7 +370,8 @@ def _draw_fill(
         box = Rect(centre[0] - unit / 2, centre[1] - unit / 2, unit, unit)
         if marker is None:
             # The setter's pad: her answer, in the accent colour.
-            canvas.text(box, text, pad_pt, ACCENT, Qt.AlignmentFlag.AlignCenter, QFont.Weight.Bold)
+            canvas.text(box, text, pad_pt, ACCENT, Qt.AlignmentFlag.AlignCenter, QFont.Weight.Bold,
+                        stretch=_pad_stretch(text))
             continue
         # The token as it lies on the window's board (QA: Parker's orange ★ ♥ ♦ pairs were printed as
         # Franjos' numbered colours, to be matched up by hand).

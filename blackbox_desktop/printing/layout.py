@@ -32,15 +32,24 @@ from dataclasses import dataclass, field
 from ..model.errors import BlackBoxError
 
 SIDES = ("ortho", "hex", "both")
-PAPERS = ("a4", "letter")
+PAPERS = ("a4", "letter", "legal", "a5", "a3")
+"""Every paper a sheet or booklet is laid out for, by the names the command line and the window use."""
 ORIENTATIONS = ("portrait", "landscape")
 COPIES = ("setter", "experimenter")
 MAX_PER_PAGE = 6
 MAX_PAGES = 200
 """More pages than this is a typing slip, not a notepad."""
 
-PAPER_SIZES_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+PAPER_SIZES_MM = {
+    "a4": (210.0, 297.0),
+    "letter": (215.9, 279.4),
+    "legal": (215.9, 355.6),
+    "a5": (148.0, 210.0),
+    "a3": (297.0, 420.0),
+}
 """Width and height of the paper held upright."""
+PAPER_NAMES = {"a4": "A4", "letter": "Letter", "legal": "Legal", "a5": "A5", "a3": "A3"}
+"""How a sentence names each paper ("Wrote notepad.pdf: 1 page (a blank notepad, A5 portrait).")."""
 
 MARGIN = 12.0
 """White space around the printed area: inside what any office printer can reach."""
@@ -67,6 +76,8 @@ NOTE_LINE_SPACING = 6.5
 MIN_NOTE_LINES = 3
 CARD_PADDING = 3.5
 """White space inside the thin frame of a card."""
+LABEL_HANG = 3.0
+"""How far into that white space the copy's label under the score boxes may reach where no notes follow it."""
 SIDE_PANEL_MIN = 58.0
 ROOMY_DIAGRAM = 56.0
 """A diagram this wide keeps its ruled notes; a smaller one may give them up to grow."""
@@ -89,6 +100,43 @@ MIN_ASKED_CELL_MM = 3.0
 may give: a page asked to hold more of a big board's diagrams (hex-9, 26×26) holds fewer.  Six 8×8 or
 hex-5 diagrams a page keep cells of 3.3 mm or more; six hex-9 ones had cells of 2 mm, their markers
 and port numbers a millimetre high (QA)."""
+
+
+LABEL_WRAP_SLACK = 1.25
+"""How much longer than on one line a label wrapped at words may run: each line but the last ends short of the
+room by up to a word."""
+
+
+@dataclass(frozen=True, slots=True)
+class FinePrint:
+    """The room the notepad's fine print takes, in millimetres, measured in the sheet's language and font
+    (``notepad.fine_print``): the layout makes it, so that no word of it is shrunk under 6 points (QA: the score
+    boxes' labels and which copy a card is printed at 4.7 points in French, with four to six cards a page, on A5,
+    on the 2×26 and 26×2 boards).
+
+    >>> FinePrint(label_width=50.0, line_height=2.8).label_room(40.0)
+    6.2
+    >>> FinePrint().label_room(40.0)
+    0.0
+    """
+
+    box_width: float = 0.0
+    """The narrowest score box that holds every word of every box's label whole at the smallest size."""
+    label_width: float = 0.0
+    """Which copy the card is ("Setter's copy: B2, C5, D1, E7"), on one line; 0 on a blank card."""
+    line_height: float = 2.8
+    """One line of that label."""
+    header_width: float = 0.0
+    """The narrowest card (inside its frame) whose header holds its words, blanks and what is written on them
+    at the smallest size on two lines; a narrower one gets a line for each."""
+
+    def label_room(self, width: float) -> float:
+        """The height that the copy's label takes under score boxes ``width`` wide, wrapped at words (0 without
+        a label)."""
+        if not self.label_width:
+            return 0.0
+        lines = 1 if self.label_width <= width else math.ceil(self.label_width * LABEL_WRAP_SLACK / max(width, 1.0))
+        return round(lines * self.line_height + 0.6, 3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,10 +298,17 @@ def diagram_size(diagram: Rect) -> float:
     return math.sqrt(diagram.width * diagram.height)
 
 
-def grid_for(count: int, width: float, height: float, shapes: Sequence[DiagramShape] = ()) -> tuple[int, int]:
+def grid_for(
+    count: int,
+    width: float,
+    height: float,
+    shapes: Sequence[DiagramShape] = (),
+    fine: Sequence[FinePrint] = (),
+) -> tuple[int, int]:
     """``(columns, rows)`` giving ``count`` cards the largest diagrams in a body of this size.
 
-    ``shapes`` are the cards' boards (all square if not given); the grid
+    ``shapes`` are the cards' boards (all square if not given), ``fine`` the room each card's fine print
+    takes (as little as any if not given); the grid
     makes the smallest diagram on the page (by :func:`diagram_size`) as large
     as it can, so that a long, low board gets cards as wide as the page.
     Grids with a whole empty row or column, or with cards far taller than
@@ -266,6 +321,8 @@ def grid_for(count: int, width: float, height: float, shapes: Sequence[DiagramSh
     (1, 4)
     """
     shapes = tuple(shapes) or (SQUARE,)
+    fine = tuple(fine) or (FinePrint(),) * len(shapes)
+    cards = set(zip(shapes, fine, strict=True))
     tallest = min(1.0, *(shape.aspect for shape in shapes))
     best: tuple[float, int, int] | None = None
     chosen = (1, count)
@@ -277,7 +334,7 @@ def grid_for(count: int, width: float, height: float, shapes: Sequence[DiagramSh
         card_h = (height - GUTTER * (rows - 1)) / rows
         if card_h > 2.4 * card_w / tallest:
             continue
-        size = min(diagram_size(card_layout(Rect(0, 0, card_w, card_h), shape).diagram) for shape in set(shapes))
+        size = min(diagram_size(card_layout(Rect(0, 0, card_w, card_h), *card).diagram) for card in cards)
         # Prefer the larger diagram; on a near tie, fewer holes, then fewer columns.
         key = (round(size / 2), -(cols * rows - count), -cols)
         if best is None or key > best:
@@ -286,10 +343,12 @@ def grid_for(count: int, width: float, height: float, shapes: Sequence[DiagramSh
     return chosen
 
 
-def card_layout(frame: Rect, shape: DiagramShape = SQUARE) -> CardLayout:
+def card_layout(frame: Rect, shape: DiagramShape = SQUARE, fine: FinePrint = FinePrint()) -> CardLayout:
     """Split a card into header, diagram, score boxes and notes.
 
     The diagram has the proportions of ``shape`` (a square for most boards).
+    The score boxes stand four, two or one across, each at least ``fine.box_width``
+    wide, and the copy's label under them has the lines it needs (:class:`FinePrint`).
     Four arrangements are weighed and the one giving the largest diagram
     (by :func:`diagram_size`) wins, with a small handicap for those that
     leave less room for notes: score boxes and notes in a column beside the
@@ -304,7 +363,7 @@ def card_layout(frame: Rect, shape: DiagramShape = SQUARE) -> CardLayout:
     [7.0, 11.5, 11.5, 23.0]
     """
     inner = frame.inset(CARD_PADDING)
-    if inner.width < ROW_A_FIELD_BELOW:
+    if inner.width < max(ROW_A_FIELD_BELOW, fine.header_width):
         header_height = ROW_A_FIELD_HEIGHT
     elif inner.width < TWO_LINE_HEADER_BELOW:
         header_height = TWO_LINE_HEADER_HEIGHT
@@ -313,12 +372,23 @@ def card_layout(frame: Rect, shape: DiagramShape = SQUARE) -> CardLayout:
     header = Rect(inner.x, inner.y, inner.width, header_height)
     body = Rect(inner.x, header.bottom + 3, inner.width, inner.height - header_height - 3)
     # A box under a very narrow diagram (five or six 26×2 cards across) is the card's whole width: two
-    # side by side were 8 mm wide, "Markers" printed as "Mark" and "Total" as "Tota" (QA).
-    below_columns = 4 if body.width >= 64 else 2 if body.width >= ROW_A_FIELD_BELOW else 1
+    # side by side were 8 mm wide, "Markers" printed as "Mark" and "Total" as "Tota" (QA).  Four boxes
+    # across, or two, only where each keeps its words at 6 points: four across a 78 mm card printed the
+    # French "d’annonce −5" at 4.8 points (QA).
+    box = fine.box_width
+    if body.width >= max(64.0, 4 * box + 9):
+        below_columns = 4
+    elif body.width >= max(ROW_A_FIELD_BELOW, 2 * box + 3):
+        below_columns = 2
+    else:
+        below_columns = 1
     below_rows = 4 // below_columns
     below_scores = SCORE_BOX_HEIGHT * below_rows + 3 * (below_rows - 1)
     # A taller header is paid for by the notes, not by the diagram.
     below_notes = NOTE_LINE_SPACING * MIN_NOTE_LINES + 4 - (header_height - HEADER_HEIGHT)
+    # Under the boxes, the copy's label on as many lines as it needs (else 4 mm before the notes).
+    label_below = fine.label_room(body.width)
+    under_below = max(4.0, label_below + 1)
     aspect = shape.aspect
     root = math.sqrt(aspect)
 
@@ -328,13 +398,15 @@ def card_layout(frame: Rect, shape: DiagramShape = SQUARE) -> CardLayout:
 
     # A column beside the diagram is only as tall as the diagram's card: too low a card (a long, low
     # board at four a page) has no room there for the score boxes.
-    beside_fits = body.height >= SCORE_BOX_HEIGHT * 2 + 3
-    compact_fits = body.height >= PANEL_BOX_MIN * 4 + 6
+    # With no notes under it, the copy's label may stand partly in the card's padding.
+    beside_fits = body.height >= SCORE_BOX_HEIGHT * 2 + 3 + max(0.0, fine.label_room(SIDE_PANEL_MIN) - LABEL_HANG)
+    compact_fits = body.height >= PANEL_BOX_MIN * 4 + 6 + max(0.0, fine.label_room(COMPACT_PANEL) - LABEL_HANG)
+    strip_label = max(0.0, label_below - LABEL_HANG)
     candidates = [
         (fitted(body.width - SIDE_PANEL_MIN - GUTTER, body.height) if beside_fits else -math.inf, 0.0, "beside"),
-        (fitted(body.width, body.height - below_scores - below_notes - 8), 0.0, "below"),
+        (fitted(body.width, body.height - below_scores - below_notes - 4 - under_below), 0.0, "below"),
         (fitted(body.width - COMPACT_PANEL - GUTTER, body.height) if compact_fits else -math.inf, 4.0, "compact"),
-        (fitted(body.width, body.height - below_scores - 4), 8.0, "strip"),
+        (fitted(body.width, body.height - below_scores - 4 - strip_label), 8.0, "strip"),
     ]
     with_notes = max(candidates[:2], key=lambda c: c[0])
     if with_notes[0] >= ROOMY_DIAGRAM:
@@ -346,19 +418,20 @@ def card_layout(frame: Rect, shape: DiagramShape = SQUARE) -> CardLayout:
     if kind in ("beside", "compact"):
         diagram = Rect(body.x, body.y, width, height)
         panel = Rect(diagram.right + GUTTER, body.y, body.right - diagram.right - GUTTER, body.height)
+        label = fine.label_room(panel.width)
         if kind == "beside":
             scores = Rect(panel.x, panel.y, panel.width, SCORE_BOX_HEIGHT * 2 + 3)
             columns = 2
         else:
-            box = min(SCORE_BOX_HEIGHT, (panel.height - 6) / 4)
-            scores = Rect(panel.x, panel.y, panel.width, box * 4 + 6)
+            box_height = min(SCORE_BOX_HEIGHT, (panel.height - 6 - max(0.0, label - LABEL_HANG)) / 4)
+            scores = Rect(panel.x, panel.y, panel.width, box_height * 4 + 6)
             columns = 1
-        notes = Rect(panel.x, scores.bottom + 4, panel.width, max(0.0, panel.bottom - scores.bottom - 4))
+        under = max(4.0, label + 1)
+        notes = Rect(panel.x, scores.bottom + under, panel.width, max(0.0, panel.bottom - scores.bottom - under))
         return CardLayout(frame, header, diagram, scores, notes, True, columns)
     diagram = Rect(body.x + (body.width - width) / 2, body.y, width, height)
     scores = Rect(body.x, diagram.bottom + 4, body.width, below_scores)
-    # Under a single column of boxes, room for the copy's label on two lines.
-    under = 4 if below_columns > 1 else 7.5
+    under = under_below
     notes = Rect(body.x, scores.bottom + under, body.width, max(0.0, body.bottom - scores.bottom - under))
     return CardLayout(frame, header, diagram, scores, notes, False, below_columns)
 
@@ -369,24 +442,26 @@ def layout_page(
     count: int,
     kinds: tuple[str, ...] = (),
     shapes: Sequence[DiagramShape] = (),
+    fine: Sequence[FinePrint] = (),
 ) -> PageLayout:
     """Place ``count`` cards on a page of ``size`` millimetres in the grid that fits them best.
 
-    ``shapes`` gives each card's board (all square if not given).
+    ``shapes`` gives each card's board (all square if not given), ``fine`` the room of each card's fine print.
     """
     width, height = size
     shapes = tuple(shapes) or (SQUARE,) * count
+    fine = tuple(fine) or (FinePrint(),) * count
     title = Rect(MARGIN, MARGIN, width - 2 * MARGIN, TITLE_HEIGHT)
     footer = Rect(MARGIN, height - MARGIN - FOOTER_HEIGHT, width - 2 * MARGIN, FOOTER_HEIGHT)
     body = Rect(MARGIN, title.bottom + 4, width - 2 * MARGIN, footer.y - title.bottom - 6)
-    cols, rows = grid_for(count, body.width, body.height, shapes)
+    cols, rows = grid_for(count, body.width, body.height, shapes, fine)
     card_w = (body.width - GUTTER * (cols - 1)) / cols
     card_h = (body.height - GUTTER * (rows - 1)) / rows
     cards = []
     for index in range(count):
         row, col = divmod(index, cols)
         frame = Rect(body.x + col * (card_w + GUTTER), body.y + row * (card_h + GUTTER), card_w, card_h)
-        cards.append(card_layout(frame, shapes[index]))
+        cards.append(card_layout(frame, shapes[index], fine[index]))
     return PageLayout(number, size, title, footer, tuple(cards), kinds)
 
 
@@ -413,8 +488,13 @@ def plan_sheet(
     first: str | None = None,
     shapes: Mapping[str, DiagramShape] | None = None,
     first_shape: DiagramShape | None = None,
+    fine: FinePrint = FinePrint(),
+    first_fine: FinePrint | None = None,
 ) -> tuple[PageLayout, ...]:
     """Every page of the sheet.  ``size`` overrides the paper (a printer may have chosen another).
+
+    ``fine`` is the room the fine print takes on a blank card, ``first_fine`` on the sheet's first card, which
+    may be filled in from a game (its copy's label, what is written on its header).
 
     With ``side="both"`` the sides alternate across the whole sheet, so that
     one diagram per page still gives both sides on facing pages.
@@ -431,15 +511,15 @@ def plan_sheet(
     """
     size = size or options.page_size
     if shapes is None:
-        return _plan(options, size, first, options.diagrams_per_page, None, None)
+        return _plan(options, size, first, options.diagrams_per_page, None, None, fine, first_fine)
     if options.per_page:
         for count in range(options.per_page, 1, -1):
-            pages = _plan(options, size, first, count, shapes, first_shape)
+            pages = _plan(options, size, first, count, shapes, first_shape, fine, first_fine)
             if smallest_cell(pages, shapes, first_shape) >= MIN_ASKED_CELL_MM:
                 return pages
-        return _plan(options, size, first, 1, shapes, first_shape)
+        return _plan(options, size, first, 1, shapes, first_shape, fine, first_fine)
     plans = {
-        count: _plan(options, size, first, count, shapes, first_shape)
+        count: _plan(options, size, first, count, shapes, first_shape, fine, first_fine)
         for count in range(options.diagrams_per_page, 0, -1)
     }
     cells = {count: smallest_cell(pages, shapes, first_shape) for count, pages in plans.items()}
@@ -454,13 +534,16 @@ def _plan(
     per_page: int,
     shapes: Mapping[str, DiagramShape] | None,
     first_shape: DiagramShape | None,
+    fine: FinePrint,
+    first_fine: FinePrint | None,
 ) -> tuple[PageLayout, ...]:
     kinds = diagram_kinds(options.side, per_page * options.pages, first)
     pages = []
     for page in range(options.pages):
         own = kinds[page * per_page : (page + 1) * per_page]
         own_shapes = [_shape_of(shapes, first_shape, page, index, kind) for index, kind in enumerate(own)]
-        pages.append(layout_page(page + 1, size, per_page, own, own_shapes))
+        own_fine = [_fine_of(fine, first_fine, page, index) for index in range(len(own))]
+        pages.append(layout_page(page + 1, size, per_page, own, own_shapes, own_fine))
     return tuple(pages)
 
 
@@ -470,6 +553,10 @@ def _shape_of(
     if page == 0 and index == 0 and first_shape is not None:
         return first_shape
     return (shapes or {}).get(kind, SQUARE)
+
+
+def _fine_of(fine: FinePrint, first_fine: FinePrint | None, page: int, index: int) -> FinePrint:
+    return first_fine if page == 0 and index == 0 and first_fine is not None else fine
 
 
 def smallest_cell(

@@ -11,22 +11,24 @@ filled in from a game (:mod:`.diagram_fill`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMarginsF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtGui import QColor, QFont, QImage, QPagedPaintDevice, QPageLayout, QPainter, QPdfWriter
 
 from ..model.board import Board, parse_board
 from ..model.game import Game
 from ..model.scoring import Scoring, points_text
-from .canvas import ACCENT, FAINT, GRID, INK, PAPER, RULE, SMALLEST_TYPE, SOFT_INK, Canvas, pt
+from .canvas import ACCENT, FAINT, GRID, INK, PAPER, RULE, SOFT_INK, Canvas, pt
 from .diagram import diagram_shape, draw_diagram
 from .diagram_fill import DiagramFill, fill_from_game
 from .layout import (
     ROW_A_FIELD_HEIGHT,
     TWO_LINE_HEADER_HEIGHT,
     CardLayout,
+    FinePrint,
     NotepadError,
     NotepadOptions,
     PageLayout,
@@ -34,6 +36,7 @@ from .layout import (
     plan_sheet,
 )
 from .page_choice import pages_to_draw
+from .paper import page_size
 from .pdf_file import PDF_RESOLUTION, write_pdf
 from .wording import board_words, filled
 
@@ -55,13 +58,60 @@ def _board_for(kind: str, game: Game | None) -> Board:
     return game.board if game is not None and game.board.kind == kind else parse_board(DEFAULT_BOARDS[kind])
 
 
-def sheet_plan(options: NotepadOptions, size: tuple[float, float], game: Game | None = None) -> tuple[PageLayout, ...]:
+def sheet_plan(
+    options: NotepadOptions, size: tuple[float, float], game: Game | None = None, fill: DiagramFill | None = None
+) -> tuple[PageLayout, ...]:
     """The pages of the sheet, laid out for the boards that will be drawn on them (so that a long,
-    low board gets a long, low diagram, and "as many as fit" keeps its cells legible)."""
+    low board gets a long, low diagram, and "as many as fit" keeps its cells legible), and for the words of
+    its fine print in the interface language.  ``fill``: the first card's, if already made from ``game``."""
     shapes = {kind: diagram_shape(_board_for(kind, game), False) for kind in DEFAULT_BOARDS}
     first = game.board.kind if game is not None else None
     first_shape = diagram_shape(game.board, True) if game is not None else None
-    return plan_sheet(options, size, first, shapes, first_shape)
+    if game is not None and fill is None:
+        fill = fill_from_game(game, options.copy, options.written)
+    tags = [_tag(_board_for(kind, game)) for kind in DEFAULT_BOARDS]
+    blank = fine_print(tags=tags)
+    first_fine = fine_print(fill.label, fill.written, tags) if fill is not None else None
+    return plan_sheet(options, size, first, shapes, first_shape, blank, first_fine)
+
+
+FINE_PRINT_PT = 6.0
+"""The smallest size of the sheet's fine print, in points: the score boxes' labels, which copy a card is, the
+header's words.  They are set larger and shrink to fit their room, never under this; the layout gives them room
+enough (:func:`fine_print`)."""
+SCORE_LABEL_PT = pt(1.75)
+COPY_LABEL_PT = pt(1.7)
+LABEL_PADDING = 2.4
+"""Millimetres of a score box that its label leaves free, left and right together."""
+
+
+def fine_print(
+    label: str = "", written: tuple[str, str, str] = ("", "", ""), tags: Sequence[str] = ()
+) -> FinePrint:
+    """The room the fine print takes, measured in the interface language and the font the sheet is set in:
+    the narrowest score box whose every label's every word is whole at :data:`FINE_PRINT_PT`, whatever the
+    scoring; the copy's ``label`` ("" on a blank card) on one line; the narrowest two-line header that holds
+    Player, Round and Date with what is ``written`` on them and the widest of the boards' ``tags``."""
+    image = QImage(1, 1, QImage.Format.Format_ARGB32)
+    dots_per_metre = round(PDF_RESOLUTION / 0.0254)  # the PDF's grid: the widths the sheet will have
+    image.setDotsPerMeterX(dots_per_metre)
+    image.setDotsPerMeterY(dots_per_metre)
+    painter = QPainter(image)
+    try:
+        canvas = Canvas(painter)
+        widest = max(_widest_word(canvas, score_labels(scoring), FINE_PRINT_PT) for scoring in Scoring)
+        fields = [(word, value) for (word, _share), value in zip(_header_fields(), written, strict=True)]
+        player, round_and_date = fields[:1], fields[1:]
+        tag_width = max((_tag_width(canvas, tag) for tag in tags), default=0.0)
+        return FinePrint(
+            box_width=widest + LABEL_PADDING + 0.2,
+            label_width=canvas.text_width(label, COPY_LABEL_PT) if label else 0.0,
+            line_height=canvas.text_height("M", COPY_LABEL_PT, 100.0),
+            header_width=max(_fields_width(canvas, player, FINE_PRINT_PT) + TAG_GAP_BESIDE_PLAYER + tag_width,
+                             _fields_width(canvas, round_and_date, FINE_PRINT_PT)) + 0.2,
+        )
+    finally:
+        painter.end()
 
 
 def _cards_for(page: PageLayout, game: Game | None, fill: DiagramFill | None) -> list[_Card]:
@@ -87,7 +137,7 @@ def render_notepad(device: QPagedPaintDevice, options: NotepadOptions, game: Gam
     page_layout = device.pageLayout()
     full = page_layout.fullRect(QPageLayout.Unit.Millimeter)
     paint = page_layout.paintRect(QPageLayout.Unit.Millimeter)
-    pages = sheet_plan(options, (full.width(), full.height()), game)
+    pages = sheet_plan(options, (full.width(), full.height()), game, fill)
     return _paint_pages(device, pages, full, paint, game, fill)
 
 
@@ -227,13 +277,23 @@ def _draw_card(canvas: Canvas, card: _Card, scoring: Scoring = Scoring.FRANJOS) 
     _draw_header(canvas, layout.header, card)
     draw_diagram(canvas, layout.diagram, card.board, card.fill)
     _draw_scores(canvas, layout, card.fill, scoring)
-    _draw_notes(canvas, layout.notes)
+    notes = layout.notes
+    if card.fill is not None and card.fill.label:
+        # The notes start under the copy's label, should it take a line more than the layout thought.
+        below = _draw_copy_label(canvas, layout, card.fill.label) + 1
+        if below > notes.y:
+            notes = Rect(notes.x, below, notes.width, notes.bottom - below)
+    _draw_notes(canvas, notes)
 
 
+HEADER_PT = pt(2.2)
+"""The size of the header's words (Player, Round, Date) and of the board's tag."""
 BLANK_MM = 5.0
 """The shortest blank line after Player, Round and Date on a card's header, in millimetres."""
 HEADER_GAP = 2.5
 """Space between one field's blank and the next word, in millimetres."""
+TAG_GAP_BESIDE_PLAYER = 1.6
+"""Space between Player's blank and the board's tag on a narrow card's first header line, in millimetres."""
 
 
 def _header_fields() -> tuple[tuple[str, float], tuple[str, float], tuple[str, float]]:
@@ -253,12 +313,9 @@ def _draw_header(canvas: Canvas, header: Rect, card: _Card) -> None:
     one (:data:`~.layout.ROW_A_FIELD_HEIGHT`) the tag a line of its own, and
     each field a whole line under it.
     """
-    label_pt = pt(2.2)
-    if card.board.kind == "ortho":
-        tag = card.board.title
-    else:
-        tag = QCoreApplication.translate("Printing", "hex {side}").replace("{side}", card.board.spec[4:])
-    tag_width = canvas.text_width(tag, label_pt, QFont.Weight.Bold) + 4
+    label_pt = HEADER_PT
+    tag = _tag(card.board)
+    tag_width = _tag_width(canvas, tag)
     written = card.fill.written if card.fill is not None else ("", "", "")
     player, round_, date = (
         (word, share, value) for (word, share), value in zip(_header_fields(), written, strict=True))
@@ -272,7 +329,10 @@ def _draw_header(canvas: Canvas, header: Rect, card: _Card) -> None:
     elif header.height >= TWO_LINE_HEADER_HEIGHT - 0.01:
         first = Rect(header.x, header.y, header.width, header.height / 2)
         second = Rect(header.x, first.bottom, header.width, header.height / 2)
-        _draw_fields(canvas, Rect(first.x, first.y, first.width - tag_width - 3, first.height), [player], label_pt)
+        # Player alone beside the tag: its blank may come closer to the tag, so that a name is written whole at
+        # six points on six 26×2 cards a page (it shrank to four points before).
+        player_row = Rect(first.x, first.y, first.width - tag_width - TAG_GAP_BESIDE_PLAYER, first.height)
+        _draw_fields(canvas, player_row, [player], label_pt)
         _draw_fields(canvas, second, [round_, date], label_pt)
         tag_row = first
     else:
@@ -288,23 +348,44 @@ def _draw_header(canvas: Canvas, header: Rect, card: _Card) -> None:
     canvas.text(tag_rect, tag, label_pt, PAPER, Qt.AlignmentFlag.AlignCenter, QFont.Weight.Bold)
 
 
+def _tag(board: Board) -> str:
+    """The board's tag at the right of a card's header: "8×8", "hex 5"."""
+    if board.kind == "ortho":
+        return board.title
+    return QCoreApplication.translate("Printing", "hex {side}").replace("{side}", board.spec[4:])
+
+
+def _tag_width(canvas: Canvas, tag: str) -> float:
+    return canvas.text_width(tag, HEADER_PT, QFont.Weight.Bold) + 4
+
+
+def _field_widths(canvas: Canvas, fields: Sequence[tuple[str, str]], size: float) -> tuple[list[float], list[float]]:
+    """The widths of the words (Player, Round, Date) of a header's row at ``size``, and of the blanks they
+    need: :data:`BLANK_MM`, or longer to hold what is written on them."""
+    words = [canvas.text_width(word, size) + 0.8 for word, _value in fields]
+    needs = [max(BLANK_MM, canvas.text_width(value, size) + 1.2 if value else 0.0) for _word, value in fields]
+    return words, needs
+
+
+def _fields_width(canvas: Canvas, fields: Sequence[tuple[str, str]], size: float) -> float:
+    """The narrowest row that holds these fields at ``size``."""
+    words, needs = _field_widths(canvas, fields, size)
+    return sum(words) + sum(needs) + HEADER_GAP * (len(fields) - 1)
+
+
 def _draw_fields(canvas: Canvas, row: Rect, fields: list[tuple[str, float, str]], label_pt: float) -> None:
     """Words with a blank line after each, sharing out the row's width, and what is written on each blank,
     if anything.
 
     Each blank is at least :data:`BLANK_MM` long and at least as long as what is written on it; when the
-    row is too narrow for that, words and writing shrink alike (to half at most, and only then is the
-    writing cut short).  Nothing runs past the row (QA: on a narrow card the Date blank ran past the
+    row is too narrow for that, words and writing shrink alike (to :data:`FINE_PRINT_PT` at most, and only then
+    is the writing cut short).  Nothing runs past the row (QA: on a narrow card the Date blank ran past the
     card's edge, and the date written on it was cut to "1…")."""
     gaps = HEADER_GAP * (len(fields) - 1)
-
-    def widths(size: float) -> tuple[list[float], list[float]]:
-        words = [canvas.text_width(word, size) + 0.8 for word, _share, _value in fields]
-        needs = [max(BLANK_MM, canvas.text_width(value, size) + 1.2 if value else 0.0) for _w, _s, value in fields]
-        return words, needs
-
-    for factor in (1.0 - 0.05 * step for step in range(11)):
-        words, needs = widths(label_pt * factor)
+    pairs = [(word, value) for word, _share, value in fields]
+    factors = [1.0 - 0.05 * step for step in range(11)]
+    for factor in [factor for factor in factors if label_pt * factor >= FINE_PRINT_PT] or [1.0]:
+        words, needs = _field_widths(canvas, pairs, label_pt * factor)
         if sum(words) + gaps + sum(needs) <= row.width:
             break
     label_pt *= factor
@@ -385,11 +466,11 @@ def _draw_scores(
     if fill is not None and fill.scores:
         labels[0] = _score_label(fill.scores[0][0])
         values = [points_text(points) for _, points in fill.scores]
-    label_pt = pt(1.75)
-    # Every word of every label whole in its box: the type shrinks (never cut: "Mark" for "Markers").
-    longest = max(canvas.text_width(word, label_pt, QFont.Weight.DemiBold)
-                  for label in labels for word in _figure_kept_with_sign(label).split(" "))
-    label_pt *= max(SMALLEST_TYPE, min(1.0, (width - 2.4) / max(longest, 1e-6)))
+    label_pt = SCORE_LABEL_PT
+    # Every word of every label whole in its box: the type shrinks (never cut: "Mark" for "Markers"), down to
+    # the fine print's size, which the layout's boxes are wide enough for.
+    longest = _widest_word(canvas, labels, label_pt)
+    label_pt = max(FINE_PRINT_PT, label_pt * min(1.0, (width - LABEL_PADDING) / max(longest, 1e-6)))
     figure_top, figure_pt = _figure_room(canvas, labels, label_pt, width, height) if any(values) else (3.0, pt(3.6))
     for index, label in enumerate(labels):
         row, col = divmod(index, columns)
@@ -413,27 +494,32 @@ def _draw_scores(
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                 QFont.Weight.Bold,
             )
-    if fill is not None and fill.label:
-        # Which copy this is, in small print under the score boxes; smaller still under a single
-        # column of them, so that it is not cut off at the column's edge, and on two lines under a
-        # single column the width of a very narrow card (room the layout keeps there).
-        size = pt(1.7)
-        two_lines = columns == 1 and layout.notes.y - area.bottom > 7
-        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-        if two_lines and canvas.text_width(fill.label, size) * 1.04 > area.width:
-            size, wrap = canvas.fitting_size(fill.label, size, Rect(area.x, area.bottom + 0.3, area.width / 1.04, 7.0))
-            if wrap:
-                flags |= Qt.TextFlag.TextWordWrap
-        else:
-            size *= max(SMALLEST_TYPE, min(1.0, area.width / (canvas.text_width(fill.label, size) * 1.04)))
-        canvas.text(
-            Rect(area.x, area.bottom + 0.3, area.width, 7.0 if two_lines else 3.6),
-            fill.label,
-            size,
-            ACCENT,
-            flags,
-            italic=True,
-        )
+
+
+def _draw_copy_label(canvas: Canvas, layout: CardLayout, label: str) -> float:
+    """Which copy this is, in small print under the score boxes, wrapped at words to their width (QA: shrunk
+    onto one line, it printed at 4.7 points on narrow cards); return where it ends.
+
+    It is as large as the room the layout keeps for it allows, and never under :data:`FINE_PRINT_PT`."""
+    area = layout.scores
+    top = area.bottom + 0.3
+    room = layout.notes.y - 0.7 - top
+    flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+    size = FINE_PRINT_PT
+    for step in range(11):
+        tried = COPY_LABEL_PT - (COPY_LABEL_PT - FINE_PRINT_PT) * step / 10
+        if canvas.text_height(label, tried, area.width, italic=True) <= room:
+            size = tried
+            break
+    height = canvas.text_height(label, size, area.width, italic=True)
+    canvas.text(Rect(area.x, top, area.width, height + 1), label, size, ACCENT, flags, italic=True)
+    return top + height
+
+
+def _widest_word(canvas: Canvas, labels: list[str], size: float) -> float:
+    """Millimetres across the widest word of the four score boxes' ``labels`` (each in its own weight)."""
+    return max(canvas.text_width(word, size, _label_weight(index))
+               for index, label in enumerate(labels) for word in _figure_kept_with_sign(label).split(" "))
 
 
 def _label_box(box: Rect) -> Rect:
@@ -496,7 +582,7 @@ def _draw_notes(canvas: Canvas, notes: Rect) -> None:
 
 def page_layout_for(options: NotepadOptions) -> QPageLayout:
     """The paper and orientation asked for, with no margins (the sheet keeps its own)."""
-    size = QPageSize(QPageSize.PageSizeId.A4 if options.paper == "a4" else QPageSize.PageSizeId.Letter)
+    size = page_size(options.paper)
     orientation = (
         QPageLayout.Orientation.Portrait if options.orientation == "portrait" else QPageLayout.Orientation.Landscape
     )

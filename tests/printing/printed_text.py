@@ -44,10 +44,10 @@ SMALLEST_WORDS_PT = 6.0
 """The smallest printed size for words and figures a player reads: a footer, a heading, a table's entries."""
 FINE_PRINT_BELOW_PT = 7.0
 """Words set below this size are the notepad's fine print: the score boxes' labels, "Notes", which copy a card is."""
-SMALLEST_FINE_PT = 4.6
-"""The smallest printed size for fine print: it shrinks to 0.7 of its size (``canvas.SMALLEST_TYPE``) to keep a
-long label whole in a narrow score box or under it, e.g. the French "Erreurs d’annonce −5" or "Copie de celui qui
-cache : E1, E2, F4, F8" six cards a page (6.7 pt shrunk to 4.7)."""
+SMALLEST_FINE_PT = 6.0
+"""The smallest printed size for fine print: as for any other words.  It shrank to 4.6 points to keep a long label
+whole in a narrow score box or under it, e.g. the French "Erreurs d’annonce −5" or "Copie de celui qui cache : E1,
+E2, F4, F8" with four to six cards a page, on A5, on 2×26 and 26×2 boards (QA); the layout now makes room for it."""
 SMALLEST_MARKS_PT = 3.0
 """The smallest printed size for the small marks on a diagram (a cell's faint name, a port number): the canvas's
 own floor, so that a mark is held only to not being shrunk with the page (A4 pages shrunk onto A5)."""
@@ -98,13 +98,14 @@ class TextRecorder:
         weight: QFont.Weight = QFont.Weight.Normal,
         spacing: float = 100.0,
         italic: bool = False,
+        stretch: int = 100,
     ) -> None:
         if not text.strip():
             return
         painter = canvas.painter
         device = painter.device()
         scale = device.logicalDpiY() / 25.4
-        font = canvas_module._font(size_pt, weight, spacing, italic)
+        font = canvas_module._font(size_pt, weight, spacing, italic, stretch)
         metrics = QFontMetricsF(font, device)
         box = QRectF(rect.x * scale, rect.y * scale, rect.width * scale, rect.height * scale)
         # From the canvas's pixels to the paper's millimetres: the canvas's own 1/scale, then the painter's

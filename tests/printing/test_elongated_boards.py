@@ -15,6 +15,7 @@ import pytest
 from blackbox_desktop.model.board import parse_board
 from blackbox_desktop.model.game import Game, Rules
 from blackbox_desktop.printing.diagram import diagram_shape
+from blackbox_desktop.printing.diagram_fill import fill_from_game
 from blackbox_desktop.printing.layout import (
     CARD_PADDING,
     MIN_CELL_MM,
@@ -23,7 +24,7 @@ from blackbox_desktop.printing.layout import (
     plan_sheet,
     smallest_cell,
 )
-from blackbox_desktop.printing.notepad import DEFAULT_BOARDS, sheet_plan, write_notepad_pdf
+from blackbox_desktop.printing.notepad import DEFAULT_BOARDS, fine_print, sheet_plan, write_notepad_pdf
 
 from .conftest import hex_game, needs_poppler, number_counts, ortho_game, page_text
 
@@ -128,12 +129,15 @@ def test_score_boxes_never_leave_a_low_card() -> None:
 def test_square_and_hexagonal_sheets_are_laid_out_as_before(
     side: str, per_page: int, paper: str, orientation: str, game: str | None
 ) -> None:
-    """8×8 and hex-5 diagrams stay squares placed exactly as when the layout knew no board shapes."""
+    """8×8 and hex-5 diagrams stay squares placed exactly as when the layout knew no board shapes (with the same
+    fine print: the room of the copy's label on a card filled in from a game)."""
     options = NotepadOptions(side=side, per_page=per_page, paper=paper, orientation=orientation, pages=2)
     played = {None: None, "ortho": ortho_game, "hex": hex_game}[game]
     played_game = played() if played is not None else None
     shaped = sheet_plan(options, options.page_size, played_game)
-    assert shaped == plan_sheet(options, first=game)
+    tags = ["8×8", "hex 5"]
+    first_fine = fine_print(fill_from_game(played_game, options.copy).label, tags=tags) if played_game else None
+    assert shaped == plan_sheet(options, first=game, fine=fine_print(tags=tags), first_fine=first_fine)
 
 
 def test_the_usual_eight_by_eight_sheet_is_unchanged() -> None:

@@ -35,6 +35,8 @@ SHEETS = [(paper, orientation) for paper in PAPERS for orientation in ORIENTATIO
 
 GAME_BOARDS = ("ortho-8x8", "hex-5", "hex-9", "ortho-26x26", "ortho-2x26", "ortho-26x2", "hex-2")
 """Boards of the games filled in: the usual two, the biggest of each side (three-digit ports), the long ones."""
+WRITTEN = ("Josephine", "2 of 4", "17/06/2025")
+"""Player, Round and Date as the window writes them on a match's card: the header's fine print with its writing."""
 BOOKLETS = (("ortho-8x8", 12), ("ortho-8x8", 100), ("hex-9", 8), ("ortho-26x26", 4), ("ortho-2x26", 8))
 """Short (tables four across) and long (three-digit games), and big or long boards: ``(board, games)``."""
 
@@ -68,7 +70,7 @@ def test_every_notepad_reads_well(language: str, paper: str, orientation: str) -
         game = _game(spec)
         for copy in ("setter", "experimenter"):
             for per_page in (0, 6):
-                options = NotepadOptions(side=game.board.kind, per_page=per_page, copy=copy)
+                options = NotepadOptions(side=game.board.kind, per_page=per_page, copy=copy, written=WRITTEN)
                 for problem in _notepad_faults(paper, orientation, options, game):
                     found.append(f"{spec} {copy}, {per_page} a page: {problem}")
     assert found == [], f"{len(found)} faults, the first: {found[:5]}"

@@ -12,10 +12,14 @@ import pytest
 from blackbox_desktop.model.errors import BlackBoxError
 from blackbox_desktop.printing import layout
 from blackbox_desktop.printing.layout import (
+    CARD_PADDING,
+    LABEL_HANG,
     MARGIN,
+    FinePrint,
     NotepadOptions,
     NotepadOptionsError,
     Rect,
+    card_layout,
     diagram_kinds,
     plan_sheet,
 )
@@ -74,7 +78,7 @@ def test_paper_is_turned_for_landscape() -> None:
 
 @pytest.mark.parametrize(
     "changes",
-    [{"per_page": 7}, {"per_page": -1}, {"pages": 0}, {"paper": "a3"}, {"side": "round"}, {"copy": "judge"}],
+    [{"per_page": 7}, {"per_page": -1}, {"pages": 0}, {"paper": "b5"}, {"side": "round"}, {"copy": "judge"}],
 )
 def test_bad_options_are_one_sentence_errors(changes: dict[str, object]) -> None:
     with pytest.raises(NotepadOptionsError) as caught:
@@ -110,3 +114,42 @@ def test_renderer_never_imports_the_window() -> None:
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+FRENCH = FinePrint(box_width=17.5, line_height=2.76)
+"""The French score boxes' fine print: "d’annonce −5" at 6 points in DejaVu Sans, and the box's padding."""
+
+
+def test_score_boxes_stand_fewer_across_where_their_words_would_shrink() -> None:
+    """QA: four boxes across a card 71 mm wide inside (four a page on Legal turned sideways) printed the French
+    "d’annonce −5" at 4.8 points; two across a 30 mm one (six a page on A5) at 4.7."""
+    for frame, usual, french in ((Rect(0, 0, 78.4, 163.9), 4, 2), (Rect(0, 0, 37.3, 76.0), 2, 1)):
+        assert card_layout(frame).score_columns == usual
+        card = card_layout(frame, fine=FRENCH)
+        assert card.score_columns == french
+        assert (card.scores.width - 3 * (french - 1)) / french >= FRENCH.box_width
+    wide = card_layout(Rect(0, 0, 90.0, 119.5), fine=FRENCH)  # four a page on A4: four across still hold them
+    assert wide.score_columns == 4 and (wide.scores.width - 9) / 4 >= FRENCH.box_width
+
+
+def test_the_copy_label_has_the_lines_it_needs_under_the_score_boxes() -> None:
+    """QA: "Copie de celui qui cache : E1, E2, F4, F8" was shrunk onto one line, to 4.7 points, on narrow cards."""
+    label = FinePrint(box_width=13.2, label_width=47.6, line_height=2.76)
+    assert label.label_room(100.0) == pytest.approx(2.76 + 0.6)
+    assert label.label_room(33.0) == pytest.approx(2 * 2.76 + 0.6)
+    assert label.label_room(19.0) == pytest.approx(4 * 2.76 + 0.6)
+    frames = [Rect(0, 0, 90.0, 119.5), Rect(0, 0, 87.0, 76.0), Rect(0, 0, 40.5, 158.0), Rect(0, 0, 26.0, 245.0),
+              Rect(0, 0, 133.5, 48.7), Rect(0, 0, 191.9, 52.3)]
+    for frame in frames:
+        card = card_layout(frame, fine=label)
+        room = label.label_room(card.scores.width)
+        assert card.notes.y - card.scores.bottom >= room + 1 - 1e-9, "the notes start under the label"
+        assert card.scores.bottom + room <= card.frame.bottom - CARD_PADDING + LABEL_HANG + 1e-9, "inside the card"
+        blank = card_layout(frame, fine=FinePrint(box_width=13.2))
+        assert blank.notes.y - blank.scores.bottom == 4.0, "a blank card keeps its notes"
+
+
+def test_a_header_with_writing_too_long_for_two_lines_gets_a_line_for_each_field() -> None:
+    frame = Rect(0, 0, 40.5, 158.0)  # 33.5 mm inside
+    assert card_layout(frame, fine=FinePrint(header_width=30.0)).header.height == layout.TWO_LINE_HEADER_HEIGHT
+    assert card_layout(frame, fine=FinePrint(header_width=36.7)).header.height == layout.ROW_A_FIELD_HEIGHT

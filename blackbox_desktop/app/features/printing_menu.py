@@ -30,7 +30,7 @@ from ...model.booklet import Booklet
 from ...model.deduction import Cancelled
 from ...model.errors import BlackBoxError, readable
 from ...model.game import Game
-from ...printing.layout import MAX_PAGES, NotepadOptions
+from ...printing.layout import MAX_PAGES, PAPERS, NotepadOptions
 from ...screen_room import make_room_for_title, resize_to_screen
 from ..assistant.booklets import PARKER, WhichBooklet, full_booklet
 from ..assistant.worker import JobRunner
@@ -64,16 +64,27 @@ def local_paper() -> str:
     return "letter" if us else "a4"
 
 
-def paper_box() -> QComboBox:
-    """A4 or US Letter, the local one chosen.
+PAPER_WORDS = {
+    "a4": QT_TRANSLATE_NOOP("PrintingMenu", "A4"),
+    "letter": QT_TRANSLATE_NOOP("PrintingMenu", "US Letter"),
+    "legal": QT_TRANSLATE_NOOP("PrintingMenu", "US Legal"),
+    "a5": QT_TRANSLATE_NOOP("PrintingMenu", "A5"),
+    "a3": QT_TRANSLATE_NOOP("PrintingMenu", "A3"),
+}
+"""Every paper ``--paper`` takes (``printing.layout.PAPERS``), as the dialogs name it."""
+
+
+def paper_box(last: str | None = None) -> QComboBox:
+    """Every paper the sheets are laid out for; ``last`` (the paper chosen last time) or else the local one chosen.
 
     Made without a parent, as the dialogs' other fields are: one made with its dialog comes first in the
     Tab order, wherever it stands (the notepad dialog opened on Paper, its second row).
     """
     box = QComboBox()
-    box.addItem("A4", "a4")
-    box.addItem(_tr("US Letter"), "letter")
-    box.setCurrentIndex(box.findData(local_paper()))
+    for paper in PAPERS:
+        box.addItem(_tr(PAPER_WORDS[paper]), paper)
+    chosen = box.findData(last) if last is not None else -1
+    box.setCurrentIndex(chosen if chosen >= 0 else box.findData(local_paper()))
     return box
 
 
@@ -226,12 +237,13 @@ class BookletDialog(QDialog):
     """Which booklet (as Game → Solitaire booklet plays it) and its paper."""
 
     def __init__(self, parent: QWidget | None = None, options: GameOptions | None = None,
-                 which: WhichBooklet = PARKER) -> None:
+                 which: WhichBooklet = PARKER, paper: str | None = None) -> None:
+        """``paper``: the paper chosen last time, offered first (else the local one)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Solitaire booklet"))
         make_room_for_title(self)
         self.choice = BookletChoice(options, which)
-        self.paper = paper_box()
+        self.paper = paper_box(paper)
         self.choice.form.addRow(self.tr("Paper:"), self.paper)
         self.choice.lay_out(self, self.tr("The games, one look-up table per port, and the solutions with each "
                                           "game's NORM. Game → Solitaire booklet plays the same games by their "
@@ -239,15 +251,25 @@ class BookletDialog(QDialog):
         give_letters(self)
 
 
+BOOKLET_PAPER = "booklet/paper"
+"""The settings key of the paper the last booklet was printed on."""
+
+
 def ask_booklet(parent: QWidget) -> tuple[str, WhichBooklet] | None:
-    """The paper (``"a4"`` or ``"letter"``) and the booklet, or None when cancelled (tests replace this)."""
+    """The paper (one of ``printing.layout.PAPERS``) and the booklet, or None when cancelled (tests replace this).
+    The dialog starts with the booklet and the paper chosen last time."""
     store = _store(parent)
-    dialog = BookletDialog(parent, getattr(parent, "options", None), remembered_booklet(store))
+    last = store.value(BOOKLET_PAPER) if store is not None else None
+    dialog = BookletDialog(parent, getattr(parent, "options", None), remembered_booklet(store),
+                           str(last) if last is not None else None)
     if run_modal(dialog) != QDialog.DialogCode.Accepted:
         return None
     which = dialog.choice.which()
     remember_booklet(store, which)
-    return str(dialog.paper.currentData()), which
+    paper = str(dialog.paper.currentData())
+    if store is not None:
+        store.setValue(BOOKLET_PAPER, paper)
+    return paper, which
 
 
 class PrintingMenu(QObject):
@@ -401,13 +423,14 @@ class PrintingMenu(QObject):
         self.with_booklet(lambda booklet: self._preview_booklet(booklet, paper), which)
 
     def _preview_booklet(self, booklet: Booklet, paper: str = "") -> None:
-        from PySide6.QtGui import QPageLayout, QPageSize
+        from PySide6.QtGui import QPageLayout
         from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+
+        from ...printing.paper import page_size
 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setFullPage(True)
-        letter = (paper or local_paper()) == "letter"
-        printer.setPageSize(QPageSize(QPageSize.PageSizeId.Letter if letter else QPageSize.PageSizeId.A4))
+        printer.setPageSize(page_size(paper or local_paper()))
         printer.setPageOrientation(QPageLayout.Orientation.Portrait)
         printer.setDocName(QCoreApplication.translate("Printing", "Black Box solitaire booklet"))  # the queue shows it
 

@@ -836,10 +836,6 @@ Si vous l’abandonnez, {name} s’ouvre et la partie inachevée est perdue.</tr
         <translation>marqueur de {source} à {target}</translation>
     </message>
     <message>
-        <source>US Letter</source>
-        <translation>Lettre US</translation>
-    </message>
-    <message>
         <source> rows</source>
         <translation> lignes</translation>
     </message>
@@ -1304,8 +1300,8 @@ Si vous l’abandonnez, {name} s’ouvre et la partie inachevée est perdue.</tr
         <translation>La graine est vide&#xa0;; donnez un mot ou un nombre quelconque, par ex. --seed 1978 (la valeur par défaut).</translation>
     </message>
     <message>
-        <source>The paper must be a4 or letter, not {paper}.</source>
-        <translation>Le papier doit être a4 ou letter, pas {paper}.</translation>
+        <source>The paper must be one of {papers}, not {paper}.</source>
+        <translation>Le papier doit être l’un des formats {papers}, pas {paper}.</translation>
     </message>
     <message>
         <source>Wrote {out}: {pages} pages, {games} on the {board} board (booklet {seed}, {paper}).</source>
@@ -3726,6 +3722,26 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
     <message>
         <source>The setter&apos;s copy shows the hidden atoms: it can be printed once the round is over.</source>
         <translation>La copie de celui qui cache montre les atomes cachés&#xa0;: elle peut être imprimée une fois la manche finie.</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <source>US Legal</source>
+        <translation>Legal US</translation>
+    </message>
+    <message>
+        <source>A5</source>
+        <translation>A5</translation>
+    </message>
+    <message>
+        <source>A3</source>
+        <translation>A3</translation>
     </message>
     <message>
         <source>Print solitaire boo&amp;klet…</source>
