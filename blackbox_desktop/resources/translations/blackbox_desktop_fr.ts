@@ -3085,7 +3085,7 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
         <translation>Le bloc-notes a de 1 à {n} pages, pas {k}.</translation>
     </message>
     <message>
-        <source>{text} names no port on the {board} board; write a number or e.g. &apos;D gauche&apos;.</source>
+        <source>{text} names no port on the {board} board; write a number or e.g. “D gauche”.</source>
         <translation>{text} ne désigne aucun port du plateau {board}&#xa0;; écrivez un numéro ou par exemple «&#xa0;D gauche&#xa0;».</translation>
     </message>
     <message>
