@@ -2240,10 +2240,6 @@ Si vous l’abandonnez, {name} s’ouvre et la partie inachevée est perdue.</tr
         <translation>Cliquez sur un port pour tirer un rayon&#xa0;; posez les billes sur les cases (glisser ou cliquer), puis appuyez sur «&#xa0;J’ai fini&#xa0;».</translation>
     </message>
     <message>
-        <source>Fire at a port, drag its markers from the tray, place balls, then press “I have finished”.</source>
-        <translation>Tirez sur un port, posez-y le bon jeton de la réserve des marqueurs, placez les billes, puis appuyez sur «&#xa0;J’ai fini&#xa0;».</translation>
-    </message>
-    <message>
         <source>Black Box board</source>
         <translation>Plateau de Black Box</translation>
     </message>
@@ -2506,6 +2502,10 @@ Clavier&#xa0;: le plateau a le clavier au départ (Tab le lui rend depuis le pan
     <message>
         <source>The game could not be started</source>
         <translation>La partie n’a pas pu commencer</translation>
+    </message>
+    <message>
+        <source>Fire at a port, drag its tokens from the tray, place balls, then press “I have finished”.</source>
+        <translation>Tirez sur un port, posez-y le bon jeton de la réserve des marqueurs, placez les billes, puis appuyez sur «&#xa0;J’ai fini&#xa0;».</translation>
     </message>
     <message>
         <source>Round over. Click any port to see its ray&apos;s path. Start a new game, or turn the board over (F).</source>
