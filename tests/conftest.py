@@ -60,7 +60,7 @@ def no_modal_box_waits(monkeypatch: pytest.MonkeyPatch) -> None:
     """A message box no test answered says No (or OK) at once instead of waiting for a click.
 
     A failing test leaves its window to be closed by pytest-qt, and closing an unfinished game asks
-    "Keep this game?": without this the run would hang there instead of reporting the failure.
+    "Keep this game for next time?": without this the run would hang there instead of reporting the failure.
     Tests that look at a box patch it themselves, over this.
     """
     import sys

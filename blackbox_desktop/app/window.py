@@ -99,7 +99,7 @@ HINT_PLAY_SHORT = QT_TRANSLATE_NOOP(
 )
 """The instructions on a low window, where every line counts."""
 HINT_HAND_SHORT = QT_TRANSLATE_NOOP(
-    "MainWindow", "Fire at a port, drag its markers from the tray, place balls, then press “I have finished”."
+    "MainWindow", "Fire at a port, drag its tokens from the tray, place balls, then press “I have finished”."
 )
 HINT_DONE = QT_TRANSLATE_NOOP(
     "MainWindow", "Round over. Click any port to see its ray's path. Start a new game, or turn the board over (F)."

@@ -62,7 +62,7 @@ def parse_port(board: Board, text: str) -> Port:
             ]:
                 return port
     if board.kind == "ortho":
-        raise PortError(f"{quoted(text)} names no port on the {board.title} board; write a number or e.g. 'D gauche'.")
+        raise PortError(f"{quoted(text)} names no port on the {board.title} board; write a number or e.g. “D gauche”.")
     raise PortError(f"{quoted(text)} names no port on the {board.title} board; write a port number.")
 
 

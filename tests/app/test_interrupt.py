@@ -57,7 +57,7 @@ def _run(tmp_path: Path, case: str) -> tuple[subprocess.CompletedProcess[str], P
 
 
 def test_ctrl_c_ends_the_window_and_keeps_the_game_without_asking(tmp_path: Path) -> None:
-    # The window used to go on as if nothing had happened, and the close box asks "Keep this game?".
+    # The window used to go on as if nothing had happened, and the close box asks "Keep this game for next time?".
     done, data = _run(tmp_path, "plain")
     assert done.returncode == 130, done.stderr
     assert "Traceback" not in done.stderr

@@ -300,7 +300,7 @@ def test_closing_the_window_stops_the_computer_before_anything_is_asked(qtbot: o
 
     window.keep_or_cancel = yes_after_the_box_is_gone  # type: ignore[method-assign]
     window.close()
-    assert seen == [True]  # "Keep this game?" came with the computer held: the position asked about stays
+    assert seen == [True]  # "Keep this game for next time?" came with the computer held: the position asked about stays
     qtbot.wait(300)  # type: ignore[attr-defined]
     assert not play.playing and window.controller.game.history == moves
 

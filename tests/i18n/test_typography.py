@@ -51,3 +51,18 @@ def test_english_names_an_atom_without_a_ball_misplaced() -> None:
     # score panel and the rules say misplaced.
     charged = re.compile(r"\bwrong atoms?\b|\b5 points for each wrong\b")
     assert [english for english, _french in pairs() if charged.search(english)] == []
+
+
+def test_english_quotes_a_word_with_curly_quotes() -> None:
+    # The duel's refusal of a port name offered "e.g. 'D gauche'" where every other text quotes with “ ”
+    # (press “I have finished”); an apostrophe ("setter's") and a shell's empty argument ('') are not quotes.
+    straight = re.compile(r"(?<!\w)'[^'\s][^']*'(?!\w)")
+    assert [english for english, _french in pairs() if straight.search(english)] == []
+
+
+def test_english_drags_tokens_and_counts_markers() -> None:
+    # The piece a player handles is a token, what it records (and what the score counts) a marker: "drag the right
+    # token from the Markers tray".  The short hint of a low window said "drag its markers from the tray".
+    handled = re.compile(r"\b(?:drag|drags|dragged|dragging|pick|picks|take|takes)\b(?:\s+\S+){0,2}\s+markers?\b",
+                         re.IGNORECASE)
+    assert [english for english, _french in pairs() if handled.search(" ".join(english.split()))] == []

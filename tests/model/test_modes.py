@@ -20,8 +20,10 @@ def test_every_square_port_has_a_french_name_that_reads_back():
     assert labels[0] == "A gauche" and labels[8] == "1 bas" and labels[16] == "H droite" and labels[31] == "1 haut"
     for port, label in zip(BOARD.ports, labels, strict=True):
         assert parse_port(BOARD, label) == port
-    with pytest.raises(PortError):
+    with pytest.raises(PortError) as refused:
         parse_port(BOARD, "Z gauche")
+    # The example is quoted as the interface quotes its own words, not in straight quotes.
+    assert str(refused.value).endswith("write a number or e.g. “D gauche”.")
 
 
 def test_hex_ports_keep_their_numbers_in_french():

@@ -264,8 +264,8 @@ class _SlowThinker:
 
 
 def test_a_close_cancelled_keeps_the_thought_under_way(qtbot: object, window: MainWindow) -> None:
-    """QA: on 26×26 the close's "Keep this game?" dropped the minute the computer had thought; Cancel there
-    set it thinking from scratch."""
+    """QA: on 26×26 the close's "Keep this game for next time?" dropped the minute the computer had thought;
+    Cancel there set it thinking from scratch."""
     _started(window)
     play = window.computer_play  # type: ignore[attr-defined]
     play.pause_action.setChecked(True)

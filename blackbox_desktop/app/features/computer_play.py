@@ -232,7 +232,7 @@ class ComputerPlay(QObject):
         self.speed = "normal"
         """How fast it plays: the pause before each move (see :func:`pause_ms`)."""
         # Installed after the autosave's: this filter sees the close first, so the computer is stopped
-        # before "Keep this game?" is asked, and the position kept is the one she saw.
+        # before "Keep this game for next time?" is asked, and the position kept is the one she saw.
         window.installEventFilter(self)
 
         self.start_action = QAction(self.tr("Let the &computer find the atoms…"), window)
@@ -612,16 +612,16 @@ class ComputerPlay(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Close and self.playing:
-            # Held, not stopped: "Keep this game?" is asked about the position she sees, and Cancel there
-            # must give her the computer's game back, still playing.
+            # Held, not stopped: "Keep this game for next time?" is asked about the position she sees, and Cancel
+            # there must give her the computer's game back, still playing.
             self.hold()
             QTimer.singleShot(0, self._after_close)
         return False
 
     def hold(self) -> None:
         """No move until :meth:`release`; the game stays the computer's.  The thought under way goes on, as
-        while paused: on a big board it may be a minute's, and Cancel in "Keep this game?" set it thinking from
-        scratch (its move waits in the experimenter, which keeps its decisions; closing ends it)."""
+        while paused: on a big board it may be a minute's, and Cancel in "Keep this game for next time?" set it
+        thinking from scratch (its move waits in the experimenter, which keeps its decisions; closing ends it)."""
         self.held = True
         self.timer.stop()
 
@@ -631,8 +631,8 @@ class ComputerPlay(QObject):
 
     def _after_close(self) -> None:
         if QApplication.activeModalWidget() is not None or self.window.asking:
-            # "Keep this game?" is still asked (or just answered, the box gone): this timer fired inside the
-            # box's own event loop.
+            # "Keep this game for next time?" is still asked (or just answered, the box gone): this timer fired
+            # inside the box's own event loop.
             QTimer.singleShot(100, self._after_close)
         elif self.window.isVisible():
             self.release()  # the close was cancelled: play on

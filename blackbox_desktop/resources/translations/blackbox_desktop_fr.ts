@@ -2236,10 +2236,6 @@ Si vous l’abandonnez, {name} s’ouvre et la partie inachevée est perdue.</tr
         <translation>Cliquez sur un port pour tirer un rayon&#xa0;; posez les billes sur les cases (glisser ou cliquer), puis appuyez sur «&#xa0;J’ai fini&#xa0;».</translation>
     </message>
     <message>
-        <source>Fire at a port, drag its markers from the tray, place balls, then press “I have finished”.</source>
-        <translation>Tirez sur un port, posez-y le bon jeton de la réserve des marqueurs, placez les billes, puis appuyez sur «&#xa0;J’ai fini&#xa0;».</translation>
-    </message>
-    <message>
         <source>Black Box board</source>
         <translation>Plateau de Black Box</translation>
     </message>
@@ -2502,6 +2498,10 @@ Clavier&#xa0;: le plateau a le clavier au départ (Tab le lui rend depuis le pan
     <message>
         <source>The game could not be started</source>
         <translation>La partie n’a pas pu commencer</translation>
+    </message>
+    <message>
+        <source>Fire at a port, drag its tokens from the tray, place balls, then press “I have finished”.</source>
+        <translation>Tirez sur un port, posez-y le bon jeton de la réserve des marqueurs, placez les billes, puis appuyez sur «&#xa0;J’ai fini&#xa0;».</translation>
     </message>
     <message>
         <source>Round over. Click any port to see its ray&apos;s path. Start a new game, or turn the board over (F).</source>
@@ -3081,7 +3081,7 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
         <translation>Le bloc-notes a de 1 à {n} pages, pas {k}.</translation>
     </message>
     <message>
-        <source>{text} names no port on the {board} board; write a number or e.g. &apos;D gauche&apos;.</source>
+        <source>{text} names no port on the {board} board; write a number or e.g. “D gauche”.</source>
         <translation>{text} ne désigne aucun port du plateau {board}&#xa0;; écrivez un numéro ou par exemple «&#xa0;D gauche&#xa0;».</translation>
     </message>
     <message>
