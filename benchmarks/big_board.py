@@ -58,8 +58,11 @@ def jobs_running() -> bool:
 
 
 def figure(label: str, times: list[float]) -> None:
-    print(f"    {label:40s} median {statistics.median(times):7.1f} ms   slowest {max(times):7.1f} ms   "
-          f"({len(times)} times)", flush=True)
+    print(
+        f"    {label:40s} median {statistics.median(times):7.1f} ms   slowest {max(times):7.1f} ms   "
+        f"({len(times)} times)",
+        flush=True,
+    )
 
 
 def timed(action: Callable[[], None], repeats: int) -> list[float]:
@@ -192,8 +195,11 @@ def measure(spec: str, folder: str, assistant: bool) -> None:
         app.processEvents()
         time.sleep(0.05)
     waited = time.perf_counter() - started
-    print(f"    (the search for look-alike arrangements after the reveal ran {waited:.1f} s more"
-          f"{'' if not jobs_running() else ', and was still running'})", flush=True)
+    print(
+        f"    (the search for look-alike arrangements after the reveal ran {waited:.1f} s more"
+        f"{'' if not jobs_running() else ', and was still running'})",
+        flush=True,
+    )
     figure("show a path, after that search", timed(show_path, len(shown)))
 
     game = resume_replay.long_game(spec, ATOMS, 1500)

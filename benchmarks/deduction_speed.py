@@ -60,8 +60,7 @@ def line(times: list[float]) -> tuple[str, float, float]:
     p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
     median = statistics.median(ordered)
     text = (
-        f"median {median * 1000:8.1f} ms  p95 {p95 * 1000:8.1f} ms"
-        f"  max {ordered[-1] * 1000:8.1f} ms  n={len(ordered)}"
+        f"median {median * 1000:8.1f} ms  p95 {p95 * 1000:8.1f} ms  max {ordered[-1] * 1000:8.1f} ms  n={len(ordered)}"
     )
     return text, median, p95
 

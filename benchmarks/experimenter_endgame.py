@@ -86,10 +86,14 @@ def main() -> None:
     parser.add_argument("--limit", type=int, default=1200, help="search perfect play from this many arrangements")
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args()
-    print(f"strong experimenter, from the first position with at most {args.limit} arrangements left "
-          "(Franjos, exact positions); gap = its expected cost from there above the optimum")
-    print(f"{'board':10} {'atoms':>5} {'games':>5} {'left':>6} {'strong':>7} {'optimum':>7} {'gap':>7} "
-          f"{'+-se':>6} {'max':>6} {'gap>0':>5} {'wall s':>7}")
+    print(
+        f"strong experimenter, from the first position with at most {args.limit} arrangements left "
+        "(Franjos, exact positions); gap = its expected cost from there above the optimum"
+    )
+    print(
+        f"{'board':10} {'atoms':>5} {'games':>5} {'left':>6} {'strong':>7} {'optimum':>7} {'gap':>7} "
+        f"{'+-se':>6} {'max':>6} {'gap>0':>5} {'wall s':>7}"
+    )
     with Pool(args.workers) as pool:
         for config in args.configs.split(","):
             spec, _, atoms_text = config.partition(":")

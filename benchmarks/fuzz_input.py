@@ -55,14 +55,20 @@ class Tally:
     def line(self, kind: str) -> str:
         slowest = max(self.times, default=0.0) * 1000
         median = statistics.median(self.times) * 1000 if self.times else 0.0
-        return (f"{kind:<16} {self.read + self.refused:>7} files  {self.read:>6} read  {self.refused:>7} refused  "
-                f"median {median:6.2f} ms  slowest {slowest:8.1f} ms  failures {len(self.failures)}")
+        return (
+            f"{kind:<16} {self.read + self.refused:>7} files  {self.read:>6} read  {self.refused:>7} refused  "
+            f"median {median:6.2f} ms  slowest {slowest:8.1f} ms  failures {len(self.failures)}"
+        )
 
 
 def one_sentence(message: str) -> bool:
     """One line ending as a sentence ends (it may begin with a file's name, in the file's own case)."""
-    return (0 < len(message) < 400 and "\n" not in message and message.endswith((".", "?", "!"))
-            and "Traceback" not in message)
+    return (
+        0 < len(message) < 400
+        and "\n" not in message
+        and message.endswith((".", "?", "!"))
+        and "Traceback" not in message
+    )
 
 
 def attempt(tally: Tally, load: Load, data: str | bytes, error: type[BaseException], what: str) -> None:
@@ -119,14 +125,18 @@ def puzzle_codes(rounds: int, tallies: dict[str, Tally]) -> None:
     from blackbox_desktop.model.puzzle_code import encode_puzzle
 
     tally = tallies.setdefault("puzzle code", Tally())
-    boards = [(parse_board("ortho-8x8"), "A1,B7,G3,H8"), (parse_board("hex-5"), "A1,C3,E5,G2,I4"),
-              (parse_board("ortho-26x26"), "A1,Z26,M13")]
+    boards = [
+        (parse_board("ortho-8x8"), "A1,B7,G3,H8"),
+        (parse_board("hex-5"), "A1,C3,E5,G2,I4"),
+        (parse_board("ortho-26x26"), "A1,Z26,M13"),
+    ]
     codes = [encode_puzzle(board, board.cells_from_names(atoms)) for board, atoms in boards]
     chance = random.Random("long fuzz puzzle codes")
     for code in codes:
         for _ in range(600 * rounds):
-            letters = mistyped(list(code), chance, 4, lambda: any_letter(chance), lambda: ascii_letter(chance),
-                               keep_one=True)
+            letters = mistyped(
+                list(code), chance, 4, lambda: any_letter(chance), lambda: ascii_letter(chance), keep_one=True
+            )
             attempt(tally, decode_puzzle, "".join(letters), PuzzleCodeError, f"code {''.join(letters)!r}")
 
 
@@ -159,11 +169,16 @@ def file_system(tallies: dict[str, Tally]) -> None:
     tally = tallies.setdefault("file system", Tally())
     with tempfile.TemporaryDirectory(prefix="fuzz-files-") as name:
         folder = Path(name)
-        places: dict[str, Path] = {"nothing": folder / "gone.bbox", "a folder": folder / "folder.bbox",
-                                   "an empty file": folder / "empty.bbox", "50 MB": folder / "big.bbox",
-                                   "an endless device": Path("/dev/zero"), "a link to itself": folder / "loop.bbox",
-                                   "a name too long": folder / ("n" * 300 + ".bbox"),
-                                   "a pipe no one writes to": folder / "pipe.bbox"}
+        places: dict[str, Path] = {
+            "nothing": folder / "gone.bbox",
+            "a folder": folder / "folder.bbox",
+            "an empty file": folder / "empty.bbox",
+            "50 MB": folder / "big.bbox",
+            "an endless device": Path("/dev/zero"),
+            "a link to itself": folder / "loop.bbox",
+            "a name too long": folder / ("n" * 300 + ".bbox"),
+            "a pipe no one writes to": folder / "pipe.bbox",
+        }
         places["a folder"].mkdir()
         places["an empty file"].write_bytes(b"")
         with places["50 MB"].open("wb") as stream:
@@ -180,8 +195,13 @@ def file_system(tallies: dict[str, Tally]) -> None:
             for what, path in places.items():
                 if what == "a pipe no one writes to" and reader_name == "a saved game":
                     continue  # a game she opens may come from a pipe (<(cat game.bbox)): it is waited for
-                attempt(tally, lambda _data, path=path, reader=reader: _within(reader, path, 10.0), b"",
-                        SaveFileError, f"{reader_name} in place of {what}")
+                attempt(
+                    tally,
+                    lambda _data, path=path, reader=reader: _within(reader, path, 10.0),
+                    b"",
+                    SaveFileError,
+                    f"{reader_name} in place of {what}",
+                )
 
 
 def _within(reader: Callable[[Path], object], path: Path, seconds: float) -> object:

@@ -63,6 +63,7 @@ SIZE = (1180, 800)
 
 # -- answering the boxes ------------------------------------------------------------------------------------
 
+
 class Answers(QObject):
     """Answers the window's modal boxes as she would, a moment after each comes up.
 
@@ -101,6 +102,7 @@ class Answers(QObject):
 
 
 # -- driving the board -----------------------------------------------------------------------------------
+
 
 def settle(window: MainWindow, seconds: float = 0.0) -> None:
     """Let the events (and ``seconds`` of timers) pass."""
@@ -219,6 +221,7 @@ def flip(window: MainWindow) -> None:
 
 # -- the kinds of game of the evening ----------------------------------------------------------------------
 
+
 def solitaire_square(window: MainWindow, rng: random.Random, timings: Timings, answers: Answers, folder: Path) -> None:
     if window.controller.side != "ortho":
         flip(window)
@@ -226,8 +229,9 @@ def solitaire_square(window: MainWindow, rng: random.Random, timings: Timings, a
     play_and_finish(window, rng, timings)
 
 
-def turned_over_hexagon(window: MainWindow, rng: random.Random, timings: Timings, answers: Answers,
-                        folder: Path) -> None:
+def turned_over_hexagon(
+    window: MainWindow, rng: random.Random, timings: Timings, answers: Answers, folder: Path
+) -> None:
     """The board turned over to its hexagonal side: the game waiting there (or a new one) is played."""
     if window.controller.side == "hex":
         flip(window)
@@ -261,8 +265,9 @@ def assisted(window: MainWindow, rng: random.Random, timings: Timings, answers: 
     settle(window)
 
 
-def through_dialog_saved_and_opened(window: MainWindow, rng: random.Random, timings: Timings, answers: Answers,
-                                    folder: Path) -> None:
+def through_dialog_saved_and_opened(
+    window: MainWindow, rng: random.Random, timings: Timings, answers: Answers, folder: Path
+) -> None:
     """New game through its dialog; saved half-way, opened again, played on; the score book looked at."""
     answers.accept_next = True
     window.new_game_dialog()
@@ -280,8 +285,7 @@ def through_dialog_saved_and_opened(window: MainWindow, rng: random.Random, timi
     settle(window)
 
 
-def left_unfinished(window: MainWindow, rng: random.Random, timings: Timings, answers: Answers,
-                    folder: Path) -> None:
+def left_unfinished(window: MainWindow, rng: random.Random, timings: Timings, answers: Answers, folder: Path) -> None:
     """A game played half-way and let go for a new one (Yes to “Let this game go?”)."""
     side = window.controller.side
     new_game(window, side)
@@ -290,8 +294,7 @@ def left_unfinished(window: MainWindow, rng: random.Random, timings: Timings, an
     play_and_finish(window, rng, timings)
 
 
-def hot_seat_round(window: MainWindow, rng: random.Random, timings: Timings, answers: Answers,
-                   folder: Path) -> None:
+def hot_seat_round(window: MainWindow, rng: random.Random, timings: Timings, answers: Answers, folder: Path) -> None:
     """One round of a hot-seat match (hand-overs, the setter's pad), then the match is left."""
     two = window.two_players
     assert two is not None
@@ -315,8 +318,7 @@ def hot_seat_round(window: MainWindow, rng: random.Random, timings: Timings, ans
     settle(window, 0.05)
 
 
-def computer_seeks(window: MainWindow, rng: random.Random, timings: Timings, answers: Answers,
-                   folder: Path) -> None:
+def computer_seeks(window: MainWindow, rng: random.Random, timings: Timings, answers: Answers, folder: Path) -> None:
     """The computer experimenter plays a game while she watches."""
     play = window.computer_play
     assert play is not None
@@ -327,13 +329,20 @@ def computer_seeks(window: MainWindow, rng: random.Random, timings: Timings, ans
 
 
 EVENING: tuple[Callable[[MainWindow, random.Random, Timings, Answers, Path], None], ...] = (
-    solitaire_square, turned_over_hexagon, assisted, through_dialog_saved_and_opened,
-    solitaire_square, left_unfinished, hot_seat_round, computer_seeks,
+    solitaire_square,
+    turned_over_hexagon,
+    assisted,
+    through_dialog_saved_and_opened,
+    solitaire_square,
+    left_unfinished,
+    hot_seat_round,
+    computer_seeks,
 )
 """The games of the evening, in turn."""
 
 
 # -- the figures -------------------------------------------------------------------------------------------
+
 
 def rss_mb() -> float:
     with open("/proc/self/status") as status:
@@ -344,8 +353,11 @@ def rss_mb() -> float:
 
 
 def listeners(window: MainWindow) -> int:
-    return sum(action.receivers(SIGNAL("changed()"))
-               for toolbar in window.findChildren(QToolBar) for action in toolbar.actions())
+    return sum(
+        action.receivers(SIGNAL("changed()"))
+        for toolbar in window.findChildren(QToolBar)
+        for action in toolbar.actions()
+    )
 
 
 def python_kinds() -> Counter[str]:
@@ -392,16 +404,21 @@ def main() -> None:
     collect()
     py_kinds, q_kinds = python_kinds(), qt_kinds(window)
     print(f"{args.games} games in one window ({', '.join(kind.__name__ for kind in EVENING)} in turn)", flush=True)
-    print(f"{'games':>6} {'rss MB':>7} {'py objects':>10} {'items':>5} {'qobjects':>8} {'listeners':>9} "
-          f"{'fire ms (cpu)':>14} {'undo ms (cpu)':>14} {'s/game':>6}", flush=True)
+    print(
+        f"{'games':>6} {'rss MB':>7} {'py objects':>10} {'items':>5} {'qobjects':>8} {'listeners':>9} "
+        f"{'fire ms (cpu)':>14} {'undo ms (cpu)':>14} {'s/game':>6}",
+        flush=True,
+    )
 
     def line(games: int, seconds: float) -> None:
         nonlocal py_kinds, q_kinds
         fire, undo = timings.take()
         collect()
-        print(f"{games:6d} {rss_mb():7.1f} {len(gc.get_objects()):10d} {len(window.scene.items()):5d} "
-              f"{len(window.findChildren(QObject)):8d} {listeners(window):9d} {fire:>14} {undo:>14} {seconds:6.2f}",
-              flush=True)
+        print(
+            f"{games:6d} {rss_mb():7.1f} {len(gc.get_objects()):10d} {len(window.scene.items()):5d} "
+            f"{len(window.findChildren(QObject)):8d} {listeners(window):9d} {fire:>14} {undo:>14} {seconds:6.2f}",
+            flush=True,
+        )
         if args.diagnose:
             now_py, now_q = python_kinds(), qt_kinds(window)
             print(f"         python: {grown(py_kinds, now_py)}", flush=True)

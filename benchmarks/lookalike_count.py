@@ -43,8 +43,10 @@ def main() -> None:
     start = time.perf_counter()
     shared, total = count(spec, atom_count)
     elapsed = time.perf_counter() - start
-    print(f"{spec} {atom_count} atoms: {shared:,} of {total:,} arrangements ({100 * shared / total:.2f}%) "
-          f"share their answer pad with another; {elapsed:.0f} s")
+    print(
+        f"{spec} {atom_count} atoms: {shared:,} of {total:,} arrangements ({100 * shared / total:.2f}%) "
+        f"share their answer pad with another; {elapsed:.0f} s"
+    )
 
 
 if __name__ == "__main__":

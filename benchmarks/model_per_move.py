@@ -61,10 +61,19 @@ def questions(game: Game) -> object:
     the score panel, the autosave, Restart and the share code)."""
     pos = game.position
     return (
-        game.revealed_by_setter, game.revealed_by_setter, game.revealed_by_setter,
-        game.score(), game.setter_error_limit(), game.excusable(),
-        pos.marker_points, pos.marker_points, pos.ray_cost, pos.announced_rays, pos.balls_left,
-        pos.known_answers(), pos.is_known(1),
+        game.revealed_by_setter,
+        game.revealed_by_setter,
+        game.revealed_by_setter,
+        game.score(),
+        game.setter_error_limit(),
+        game.excusable(),
+        pos.marker_points,
+        pos.marker_points,
+        pos.ray_cost,
+        pos.announced_rays,
+        pos.balls_left,
+        pos.known_answers(),
+        pos.is_known(1),
     )
 
 
@@ -98,8 +107,8 @@ def row(game: Game, repeats: int) -> str:
     ray = f"F{next((port for port in board.ports if port not in fired), 1)}"
     ball = ball_move(game)
     hand = Game.new(board, game.position.atom_count, Rules(markers_by_hand=True), game.setup).apply_all(
-        [move for move in game.history if not move.startswith("F")] +
-        [f"F{shot.port}" for shot in game.position.shots])
+        [move for move in game.history if not move.startswith("F")] + [f"F{shot.port}" for shot in game.position.shots]
+    )
     figures = (
         median_us(lambda: game.apply(ball), repeats),
         median_us(lambda: game.apply(ray), repeats),

@@ -106,35 +106,66 @@ def _build_parser(parser_class: type[_Parser] = _Parser, _tr: Words = str) -> ar
     solve = sub.add_parser("solve", help=_tr("what the answers seen so far prove"))
     solve.add_argument("--board", default="ortho-8x8", metavar=board, help=board_help)
     solve.add_argument("--atoms-count", type=int, default=4, metavar=count, help=_tr("atoms hidden (default 4)"))
-    solve.add_argument("--rays", default="", metavar=_tr("ANSWERS"),
-                       help=_tr('answers seen, e.g. "1:H 2:R 5:13" (H absorbed, R reflected)'))
+    solve.add_argument(
+        "--rays",
+        default="",
+        metavar=_tr("ANSWERS"),
+        help=_tr('answers seen, e.g. "1:H 2:R 5:13" (H absorbed, R reflected)'),
+    )
     solve.add_argument("--batch", action="store_true", help=_tr("read JSON lines {board, atoms_count, rays}"))
     solve.add_argument("--no-hint", action="store_true", help=_tr("skip the (slower) hint"))
-    solve.add_argument("--time-limit", type=float, default=SOLVE_SECONDS, metavar=_tr("SECONDS"),
-                       help=_tr("give up on a position (or a batch line) after this long (default {seconds})").format(
-                           seconds=f"{SOLVE_SECONDS:g}"))
+    solve.add_argument(
+        "--time-limit",
+        type=float,
+        default=SOLVE_SECONDS,
+        metavar=_tr("SECONDS"),
+        help=_tr("give up on a position (or a batch line) after this long (default {seconds})").format(
+            seconds=f"{SOLVE_SECONDS:g}"
+        ),
+    )
 
     out_help = _tr("the PDF file to write")
     paper_help = _tr("paper size (default a4)")
     notepad = sub.add_parser("print-notepad", help=_tr("write the notepad diagram sheet as PDF"))
-    notepad.add_argument("--side", choices=("ortho", "hex", "both"),
-                         help=_tr("the diagrams' board (default: both; with --game, the game's side)"))
-    notepad.add_argument("--per-page", type=int, default=0, metavar=count,
-                         help=_tr("diagrams per page, 1 to 6 (default 0: as many as fit)"))
+    notepad.add_argument(
+        "--side",
+        choices=("ortho", "hex", "both"),
+        help=_tr("the diagrams' board (default: both; with --game, the game's side)"),
+    )
+    notepad.add_argument(
+        "--per-page",
+        type=int,
+        default=0,
+        metavar=count,
+        help=_tr("diagrams per page, 1 to 6 (default 0: as many as fit)"),
+    )
     notepad.add_argument("--paper", type=str.lower, choices=PAPERS, default="a4", help=paper_help)
-    notepad.add_argument("--orientation", type=str.lower, choices=("portrait", "landscape"), default="portrait",
-                         help=_tr("page orientation (default portrait)"))
+    notepad.add_argument(
+        "--orientation",
+        type=str.lower,
+        choices=("portrait", "landscape"),
+        default="portrait",
+        help=_tr("page orientation (default portrait)"),
+    )
     notepad.add_argument("--pages", type=int, default=1, metavar=count, help=_tr("number of blank pages"))
     notepad.add_argument("--out", required=True, metavar=file, help=out_help)
     notepad.add_argument("--game", metavar=file, help=_tr("fill in the sheet from this saved game (.bbox)"))
-    notepad.add_argument("--copy", choices=("setter", "experimenter"),
-                         help=_tr("with --game: the setter's copy shows the atoms, the experimenter's her record"))
+    notepad.add_argument(
+        "--copy",
+        choices=("setter", "experimenter"),
+        help=_tr("with --game: the setter's copy shows the atoms, the experimenter's her record"),
+    )
 
     booklet = sub.add_parser("print-booklet", help=_tr("write a solitaire booklet as PDF"))
-    booklet.add_argument("--games", type=int, default=80, metavar=count,
-                         help=_tr("numbered games, 1 to 200 (default 80)"))
-    booklet.add_argument("--seed", default="1978", metavar=_tr("SEED"),
-                         help=_tr("the same seed always gives the same booklet (default 1978)"))
+    booklet.add_argument(
+        "--games", type=int, default=80, metavar=count, help=_tr("numbered games, 1 to 200 (default 80)")
+    )
+    booklet.add_argument(
+        "--seed",
+        default="1978",
+        metavar=_tr("SEED"),
+        help=_tr("the same seed always gives the same booklet (default 1978)"),
+    )
     booklet.add_argument("--board", default="ortho-8x8", metavar=board, help=board_help)
     booklet.add_argument("--paper", type=str.lower, choices=PAPERS, default="a4", help=paper_help)
     booklet.add_argument("--out", required=True, metavar=file, help=out_help)
@@ -145,14 +176,17 @@ def _build_parser(parser_class: type[_Parser] = _Parser, _tr: Words = str) -> ar
 def _window_parser(parser_class: type[_Parser] = _Parser, _tr: Words = str) -> argparse.ArgumentParser:
     parser = parser_class(
         prog=PROGRAM,
-        description=_tr("Eric Solomon's Black Box, on both sides of the board. Headless commands: {commands} "
-                        "(add --help to one for its options).").format(commands=", ".join(HEADLESS)),
+        description=_tr(
+            "Eric Solomon's Black Box, on both sides of the board. Headless commands: {commands} "
+            "(add --help to one for its options)."
+        ).format(commands=", ".join(HEADLESS)),
     )
     parser.add_argument("game_file", nargs="?", metavar=_tr("game_file"), help=_tr("a saved game (.bbox) to open"))
     parser.add_argument("--side", choices=("ortho", "hex"), help=_tr("open on this side of the board"))
     parser.add_argument("--puzzle", metavar=_tr("CODE"), help=_tr("play the puzzle with this code"))
-    parser.add_argument("--screenshot", metavar=_tr("FILE"),
-                        help=_tr("write a PNG of the window once drawn, then quit"))
+    parser.add_argument(
+        "--screenshot", metavar=_tr("FILE"), help=_tr("write a PNG of the window once drawn, then quit")
+    )
     parser.add_argument("--version", action="store_true", help=_tr("print the version and quit"))
     return parser
 
@@ -163,18 +197,24 @@ def _check_screenshot_path(name: str) -> None:
         raise UsageError(_tr("Give the PNG file after --screenshot, e.g. --screenshot out.png."))
     path = Path(name)
     if name.endswith(("/", os.sep)) or path.is_dir():
-        raise UsageError(_tr("{name} is a folder; give a file name for the PNG, e.g. out.png in it.").format(
-            name=_named(name, 60)))
+        raise UsageError(
+            _tr("{name} is a folder; give a file name for the PNG, e.g. out.png in it.").format(name=_named(name, 60))
+        )
     folder = path.parent
     if not folder.is_dir():
-        raise UsageError(_tr("The folder {name} does not exist; the PNG cannot be written there.").format(
-            name=_named(str(folder), 60)))
+        raise UsageError(
+            _tr("The folder {name} does not exist; the PNG cannot be written there.").format(
+                name=_named(str(folder), 60)
+            )
+        )
     if path.exists() and not path.is_file():
-        raise UsageError(_tr("{name} is not a file; give a file name for the PNG, e.g. out.png.").format(
-            name=_named(name, 60)))
+        raise UsageError(
+            _tr("{name} is not a file; give a file name for the PNG, e.g. out.png.").format(name=_named(name, 60))
+        )
     if path.suffix.lower() not in ("", ".png"):
-        raise UsageError(_tr("The screenshot is a PNG picture; name it with .png, not {suffix}.").format(
-            suffix=_named(path.suffix)))
+        raise UsageError(
+            _tr("The screenshot is a PNG picture; name it with .png, not {suffix}.").format(suffix=_named(path.suffix))
+        )
 
 
 def run(argv: list[str], stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
@@ -195,8 +235,11 @@ def run(argv: list[str], stdin: TextIO | None = None, stdout: TextIO | None = No
             _check_screenshot_path(args.screenshot)
         command = getattr(args, "game_file", None)
         if command in HEADLESS and not Path(command).exists():
-            raise UsageError(_tr("{command} is a command: put it first, as in {example}.").format(
-                command=_named(command), example=f"{PROGRAM} {command} --help"))
+            raise UsageError(
+                _tr("{command} is a command: put it first, as in {example}.").format(
+                    command=_named(command), example=f"{PROGRAM} {command} --help"
+                )
+            )
         status = _headless(args, stdin, stdout)
         if status is not None:
             stdout.flush()  # a full disk is reported here, not as a traceback at exit
@@ -283,9 +326,12 @@ def _refuse_unknown_command(word: str) -> None:
         return
     near = difflib.get_close_matches(word, HEADLESS, n=1)
     guess = _tr(" Did you mean {command}?").format(command=near[0]) if near else ""
-    raise UsageError(_tr("{word} is neither a command nor a saved game.{guess} The commands are {commands}; to "
-                         "open a game, give its file (….bbox).").format(word=_named(word), guess=guess,
-                                                                         commands=", ".join(HEADLESS)))
+    raise UsageError(
+        _tr(
+            "{word} is neither a command nor a saved game.{guess} The commands are {commands}; to "
+            "open a game, give its file (….bbox)."
+        ).format(word=_named(word), guess=guess, commands=", ".join(HEADLESS))
+    )
 
 
 # -- answers -----------------------------------------------------------------
@@ -329,9 +375,7 @@ def _lines(stream: Iterable[str]) -> Iterator[str]:
         yield line
 
 
-def _batch(
-    lines: Iterable[str], stdout: TextIO, handle: Callable[[dict[str, object]], dict[str, object]]
-) -> int:
+def _batch(lines: Iterable[str], stdout: TextIO, handle: Callable[[dict[str, object]], dict[str, object]]) -> int:
     write = stdout.write
     for number, line in enumerate(_lines(lines), start=1):
         if len(line) > LINE_LIMIT:
@@ -359,8 +403,7 @@ def _solve(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     hint = not args.no_hint
     limit = args.time_limit
     if not limit > 0:
-        raise UsageError(
-            _tr("The time limit is a number of seconds above 0, not {limit}.").format(limit=f"{limit:g}"))
+        raise UsageError(_tr("The time limit is a number of seconds above 0, not {limit}.").format(limit=f"{limit:g}"))
     if args.batch:
         return _batch(stdin, stdout, lambda record: _solve_line(record, hint, limit))
     record: dict[str, object] = {"board": args.board, "atoms_count": args.atoms_count, "rays": args.rays}
@@ -390,8 +433,11 @@ def _solve_result(record: dict[str, object], hint: bool, limit: float = SOLVE_SE
     rays = record.get("rays", "")
     if isinstance(rays, dict):
         if not all(_one_answer(answer) for answer in rays.values()):
-            raise BlackBoxError(_tr("Each ray's answer is one word or a port, e.g. {example}.").format(
-                example='{"1": "H", "2": "R", "5": 13}'))
+            raise BlackBoxError(
+                _tr("Each ray's answer is one word or a port, e.g. {example}.").format(
+                    example='{"1": "H", "2": "R", "5": 13}'
+                )
+            )
         rays = " ".join(f"{port}:{answer}" for port, answer in rays.items())
     if not isinstance(rays, str):
         raise BlackBoxError(_tr('The rays must be written like "1:H 2:R 5:13".'))
@@ -406,8 +452,9 @@ def _solve_result(record: dict[str, object], hint: bool, limit: float = SOLVE_SE
         best = best_port(board, atom_count, observations, cancel=too_long) if hint and analysis.count else None
     except Cancelled:
         raise BlackBoxError(
-            _tr("Gave up after {seconds} s: {atoms} atoms on the {board} board leave too many arrangements to "
-                "count with these rays. Give more rays, or a longer --time-limit.").format(
-                seconds=f"{limit:g}", atoms=atom_count, board=_model_text(board.title))
+            _tr(
+                "Gave up after {seconds} s: {atoms} atoms on the {board} board leave too many arrangements to "
+                "count with these rays. Give more rays, or a longer --time-limit."
+            ).format(seconds=f"{limit:g}", atoms=atom_count, board=_model_text(board.title))
         ) from None
     return analysis_to_json(board, analysis, best)

@@ -44,7 +44,11 @@ def message_box(
 
 
 def ask(
-    parent: QWidget | None, title: str, text: str, buttons: Button, default: Button,
+    parent: QWidget | None,
+    title: str,
+    text: str,
+    buttons: Button,
+    default: Button,
     labels: Mapping[Button, str] | None = None,
 ) -> Button:
     """The button she pressed (Escape presses the box's escape button, as in ``QMessageBox.question``).

@@ -49,8 +49,11 @@ def give_letters(dialog: QDialog) -> None:
     twice.  (Only labels and buttons are looked at: walking all the dialog's widgets, Tab chain or children,
     left Python wrappers of Qt's own inner widgets that crashed the program when the next window was made.)
     """
-    labels = [label for label in dialog.findChildren(QLabel)
-              if label.buddy() is not None and label.textFormat() != Qt.TextFormat.RichText]
+    labels = [
+        label
+        for label in dialog.findChildren(QLabel)
+        if label.buddy() is not None and label.textFormat() != Qt.TextFormat.RichText
+    ]
     boxes = dialog.findChildren(QDialogButtonBox)
     buttons = [b for b in dialog.findChildren(QAbstractButton) if b.text() and b.parentWidget() not in boxes]
     marked: list[QLabel | QAbstractButton] = [*labels, *buttons]

@@ -114,8 +114,12 @@ def text_width(box: QMessageBox, layout: QGridLayout) -> int:
     down = max(layout.verticalSpacing(), 0)
     icon = box.findChild(QLabel, "qt_msgboxex_icon_label")
     # Qt's own layout: the icon, a 7-pixel indent (15 without an icon), then the text; the buttons under them.
-    beside = margins.left() + margins.right() + 2 * across + (
-        icon.sizeHint().width() + 7 if icon is not None and not icon.isHidden() else 15)
+    beside = (
+        margins.left()
+        + margins.right()
+        + 2 * across
+        + (icon.sizeHint().width() + 7 if icon is not None and not icon.isHidden() else 15)
+    )
     buttons = box.findChild(QWidget, "qt_msgbox_buttonbox")
     below = margins.top() + margins.bottom() + 2 * down + (buttons.sizeHint().height() if buttons else 0)
     tallest = room.height() - FRAME[1] - below

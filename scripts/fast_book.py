@@ -155,6 +155,7 @@ class AnswerArrays:
         ]
         return [column for _, column in sorted(rates)]
 
+
 def fast_book(
     board: Board,
     atom_count: int,

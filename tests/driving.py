@@ -102,7 +102,11 @@ def move_with_button(win: MainWindow, pos: QPoint) -> None:
     """A MouseMove with the left button held (QTest.mouseMove sends no button state)."""
     viewport = win.view.viewport()
     event = QMouseEvent(
-        QEvent.Type.MouseMove, QPointF(pos), QPointF(viewport.mapToGlobal(pos)), Qt.MouseButton.NoButton, LEFT,
+        QEvent.Type.MouseMove,
+        QPointF(pos),
+        QPointF(viewport.mapToGlobal(pos)),
+        Qt.MouseButton.NoButton,
+        LEFT,
         NO_MODIFIER,
     )
     QApplication.sendEvent(viewport, event)

@@ -104,8 +104,11 @@ class BookletChoice(QWidget):
         self.board = QComboBox()
         self.board.setEditable(True)
         self.board.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.board.setToolTip(self.tr("The board the foot of the booklet's pages names; type any other, "
-                                      "e.g. square 6×6 or hexagonal (side 4)"))
+        self.board.setToolTip(
+            self.tr(
+                "The board the foot of the booklet's pages names; type any other, e.g. square 6×6 or hexagonal (side 4)"
+            )
+        )
         specs = [PARKER.board, "hex-5", which.board]
         if options is not None:
             for side in ("ortho", "hex"):
@@ -158,8 +161,11 @@ class BookletChoice(QWidget):
             board, problem = _read_board(self.board.currentText())
             ok.setEnabled(not empty and not odd and board is not None)
             if board is None:
-                why = (tr_model(problem) if problem
-                       else self.tr("Name the booklet's board as the foot of its pages does, e.g. square 8×8."))
+                why = (
+                    tr_model(problem)
+                    if problem
+                    else self.tr("Name the booklet's board as the foot of its pages does, e.g. square 8×8.")
+                )
             elif empty:
                 why = self.tr("Give the booklet's seed, the word or number printed on it.")
             elif odd:

@@ -66,7 +66,6 @@ SCORING_KEY = "scoring"
 """Saved-game key of the scoring chosen in the panel, when it is not the game's rules' own."""
 
 
-
 @dataclass(frozen=True, slots=True)
 class Reveal:
     """What the window may show once the experimenter has finished."""
@@ -129,8 +128,11 @@ def describe(moves: list[str], board: Board, port_name: Callable[[int], str] | N
         elif isinstance(move, RemoveBall):
             words.append(_tr("ball off {cell}").replace("{cell}", board.cell_name(move.cell)))
         elif isinstance(move, MoveBall):
-            words.append(_tr("ball {source} to {target}").replace("{source}", board.cell_name(move.source))
-                         .replace("{target}", board.cell_name(move.target)))
+            words.append(
+                _tr("ball {source} to {target}")
+                .replace("{source}", board.cell_name(move.source))
+                .replace("{target}", board.cell_name(move.target))
+            )
         elif isinstance(move, MarkEmpty):
             words.append(_tr("empty mark on {cell}").replace("{cell}", board.cell_name(move.cell)))
         elif isinstance(move, UnmarkEmpty):
@@ -173,7 +175,7 @@ class _StateCommand(QUndoCommand):
     @property
     def moves(self) -> list[str]:
         """The moves this step plays (its game's history beyond the one before)."""
-        return list(self._after.history[len(self._before.history):])
+        return list(self._after.history[len(self._before.history) :])
 
     @property
     def sets_pattern(self) -> bool:
@@ -262,8 +264,8 @@ class GameController(QObject):
         # Its side's own, not ``_variant``: asked as the board turns away from a game (``_switch``), a new game
         # on the other side has already set ``_variant`` to its own.
         self.save_extras[SCORING_KEY] = lambda: (
-            variant.value if (variant := self.variant_on(self._side)) not in (None, self.game.rules.scoring)
-            else None)
+            variant.value if (variant := self.variant_on(self._side)) not in (None, self.game.rules.scoring) else None
+        )
         self._announcements: dict[str, str] = {}
         """The last thing said about each side's game: turning the board over brings its own words back."""
         self._extras_behind: dict[str, dict[str, object]] = {}
@@ -355,8 +357,7 @@ class GameController(QObject):
             # empty board answers nearly every ray otherwise, and ≠ rings said "with the balls placed…" of balls
             # that were never there (QA); the verdict is silent on it too (``MainWindow._differing_words``).
             differing = differing_rays(game.board, game.setup, pos.balls, fired) if pos.balls else ()
-            reveal = Reveal(game.setup, verdict, differing,
-                            len(fired_rays(game.board, game.setup, fired)))
+            reveal = Reveal(game.setup, verdict, differing, len(fired_rays(game.board, game.setup, fired)))
         mistakes: tuple[Port, ...] = ()
         if game.rules.markers_by_hand:
             # Also after the reveal: her wrong tokens stay ringed beside the answers.
@@ -365,8 +366,7 @@ class GameController(QObject):
         watched = frozenset[Cell]()
         if self._watched == (self._side, game.setup) and reveal is None and game.setup is not None:
             watched = game.setup
-        return Snapshot(pos, game.rules, reveal, mistakes, self.tray_tokens(), MappingProxyType(corrections),
-                        watched)
+        return Snapshot(pos, game.rules, reveal, mistakes, self.tray_tokens(), MappingProxyType(corrections), watched)
 
     def show_her_atoms(self, shown: bool) -> None:
         """While the computer seeks the atoms she hid herself, the board shows them to her faintly.
@@ -394,7 +394,10 @@ class GameController(QObject):
         """The score so far, as if every ball were right (it never looks at the atoms)."""
         pos = self.position
         return score(
-            self._variant, markers=pos.marker_points, ray_cost=pos.ray_cost, misplaced=0,
+            self._variant,
+            markers=pos.marker_points,
+            ray_cost=pos.ray_cost,
+            misplaced=0,
             setter_errors=pos.setter_errors,
         ).total
 
@@ -461,7 +464,9 @@ class GameController(QObject):
         side = board.kind
         self.announce(
             self.tr("The computer has hidden {atoms}. Click a port on the rim to fire a ray.").format(
-                atoms=atoms_phrase(atom_count)))
+                atoms=atoms_phrase(atom_count)
+            )
+        )
         self._emit_state(side)
         return game
 
@@ -501,8 +506,11 @@ class GameController(QObject):
         self._replaying = True
         self._unsaid = False
         try:
-            self.load(Game.new(game.board, game.position.atom_count, game.rules,
-                               None if game.revealed_by_setter else game.setup))
+            self.load(
+                Game.new(
+                    game.board, game.position.atom_count, game.rules, None if game.revealed_by_setter else game.setup
+                )
+            )
             self._announcements[game.board.kind] = start_words
             moves = list(game.history)
             while moves:
@@ -586,12 +594,16 @@ class GameController(QObject):
                 after = before.apply_all(list(step))
             except BlackBoxError:
                 break
-            new_shots = after.position.shots[len(before.position.shots):]
+            new_shots = after.position.shots[len(before.position.shots) :]
             sets_pattern = after.revealed_by_setter and not before.revealed_by_setter
             # A ray the program answered cannot be undone, so no step to redo holds one; nor, where the program
             # knows the atoms, a ray with a typed answer (only a hand-edited autosave has one).
-            if (after.position.finished and not before.position.finished) or (sets_pattern and not in_match) \
-                    or any(not shot.announced for shot in new_shots) or (new_shots and before.setup is not None):
+            if (
+                (after.position.finished and not before.position.finished)
+                or (sets_pattern and not in_match)
+                or any(not shot.announced for shot in new_shots)
+                or (new_shots and before.setup is not None)
+            ):
                 break
             stack.push(_StateCommand(self, side, before, after, self._step_label(list(step))))
             pushed += 1
@@ -611,8 +623,11 @@ class GameController(QObject):
                 if isinstance(taken, RemoveMarker) and isinstance(laid, PlaceMarker):
                     if taken.port == laid.port:
                         return _tr("marker at {port}").replace("{port}", self.port_name(laid.port))
-                    return _tr("marker {source} to {target}").replace("{source}", self.port_name(taken.port)) \
+                    return (
+                        _tr("marker {source} to {target}")
+                        .replace("{source}", self.port_name(taken.port))
                         .replace("{target}", self.port_name(laid.port))
+                    )
         return describe(moves, board, self.port_name)
 
     def keep_setters_pattern(self) -> None:
@@ -621,14 +636,15 @@ class GameController(QObject):
         stay undoable (and redoable) with their words."""
         side = self._side
         stack = self._stacks[side]
-        commands = [command for index in range(stack.count())
-                    if isinstance(command := stack.command(index), _StateCommand)]
+        commands = [
+            command for index in range(stack.count()) if isinstance(command := stack.command(index), _StateCommand)
+        ]
         if len(commands) != stack.count():
             return  # only steps of this module are ever pushed
         pattern = next((index for index in reversed(range(len(commands))) if commands[index].sets_pattern), None)
         if pattern is None or stack.index() <= pattern:
             return  # no pattern in the history, or already taken back (the round then gives way)
-        later = [command.copy() for command in commands[pattern + 1:]]
+        later = [command.copy() for command in commands[pattern + 1 :]]
         back = stack.count() - stack.index()
         game, said = self.game, self.last_announcement
         self._replaying = True
@@ -665,7 +681,8 @@ class GameController(QObject):
         since the last ray stayed for good)."""
         game = loads(text, to_play=True)
         to_fire = self.tr("Game loaded: {atoms} hidden. Click a port on the rim to fire a ray.").format(
-            atoms=atoms_phrase(game.position.atom_count))
+            atoms=atoms_phrase(game.position.atom_count)
+        )
         try:
             self.load_replayed(game, to_fire if game.setup is not None and not game.revealed_by_setter else "")
         except BlackBoxError:
@@ -742,7 +759,7 @@ class GameController(QObject):
         if after.position.finished and not before.position.finished:
             # The atoms are now in sight: taking the reveal back would be cheating.
             stack.clear()
-        elif any(not shot.announced for shot in after.position.shots[len(before.position.shots):]):
+        elif any(not shot.announced for shot in after.position.shots[len(before.position.shots) :]):
             # The program's answer has been seen: as at the table, a ray cannot be un-fired (taking it back
             # would make it free).  A ray a person announced stays undoable: it may be a typing slip.
             stack.clear()
@@ -786,8 +803,11 @@ class GameController(QObject):
         known = pos.known_answers()
         if port in known or (pos.marker_at(port) is not None and not self.game.rules.markers_by_hand):
             if port in known:
-                self.announce(self.tr("Port {port} is already known: {answer}. No new ray is needed.").format(
-                    port=self.port_name(port), answer=self.say(known[port])))
+                self.announce(
+                    self.tr("Port {port} is already known: {answer}. No new ray is needed.").format(
+                        port=self.port_name(port), answer=self.say(known[port])
+                    )
+                )
             else:
                 self.message.emit(self.tr("Port {port} already holds a marker.").format(port=self.port_name(port)))
             return
@@ -814,8 +834,9 @@ class GameController(QObject):
     def lay_markers_words(self) -> str:
         """How she lays the tokens herself, the absorbed token's key named by the letter printed on it ("A" on
         the Franjos token; "H" only on Parker's HIT, which was named on every token: QA)."""
-        return self.tr("Lay the markers: drag tokens from the tray to the ports (or, on a port, press {hit}, R or "
-                       "P).").replace("{hit}", look_for(self.game.rules.edition).hit.label)
+        return self.tr(
+            "Lay the markers: drag tokens from the tray to the ports (or, on a port, press {hit}, R or P)."
+        ).replace("{hit}", look_for(self.game.rules.edition).hit.label)
 
     def port_name(self, port: Port) -> str:
         """``port`` as the rim names it (``port_style``)."""
@@ -838,8 +859,9 @@ class GameController(QObject):
             if pos.atom_count == 1:
                 text = self.tr("The ball is on the board. Click it to take it back, or drag it to another cell.")
             else:
-                text = self.tr("All {n} balls are on the board. Click one to take it back, or drag it to another "
-                               "cell.").format(n=pos.atom_count)
+                text = self.tr(
+                    "All {n} balls are on the board. Click one to take it back, or drag it to another cell."
+                ).format(n=pos.atom_count)
             self.message.emit(text)
         else:
             self.play(f"B+{name}")
@@ -853,8 +875,9 @@ class GameController(QObject):
         if cell in pos.empty_marks:
             self.play(f"N-{name}")
         elif cell in pos.balls:
-            self.message.emit(self.tr("There is a ball on {cell}: take it back first to mark the cell empty.")
-                              .format(cell=name))
+            self.message.emit(
+                self.tr("There is a ball on {cell}: take it back first to mark the cell empty.").format(cell=name)
+            )
         else:
             self.play(f"N+{name}")
 
@@ -925,12 +948,14 @@ class GameController(QObject):
             if laid != marker:
                 # A token from the tray on a port that holds one swaps them: the old one goes back.
                 return [f"M{target}-", f"M{target}={marker}"], _tr("marker at {port}").replace(
-                    "{port}", self.port_name(target))
+                    "{port}", self.port_name(target)
+                )
         elif source > 0 and target == 0:
             return [f"M{source}-"], ""
         elif source > 0 and target > 0 and source != target and (moved := pos.marker_at(source)) is not None:
             return [f"M{source}-", f"M{target}={moved}"], _tr("marker {source} to {target}").replace(
-                "{source}", self.port_name(source)).replace("{target}", self.port_name(target))
+                "{source}", self.port_name(source)
+            ).replace("{target}", self.port_name(target))
         return [], ""
 
     def _would_take(self, moves: list[str]) -> bool:
@@ -965,13 +990,15 @@ class GameController(QObject):
         elif excused:
             explanation += " " + self.tr("{n} misplaced balls came from wrong answers: no charge.").format(n=excused)
         text = self.tr("{explanation} Score: {n} ({variant}).").format(
-            explanation=explanation, n=total, variant=scoring_title(self._variant))
+            explanation=explanation, n=total, variant=scoring_title(self._variant)
+        )
         wrong = len(self.position.marker_mistakes()) if self.game.rules.markers_by_hand else 0
         if wrong == 1:  # the red ring on the board is said in words too
             text += " " + self.tr("1 port does not hold its ray's token: it is ringed on the board.")
         elif wrong:
             text += " " + self.tr("{n} ports do not hold their rays' tokens: they are ringed on the board.").format(
-                n=wrong)
+                n=wrong
+            )
         if self.score_note is not None and (note := self.score_note(self.game, self._variant)):
             text += " " + note
         self.announce(text)

@@ -117,7 +117,7 @@ class Column:
         elif self._retraced:
             self._retraced = False  # a step retraced (``back``): taken off the trace, not put on it
         else:
-            self._trace = [*self._trace[-(self.TRACE - 1):], (place, came_from, dx, dy)]
+            self._trace = [*self._trace[-(self.TRACE - 1) :], (place, came_from, dx, dy)]
         self._at = place if dx == 0 else None
         if anew:
             self._x = None

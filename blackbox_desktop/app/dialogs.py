@@ -140,7 +140,8 @@ class NewGameDialog(QDialog):
         self.avoid = QCheckBox(self.tr("Only arrangements every ray can tell apart"))
         self.avoid.setChecked(options.avoid_ambiguous)
         self.avoid.setToolTip(
-            self.tr("As the rulebooks advise. Finding one can take a while with many atoms on a big board."))
+            self.tr("As the rulebooks advise. Finding one can take a while with many atoms on a big board.")
+        )
         form.addRow("", self.avoid)
 
         self.seed = QLineEdit()

@@ -32,15 +32,19 @@ def missing_display() -> str | None:
     wayland = os.environ.get("WAYLAND_DISPLAY", "")
     display = os.environ.get("DISPLAY", "")
     if not wayland and not display:
-        return _tr("there is no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set). "
-                   "Start it from a desktop session, or use --screenshot FILE to draw the window into a picture.")
+        return _tr(
+            "there is no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set). "
+            "Start it from a desktop session, or use --screenshot FILE to draw the window into a picture."
+        )
     if wayland and _wayland_answers(wayland):
         return None
     if display and _x_display_answers(display):
         return None
     named = display or wayland
-    return _tr("the display {name} does not answer, so the window cannot open. Start it from a desktop session, or "
-               "use --screenshot FILE to draw the window into a picture.").format(name=named)
+    return _tr(
+        "the display {name} does not answer, so the window cannot open. Start it from a desktop session, or "
+        "use --screenshot FILE to draw the window into a picture."
+    ).format(name=named)
 
 
 def _wayland_answers(name: str) -> bool:
@@ -60,7 +64,8 @@ def _x_display_answers(display: str) -> bool:
         path = f"{host}:{number}" if host.startswith("/") else f"/tmp/.X11-unix/X{number}"
         # Linux X servers also listen on an abstract socket of the same name, which no file shows.
         return _connects(socket.AF_UNIX, path) or (
-            sys.platform.startswith("linux") and _connects(socket.AF_UNIX, "\0" + path))
+            sys.platform.startswith("linux") and _connects(socket.AF_UNIX, "\0" + path)
+        )
     try:
         socket.create_connection((host, 6000 + int(number)), timeout=3.0).close()  # ssh -X: localhost:10
     except OSError:

@@ -44,9 +44,7 @@ def hide_atoms(
     if "fork" in multiprocessing.get_all_start_methods():
         context = multiprocessing.get_context("fork")
         receiver, sender = context.Pipe(duplex=False)
-        process = context.Process(
-            target=_child, args=(board.spec, atoms, seed, avoid_ambiguous, sender), daemon=True
-        )
+        process = context.Process(target=_child, args=(board.spec, atoms, seed, avoid_ambiguous, sender), daemon=True)
         process.start()
         sender.close()
         try:

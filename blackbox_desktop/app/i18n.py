@@ -77,7 +77,7 @@ def translate(context: str, text: str) -> str:
 
 
 def atoms_phrase(count: int) -> str:
-    """"1 atom" or "4 atoms" in the interface language, to stand in a sentence's ``{atoms}``."""
+    """ "1 atom" or "4 atoms" in the interface language, to stand in a sentence's ``{atoms}``."""
     if count == 1:
         return translate("Atoms", "1 atom")
     return translate("Atoms", "{n} atoms").replace("{n}", str(count))

@@ -74,17 +74,25 @@ def launch(args: Namespace) -> int:
         def report(title: str, text: str) -> None:
             reported.append(text)
             # "{title}: {text}" in the interface language: French puts a no-break space before the colon.
-            print(QCoreApplication.translate("Launch", "{title}: {text}").replace("{title}", title)
-                  .replace("{text}", text), file=sys.stderr)
+            print(
+                QCoreApplication.translate("Launch", "{title}: {text}")
+                .replace("{title}", title)
+                .replace("{text}", text),
+                file=sys.stderr,
+            )
 
         window.error_box = report  # type: ignore[method-assign]
     if settings_problem:
         window.error_box(QCoreApplication.translate("Launch", "Settings reset"), settings_problem.message())
     elif refused := window.settings.unreadable():
         # A hand-edited file Qt reads well enough, with values no game can use ("rows=-4", "side=diagonal").
-        window.error_box(QCoreApplication.translate("Launch", "Settings reset"), QCoreApplication.translate(
-            "Launch", "Some remembered choices in {name} could not be used ({keys}): their defaults are used "
-            "instead.").format(name=settings_name, keys=", ".join(refused)))
+        window.error_box(
+            QCoreApplication.translate("Launch", "Settings reset"),
+            QCoreApplication.translate(
+                "Launch",
+                "Some remembered choices in {name} could not be used ({keys}): their defaults are used instead.",
+            ).format(name=settings_name, keys=", ".join(refused)),
+        )
     before = len(reported)
     if screenshot:
         # Only a picture: the games it opens are not hers to be offered again at the next start.
@@ -200,8 +208,11 @@ def first_game(window: MainWindow, options: GameOptions) -> bool:
         return False
     window.options = options
     window.settings.save_options(options)
-    window.show_message(QCoreApplication.translate(
-        "Launch", "Atoms every ray can tell apart took too long to hide: this game's may have a look-alike."))
+    window.show_message(
+        QCoreApplication.translate(
+            "Launch", "Atoms every ray can tell apart took too long to hide: this game's may have a look-alike."
+        )
+    )
     return True
 
 
@@ -233,8 +244,9 @@ def write_screenshot(window: object, path: Path) -> int:
         partial.replace(path)
     except OSError as error:
         _remove(partial)
-        print(f"blackbox-desktop: could not write the screenshot to {readable(path)}: {error.strerror}.",
-              file=sys.stderr)
+        print(
+            f"blackbox-desktop: could not write the screenshot to {readable(path)}: {error.strerror}.", file=sys.stderr
+        )
         return 1
     return 0
 

@@ -27,9 +27,7 @@ TRAY_GAP = 0.5
 class BoardLayout:
     """Scene positions for one board: cells, ports, labels, the plank and the trays."""
 
-    def __init__(
-        self, board: Board, atom_count: int, label_style: str = NUMBERS, trays_below: bool = False
-    ) -> None:
+    def __init__(self, board: Board, atom_count: int, label_style: str = NUMBERS, trays_below: bool = False) -> None:
         self.board = board
         self.atom_count = atom_count
         self.trays_below = trays_below
@@ -187,11 +185,13 @@ class BoardLayout:
         tip = self.token_offset - 0.03  # short of the middle of the inlay's dark lip
         base = radius * 0.72
         half = radius * 0.5
-        return QPolygonF([
-            self.point((tx - ox * tip, ty - oy * tip)),
-            self.point((tx - ox * base - oy * half, ty - oy * base + ox * half)),
-            self.point((tx - ox * base + oy * half, ty - oy * base - ox * half)),
-        ])
+        return QPolygonF(
+            [
+                self.point((tx - ox * tip, ty - oy * tip)),
+                self.point((tx - ox * base - oy * half, ty - oy * base + ox * half)),
+                self.point((tx - ox * base + oy * half, ty - oy * base - ox * half)),
+            ]
+        )
 
     def path(self, port: Port, points: list[tuple[float, float]], end: Port | None) -> list[QPointF]:
         """A ray's path (``Ray.points``) in the scene, from ``port``'s hole to the hole of ``end``.
@@ -299,6 +299,7 @@ class BoardLayout:
         Beside the board is the table's usual look; below wins only by more than a tenth, so that a
         window resized near the balance does not switch back and forth.
         """
+
         def scale(below: bool) -> float:
             balls, tokens, _slots = self._trays(below)
             rect = self._table(balls, tokens)

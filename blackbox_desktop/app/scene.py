@@ -236,8 +236,13 @@ class BoardScene(QGraphicsScene):
             self._build_board(snapshot.board, snapshot.position.atom_count)
         # The paths she asked to see stay while the same atoms are revealed (another scoring, an undone
         # setter error); another game, even on the same board, has paths of its own.
-        same_atoms = (old is not None and old.reveal is not None and snapshot.reveal is not None
-                      and old.board == snapshot.board and old.reveal.atoms == snapshot.reveal.atoms)
+        same_atoms = (
+            old is not None
+            and old.reveal is not None
+            and snapshot.reveal is not None
+            and old.board == snapshot.board
+            and old.reveal.atoms == snapshot.reveal.atoms
+        )
         if not same_atoms:
             self._ray_data.clear()
         self.snapshot = snapshot
@@ -276,11 +281,19 @@ class BoardScene(QGraphicsScene):
             self.tray_balls = [item for item in self.tray_balls if item is not lifted]
             self.tray_tokens = [item for item in self.tray_tokens if item is not lifted]
         pos = snapshot.position
-        self._sync_map(self.empty_marks, sorted(pos.empty_marks), lambda cell, _item: True,
-                       lambda cell: self._new_empty_mark(layout, cell))
+        self._sync_map(
+            self.empty_marks,
+            sorted(pos.empty_marks),
+            lambda cell, _item: True,
+            lambda cell: self._new_empty_mark(layout, cell),
+        )
         self._place_balls(snapshot, layout)
-        self._sync_map(self.setter_atoms, sorted(snapshot.watched_atoms), lambda cell, _item: True,
-                       lambda cell: self._new_setter_atom(snapshot, layout, cell))
+        self._sync_map(
+            self.setter_atoms,
+            sorted(snapshot.watched_atoms),
+            lambda cell, _item: True,
+            lambda cell: self._new_setter_atom(snapshot, layout, cell),
+        )
         reveal = snapshot.reveal
         self._place_atoms(snapshot, layout, reveal)
         for cell, cross in self.empty_marks.items():
@@ -300,8 +313,13 @@ class BoardScene(QGraphicsScene):
         self._tip_cells(snapshot)
         self.say_cursor_again()
 
-    def _sync_map(self, shown: dict[int, _Piece], wanted: Sequence[int], same: Callable[[int, _Piece], bool],
-                  make: Callable[[int], _Piece]) -> None:
+    def _sync_map(
+        self,
+        shown: dict[int, _Piece],
+        wanted: Sequence[int],
+        same: Callable[[int, _Piece], bool],
+        make: Callable[[int], _Piece],
+    ) -> None:
         """Make ``shown`` hold an item for each key of ``wanted``: an item kept where ``same`` says it still
         shows that key's piece, a new one (``make``) elsewhere; the items of keys no longer wanted go."""
         keys = set(wanted)
@@ -311,8 +329,14 @@ class BoardScene(QGraphicsScene):
             if key not in shown:
                 shown[key] = make(key)
 
-    def _sync_list(self, shown: list[_Piece], wanted: int, same: Callable[[int, _Piece], bool],
-                   make: Callable[[int], _Piece], slot: Callable[[int], QPointF]) -> list[_Piece]:
+    def _sync_list(
+        self,
+        shown: list[_Piece],
+        wanted: int,
+        same: Callable[[int, _Piece], bool],
+        make: Callable[[int], _Piece],
+        slot: Callable[[int], QPointF],
+    ) -> list[_Piece]:
         """The same for the pieces in a tray, in its slots one after the other: the ``wanted`` items now shown
         (one taken out, those after it move up a slot)."""
         kept: list[_Piece] = []
@@ -337,8 +361,9 @@ class BoardScene(QGraphicsScene):
     def _new_setter_atom(self, snapshot: Snapshot, layout: BoardLayout, cell: int) -> SetterAtomItem:
         atom = SetterAtomItem(layout.ball_radius, cell)
         atom.setPos(layout.cell_centre(cell))
-        atom.setToolTip(self.tr("Your atom on {cell}: the computer cannot see it")
-                        .format(cell=snapshot.board.cell_name(cell)))
+        atom.setToolTip(
+            self.tr("Your atom on {cell}: the computer cannot see it").format(cell=snapshot.board.cell_name(cell))
+        )
         self._add(atom, on_board=True)
         return atom
 
@@ -374,12 +399,14 @@ class BoardScene(QGraphicsScene):
                 if pos.finished:
                     tip = self.tr("Your ball on {cell}").format(cell=board.cell_name(cell))
                 else:
-                    tip = self.tr("Ball on {cell}: drag it to another cell or back to the tray; "
-                                  "click to take it back.").format(cell=board.cell_name(cell))
+                    tip = self.tr(
+                        "Ball on {cell}: drag it to another cell or back to the tray; click to take it back."
+                    ).format(cell=board.cell_name(cell))
             _set_tip(ball, tip)
 
-        self.tray_balls = self._sync_list(self.tray_balls, pos.balls_left, same, lambda _index: make(-1),
-                                          lambda index: layout.ball_slots[index])
+        self.tray_balls = self._sync_list(
+            self.tray_balls, pos.balls_left, same, lambda _index: make(-1), lambda index: layout.ball_slots[index]
+        )
         tip = "" if pos.finished else self.tr("Drag this ball onto the cell where you think an atom is hidden.")
         for tray_ball in self.tray_balls:
             _set_tip(tray_ball, tip)
@@ -398,8 +425,12 @@ class BoardScene(QGraphicsScene):
             self._add(atom, on_board=True)
             return atom
 
-        self._sync_map(self.atoms, sorted(reveal.atoms) if reveal is not None else [],
-                       lambda cell, item: item.mark is mark_of(cell), make)
+        self._sync_map(
+            self.atoms,
+            sorted(reveal.atoms) if reveal is not None else [],
+            lambda cell, item: item.mark is mark_of(cell),
+            make,
+        )
         for cell, atom in self.atoms.items():
             if atom.mark is Mark.NONE:
                 words = self.tr("Atom on {cell}")
@@ -430,16 +461,30 @@ class BoardScene(QGraphicsScene):
             self._add(token, on_board=True)
             return token
 
-        self._sync_map(self.markers, sorted(laid),
-                       lambda port, item: item.marker == laid[port] and item.look == look.token(laid[port]), make)
-        self._sync_map(self.differs, sorted(with_balls), lambda _port, _item: True,
-                       lambda port: self._mark_differs(layout, port))
+        self._sync_map(
+            self.markers,
+            sorted(laid),
+            lambda port, item: item.marker == laid[port] and item.look == look.token(laid[port]),
+            make,
+        )
+        self._sync_map(
+            self.differs, sorted(with_balls), lambda _port, _item: True, lambda port: self._mark_differs(layout, port)
+        )
         for port in board.ports:
             marker = laid.get(port)
             port_item = self.ports[port]
             mistake = port in snapshot.marker_mistakes
-            key = (marker, known.get(port), pos.finished, rules.edition, rules.markers_by_hand, waiting.get(port),
-                   mistake, snapshot.corrections.get(port), with_balls.get(port))
+            key = (
+                marker,
+                known.get(port),
+                pos.finished,
+                rules.edition,
+                rules.markers_by_hand,
+                waiting.get(port),
+                mistake,
+                snapshot.corrections.get(port),
+                with_balls.get(port),
+            )
             if self._port_words.get(port, (None,))[0] != key:
                 tip, said = self._words_of_port(snapshot, layout, port, marker, known, waiting, with_balls)
                 self._port_words[port] = (key, tip)
@@ -452,9 +497,16 @@ class BoardScene(QGraphicsScene):
             if port in self.differs:
                 _set_tip(self.differs[port], tip)
 
-    def _words_of_port(self, snapshot: Snapshot, layout: BoardLayout, port: Port, marker: Marker | None,
-                       known: Mapping[Port, Outcome], waiting: Mapping[Port, Port],
-                       with_balls: Mapping[Port, Outcome]) -> tuple[str, str]:
+    def _words_of_port(
+        self,
+        snapshot: Snapshot,
+        layout: BoardLayout,
+        port: Port,
+        marker: Marker | None,
+        known: Mapping[Port, Outcome],
+        waiting: Mapping[Port, Port],
+        with_balls: Mapping[Port, Outcome],
+    ) -> tuple[str, str]:
         """What ``port`` says to the mouse (its tooltip) and to the keyboard cursor."""
         pos = snapshot.position
         board = pos.board
@@ -474,9 +526,11 @@ class BoardScene(QGraphicsScene):
         elif board.kind == "hex":
             # Two or three holes share a rim cell, each firing its own way: the tooltip says which (a new
             # player could not tell what a ray at 53 or 54 did).
-            way = {"port": layout.port_name(port),
-                   "way": self._way_in(board.heading_names[board.port_heading(port)]),
-                   "cell": board.cell_name(board.port_entry_cell(port))}
+            way = {
+                "port": layout.port_name(port),
+                "way": self._way_in(board.heading_names[board.port_heading(port)]),
+                "cell": board.cell_name(board.port_entry_cell(port)),
+            }
             tip = self.tr("{port}: click to fire a ray here, {way} into {cell}.").format(**way)
             said = self.tr("{port}: press Enter to fire a ray here, {way} into {cell}.").format(**way)
         else:
@@ -488,19 +542,24 @@ class BoardScene(QGraphicsScene):
             if (partner := waiting.get(port)) is not None:
                 # The right token, only its other half is still to be laid: not "not the answer".
                 words = self.tr("your token: {token}; its partner goes on {port}").format(
-                    token=self._token_name(marker), port=port_label(board, partner, self.label_style))
+                    token=self._token_name(marker), port=port_label(board, partner, self.label_style)
+                )
             else:
                 words = self._token_words(marker, port in snapshot.marker_mistakes, used=port in known)
             notes.append(words)
         if (true := snapshot.corrections.get(port)) is not None:
             # A setter error: ringed like a wrong token, so the review can be seen on the board, not only read.
             true_exit = None if true.port is None else port_label(board, true.port, self.label_style)
-            notes.append(self.tr("announced wrongly: the atoms give {answer}").format(
-                answer=announce(edition, true, true_exit)))
+            notes.append(
+                self.tr("announced wrongly: the atoms give {answer}").format(answer=announce(edition, true, true_exit))
+            )
         if (mine := with_balls.get(port)) is not None:
             mine_exit = None if mine.port is None else port_label(board, mine.port, self.label_style)
-            notes.append(self.tr("with the balls placed this ray would give {answer}").format(
-                answer=announce(edition, mine, mine_exit)))
+            notes.append(
+                self.tr("with the balls placed this ray would give {answer}").format(
+                    answer=announce(edition, mine, mine_exit)
+                )
+            )
         for note in notes:
             tip = tip.removesuffix(".") + " — " + note
             said = said.removesuffix(".") + " — " + note
@@ -536,7 +595,7 @@ class BoardScene(QGraphicsScene):
 
     def _place_tray_tokens(self, snapshot: Snapshot, layout: BoardLayout) -> None:
         """The tokens offered in the tray while the round is in play, as many as it has room for."""
-        offered = [] if snapshot.position.finished else snapshot.tray_tokens[:layout.token_slots_available]
+        offered = [] if snapshot.position.finished else snapshot.tray_tokens[: layout.token_slots_available]
         look = self.look
 
         def make(index: int) -> MarkerItem:
@@ -546,15 +605,19 @@ class BoardScene(QGraphicsScene):
             return token
 
         self.tray_tokens = self._sync_list(
-            self.tray_tokens, len(offered),
-            lambda index, item: item.marker == offered[index] and item.look == look.token(offered[index]), make,
-            layout.token_slot)
+            self.tray_tokens,
+            len(offered),
+            lambda index, item: item.marker == offered[index] and item.look == look.token(offered[index]),
+            make,
+            layout.token_slot,
+        )
         for token in self.tray_tokens:
             if snapshot.rules.markers_by_hand:
                 # Which token it is, as a player laying answers by hand asks (QA: the three shared one tooltip).
                 name = self._token_name(token.marker)
                 tip = self.tr("{token}: drag it to a port to record that answer.").format(
-                    token=name[:1].upper() + name[1:])
+                    token=name[:1].upper() + name[1:]
+                )
             else:
                 tip = self.tr("Drag a token to a port to fire a ray there (or just click the port).")
             _set_tip(token, tip)
@@ -568,32 +631,46 @@ class BoardScene(QGraphicsScene):
         accepted = reveal is not None and reveal.verdict.accepted
         atoms = reveal.atoms if reveal is not None else frozenset()
         for cell, cell_item in self.cells.items():
-            key = (reveal is not None, pos.finished, cell in pos.balls, cell in pos.empty_marks, cell in atoms,
-                   accepted)
+            key = (
+                reveal is not None,
+                pos.finished,
+                cell in pos.balls,
+                cell in pos.empty_marks,
+                cell in atoms,
+                accepted,
+            )
             if self._cell_words.get(cell) == key:
                 continue
             self._cell_words[cell] = key
             name = pos.board.cell_name(cell)
             cell_item.spoken = ""  # the keyboard cursor says the tooltip, unless its keys do something else
             if reveal is not None:
-                cell_item.setToolTip(self._revealed_words(name, cell in pos.balls, cell in reveal.atoms,
-                                                          reveal.verdict.accepted, cell in pos.empty_marks))
+                cell_item.setToolTip(
+                    self._revealed_words(
+                        name, cell in pos.balls, cell in reveal.atoms, reveal.verdict.accepted, cell in pos.empty_marks
+                    )
+                )
             elif pos.finished:
                 cell_item.setToolTip(name)
             elif cell in pos.balls:
                 cell_item.setToolTip(self.tr("{cell}: click to take the ball back").format(cell=name))
-                cell_item.spoken = self.tr("{cell}: press Enter to take the ball back, M to move it").format(
-                    cell=name)
+                cell_item.spoken = self.tr("{cell}: press Enter to take the ball back, M to move it").format(cell=name)
             elif cell in pos.empty_marks:
-                cell_item.setToolTip(self.tr("{cell}: marked empty; right-click to take the mark off, click to put "
-                                             "a ball here").format(cell=name))
-                cell_item.spoken = self.tr("{cell}: marked empty; press X to take the mark off, Enter to put a "
-                                           "ball here").format(cell=name)
+                cell_item.setToolTip(
+                    self.tr("{cell}: marked empty; right-click to take the mark off, click to put a ball here").format(
+                        cell=name
+                    )
+                )
+                cell_item.spoken = self.tr(
+                    "{cell}: marked empty; press X to take the mark off, Enter to put a ball here"
+                ).format(cell=name)
             else:
-                cell_item.setToolTip(self.tr("{cell}: click to put a ball here, right-click to mark it empty")
-                                     .format(cell=name))
+                cell_item.setToolTip(
+                    self.tr("{cell}: click to put a ball here, right-click to mark it empty").format(cell=name)
+                )
                 cell_item.spoken = self.tr("{cell}: press Enter to put a ball here, X to mark it empty").format(
-                    cell=name)
+                    cell=name
+                )
 
     def _token_words(self, marker: Marker, wrong: bool, used: bool = True) -> str:
         """The token a player laid on a port, in words (with markers laid by hand, a wrong one is ringed).
@@ -682,8 +759,14 @@ class BoardScene(QGraphicsScene):
         colour = RAY_COLOURS[(port - 1) % len(RAY_COLOURS)]
         path = self.layout.path(port, points, end)
         absorbed = end is None
-        item = RayPathItem(port, path, colour, absorbed=absorbed, bar_at=self._stop_bar(path) if absorbed else None,
-                           bar_half=self.layout.stop_bar_half)
+        item = RayPathItem(
+            port,
+            path,
+            colour,
+            absorbed=absorbed,
+            bar_at=self._stop_bar(path) if absorbed else None,
+            bar_half=self.layout.stop_bar_half,
+        )
         self._add(item, on_board=True)
         self.rays[port] = item
 
@@ -978,11 +1061,19 @@ class BoardScene(QGraphicsScene):
         elif self.layout is not None:
             if self.snapshot is not None and self.snapshot.position.finished:
                 # The round is over: Enter fires nothing and places nothing any more (QA), it shows a ray's path.
-                self._say(self.tr("The board: the arrow keys move a cursor over its ports and cells, Enter on a "
-                                  "port shows its ray's path."))
+                self._say(
+                    self.tr(
+                        "The board: the arrow keys move a cursor over its ports and cells, Enter on a "
+                        "port shows its ray's path."
+                    )
+                )
             else:
-                self._say(self.tr("The board: the arrow keys move a cursor over its ports and cells, Enter fires "
-                                  "or places a ball there."))
+                self._say(
+                    self.tr(
+                        "The board: the arrow keys move a cursor over its ports and cells, Enter fires "
+                        "or places a ball there."
+                    )
+                )
 
     def _cursor_shown(self) -> bool:
         """The cursor's ring is on the board: the board has the keys (or a test put the cursor there)."""
@@ -1053,8 +1144,12 @@ class BoardScene(QGraphicsScene):
             if laid is not None:
                 self.tokenDropped.emit(laid, port, 0)
             return True
-        wanted = {Qt.Key.Key_H: MarkerKind.HIT, Qt.Key.Key_A: MarkerKind.HIT,
-                  Qt.Key.Key_R: MarkerKind.REFLECTION, Qt.Key.Key_P: MarkerKind.PAIR}.get(Qt.Key(key))
+        wanted = {
+            Qt.Key.Key_H: MarkerKind.HIT,
+            Qt.Key.Key_A: MarkerKind.HIT,
+            Qt.Key.Key_R: MarkerKind.REFLECTION,
+            Qt.Key.Key_P: MarkerKind.PAIR,
+        }.get(Qt.Key(key))
         if wanted is None:
             return False
         laid = snapshot.position.marker_at(port)
@@ -1098,13 +1193,19 @@ class BoardScene(QGraphicsScene):
         if target.kind == "cell":
             lands = target.index == source or self.ball_lands is None or self.ball_lands(source, target.index)
             self._highlight_drop(self.cells.get(target.index) if lands else None)
-            self._say(self.tr("Carrying the ball from {source}: over {cell}, Enter puts it down here, Escape "
-                              "leaves it on {source}.").format(source=board.cell_name(source),
-                                                                cell=board.cell_name(target.index)))
+            self._say(
+                self.tr(
+                    "Carrying the ball from {source}: over {cell}, Enter puts it down here, Escape "
+                    "leaves it on {source}."
+                ).format(source=board.cell_name(source), cell=board.cell_name(target.index))
+            )
         else:
             self._highlight_drop(None)
-            self._say(self.tr("Carrying the ball from {source}: a ball goes on a cell of the grid; Escape leaves "
-                              "it on {source}.").format(source=board.cell_name(source)))
+            self._say(
+                self.tr(
+                    "Carrying the ball from {source}: a ball goes on a cell of the grid; Escape leaves it on {source}."
+                ).format(source=board.cell_name(source))
+            )
 
     def _put_down_carried(self) -> None:
         source, target = self._carried, self.focus_target
@@ -1166,11 +1267,11 @@ class BoardScene(QGraphicsScene):
         event.accept()
 
 
-
 PRESSING = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 """The keys that fire or place where the keyboard cursor stands."""
-_NOT_THE_BOARDS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-                   | Qt.KeyboardModifier.MetaModifier)
+_NOT_THE_BOARDS = (
+    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
+)
 """Held with a key, these make it another key than the board's (Shift does not: a capital X, Caps Lock)."""
 
 

@@ -30,8 +30,9 @@ def _typed_letter(event: QEvent) -> bool:
     """A key that types a character, pressed without Ctrl, Alt or Meta."""
     if not isinstance(event, QKeyEvent):
         return False
-    held = event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-                                | Qt.KeyboardModifier.MetaModifier)
+    held = event.modifiers() & (
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
+    )
     return held == Qt.KeyboardModifier.NoModifier and event.text().isprintable() and event.text().strip() != ""
 
 
@@ -60,11 +61,15 @@ class ScorePanel(QGroupBox):
         self.variant.setAccessibleName(named.text().rstrip(" :\u00a0"))
         for variant in Scoring:
             self.variant.addItem(scoring_title(variant), variant.value)
-        self.variant.setToolTip(self.tr("Parker: markers + 5 a misplaced ball (unless a setter error caused it), "
-                                        "−5 a setter error.\n"
-                                        "Franjos: markers + 5 a misplaced atom − 5 a setter's error.\n"
-                                        "Per ray: 1 an absorbed or reflected ray, 2 an exit, + 5 a misplaced atom; "
-                                        "its rules count no setter error, this program takes 5 off for one."))
+        self.variant.setToolTip(
+            self.tr(
+                "Parker: markers + 5 a misplaced ball (unless a setter error caused it), "
+                "−5 a setter error.\n"
+                "Franjos: markers + 5 a misplaced atom − 5 a setter's error.\n"
+                "Per ray: 1 an absorbed or reflected ray, 2 an exit, + 5 a misplaced atom; "
+                "its rules count no setter error, this program takes 5 off for one."
+            )
+        )
         self.variant.currentIndexChanged.connect(self._variant_changed)
         top.addWidget(self.variant, 1)
         layout.addLayout(top)
@@ -132,9 +137,16 @@ class ScorePanel(QGroupBox):
             event.accept()
             return True
         if isinstance(watched, QWidget) and watched in self._explained_widgets():
-            if event.type() == QEvent.Type.FocusIn and isinstance(event, QFocusEvent) and event.reason() in (
-                    Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
-                    Qt.FocusReason.ShortcutFocusReason):
+            if (
+                event.type() == QEvent.Type.FocusIn
+                and isinstance(event, QFocusEvent)
+                and event.reason()
+                in (
+                    Qt.FocusReason.TabFocusReason,
+                    Qt.FocusReason.BacktabFocusReason,
+                    Qt.FocusReason.ShortcutFocusReason,
+                )
+            ):
                 self._explain(watched)
             elif event.type() == QEvent.Type.FocusOut:
                 self._unexplain(watched)
@@ -187,8 +199,15 @@ class ScorePanel(QGroupBox):
         self._show_rows()
 
     def allow_adjustments(
-        self, announced_rays: int, error_limit: int, setter_errors: int, excused: int, excusable: int, finished: bool,
-        closed: bool = False, person_answers: bool = True,
+        self,
+        announced_rays: int,
+        error_limit: int,
+        setter_errors: int,
+        excused: int,
+        excusable: int,
+        finished: bool,
+        closed: bool = False,
+        person_answers: bool = True,
     ) -> None:
         """Enable the −5 controls only where they can apply: a setter error is a wrong answer a person gave
         (at most ``error_limit``), and a ball is excused once the round is over, up to the ``excusable`` ones.
@@ -242,15 +261,17 @@ class ScorePanel(QGroupBox):
     def show_final(self, score: Score, explanation: str) -> None:
         """The breakdown after the reveal; the setter-error row only when there is one, as during play (a row
         reading "Setter errors × −5  0" closed every game against the computer, which never errs)."""
-        self._set_lines([(label, points) for label, points in score.lines()
-                         if points or not label.startswith("Setter errors")])
+        self._set_lines(
+            [(label, points) for label, points in score.lines() if points or not label.startswith("Setter errors")]
+        )
         self.verdict.setText(explanation)
 
     def line_values(self) -> dict[str, int]:
         """The rows shown, by label (for tests and the assistant panel)."""
         return {
-            str(name.property("key") or name.text()).replace("<b>", "").replace("</b>", ""):
-                int(value.text().replace("<b>", "").replace("</b>", "").replace("\u2212", "-"))
+            str(name.property("key") or name.text()).replace("<b>", "").replace("</b>", ""): int(
+                value.text().replace("<b>", "").replace("</b>", "").replace("\u2212", "-")
+            )
             for name, value in self.rows
             if not name.isHidden() and value.text()
         }

@@ -77,5 +77,8 @@ class StatusBar(QStatusBar):
                 frame.palette = self.palette()
                 self.style().drawPrimitive(QStyle.PrimitiveElement.PE_FrameStatusBarItem, frame, painter, widget)
         painter.setPen(self.palette().windowText().color())
-        painter.drawText(self.message_room(), int(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
-                                                  | Qt.TextFlag.TextSingleLine), shown)
+        painter.drawText(
+            self.message_room(),
+            int(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextSingleLine),
+            shown,
+        )

@@ -114,8 +114,13 @@ def tab_line(window: QWidget, focus: QWidget | None = None) -> list[QWidget]:
 def _stops_tab(widget: QWidget, window: QWidget, tab: int) -> bool:
     """Whether Tab stops at ``widget`` (as Qt decides it, focus proxies aside): it takes the keys from Tab, it is
     enabled, and it shows in ``window`` (not in a window of its own, such as a floating dock or a list's popup)."""
-    return (widget.focusPolicy().value & tab == tab and widget.isEnabled() and not widget.isWindow()
-            and widget.window() is window and widget.isVisibleTo(window))
+    return (
+        widget.focusPolicy().value & tab == tab
+        and widget.isEnabled()
+        and not widget.isWindow()
+        and widget.window() is window
+        and widget.isVisibleTo(window)
+    )
 
 
 def _tab_flag() -> int:

@@ -87,12 +87,12 @@ FILE_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Black Box games (*.bbox);;All fil
 HINT_PLAY = QT_TRANSLATE_NOOP(
     "MainWindow",
     "Click a port on the rim to fire a ray. Drag a ball from the tray onto a cell where you think "
-    "an atom hides (or click the cell). Press “I have finished” when all your balls are placed."
+    "an atom hides (or click the cell). Press “I have finished” when all your balls are placed.",
 )
 HINT_HAND = QT_TRANSLATE_NOOP(
     "MainWindow",
     "Click a port to fire a ray, then drag the right token from the Markers tray to the port(s). "
-    "Place balls by dragging or clicking. Press “I have finished” when done."
+    "Place balls by dragging or clicking. Press “I have finished” when done.",
 )
 HINT_PLAY_SHORT = QT_TRANSLATE_NOOP(
     "MainWindow", "Click a port to fire a ray; drag or click balls onto cells, then press “I have finished”."
@@ -424,34 +424,54 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         keys = QKeySequence.StandardKey
-        self.new_action = self._action(self.tr("&New game…"), self.new_game_dialog, QKeySequence(keys.New),
-                                       self.tr("Start a new game against the computer"))
+        self.new_action = self._action(
+            self.tr("&New game…"),
+            self.new_game_dialog,
+            QKeySequence(keys.New),
+            self.tr("Start a new game against the computer"),
+        )
         self.new_action.setShortcuts(_keys_with(keys.New, "F2"))  # F2: New game in most desktop games (QA)
-        self.open_action = self._action(self.tr("&Open…"), self.open_dialog, QKeySequence(keys.Open),
-                                        self.tr("Open a saved game"))
+        self.open_action = self._action(
+            self.tr("&Open…"), self.open_dialog, QKeySequence(keys.Open), self.tr("Open a saved game")
+        )
         self.save_action = self._action(self.tr("&Save"), self.save, QKeySequence(keys.Save), self.tr("Save this game"))
         self.save_as_action = self._action(self.tr("Save &as…"), self.save_as, QKeySequence(keys.SaveAs))
-        self.puzzle_action = self._action(self.tr("Play a pu&zzle code…"), self.puzzle_dialog, None,
-                                          self.tr("Play the atoms a friend hid, from their code"))
-        self.flip_action = self._action(self.tr("&Turn board over"), self.flip_board, "F",
-                                        self.tr("Play on the other side of the board (square / hexagonal)"))
-        self.finish_action = self._action(self.tr("I have &finished"), self.finish, "Ctrl+D",
-                                          self.tr("Reveal the atoms and score"))
+        self.puzzle_action = self._action(
+            self.tr("Play a pu&zzle code…"),
+            self.puzzle_dialog,
+            None,
+            self.tr("Play the atoms a friend hid, from their code"),
+        )
+        self.flip_action = self._action(
+            self.tr("&Turn board over"),
+            self.flip_board,
+            "F",
+            self.tr("Play on the other side of the board (square / hexagonal)"),
+        )
+        self.finish_action = self._action(
+            self.tr("I have &finished"), self.finish, "Ctrl+D", self.tr("Reveal the atoms and score")
+        )
         self.quit_action = self._action(self.tr("&Quit"), self.close, _standard(keys.Quit, "Ctrl+Q"))
         self.undo_action = self.controller.undo_group.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcuts(_keys_with(keys.Undo, "Ctrl+Z"))
         self.redo_action = self.controller.undo_group.createRedoAction(self, self.tr("&Redo"))
         # Both keys players use for redo: Qt gives a Linux desktop Ctrl+Shift+Z alone, and Ctrl+Y did nothing (QA).
         self.redo_action.setShortcuts(_keys_with(keys.Redo, "Ctrl+Y", "Ctrl+Shift+Z"))
-        self.fullscreen_action = self._action(self.tr("&Full screen"), self.toggle_full_screen,
-                                              _standard(keys.FullScreen, "F11"))
+        self.fullscreen_action = self._action(
+            self.tr("&Full screen"), self.toggle_full_screen, _standard(keys.FullScreen, "F11")
+        )
         self.help_action = self._action(self.tr("&How to play"), self.show_help, _standard(keys.HelpContents, "F1"))
         self.rules_action = self._action(self.tr("&Rules with diagrams"), self.show_rules)
         self.about_action = self._action(self.tr("&About"), self.show_about)
-        for action, draw in ((self.new_action, action_icons.new_game), (self.open_action, action_icons.open_file),
-                             (self.save_action, action_icons.save_file), (self.flip_action, action_icons.turn_over),
-                             (self.finish_action, action_icons.finished), (self.undo_action, action_icons.undo),
-                             (self.redo_action, action_icons.redo)):
+        for action, draw in (
+            (self.new_action, action_icons.new_game),
+            (self.open_action, action_icons.open_file),
+            (self.save_action, action_icons.save_file),
+            (self.flip_action, action_icons.turn_over),
+            (self.finish_action, action_icons.finished),
+            (self.undo_action, action_icons.undo),
+            (self.redo_action, action_icons.redo),
+        ):
             action.setIcon(action_icons.icon(draw))
 
         menu = self.menuBar()
@@ -487,8 +507,9 @@ class MainWindow(QMainWindow):
         toolbar.addAction(self.undo_action)
         toolbar.addAction(self.redo_action)
         self.addToolBar(toolbar)
-        self.toolbar_fit = ToolbarFit(toolbar, (self.new_action, self.open_action, self.save_action),
-                                      growing=(self.undo_action, self.redo_action))
+        self.toolbar_fit = ToolbarFit(
+            toolbar, (self.new_action, self.open_action, self.save_action), growing=(self.undo_action, self.redo_action)
+        )
 
     def _build_status(self) -> None:
         self.status_bar = StatusBar()
@@ -513,8 +534,14 @@ class MainWindow(QMainWindow):
         # A modified Enter is another key: Ctrl+Enter is the two-player dock's next step.
         button = QApplication.focusWidget()
         plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        if (plain and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(button, QPushButton)
-                and button.isEnabled() and button.isVisible() and self.isAncestorOf(button)):
+        if (
+            plain
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and isinstance(button, QPushButton)
+            and button.isEnabled()
+            and button.isVisible()
+            and self.isAncestorOf(button)
+        ):
             button.animateClick()
             return
         super().keyPressEvent(event)
@@ -538,8 +565,9 @@ class MainWindow(QMainWindow):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.statusBar() and event.type() == QEvent.Type.Resize:
             self._make_room(self.statusBar().currentMessage())
-        elif ((watched is self.panel_scroll and event.type() == QEvent.Type.Resize)
-              or (watched is self.panel_contents and event.type() == QEvent.Type.LayoutRequest)):
+        elif (watched is self.panel_scroll and event.type() == QEvent.Type.Resize) or (
+            watched is self.panel_contents and event.type() == QEvent.Type.LayoutRequest
+        ):
             self._fit_panel_to_height()  # a new height, or new words in the panel: do they all fit?
         return super().eventFilter(watched, event)
 
@@ -548,8 +576,11 @@ class MainWindow(QMainWindow):
         while it shows: the panel says the same counts."""
         counts = (self.balls_status, self.markers_status, self.score_status)
         status = self.statusBar()
-        beside = [widget for widget in status.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
-                  if widget.isVisible() and widget not in counts]  # the computer's thinking sign, the grip
+        beside = [
+            widget
+            for widget in status.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+            if widget.isVisible() and widget not in counts
+        ]  # the computer's thinking sign, the grip
         taken = sum(label.sizeHint().width() for label in counts) + sum(widget.width() for widget in beside)
         room = status.width() - taken - 12 * (len(counts) + len(beside) + 1)  # spacing and margins
         long = bool(text) and status.fontMetrics().horizontalAdvance(text) > room
@@ -596,7 +627,8 @@ class MainWindow(QMainWindow):
         atoms = atoms_phrase(pos.atom_count).replace(" ", "\u00a0")
         self.title_label.setText(
             self.tr("{edition}\n{board} board, {atoms}").format(
-                edition=self.heading or edition_title(rules.edition), board=board_title(pos.board), atoms=atoms)
+                edition=self.heading or edition_title(rules.edition), board=board_title(pos.board), atoms=atoms
+            )
             + (self.tr(" — you lay the markers") if rules.markers_by_hand else "")
         )
         self._show_instructions()
@@ -761,8 +793,9 @@ class MainWindow(QMainWindow):
         c = self.controller
         why = ""
         if herself and not stack.canUndo() and c.has_game and c.position.shots and not c.position.finished:
-            why = self.tr("A ray's answer, once seen, cannot be taken back: Undo takes back only what you do after "
-                          "the last ray.")
+            why = self.tr(
+                "A ray's answer, once seen, cannot be taken back: Undo takes back only what you do after the last ray."
+            )
         self.undo_button.setToolTip(why)
         self.undo_action.setToolTip(why)  # none: the action's own words again ("Undo ball on C5")
 
@@ -774,9 +807,16 @@ class MainWindow(QMainWindow):
         self.score_panel.set_variant(variant)
         final = c.score()
         game = c.game
-        self.score_panel.allow_adjustments(pos.announced_rays, game.setter_error_limit(), pos.setter_errors,
-                                           pos.excused, game.excusable(), pos.finished, self.scores_closed,
-                                           person_answers=game.setup is None or game.revealed_by_setter)
+        self.score_panel.allow_adjustments(
+            pos.announced_rays,
+            game.setter_error_limit(),
+            pos.setter_errors,
+            pos.excused,
+            game.excusable(),
+            pos.finished,
+            self.scores_closed,
+            person_answers=game.setup is None or game.revealed_by_setter,
+        )
         # Once the atoms are revealed no ball is to be placed: the count asked for balls over a finished board (QA).
         self.balls_status.setText("" if pos.finished else self.tr("Balls to place: {n}").format(n=pos.balls_left))
         self.markers_status.setText(self.tr("Markers: {n}").format(n=pos.marker_points))
@@ -784,14 +824,16 @@ class MainWindow(QMainWindow):
             notes = "".join(note() for note in self.final_notes)
             self.score_panel.show_final(final, c.verdict_text() + self._differing_words() + self._yardstick() + notes)
             self.score_status.setText(
-                self.tr("Score: {n} ({variant})").format(n=points_text(final.total), variant=scoring_title(variant)))
+                self.tr("Score: {n} ({variant})").format(n=points_text(final.total), variant=scoring_title(variant))
+            )
         else:
             rays = pos.ray_cost if variant is Scoring.PER_RAY else pos.marker_points
             label = "Ray cost" if variant is Scoring.PER_RAY else "Markers"  # English: the panel translates it
             running = c.running_score()
             self.score_panel.show_running(label, rays, running, self.counted_hint, pos.setter_errors)
             self.score_status.setText(
-                self.tr("Score so far: {n} ({variant})").format(n=points_text(running), variant=scoring_title(variant)))
+                self.tr("Score so far: {n} ({variant})").format(n=points_text(running), variant=scoring_title(variant))
+            )
 
     def _differing_words(self) -> str:
         """How many of the rays fired the balls answer otherwise, marked ≠ on the rim: Tatham's Black Box shows
@@ -806,16 +848,17 @@ class MainWindow(QMainWindow):
             return ""
         n, rays = len(reveal.differing), reveal.rays_fired
         if not n:
-            words = self.tr("The balls answer every ray fired as the atoms do: other rays would have told them "
-                            "apart.")
+            words = self.tr("The balls answer every ray fired as the atoms do: other rays would have told them apart.")
         elif rays == 1:
             words = self.tr("The balls answer the only ray fired differently: it is marked ≠ on the rim.")
         elif n == 1:
-            words = self.tr("The balls answer 1 of the {rays} rays fired differently: it is marked ≠ on the rim."
-                            ).format(rays=rays)
+            words = self.tr(
+                "The balls answer 1 of the {rays} rays fired differently: it is marked ≠ on the rim."
+            ).format(rays=rays)
         else:
-            words = self.tr("The balls answer {n} of the {rays} rays fired differently: they are marked ≠ on the rim."
-                            ).format(n=n, rays=rays)
+            words = self.tr(
+                "The balls answer {n} of the {rays} rays fired differently: they are marked ≠ on the rim."
+            ).format(n=n, rays=rays)
         return "\n" + words
 
     def _yardstick(self) -> str:
@@ -826,7 +869,8 @@ class MainWindow(QMainWindow):
         if mean is None:
             return ""
         return "\n" + self.tr("The computer's strong level scores {mean} on average here.").format(
-            mean=decimal(mean, 1))
+            mean=decimal(mean, 1)
+        )
 
     def _on_scoring(self, variant: Scoring) -> None:
         self.score_panel.set_variant(variant)
@@ -886,8 +930,11 @@ class MainWindow(QMainWindow):
                     return False
             self.controller.new_game(board, atoms, options.rules(), setup=setup)
             if from_friend:  # a friend hid these atoms, not the computer
-                self.controller.announce(self.tr("A puzzle from a friend: {atoms} hidden. Click a port on the rim "
-                                                 "to fire a ray.").format(atoms=atoms_phrase(atoms)))
+                self.controller.announce(
+                    self.tr("A puzzle from a friend: {atoms} hidden. Click a port on the rim to fire a ray.").format(
+                        atoms=atoms_phrase(atoms)
+                    )
+                )
         except BlackBoxError as error:
             self.error_box(self.tr("The game could not be started"), tr_model(str(error)))
             return False
@@ -915,8 +962,11 @@ class MainWindow(QMainWindow):
     def _wait_busy(self, done: Callable[[], bool], *, for_match: bool = False) -> bool:
         """A busy dialog with Cancel until ``done()``; False when cancelled (``for_match``: see ``hide_atoms``)."""
         dialog = QProgressDialog(
-            self.tr("The computer is hiding the atoms where every ray can tell them apart…"), self.tr("Cancel"),
-            0, 0, self,
+            self.tr("The computer is hiding the atoms where every ray can tell them apart…"),
+            self.tr("Cancel"),
+            0,
+            0,
+            self,
         )
         dialog.setWindowTitle(self.tr("Match against the computer") if for_match else self.tr("New game"))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
@@ -940,12 +990,14 @@ class MainWindow(QMainWindow):
                             "The computer is hiding the atoms where every ray can tell them apart…\n\n"
                             "With many atoms on a big board this can take minutes. To start at once, cancel: "
                             "it then hides them anywhere, and balls on an arrangement no ray can tell apart "
-                            "from its own count as right.")
+                            "from its own count as right."
+                        )
                     else:
                         advice = self.tr(
                             "The computer is hiding the atoms where every ray can tell them apart…\n\n"
                             "With many atoms on a big board this can take minutes. To start at once, cancel and "
-                            "untick “Only arrangements every ray can tell apart” in New game.")
+                            "untick “Only arrangements every ray can tell apart” in New game."
+                        )
                     dialog.setLabelText(advice)
                 QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
                 time.sleep(0.02)
@@ -969,27 +1021,33 @@ class MainWindow(QMainWindow):
         if saved_in is not None:
             # Saved once, played on since: "not saved" told her who had just saved it that her Save was lost (QA).
             if side == self.controller.side:
-                question = self.tr("This game is not finished, and it has changed since it was saved in {name}. "
-                                   "Let it go?")
+                question = self.tr(
+                    "This game is not finished, and it has changed since it was saved in {name}. Let it go?"
+                )
             elif side == "hex":
-                question = self.tr("Your game on the hexagonal side of the board is not finished, and it has "
-                                   "changed since it was saved in {name}. Let it go?")
+                question = self.tr(
+                    "Your game on the hexagonal side of the board is not finished, and it has "
+                    "changed since it was saved in {name}. Let it go?"
+                )
             else:
-                question = self.tr("Your game on the square side of the board is not finished, and it has "
-                                   "changed since it was saved in {name}. Let it go?")
+                question = self.tr(
+                    "Your game on the square side of the board is not finished, and it has "
+                    "changed since it was saved in {name}. Let it go?"
+                )
             question = question.format(name=saved_in.name)
         elif side == self.controller.side:
             question = self.tr("This game is not finished and not saved. Let it go?")
         elif side == "hex":
-            question = self.tr("Your game on the hexagonal side of the board is not finished and not saved. "
-                               "Let it go?")
+            question = self.tr("Your game on the hexagonal side of the board is not finished and not saved. Let it go?")
         else:
-            question = self.tr("Your game on the square side of the board is not finished and not saved. "
-                               "Let it go?")
+            question = self.tr("Your game on the square side of the board is not finished and not saved. Let it go?")
         # A match asks for its own side (its guard); her own game waiting on the other side asks here.
         ours = not (self.in_match and side == self.controller.side)
-        if ours and not comes_back and self.unsaved_game_in_play(side) and not self.confirm(
-            self.tr("Let this game go?"), question
+        if (
+            ours
+            and not comes_back
+            and self.unsaved_game_in_play(side)
+            and not self.confirm(self.tr("Let this game go?"), question)
         ):
             return False
         return all(guard() for guard in self.leave_guards)
@@ -1068,8 +1126,9 @@ class MainWindow(QMainWindow):
             return
         if pos.balls_left > 0 and not self.confirm(
             self.tr("Finish now?"),
-            self.tr("Balls placed: {placed} of {n}. Every atom without a ball costs 5 points. "
-                    "Finish anyway?").format(placed=len(pos.balls), n=pos.atom_count),
+            self.tr("Balls placed: {placed} of {n}. Every atom without a ball costs 5 points. Finish anyway?").format(
+                placed=len(pos.balls), n=pos.atom_count
+            ),
         ):
             return
         self.statusBar().clearMessage()  # a cursor hint ("click to fire a ray here") is no longer true
@@ -1108,8 +1167,9 @@ class MainWindow(QMainWindow):
         labels = {buttons.Yes: self.tr("&Keep for next time"), buttons.No: self.tr("&Discard")}
         self.asking = True  # until the answer is in (the box is gone a moment before: see ComputerPlay)
         try:
-            answer = message_boxes.ask(self, title, literal(text), buttons.Yes | buttons.No | buttons.Cancel,
-                                       buttons.Yes, labels)
+            answer = message_boxes.ask(
+                self, title, literal(text), buttons.Yes | buttons.No | buttons.Cancel, buttons.Yes, labels
+            )
         finally:
             self.asking = False
         if answer == buttons.Cancel:
@@ -1141,14 +1201,19 @@ class MainWindow(QMainWindow):
                 self.controller.load_text(data)
         except OSError as error:
             reason = tr_reason(error.strerror.lower()) if error.strerror else str(error)
-            self.error_box(self.tr("The game could not be opened"),
-                           self.tr("{name} could not be read: {error}.").format(name=readable(path.name), error=reason))
+            self.error_box(
+                self.tr("The game could not be opened"),
+                self.tr("{name} could not be read: {error}.").format(name=readable(path.name), error=reason),
+            )
             return False
         except BlackBoxError as error:
             # Named: started from a file manager's double-click, nothing else said which file it was (QA).
-            self.error_box(self.tr("The game could not be opened"),
-                           self.tr("{name} could not be opened. {error}").format(
-                               name=readable(path.name), error=tr_model(str(error))))
+            self.error_box(
+                self.tr("The game could not be opened"),
+                self.tr("{name} could not be opened. {error}").format(
+                    name=readable(path.name), error=tr_model(str(error))
+                ),
+            )
             return False
         if two_players and not self.in_match:
             # The match was left as it opened (she cancelled the computer's hiding, under rules where it cannot
@@ -1166,9 +1231,10 @@ class MainWindow(QMainWindow):
             game = self.controller.game
             if text is None and game.setup is None and not game.revealed_by_setter:
                 # A tabletop round left behind, about to give way: Open would refuse the file.
-                self.error_box(self.tr("The game could not be saved"),
-                               self.tr("This round cannot be saved: without the setter's atoms no ray of it "
-                                       "could be answered."))
+                self.error_box(
+                    self.tr("The game could not be saved"),
+                    self.tr("This round cannot be saved: without the setter's atoms no ray of it could be answered."),
+                )
                 return False
             # Atomic: a crash while saving leaves the old file, never half a new one.
             write_atomic(path, text if text is not None else self.controller.save_text())
@@ -1206,8 +1272,10 @@ class MainWindow(QMainWindow):
         the duel without a word; Save as asked for a file name first and refused it after (QA)."""
         if self.two_players is None or not self.two_players.duel_hiding:
             return False
-        self.error_box(self.tr("The game could not be saved"),
-                       self.tr("The two-player game can be saved once both players have hidden their atoms."))
+        self.error_box(
+            self.tr("The game could not be saved"),
+            self.tr("The two-player game can be saved once both players have hidden their atoms."),
+        )
         return True
 
     def save_as(self) -> bool:
@@ -1216,15 +1284,26 @@ class MainWindow(QMainWindow):
         # A match's file holds the whole match, a duel's the whole duel.
         two = self.two_players
         # The name offered is in her language, as the notepad's PDF is ("partie.bbox" in French).
-        suggested = (self.tr("duel.bbox") if two is not None and two.duel is not None else
-                     self.tr("match.bbox") if self.in_match else self.tr("game.bbox"))
+        suggested = (
+            self.tr("duel.bbox")
+            if two is not None and two.duel is not None
+            else self.tr("match.bbox")
+            if self.in_match
+            else self.tr("game.bbox")
+        )
         # A game with a file is offered a copy's name beside it ("evening 2.bbox"); ask_save gives the name its
         # ".bbox" when she typed none (and asks before it replaces a file).
         kept = self.file_path
         if kept is not None:
             suggested = kept.stem + ".bbox"
-        name = ask_save(self, self.settings.store, self.tr("Save the game"), suggested, self.tr(FILE_FILTER),
-                        folder=kept.parent if kept is not None else None)
+        name = ask_save(
+            self,
+            self.settings.store,
+            self.tr("Save the game"),
+            suggested,
+            self.tr(FILE_FILTER),
+            folder=kept.parent if kept is not None else None,
+        )
         if not name:
             return False
         return self.save_file(name)
@@ -1279,7 +1358,7 @@ HOW_TO_PLAY = QT_TRANSLATE_NOOP(
     "“I have finished”; F turns the board over "
     "(square ↔ hexagonal); Ctrl+Z undoes. "
     "When you lay the markers yourself, H (or A), R and P lay an absorbed, reflected or pair token on the port "
-    "under the cursor, and Delete takes it off."
+    "under the cursor, and Delete takes it off.",
 )
 
 

@@ -43,7 +43,14 @@ from .rays import answer_pad
 from .setup import random_setup
 
 __all__ = [
-    "MAX_GAMES", "Booklet", "BookletError", "BookletGame", "atom_counts", "booklet_game", "make_booklet", "norm_of",
+    "MAX_GAMES",
+    "Booklet",
+    "BookletError",
+    "BookletGame",
+    "atom_counts",
+    "booklet_game",
+    "make_booklet",
+    "norm_of",
     "seed_fault",
 ]
 

@@ -199,8 +199,9 @@ def parse_rays(board: Board, text: str) -> dict[Port, Outcome]:
         if not colon or not port_text.strip().isdecimal() or not answer_text.strip():
             raise MoveError(f"{quoted(item)} is not a ray; write it as port:answer, like 5:13 or 2:H.")
         if len(port_text.strip()) > 4:  # no board has so many ports (and int() refuses 4,301 digits: a traceback)
-            raise MoveError(f"There is no port {quoted(port_text)} on the {board.title} board "
-                            f"(ports 1 to {board.port_count}).")
+            raise MoveError(
+                f"There is no port {quoted(port_text)} on the {board.title} board (ports 1 to {board.port_count})."
+            )
         port = int(port_text)
         if not 1 <= port <= board.port_count:
             raise MoveError(f"There is no port {port} on the {board.title} board (ports 1 to {board.port_count}).")

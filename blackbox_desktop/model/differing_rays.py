@@ -69,8 +69,9 @@ def fired_rays(board: Board, atoms: Iterable[Cell], ports: Iterable[Port]) -> tu
     return tuple(rays)
 
 
-def differing_rays(board: Board, atoms: Iterable[Cell], balls: Iterable[Cell],
-                   ports: Iterable[Port]) -> tuple[DifferingRay, ...]:
+def differing_rays(
+    board: Board, atoms: Iterable[Cell], balls: Iterable[Cell], ports: Iterable[Port]
+) -> tuple[DifferingRay, ...]:
     """The rays fired at ``ports`` (in the order fired) that ``balls`` answer otherwise than ``atoms``.
 
     Her balls are traced as they stand, however many there are (fewer or more than the atoms): an empty

@@ -48,7 +48,10 @@ class Duel:
 
     @staticmethod
     def new(
-        players: tuple[str, str], board: Board, atom_count: int, atoms: tuple[frozenset[Cell], frozenset[Cell]],
+        players: tuple[str, str],
+        board: Board,
+        atom_count: int,
+        atoms: tuple[frozenset[Cell], frozenset[Cell]],
         scoring: Scoring = Scoring.PER_RAY,
     ) -> Duel:
         """A duel about to begin; raise MoveError when the two names are the same."""
@@ -68,7 +71,10 @@ class Duel:
 
     @staticmethod
     def _begin(
-        names: tuple[str, str], board: Board, atom_count: int, atoms: tuple[frozenset[Cell], frozenset[Cell]],
+        names: tuple[str, str],
+        board: Board,
+        atom_count: int,
+        atoms: tuple[frozenset[Cell], frozenset[Cell]],
         scoring: Scoring,
     ) -> Duel:
         rules = Rules(edition=COMPUTER, scoring=scoring)
@@ -131,23 +137,28 @@ class Duel:
             raise MoveError("The atoms hidden in this duel are not known.")
         box = self.boxes[0]
         # Not Duel.new: a duel saved before names had to differ still opens.
-        duel = Duel._begin(trimmed(self.players), self.board, box.position.atom_count, (atoms[0], atoms[1]),
-                           box.rules.scoring)
+        duel = Duel._begin(
+            trimmed(self.players), self.board, box.position.atom_count, (atoms[0], atoms[1]), box.rules.scoring
+        )
         for number, entry in enumerate(self.history, start=1):
             mover, colon, word = entry.partition(":")
             if not colon or mover not in ("1", "2"):
-                raise MoveError(f"Entry {number} of the duel's history, {quoted(entry)}, is not a duel move such "
-                                "as 1:F12.")
+                raise MoveError(
+                    f"Entry {number} of the duel's history, {quoted(entry)}, is not a duel move such as 1:F12."
+                )
             if int(mover) - 1 != duel.turn:
-                raise MoveError(f"Entry {number} of the duel's history is played by player {mover}, but it was "
-                                f"player {duel.turn + 1}'s turn.")
+                raise MoveError(
+                    f"Entry {number} of the duel's history is played by player {mover}, but it was "
+                    f"player {duel.turn + 1}'s turn."
+                )
             try:
                 duel = duel.play(word)
             except BlackBoxError as error:
                 raise MoveError(f"Entry {number} of the duel's history cannot be played: {error}") from None
             if duel.history[-1] != entry:  # "1:f12 " plays, but play never writes it so
-                raise MoveError(f"Entry {number} of the duel's history, {quoted(entry)}, is not a duel move such "
-                                "as 1:F12.")
+                raise MoveError(
+                    f"Entry {number} of the duel's history, {quoted(entry)}, is not a duel move such as 1:F12."
+                )
         return duel
 
     def _with_box(self, player: int, box: Game) -> Duel:

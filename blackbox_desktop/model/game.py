@@ -139,8 +139,14 @@ class RayLedger:
                 markers[partner - 1] = Marker.pair_of(pairs)
             markers[shot.port - 1] = Marker.for_outcome(shot.outcome, pairs)
             expected = tuple(markers)
-        return RayLedger(known, self.ray_cost + shot.cost, self.announced_rays + shot.announced,
-                         self.announced_answers + (shot.announced and fresh), expected, pairs)
+        return RayLedger(
+            known,
+            self.ray_cost + shot.cost,
+            self.announced_rays + shot.announced,
+            self.announced_answers + (shot.announced and fresh),
+            expected,
+            pairs,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,8 +229,14 @@ class Position:
         waiting: dict[Port, Port] = {}
         for port, answer in self.ledger.known.items():
             have, partner = self.markers[port - 1], answer.port
-            if (have is not None and have.kind is MarkerKind.PAIR and partner is not None and partner != port
-                    and self.markers[partner - 1] is None and len(holders[have]) == 1):
+            if (
+                have is not None
+                and have.kind is MarkerKind.PAIR
+                and partner is not None
+                and partner != port
+                and self.markers[partner - 1] is None
+                and len(holders[have]) == 1
+            ):
                 waiting[port] = partner
         return waiting
 
@@ -374,14 +386,19 @@ class Game:
             if conflict is not None and conflict.kind is ConflictKind.ENTRY_MARKED:
                 raise MoveError(f"Port {port} already holds a marker; a port holds only one.")
             if conflict is not None:
-                raise MoveError(f"Port {conflict.port} already holds a marker, so the ray at {port} "
-                                f"cannot come out there.")
+                raise MoveError(
+                    f"Port {conflict.port} already holds a marker, so the ray at {port} cannot come out there."
+                )
         shot = Shot(port, answer, announced=move.announced is not None)
         # The program's own answer is right by definition; a person's is checked when her atoms are known.
         wrong = self.wrong_shots
         # A wrong answer repeated at a marked port (the game makes her repeat it) is the same wrong answer.
-        if move.announced is not None and self.setup is not None and not pos.is_known(port) \
-                and self.answer(port) != answer:
+        if (
+            move.announced is not None
+            and self.setup is not None
+            and not pos.is_known(port)
+            and self.answer(port) != answer
+        ):
             wrong = Chain.of(wrong).plus(shot)
         markers = pos.markers  # shared with the position before (undo keeps them all) unless the ray lays some
         if not self.rules.markers_by_hand and markers[port - 1] is None:
@@ -393,8 +410,12 @@ class Game:
             if answer.port is not None and laid[answer.port - 1] is None:
                 laid[answer.port - 1] = Marker.pair_of(pairs + 1)
             markers = tuple(laid)
-        position = replace(pos, shots=Chain.of(pos.shots).plus(shot),
-                           ledger=pos.ledger.after(shot, self.board.port_count), markers=markers)
+        position = replace(
+            pos,
+            shots=Chain.of(pos.shots).plus(shot),
+            ledger=pos.ledger.after(shot, self.board.port_count),
+            markers=markers,
+        )
         return replace(self, position=position, wrong_shots=wrong)
 
     def _lay_marker(self, move: PlaceMarker | RemoveMarker) -> Game:

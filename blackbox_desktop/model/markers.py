@@ -42,7 +42,6 @@ class Marker:
     def pair_of(number: int) -> Marker:
         return Marker(MarkerKind.PAIR, number)
 
-
     @staticmethod
     def for_outcome(outcome: Outcome, pair: int) -> Marker:
         if outcome.kind is OutcomeKind.ABSORBED:

@@ -56,8 +56,13 @@ class Match:
 
     @staticmethod
     def new(
-        players: tuple[str, str], board: Board, atom_count: int, rules: Rules, rounds: int = 2,
-        answered_by: str = "program", computer: str = "",
+        players: tuple[str, str],
+        board: Board,
+        atom_count: int,
+        rules: Rules,
+        rounds: int = 2,
+        answered_by: str = "program",
+        computer: str = "",
     ) -> Match:
         if len(players) != 2 or alike(players):
             raise MoveError("A match needs two players with different names.")

@@ -167,8 +167,10 @@ def _match(data: dict[str, Any]) -> Match:
         raise SaveFileError("The number of rounds in this saved match is damaged.")
     if rounds % 2:
         # As the window's setup dialog: each player is the experimenter as often as the setter.
-        raise SaveFileError("This saved match has an odd number of rounds; a match has an even number, so that "
-                            "each player seeks as often as she hides.")
+        raise SaveFileError(
+            "This saved match has an odd number of rounds; a match has an even number, so that "
+            "each player seeks as often as she hides."
+        )
     answered_by = data.get("answered_by")
     if not isinstance(answered_by, str):
         raise SaveFileError("This saved match does not say who answers the rays.")
@@ -180,8 +182,14 @@ def _match(data: dict[str, Any]) -> Match:
     if not isinstance(finished, list) or len(finished) > rounds:
         raise SaveFileError("The finished rounds of this saved match are damaged.")
     current = data.get("current")
-    if sum(len(part["moves"]) for part in (*finished, current)
-           if isinstance(part, dict) and isinstance(part.get("moves"), list)) > MAX_MATCH_MOVES:
+    if (
+        sum(
+            len(part["moves"])
+            for part in (*finished, current)
+            if isinstance(part, dict) and isinstance(part.get("moves"), list)
+        )
+        > MAX_MATCH_MOVES
+    ):
         raise SaveFileError("This saved match holds far more moves than any match; it is damaged.")
     # A hot-seat setter hides her atoms in the program, which answers every ray of her round.
     program_answers = answered_by != "person"
@@ -190,8 +198,11 @@ def _match(data: dict[str, Any]) -> Match:
         game = _round(item, board, atom_count, rules, f"Round {number}")
         if not game.finished or game.setup is None:
             raise SaveFileError(f"Round {number} of this saved match is filed as finished but is not.")
-        games.append(_check_atoms_known(check_answers_given(game, program_answers=program_answers),
-                                        program_answers, f"Round {number}"))
+        games.append(
+            _check_atoms_known(
+                check_answers_given(game, program_answers=program_answers), program_answers, f"Round {number}"
+            )
+        )
     match = replace(match, finished_rounds=tuple(games))
     if current is not None:
         if match.over:
@@ -210,11 +221,15 @@ def _check_atoms_known(game: Game, program_answers: bool, what: str) -> Game:
     end (``S=…``).  The window would not take such a round for the match's and would leave the match at once
     (QA: a file with one field changed), Save then writing the round alone over the match."""
     if program_answers and game.revealed_by_setter:
-        raise SaveFileError(f"{what} of this saved match has its atoms entered at the end, as a tabletop round "
-                            "has; the program answers this match's rays. The file is damaged.")
+        raise SaveFileError(
+            f"{what} of this saved match has its atoms entered at the end, as a tabletop round "
+            "has; the program answers this match's rays. The file is damaged."
+        )
     if not program_answers and game.setup is not None and not game.revealed_by_setter:
-        raise SaveFileError(f"{what} of this saved match has its atoms known from the start; in a tabletop "
-                            "match the setter copies them in at the end. The file is damaged.")
+        raise SaveFileError(
+            f"{what} of this saved match has its atoms known from the start; in a tabletop "
+            "match the setter copies them in at the end. The file is damaged."
+        )
     return game
 
 
@@ -232,8 +247,10 @@ def _duel(data: dict[str, Any]) -> Duel:
     if type(turn) is not int or turn not in (0, 1):  # not 1.0, which passed and failed later (QA fuzzing)
         raise SaveFileError("This saved duel does not say whose turn it is.")
     history = data.get("history", [])
-    if not isinstance(history, list) or len(history) > MAX_MOVES or not all(
-        isinstance(h, str) and len(h) < 2000 for h in history
+    if (
+        not isinstance(history, list)
+        or len(history) > MAX_MOVES
+        or not all(isinstance(h, str) and len(h) < 2000 for h in history)
     ):
         raise SaveFileError("The history of this saved duel is damaged.")
     duel = Duel(without_bidi(_players(data)), board, (games[0], games[1]), turn, tuple(history))
@@ -260,8 +277,11 @@ def _check_duel(duel: Duel) -> None:
             raise SaveFileError("The rules in this saved duel are not the rules of a duel; the file is damaged.")
         expected = again.position if box.finished else replace(again.position, balls=box.position.balls)
         if box.position != expected:
-            raise SaveFileError(f"Player {player + 1}'s box does not match the history of this saved duel; "
-                                "the file is damaged.")
+            raise SaveFileError(
+                f"Player {player + 1}'s box does not match the history of this saved duel; the file is damaged."
+            )
     if replayed.turn != duel.turn:
-        raise SaveFileError("This saved duel gives the turn to the wrong player: by its moves it is "
-                            f"{duel.players[replayed.turn]}'s turn; the file is damaged.")
+        raise SaveFileError(
+            "This saved duel gives the turn to the wrong player: by its moves it is "
+            f"{duel.players[replayed.turn]}'s turn; the file is damaged."
+        )

@@ -33,9 +33,7 @@ class OrthoBoard(Board):
 
     def __init__(self, rows: int, cols: int) -> None:
         if not (2 <= rows <= 26 and 2 <= cols <= 26):
-            raise BoardSpecError(
-                f"A square board has 2 to 26 rows and columns; {rows}x{cols} is not allowed."
-            )
+            raise BoardSpecError(f"A square board has 2 to 26 rows and columns; {rows}x{cols} is not allowed.")
         super().__init__()
         self.rows = rows
         self.cols = cols

@@ -61,9 +61,7 @@ def optimum(board: Board, atom_count: int) -> float:
     return _Search(board, atom_count).value(None)
 
 
-def optimum_of(
-    board: Board, atom_count: int, arrangements: Sequence[frozenset[Cell]], ports: Sequence[Port]
-) -> float:
+def optimum_of(board: Board, atom_count: int, arrangements: Sequence[frozenset[Cell]], ports: Sequence[Port]) -> float:
     """The expected cost of perfect play from a position of a game: ``arrangements`` are those still
     possible (equally likely), ``ports`` those not yet marked.  The search of ``optimum`` on a game's end:
     a few hundred arrangements take seconds (``benchmarks/experimenter_endgame.py``)."""
@@ -120,9 +118,13 @@ class _Search:
         if best is None:
             return self.stop_value(members) if size > 1 else 0.0
         _, port, groups = best
-        return sum(
-            len(group) * ((1 if code in (0, port) else 2) + self.greedy(tuple(group))) for code, group in groups.items()
-        ) / size
+        return (
+            sum(
+                len(group) * ((1 if code in (0, port) else 2) + self.greedy(tuple(group)))
+                for code, group in groups.items()
+            )
+            / size
+        )
 
     def value(self, members: tuple[int, ...] | None) -> float:
         if members is None:

@@ -57,9 +57,10 @@ def parse_port(board: Board, text: str) -> Port:
         return board.check_port(int(words[0]))
     if board.kind == "ortho" and len(words) == 2 and words[1] in _SIDE_WORDS:
         for port in board.ports:
-            if port_label(board, port, FRENCH).split()[0].lower() == words[0] and _side(board, port) == _SIDE_WORDS[
-                words[1]
-            ]:
+            if (
+                port_label(board, port, FRENCH).split()[0].lower() == words[0]
+                and _side(board, port) == _SIDE_WORDS[words[1]]
+            ):
                 return port
     if board.kind == "ortho":
         raise PortError(f"{quoted(text)} names no port on the {board.title} board; write a number or e.g. “D gauche”.")

@@ -94,8 +94,7 @@ def rules_from_json(data: object, what: str) -> Rules:
     return Rules(edition, scoring, by_hand, accept)
 
 
-def round_from_json(data: Mapping[str, Any], board: Board, atom_count: object, rules: Rules,
-                    words: RoundWords) -> Game:
+def round_from_json(data: Mapping[str, Any], board: Board, atom_count: object, rules: Rules, words: RoundWords) -> Game:
     """The round ``data`` holds (its ``"setup"`` and ``"moves"``), its moves replayed on ``board``.
 
     Raises :class:`SaveFileError` in ``words`` for the round's own damage, and any other

@@ -37,8 +37,10 @@ from .saved_round import (
 FORMAT = "blackbox-desktop-game"
 AUTOSAVE_FORMAT = "blackbox-desktop-autosave"
 """The autosave's own format (``app.features.autosave_file``): a file of the program's, not a saved game."""
-AUTOSAVE_CHOSEN = ("This is the program's autosave, not a saved game: start Black Box Desktop and it offers to "
-                   "resume the games it holds.")
+AUTOSAVE_CHOSEN = (
+    "This is the program's autosave, not a saved game: start Black Box Desktop and it offers to "
+    "resume the games it holds."
+)
 _OWN_KEYS = frozenset({"format", "version", "board", "atom_count", "rules", "setup", "moves"})
 VERSION = 1
 MAX_BYTES = 2_000_000

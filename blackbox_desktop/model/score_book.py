@@ -77,8 +77,11 @@ class ScoreBook:
 
     def standing(self, board: str, atoms: int, scoring: Scoring) -> Standing | None:
         """How she stands on ``board`` with ``atoms`` under ``scoring``; None before her first game there."""
-        totals = [total for entry in self.entries
-                  if entry.board == board and entry.atoms == atoms and (total := entry.total(scoring)) is not None]
+        totals = [
+            total
+            for entry in self.entries
+            if entry.board == board and entry.atoms == atoms and (total := entry.total(scoring)) is not None
+        ]
         if not totals:
             return None
         return Standing(len(totals), min(totals), sum(totals) / len(totals))
@@ -110,12 +113,20 @@ def _entry(item: object) -> ScoreEntry:
     if not isinstance(item, dict):
         raise ScoreBookError("The score book is damaged: a game is not a record.")
     board, atoms, day, scores = item.get("board"), item.get("atoms"), item.get("day"), item.get("scores")
-    if (not isinstance(board, str) or len(board) > 40 or type(atoms) is not int or not 0 < atoms < 1000
-            or not isinstance(day, str) or len(day) > 40 or not isinstance(scores, dict)):
+    if (
+        not isinstance(board, str)
+        or len(board) > 40
+        or type(atoms) is not int
+        or not 0 < atoms < 1000
+        or not isinstance(day, str)
+        or len(day) > 40
+        or not isinstance(scores, dict)
+    ):
         raise ScoreBookError("The score book is damaged: a game lacks its board, atoms, day or scores.")
     known = {variant.value for variant in Scoring}
-    totals = tuple((key, value) for key, value in scores.items()
-                   if key in known and type(value) is int and abs(value) < 1_000_000)
+    totals = tuple(
+        (key, value) for key, value in scores.items() if key in known and type(value) is int and abs(value) < 1_000_000
+    )
     return ScoreEntry(board, atoms, day, totals)
 
 

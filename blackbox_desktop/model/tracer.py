@@ -197,9 +197,10 @@ class Tracer:
     def _exit_heading(self, cell: Cell, heading: int, seen: int) -> int:
         for turn in range(self._heads):
             candidate = (heading + turn) % self._heads
-            if self.board.neighbour(cell, candidate) < 0 and self._move(cell, candidate) == self._next[
-                cell * self._heads + heading
-            ][seen]:
+            if (
+                self.board.neighbour(cell, candidate) < 0
+                and self._move(cell, candidate) == self._next[cell * self._heads + heading][seen]
+            ):
                 return candidate
         return heading
 

@@ -277,8 +277,9 @@ def booklet_pages(booklet: Booklet, plan: BookletPlan) -> list[Callable[[Canvas]
         else:
             heading = QCoreApplication.translate("Printing", "Game solutions · games {first}–{last}")
         title = filled(heading, first=games[0], last=games[-1])
-        pages.append(partial(_solution_sheet, booklet=booklet, plan=plan, page=len(pages) + 1, title=title,
-                             games=games))
+        pages.append(
+            partial(_solution_sheet, booklet=booklet, plan=plan, page=len(pages) + 1, title=title, games=games)
+        )
     return pages
 
 
@@ -308,8 +309,13 @@ def _frame(canvas: Canvas, booklet: Booklet, plan: BookletPlan, page: int, headi
     brand_pt, solitaire_pt, heading_pt = pt(5.0), pt(3.2), pt(2.6)
     # On narrow paper (A5) the whole band's type shrinks alike, so that "solitaire" and the page's heading never
     # meet (QA: "Look-up tables · ports 57–60" ran over "solitaire").
-    need = (canvas.text_width(brand, brand_pt, QFont.Weight.Bold, 112) + 4 + canvas.text_width(solitaire, solitaire_pt)
-            + HEADING_GAP + canvas.text_width(heading, heading_pt, QFont.Weight.DemiBold))
+    need = (
+        canvas.text_width(brand, brand_pt, QFont.Weight.Bold, 112)
+        + 4
+        + canvas.text_width(solitaire, solitaire_pt)
+        + HEADING_GAP
+        + canvas.text_width(heading, heading_pt, QFont.Weight.DemiBold)
+    )
     shrink = min(1.0, band.width / need)
     brand_pt, solitaire_pt, heading_pt = brand_pt * shrink, solitaire_pt * shrink, heading_pt * shrink
     canvas.text(band, brand, brand_pt, INK, LEFT, QFont.Weight.Bold, 112)
@@ -363,8 +369,9 @@ def _title_page(canvas: Canvas, booklet: Booklet, plan: BookletPlan, page: int) 
     # On two lines if need be: in French on A5 "sur le plateau carré 8×8 · Les parties 1–70 cachent 4 atomes…"
     # ran off the page.
     below = max(7.0, canvas.text_height(subtitle, pt(2.6), body.width) + 1.0)
-    canvas.text(Rect(body.x, body.y + 11, body.width, below), subtitle, pt(2.6), SOFT_INK,
-                LEFT | Qt.TextFlag.TextWordWrap)
+    canvas.text(
+        Rect(body.x, body.y + 11, body.width, below), subtitle, pt(2.6), SOFT_INK, LEFT | Qt.TextFlag.TextWordWrap
+    )
     steps = [
         QCoreApplication.translate("Printing", "Choose one of the numbered games. Do not look at its solution."),
         QCoreApplication.translate(
@@ -496,8 +503,9 @@ def _lookup_table(canvas: Canvas, booklet: Booklet, port: int, box: Rect, entry_
         QFont.Weight.Bold,
     )
     if caption:
-        canvas.text(Rect(header.x, header.y, header.width - 3, header.height), caption, CAPTION_PT,
-                    QColor("#c9d1d9"), RIGHT)
+        canvas.text(
+            Rect(header.x, header.y, header.width - 3, header.height), caption, CAPTION_PT, QColor("#c9d1d9"), RIGHT
+        )
     answers = booklet.lookup(port)
     columns = -(-len(answers) // entry_rows)
     cell_width = (box.width - 2) / max(columns, 1)
@@ -561,8 +569,11 @@ def _solutions_page(canvas: Canvas, booklet: Booklet, plan: BookletPlan, numbers
         # Both on one line with room between them, smaller if need be: in French "Partie 102" ran into
         # "NORME 12" past game 99.
         game_pt, norm_pt = pt(2.6), pt(2.4)
-        need = (canvas.text_width(game_label, game_pt, QFont.Weight.Bold)
-                + canvas.text_width(norm, norm_pt, QFont.Weight.Bold) + TITLE_GAP)
+        need = (
+            canvas.text_width(game_label, game_pt, QFont.Weight.Bold)
+            + canvas.text_width(norm, norm_pt, QFont.Weight.Bold)
+            + TITLE_GAP
+        )
         if need > label.width:
             game_pt, norm_pt = game_pt * label.width / need, norm_pt * label.width / need
         canvas.text(label, game_label, game_pt, INK, LEFT, QFont.Weight.Bold)

@@ -112,7 +112,8 @@ def _fewer_per_page(options: NotepadOptions, game: Game | None, speech: Speech =
         return ""
     diagrams = _tr("1 diagram") if held == 1 else _tr("{n} diagrams").format(n=held)
     return _tr("; {diagrams} a page, as {asked} would leave cells too small to write in").format(
-        diagrams=diagrams, asked=options.per_page)
+        diagrams=diagrams, asked=options.per_page
+    )
 
 
 def pdf_name(path: str) -> str:
@@ -135,24 +136,35 @@ def out_name(out: str, game: str | None = None, example: str = "notepad.pdf", sp
     _tr = speech.say
     if not out.strip():
         raise BlackBoxError(
-            _tr("The --out file name is empty; name the PDF to write, e.g. --out {example}.").format(example=example))
+            _tr("The --out file name is empty; name the PDF to write, e.g. --out {example}.").format(example=example)
+        )
     if out.strip() == "-":  # a pipe's name to other commands; here it made a file called "-.pdf"
-        raise BlackBoxError(_tr("--out - cannot send a PDF to standard output; name the file to write, e.g. "
-                                "--out {example}.").format(example=example))
+        raise BlackBoxError(
+            _tr("--out - cannot send a PDF to standard output; name the file to write, e.g. --out {example}.").format(
+                example=example
+            )
+        )
     name = pdf_name(out)
     for path in (out, name):
         if path.endswith(("/", os.sep)) or os.path.isdir(path):
             folder = _file_named(path, speech)
             raise BlackBoxError(
-                _tr("--out {name} is a folder; give the name of the PDF file to write.").format(name=folder))
+                _tr("--out {name} is a folder; give the name of the PDF file to write.").format(name=folder)
+            )
     if name != out and os.path.lexists(name):
         # She named "report": the report.pdf already there was written over without a word (QA).
-        raise BlackBoxError(_tr("{name} already exists, and --out {out} does not name it; give --out {name} to "
-                                "replace it, or another name.").format(name=_file_named(name, speech),
-                                                                       out=_file_named(out, speech)))
+        raise BlackBoxError(
+            _tr(
+                "{name} already exists, and --out {out} does not name it; give --out {name} to "
+                "replace it, or another name."
+            ).format(name=_file_named(name, speech), out=_file_named(out, speech))
+        )
     if game and same_file(name, game):
-        raise BlackBoxError(_tr("--out {name} is the game file given with --game; choose another name for the "
-                                "PDF.").format(name=_file_named(name, speech)))
+        raise BlackBoxError(
+            _tr("--out {name} is the game file given with --game; choose another name for the PDF.").format(
+                name=_file_named(name, speech)
+            )
+        )
     return name
 
 
@@ -168,22 +180,28 @@ def _load_game(path: str, speech: Speech = ENGLISH) -> Game:
     except OSError as error:
         reason = speech.model_text(error.strerror.lower()) if error.strerror else _tr("it cannot be read")
         raise BlackBoxError(
-            _tr("Cannot read the game file {name}: {reason}.").format(name=named, reason=reason)) from None
+            _tr("Cannot read the game file {name}: {reason}.").format(name=named, reason=reason)
+        ) from None
     if len(data) > MAX_BYTES:
         raise BlackBoxError(
-            _tr("The game file {name} is far too large to be a saved Black Box game.").format(name=named))
+            _tr("The game file {name} is far too large to be a saved Black Box game.").format(name=named)
+        )
     from ..model.match_file import is_match_text
 
     if is_match_text(data):
         raise BlackBoxError(
-            _tr("{name} is a saved two-player match or duel, not a game: open it in the window and export the round "
-                "on the board with Game → Export notepad as PDF….").format(name=named))
+            _tr(
+                "{name} is a saved two-player match or duel, not a game: open it in the window and export the round "
+                "on the board with Game → Export notepad as PDF…."
+            ).format(name=named)
+        )
     try:
         game = loads(data)
     except BlackBoxError as error:
         # Named, as the window names it: "This file is not a saved Black Box game." said not which (QA).
-        raise BlackBoxError(_tr("Cannot print the game file {name}. {error}").format(
-            name=named, error=speech.model_text(str(error)))) from None
+        raise BlackBoxError(
+            _tr("Cannot print the game file {name}. {error}").format(name=named, error=speech.model_text(str(error)))
+        ) from None
     return _scored_as_saved(game, extras_of(data).get("scoring"))
 
 
@@ -233,8 +251,11 @@ def _progress(stderr: TextIO, speech: Speech = ENGLISH) -> Callable[[int, int], 
         if done == total and last is None:
             return  # the work was over before a first line was due: nothing to say
         last = now
-        print(_tr("Working out each game's NORM: {done} of {total} games done.").format(done=done, total=total),
-              file=stderr, flush=True)
+        print(
+            _tr("Working out each game's NORM: {done} of {total} games done.").format(done=done, total=total),
+            file=stderr,
+            flush=True,
+        )
 
     return report
 
@@ -266,8 +287,9 @@ def print_booklet(
         raise BlackBoxError(f"A booklet holds 1 to {MAX_GAMES} games, not {games}.")
     if args.paper not in PAPERS:
         paper = speech.quote(repr(args.paper))
-        raise BlackBoxError(_tr("The paper must be one of {papers}, not {paper}.").format(
-            papers=", ".join(PAPERS), paper=paper))
+        raise BlackBoxError(
+            _tr("The paper must be one of {papers}, not {paper}.").format(papers=", ".join(PAPERS), paper=paper)
+        )
     board = parse_board(args.board)
     args.out = out_name(args.out, example="booklet.pdf", speech=speech)
     from .booklet import BookletPdfError, write_booklet_pdf

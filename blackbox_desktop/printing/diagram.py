@@ -170,13 +170,15 @@ def draw_diagram(canvas: Canvas, area: Rect, board: Board, fill: DiagramFill | N
     # six hex-9 cards a page the numbers hid the markers of their ports and of their neighbours), and on a
     # hexagon by the height of its zigzag too, so that no circle sits on a corner.
     clear = (_note_clearance(spots, NOTE_RADIUS[board.kind]) if fill is not None and fill.port_notes else 0.0) + (
-        0.3 if board.kind == "hex" else 0.0)
+        0.3 if board.kind == "hex" else 0.0
+    )
     if sparse:
         radius = widest / 2 + 0.3
         fixed = 2 * radius + RIM_GAP  # millimetres, whatever the scale
         cl, ct, cr, cb = board.bounds(0.0)
-        fitted = min((area.width - 2 * fixed) / (cr - cl + 2 * clear),
-                     (area.height - 2 * fixed) / (cb - ct + 2 * clear))
+        fitted = min(
+            (area.width - 2 * fixed) / (cr - cl + 2 * clear), (area.height - 2 * fixed) / (cb - ct + 2 * clear)
+        )
         if 0 < fitted < unit:
             unit = fitted
             reach = fixed / unit + clear
@@ -238,8 +240,9 @@ def draw_diagram(canvas: Canvas, area: Rect, board: Board, fill: DiagramFill | N
         box = Rect(centre[0] - side / 2, centre[1] - side / 2, side, side)
         spacing, stretch = _narrowed(port)
         size = _number_size(canvas, str(port), port_pt, (spacing, stretch), radius - outline / 2)
-        canvas.text(box, str(port), size, INK, Qt.AlignmentFlag.AlignCenter, QFont.Weight.DemiBold, spacing,
-                    stretch=stretch)
+        canvas.text(
+            box, str(port), size, INK, Qt.AlignmentFlag.AlignCenter, QFont.Weight.DemiBold, spacing, stretch=stretch
+        )
 
 
 NARROW_DIGITS = 75
@@ -279,8 +282,10 @@ def _pad_size(canvas: Canvas, notes: list[tuple[Point, str]], size_pt: float) ->
     size = size_pt
     while True:
         half_height = size * MM_PER_POINT * CAPITAL / 2 + PAD_GAP / 2
-        widths = {text: canvas.text_width(text, size, QFont.Weight.Bold, stretch=_pad_stretch(text)) / 2 + PAD_GAP / 2
-                  for _c, text in notes}
+        widths = {
+            text: canvas.text_width(text, size, QFont.Weight.Bold, stretch=_pad_stretch(text)) / 2 + PAD_GAP / 2
+            for _c, text in notes
+        }
         clear = all(
             abs(a[0] - b[0]) >= widths[a_text] + widths[b_text] or abs(a[1] - b[1]) >= 2 * half_height
             for (a, a_text), (b, b_text) in itertools.combinations(notes, 2)
@@ -370,8 +375,9 @@ def _draw_fill(
         box = Rect(centre[0] - unit / 2, centre[1] - unit / 2, unit, unit)
         if marker is None:
             # The setter's pad: her answer, in the accent colour.
-            canvas.text(box, text, pad_pt, ACCENT, Qt.AlignmentFlag.AlignCenter, QFont.Weight.Bold,
-                        stretch=_pad_stretch(text))
+            canvas.text(
+                box, text, pad_pt, ACCENT, Qt.AlignmentFlag.AlignCenter, QFont.Weight.Bold, stretch=_pad_stretch(text)
+            )
             continue
         # The token as it lies on the window's board (QA: Parker's orange ★ ♥ ♦ pairs were printed as
         # Franjos' numbered colours, to be matched up by hand).

@@ -77,11 +77,13 @@ def fill_from_game(game: Game, copy: str, written: tuple[str, str, str] = ("", "
         hit = _hit_letter(game)
         notes: tuple[tuple[Port, str, Marker | None], ...] = tuple(
             (port, hit if outcome.kind is OutcomeKind.ABSORBED else str(outcome), None)
-            for port, outcome in zip(board.ports, pad, strict=True))
+            for port, outcome in zip(board.ports, pad, strict=True)
+        )
         names = ", ".join(board.names(game.setup))
         label = filled(QCoreApplication.translate("Printing", "Setter's copy: {atoms}"), atoms=names)
-        return DiagramFill("setter", atoms=game.setup, port_notes=notes, label=label, edition=game.rules.edition,
-                           written=written)
+        return DiagramFill(
+            "setter", atoms=game.setup, port_notes=notes, label=label, edition=game.rules.edition, written=written
+        )
     position = game.position
     hit = _hit_letter(game)
     notes = tuple(
@@ -109,7 +111,15 @@ def fill_from_game(game: Game, copy: str, written: tuple[str, str, str] = ("", "
     else:
         label = QCoreApplication.translate("Printing", "Experimenter's record, in play")
     return DiagramFill(
-        "experimenter", balls=position.balls, missed=missed, wrong_balls=wrong, differing=differing,
-        crossed=position.empty_marks, port_notes=notes,
-        scores=scores, label=label, edition=game.rules.edition, written=written,
+        "experimenter",
+        balls=position.balls,
+        missed=missed,
+        wrong_balls=wrong,
+        differing=differing,
+        crossed=position.empty_marks,
+        port_notes=notes,
+        scores=scores,
+        label=label,
+        edition=game.rules.edition,
+        written=written,
     )

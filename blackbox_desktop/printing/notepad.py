@@ -85,9 +85,7 @@ LABEL_PADDING = 2.4
 """Millimetres of a score box that its label leaves free, left and right together."""
 
 
-def fine_print(
-    label: str = "", written: tuple[str, str, str] = ("", "", ""), tags: Sequence[str] = ()
-) -> FinePrint:
+def fine_print(label: str = "", written: tuple[str, str, str] = ("", "", ""), tags: Sequence[str] = ()) -> FinePrint:
     """The room the fine print takes, measured in the interface language and the font the sheet is set in:
     the narrowest score box whose every label's every word is whole at :data:`FINE_PRINT_PT`, whatever the
     scoring; the copy's ``label`` ("" on a blank card) on one line; the narrowest two-line header that holds
@@ -107,8 +105,11 @@ def fine_print(
             box_width=widest + LABEL_PADDING + 0.2,
             label_width=canvas.text_width(label, COPY_LABEL_PT) if label else 0.0,
             line_height=canvas.text_height("M", COPY_LABEL_PT, 100.0),
-            header_width=max(_fields_width(canvas, player, FINE_PRINT_PT) + TAG_GAP_BESIDE_PLAYER + tag_width,
-                             _fields_width(canvas, round_and_date, FINE_PRINT_PT)) + 0.2,
+            header_width=max(
+                _fields_width(canvas, player, FINE_PRINT_PT) + TAG_GAP_BESIDE_PLAYER + tag_width,
+                _fields_width(canvas, round_and_date, FINE_PRINT_PT),
+            )
+            + 0.2,
         )
     finally:
         painter.end()
@@ -240,13 +241,18 @@ def _draw_title(canvas: Canvas, title: Rect, boards: list[str], game: Game | Non
 
 SCORING_RULES = {
     Scoring.FRANJOS: QT_TRANSLATE_NOOP(
-        "Printing", "Score: markers + 5 for each misplaced atom − 5 for each setter error. Lower is better."),
+        "Printing", "Score: markers + 5 for each misplaced atom − 5 for each setter error. Lower is better."
+    ),
     Scoring.PARKER: QT_TRANSLATE_NOOP(
-        "Printing", "Score: markers + 5 for each ball misplaced by your own fault − 5 for each wrong answer of the "
-                    "setter. Lower is better."),
+        "Printing",
+        "Score: markers + 5 for each ball misplaced by your own fault − 5 for each wrong answer of the "
+        "setter. Lower is better.",
+    ),
     Scoring.PER_RAY: QT_TRANSLATE_NOOP(
-        "Printing", "Score: 1 for each ray absorbed or reflected, 2 for each other ray, + 5 for each misplaced "
-                    "atom. Lower is better."),
+        "Printing",
+        "Score: 1 for each ray absorbed or reflected, 2 for each other ray, + 5 for each misplaced "
+        "atom. Lower is better.",
+    ),
 }
 """The footer's rule, as RULES.md §4 counts each scoring (a blank sheet gives Franjos')."""
 
@@ -318,7 +324,8 @@ def _draw_header(canvas: Canvas, header: Rect, card: _Card) -> None:
     tag_width = _tag_width(canvas, tag)
     written = card.fill.written if card.fill is not None else ("", "", "")
     player, round_, date = (
-        (word, share, value) for (word, share), value in zip(_header_fields(), written, strict=True))
+        (word, share, value) for (word, share), value in zip(_header_fields(), written, strict=True)
+    )
     tag_width = min(tag_width, header.width)
     if header.height >= ROW_A_FIELD_HEIGHT - 0.01:
         row_height = header.height / 4
@@ -397,7 +404,8 @@ def _draw_fields(canvas: Canvas, row: Rect, fields: list[tuple[str, float, str]]
         spare = free - sum(needs)
         blanks = (
             [need + spare * share / shares for (_word, share, _value), need in zip(fields, needs, strict=True)]
-            if spare >= 0 else [need * free / sum(needs) for need in needs]
+            if spare >= 0
+            else [need * free / sum(needs) for need in needs]
         )
     base = row.bottom - 1.2
     x = row.x
@@ -411,8 +419,13 @@ def _draw_fields(canvas: Canvas, row: Rect, fields: list[tuple[str, float, str]]
         )
         canvas.line((x + word_width, base), (x + word_width + blank, base), FAINT, 0.2)
         if value:
-            canvas.text(Rect(x + word_width + 0.6, row.y, blank - 0.6, row.height - 1.3), canvas.elided(value, label_pt,
-                        blank - 0.6), label_pt, INK, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+            canvas.text(
+                Rect(x + word_width + 0.6, row.y, blank - 0.6, row.height - 1.3),
+                canvas.elided(value, label_pt, blank - 0.6),
+                label_pt,
+                INK,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+            )
         x += word_width + blank + HEADER_GAP
 
 
@@ -518,8 +531,11 @@ def _draw_copy_label(canvas: Canvas, layout: CardLayout, label: str) -> float:
 
 def _widest_word(canvas: Canvas, labels: list[str], size: float) -> float:
     """Millimetres across the widest word of the four score boxes' ``labels`` (each in its own weight)."""
-    return max(canvas.text_width(word, size, _label_weight(index))
-               for index, label in enumerate(labels) for word in _figure_kept_with_sign(label).split(" "))
+    return max(
+        canvas.text_width(word, size, _label_weight(index))
+        for index, label in enumerate(labels)
+        for word in _figure_kept_with_sign(label).split(" ")
+    )
 
 
 def _label_box(box: Rect) -> Rect:
@@ -548,8 +564,10 @@ def _figure_room(
     usual = pt(3.6)
     one_line = canvas.text_height("M", label_pt, width)
     wrap_at = _label_box(Rect(0, 0, width, height)).width
-    lowest = max(canvas.text_height(_figure_kept_with_sign(label), label_pt, wrap_at, _label_weight(index))
-                 for index, label in enumerate(labels))
+    lowest = max(
+        canvas.text_height(_figure_kept_with_sign(label), label_pt, wrap_at, _label_weight(index))
+        for index, label in enumerate(labels)
+    )
     if lowest <= one_line * 1.2:
         return 3.0, usual
     top = 0.8 + lowest

@@ -35,8 +35,10 @@ def pages_to_draw(device: QPagedPaintDevice, count: int) -> list[int]:
         pages = [number for number in pages if ranges.contains(number)]
         if not pages:  # a sheet of paper with nothing on it, or (the booklet) every page, were printed
             text = QCoreApplication.translate(
-                "Printing", "The pages asked for ({pages}) are past the end of this document, which ends at page "
-                "{last}. Nothing was printed.")
+                "Printing",
+                "The pages asked for ({pages}) are past the end of this document, which ends at page "
+                "{last}. Nothing was printed.",
+            )
             raise NoPageChosen(text.replace("{pages}", ranges.toString()).replace("{last}", str(count)))
     if device.pageOrder() == QPrinter.PageOrder.LastPageFirst:
         pages.reverse()

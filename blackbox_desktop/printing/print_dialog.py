@@ -33,6 +33,7 @@ def make_printer(options: NotepadOptions) -> QPrinter:
     printer.setDocName(QCoreApplication.translate("Printing", "Black Box notepad"))
     return printer
 
+
 PREVIEW_SIZE = (1000, 820)
 """The print preview's size where the screen has room: narrower, Qt's toolbar hid Print behind "»"."""
 

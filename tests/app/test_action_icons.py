@@ -72,18 +72,23 @@ def test_a_narrow_window_keeps_every_game_button_in_sight(qtbot: object, setting
 
 def _contrast(one: QColor, other: QColor) -> float:
     """WCAG's contrast ratio of two colours (1 to 21)."""
+
     def luminance(colour: QColor) -> float:
         def channel(value: int) -> float:
             v = value / 255
             return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
         return 0.2126 * channel(colour.red()) + 0.7152 * channel(colour.green()) + 0.0722 * channel(colour.blue())
+
     high, low = sorted((luminance(one), luminance(other)), reverse=True)
     return (high + 0.05) / (low + 0.05)
 
 
 @pytest.mark.parametrize("ground", ["#2d2d30", "#353535", "#efefef", "#ffffff"])
-@pytest.mark.parametrize("name", ["new_game", "open_file", "save_file", "turn_over", "finished", "undo", "redo",
-                                  "step", "pause", "resume", "stop"])
+@pytest.mark.parametrize(
+    "name",
+    ["new_game", "open_file", "save_file", "turn_over", "finished", "undo", "redo", "step", "pause", "resume", "stop"],
+)
 def test_every_picture_stands_out_on_a_dark_or_a_light_toolbar(qapp: object, name: str, ground: str) -> None:
     # Under a dark desktop theme the walnut arrows of Turn board over, Undo, Redo and the computer's buttons were
     # dark on dark: not a pixel stood 3:1 off the toolbar (QA).

@@ -32,8 +32,9 @@ def test_the_cursor_is_black_and_white_never_a_paths_colour(qtbot, kind: str) ->
     # QA: the cursor's ring was the blue of a ray's path (#4fc3ff beside #5cd1ff): on a board with paths shown
     # she lost it.  Black dashed with white is on no other mark, and shows on wood, dark cells and colours alike.
     if kind == "cell":
-        item: CellItem | PortItem = CellItem(0, QPolygonF([QPointF(20, 20), QPointF(60, 20), QPointF(60, 60),
-                                                           QPointF(20, 60)]))
+        item: CellItem | PortItem = CellItem(
+            0, QPolygonF([QPointF(20, 20), QPointF(60, 20), QPointF(60, 60), QPointF(20, 60)])
+        )
     else:
         item = PortItem(1, QPointF(40, 40), QPointF(40, 75), 15.0)
     item.set_state(focused=True)

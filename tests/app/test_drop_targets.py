@@ -172,7 +172,6 @@ def test_in_a_duel_no_port_lights_once_her_ray_of_the_turn_is_fired(window: Main
     assert window.controller.game.history == history
 
 
-
 def test_the_cell_a_ball_is_dragged_from_goes_dark_once_it_is_dropped_elsewhere(window: MainWindow) -> None:
     """QA: the cell a ball was dragged from kept its hover light after the drop, until the mouse moved again
     (the scene keeps its cell items between moves, and a drag takes the mouse away from Qt's hover tracking)."""

@@ -15,16 +15,30 @@ NO_SUCH_DISPLAY = ":987"
 
 
 def _env(tmp_path: Path, **values: str) -> dict[str, str]:
-    env = {key: value for key, value in os.environ.items()
-           if key not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "BLACKBOX_DESKTOP_RESUME")}
-    env.update(BLACKBOX_DESKTOP_DATA_DIR=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"),
-               PYTHONPATH=str(ROOT), **values)
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "BLACKBOX_DESKTOP_RESUME")
+    }
+    env.update(
+        BLACKBOX_DESKTOP_DATA_DIR=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        PYTHONPATH=str(ROOT),
+        **values,
+    )
     return env
 
 
 def _run(arguments: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "blackbox_desktop", *arguments], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=60, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "blackbox_desktop", *arguments],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11 and Wayland displays")
@@ -51,10 +65,13 @@ def test_a_screenshot_with_a_stale_display_is_drawn_off_screen(tmp_path: Path) -
     assert not QImage(str(out)).isNull()
 
 
-@pytest.mark.parametrize("command", [
-    ["print-booklet", "--games", "1", "--out", "b1.pdf"],
-    ["print-notepad", "--out", "é.pdf"],
-])
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["print-booklet", "--games", "1", "--out", "b1.pdf"],
+        ["print-notepad", "--out", "é.pdf"],
+    ],
+)
 def test_a_terminal_that_cannot_show_every_letter_still_ends_well(tmp_path: Path, command: list[str]) -> None:
     # "Wrote …: 1 game (8×8 …)" on an ASCII terminal: the PDF was written, then a traceback and status 1.
     command = [word if not word.endswith(".pdf") else str(tmp_path / word) for word in command]

@@ -19,12 +19,27 @@ def test_the_settings_reset_message_is_in_french_under_its_french_title(tmp_path
     data = tmp_path / "data"
     data.mkdir()
     (data / "settings.ini").write_bytes(DAMAGED)
-    env = {key: value for key, value in os.environ.items()
-           if key not in ("LC_ALL", "LC_MESSAGES", "LANGUAGE", "BLACKBOX_DESKTOP_RESUME")}
-    env.update(LANG="fr_FR.UTF-8", QT_QPA_PLATFORM="offscreen", BLACKBOX_DESKTOP_DATA_DIR=str(data),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), PYTHONPATH=str(ROOT))
-    result = subprocess.run([sys.executable, "-m", "blackbox_desktop", "--screenshot", str(tmp_path / "x.png")],
-                            cwd=ROOT, env=env, capture_output=True, text=True, timeout=60, check=False)
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in ("LC_ALL", "LC_MESSAGES", "LANGUAGE", "BLACKBOX_DESKTOP_RESUME")
+    }
+    env.update(
+        LANG="fr_FR.UTF-8",
+        QT_QPA_PLATFORM="offscreen",
+        BLACKBOX_DESKTOP_DATA_DIR=str(data),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        PYTHONPATH=str(ROOT),
+    )
+    result = subprocess.run(
+        [sys.executable, "-m", "blackbox_desktop", "--screenshot", str(tmp_path / "x.png")],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert "Réglages réinitialisés" in result.stderr, result.stderr
     assert "Vos réglages n’ont pas pu être lus" in result.stderr, result.stderr
     assert "Your settings" not in result.stderr

@@ -38,8 +38,11 @@ def test_save_starts_in_her_folders_then_where_she_saved_last(window: MainWindow
     assert Path(offered[2]) == target.parent / "game.bbox"  # the folder she chose last time
 
     opened: list[str] = []
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda parent, title, directory, filters: (
-        opened.append(directory), ("", ""))[1])
+    monkeypatch.setattr(
+        QFileDialog,
+        "getOpenFileName",
+        lambda parent, title, directory, filters: (opened.append(directory), ("", ""))[1],
+    )
     window.open_dialog()
     assert opened == [str(target.parent)]
 
@@ -47,8 +50,11 @@ def test_save_starts_in_her_folders_then_where_she_saved_last(window: MainWindow
 def test_a_folder_gone_since_is_not_offered(window: MainWindow, tmp_path: Path, monkeypatch) -> None:
     window.settings.store.setValue(FOLDER_KEY, str(tmp_path / "gone"))
     offered: list[str] = []
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda parent, title, directory, filters: (
-        offered.append(directory), ("", ""))[1])
+    monkeypatch.setattr(
+        QFileDialog,
+        "getOpenFileName",
+        lambda parent, title, directory, filters: (offered.append(directory), ("", ""))[1],
+    )
     window.open_dialog()
     assert offered and Path(offered[0]).is_dir() and "gone" not in offered[0]
 
@@ -100,8 +106,11 @@ def test_save_as_never_offers_a_name_already_taken(window: MainWindow, tmp_path:
     # QA: after New game, Save as offered game.bbox again where the last game had been saved: one Enter from
     # the question to replace it.
     offered: list[str] = []
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda parent, title, directory, filters: (
-        offered.append(directory), ("", ""))[1])
+    monkeypatch.setattr(
+        QFileDialog,
+        "getSaveFileName",
+        lambda parent, title, directory, filters: (offered.append(directory), ("", ""))[1],
+    )
     window.settings.store.setValue(FOLDER_KEY, str(tmp_path))
     (tmp_path / "game.bbox").write_text("the last game", encoding="utf-8")
     (tmp_path / "game 2.bbox").write_text("the one before", encoding="utf-8")

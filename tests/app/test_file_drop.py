@@ -22,8 +22,9 @@ def _carrying(*paths: Path | str) -> QMimeData:
     return data
 
 
-def _drop(window: MainWindow, data: QMimeData, target: QWidget | None = None,
-          actions: Qt.DropAction = COPY_OR_MOVE) -> tuple[bool, Qt.DropAction]:
+def _drop(
+    window: MainWindow, data: QMimeData, target: QWidget | None = None, actions: Qt.DropAction = COPY_OR_MOVE
+) -> tuple[bool, Qt.DropAction]:
     """Drag ``data`` over the board (or ``target``) as a file manager does and let go: whether the window took
     the drag, and as what."""
     widget = target or window.view.viewport()
@@ -85,10 +86,12 @@ def test_a_damaged_file_dropped_is_refused_with_opens_sentence_and_the_game_kept
     for path in (damaged, picture, tmp_path):
         assert _drop(window, _carrying(path))[0]
     assert window.errors[0] == (  # type: ignore[attr-defined]
-        "cut.bbox could not be opened. This file is not a saved Black Box game: it is damaged or truncated.")
+        "cut.bbox could not be opened. This file is not a saved Black Box game: it is damaged or truncated."
+    )
     assert window.errors[1] == "photo.png could not be opened. This file is not a saved Black Box game."  # type: ignore[attr-defined]
     assert window.errors[2] == (  # type: ignore[attr-defined]  # not the system's "Is a directory", in English
-        f"{tmp_path.name} is a folder, not a saved game: drop the game's own file (.bbox).")
+        f"{tmp_path.name} is a folder, not a saved game: drop the game's own file (.bbox)."
+    )
     assert window.controller.game.history == before and window.file_path is None
 
 

@@ -55,10 +55,21 @@ def test_the_window_names_such_a_file_readably(window: MainWindow, tmp_path: Pat
 
 
 def _run(arguments: list[str | bytes], tmp_path: Path) -> subprocess.CompletedProcess[bytes]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"),
-               BLACKBOX_DESKTOP_DATA_DIR=str(tmp_path / "data"), PYTHONPATH=str(ROOT))
-    return subprocess.run([sys.executable, "-m", "blackbox_desktop", *arguments], cwd=ROOT, env=env,
-                          capture_output=True, timeout=120, check=False)
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        BLACKBOX_DESKTOP_DATA_DIR=str(tmp_path / "data"),
+        PYTHONPATH=str(ROOT),
+    )
+    return subprocess.run(
+        [sys.executable, "-m", "blackbox_desktop", *arguments],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        timeout=120,
+        check=False,
+    )
 
 
 def test_the_command_line_names_such_a_file_readably(tmp_path: Path) -> None:

@@ -32,8 +32,18 @@ from blackbox_desktop.app.window import MainWindow
 from driving import close_window, open_window
 
 KEYS = {
-    "game": ("side", "rows", "cols", "hex_side", "atoms_ortho", "atoms_hex", "edition", "scoring",
-             "markers_by_hand", "avoid_ambiguous"),
+    "game": (
+        "side",
+        "rows",
+        "cols",
+        "hex_side",
+        "atoms_ortho",
+        "atoms_hex",
+        "edition",
+        "scoring",
+        "markers_by_hand",
+        "avoid_ambiguous",
+    ),
     "window": ("geometry",),
     "ui": ("language",),
     "tutorial": ("offered",),
@@ -48,11 +58,33 @@ KEYS = {
 """Every key the program keeps in its settings, by group."""
 
 ODD_VALUES = [
-    "", "x", "-1", "0", "99999999999999999999", "9" * 5000, "1e999", "nan", "true", "a, b, c", '"a, b"', "/",
-    "@Invalid()", "@ByteArray(\\0\\xff)", "@ByteArray(" + "A" * 10_000 + ")", "@Point(1 2)", "@Rect(0 0 -5 99999999)",
-    "@Size(1 1)", "@DateTime(\\0)", "@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x1)", "@Variant(\\0\\0\\0\\x2\\0)",
-    "@Variant(\\xff\\xff\\xff\\xff)", "@Variant(\\0\\0\\0\\b\\0\\0\\0\\0)", "@Variant(\\0\\0\\0\\t\\0\\xff\\xff\\xff)",
-    "@Variant(\\0\\0\\0\\f\\0\\0\\0\\x1\\0\\0\\0\\n\\0\\0\\0\\x2\\0\\x61)", "%U0001F600", "\\x0",
+    "",
+    "x",
+    "-1",
+    "0",
+    "99999999999999999999",
+    "9" * 5000,
+    "1e999",
+    "nan",
+    "true",
+    "a, b, c",
+    '"a, b"',
+    "/",
+    "@Invalid()",
+    "@ByteArray(\\0\\xff)",
+    "@ByteArray(" + "A" * 10_000 + ")",
+    "@Point(1 2)",
+    "@Rect(0 0 -5 99999999)",
+    "@Size(1 1)",
+    "@DateTime(\\0)",
+    "@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x1)",
+    "@Variant(\\0\\0\\0\\x2\\0)",
+    "@Variant(\\xff\\xff\\xff\\xff)",
+    "@Variant(\\0\\0\\0\\b\\0\\0\\0\\0)",
+    "@Variant(\\0\\0\\0\\t\\0\\xff\\xff\\xff)",
+    "@Variant(\\0\\0\\0\\f\\0\\0\\0\\x1\\0\\0\\0\\n\\0\\0\\0\\x2\\0\\x61)",
+    "%U0001F600",
+    "\\x0",
 ]
 """Values as an INI file holds them (Qt's escapes and ``@Type(…)`` forms included)."""
 
@@ -98,8 +130,7 @@ language=fr
 
 
 def every_key_set_to(value: str) -> str:
-    return "".join(f"[{group}]\n" + "".join(f"{key}={value}\n" for key in keys) + "\n"
-                   for group, keys in KEYS.items())
+    return "".join(f"[{group}]\n" + "".join(f"{key}={value}\n" for key in keys) + "\n" for group, keys in KEYS.items())
 
 
 def damaged_files(chance: random.Random, changes: int) -> Iterator[tuple[str, bytes]]:

@@ -84,9 +84,14 @@ def test_the_holes_of_the_top_and_bottom_rows_stand_in_one_even_row_in_number_or
     top_row = {cell for cell in board.cells if board.row_of(cell) == 0}
     bottom_row = {cell for cell in board.cells if board.row_of(cell) == 2 * side - 2}
     for row, headings in ((top_row, {"SE", "SW"}), (bottom_row, {"NE", "NW"})):
-        ports = sorted((p for p in board.ports if board.port_entry_cell(p) in row
-                        and board.heading_names[board.port_heading(p)] in headings),
-                       key=lambda p: layout.token_centre(p).x())
+        ports = sorted(
+            (
+                p
+                for p in board.ports
+                if board.port_entry_cell(p) in row and board.heading_names[board.port_heading(p)] in headings
+            ),
+            key=lambda p: layout.token_centre(p).x(),
+        )
         # The two at the ends are the corners' diagonal ports, alone at their outside points.
         ports = ports[1:-1]
         assert len(ports) == 2 * side - 2
@@ -170,7 +175,7 @@ def arrangements(board: HexBoard) -> list[list[int]]:
 def through_rim(path: list[tuple[float, float]], rim: tuple[float, float]) -> list[tuple[float, float]]:
     """``path`` from ``rim``, the middle of the edge its first stroke must cross, on: ``rim`` and what follows."""
     assert distance_to_segment(rim, path[0], path[1]) < 1e-6, (path[:2], rim)
-    return [path[0], rim, *path[1 if math.dist(path[1], rim) > 1e-6 else 2:]]
+    return [path[0], rim, *path[1 if math.dist(path[1], rim) > 1e-6 else 2 :]]
 
 
 @pytest.mark.parametrize("side", (2, 3, 5, 9))
@@ -202,7 +207,11 @@ def test_a_drawn_path_runs_through_the_centres_of_the_cells_its_ray_crosses(qapp
                 way = ((b[0] - a[0]) / length, (b[1] - a[1]) / length)
                 assert any(math.dist(way, h) < 1e-6 for h in headings), (atoms, port, a, b)
                 assert any(abs((c[0] - a[0]) * way[1] - (c[1] - a[1]) * way[0]) < 1e-6 for c in centres), (
-                    atoms, port, a, b)
+                    atoms,
+                    port,
+                    a,
+                    b,
+                )
             # And it passes through the centre of every cell the ray went through.
             for cell in ray.cells:
                 centre = board.cell_centre(cell)
@@ -247,13 +256,18 @@ Pt = tuple[float, float]
 
 def segment_gap(a: Pt, b: Pt, c: Pt, d: Pt) -> float:
     """The shortest distance between the segments ab and cd (0 when they cross)."""
+
     def side(p: Pt, q: Pt, r: Pt) -> float:
         return (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
 
     if side(a, b, c) * side(a, b, d) < 0 and side(c, d, a) * side(c, d, b) < 0:
         return 0.0
-    return min(distance_to_segment(a, c, d), distance_to_segment(b, c, d),
-               distance_to_segment(c, a, b), distance_to_segment(d, a, b))
+    return min(
+        distance_to_segment(a, c, d),
+        distance_to_segment(b, c, d),
+        distance_to_segment(c, a, b),
+        distance_to_segment(d, a, b),
+    )
 
 
 @pytest.mark.parametrize("spec", ["ortho-8x8", "ortho-10x10", "hex-5"])
@@ -333,9 +347,13 @@ def test_the_stop_bars_of_rays_absorbed_side_by_side_stand_apart(window: MainWin
     for first, second in combinations(ports, 2):
         bar = units(rays[first].bar[0]), units(rays[first].bar[1])
         other = rays[second]
-        strokes = [(units(QPointF(other.path.elementAt(i).x, other.path.elementAt(i).y)),
-                    units(QPointF(other.path.elementAt(i + 1).x, other.path.elementAt(i + 1).y)))
-                   for i in range(other.path.elementCount() - 1)]
+        strokes = [
+            (
+                units(QPointF(other.path.elementAt(i).x, other.path.elementAt(i).y)),
+                units(QPointF(other.path.elementAt(i + 1).x, other.path.elementAt(i + 1).y)),
+            )
+            for i in range(other.path.elementCount() - 1)
+        ]
         strokes.append((units(other.bar[0]), units(other.bar[1])))
         gap = min(segment_gap(*bar, c, d) for c, d in strokes)
         assert gap > 0.2, (first, second, gap)  # two strokes' dark halos (0.2 wide) do not touch

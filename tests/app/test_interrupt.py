@@ -48,11 +48,22 @@ sys.exit(main([]))
 def _run(tmp_path: Path, case: str) -> tuple[subprocess.CompletedProcess[str], Path]:
     data = tmp_path / "data"
     env = dict(os.environ)
-    env.update(QT_QPA_PLATFORM="offscreen", BLACKBOX_DESKTOP_DATA_DIR=str(data),
-               XDG_CONFIG_HOME=str(data / "config"), PYTHONPATH=str(ROOT))
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        BLACKBOX_DESKTOP_DATA_DIR=str(data),
+        XDG_CONFIG_HOME=str(data / "config"),
+        PYTHONPATH=str(ROOT),
+    )
     env.pop("BLACKBOX_DESKTOP_RESUME", None)
-    done = subprocess.run([sys.executable, "-c", INTERRUPTED_RUN, case], cwd=ROOT, env=env, capture_output=True,
-                          text=True, timeout=60, check=False)
+    done = subprocess.run(
+        [sys.executable, "-c", INTERRUPTED_RUN, case],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     return done, data
 
 

@@ -62,8 +62,9 @@ def test_every_button_of_save_this_game_has_a_letter(qtbot, window: MainWindow, 
     seen: list[str] = []
     press_in_box_when_up(qtbot, Qt.Key.Key_D, seen)
     QTimer.singleShot(3000, lambda: isinstance(box := QApplication.activeModalWidget(), QMessageBox) and box.reject())
-    answer = message_boxes.ask(window, "Save this game?", "It is not saved.", buttons.Save | buttons.Discard |
-                               buttons.Cancel, buttons.Save)
+    answer = message_boxes.ask(
+        window, "Save this game?", "It is not saved.", buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save
+    )
     assert seen == ["It is not saved."]
     assert answer == buttons.Discard
 
@@ -98,7 +99,10 @@ def test_every_field_of_the_dialogs_has_a_name_to_be_heard(qtbot, window: MainWi
     for dialog in (new_game, match, announcement):
         qtbot.addWidget(dialog)
     assert [heard(box) for box in (new_game.rows, new_game.cols, new_game.hex_side)] == [
-        "Rows", "Columns", "Cells a side"]
+        "Rows",
+        "Columns",
+        "Cells a side",
+    ]
     assert [heard(box) for box in (match.rows, match.cols, match.hex_side)] == ["Rows", "Columns", "Cells a side"]
     assert heard(announcement.exit_port)
 

@@ -15,8 +15,17 @@ from blackbox_desktop.model.game import Rules
 
 from driving import LEFT, NO_MODIFIER, move_with_button, start
 
-KEYS = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Return,
-        Qt.Key.Key_Space, Qt.Key.Key_Escape, Qt.Key.Key_Delete, Qt.Key.Key_A]
+KEYS = [
+    Qt.Key.Key_Left,
+    Qt.Key.Key_Right,
+    Qt.Key.Key_Up,
+    Qt.Key.Key_Down,
+    Qt.Key.Key_Return,
+    Qt.Key.Key_Space,
+    Qt.Key.Key_Escape,
+    Qt.Key.Key_Delete,
+    Qt.Key.Key_A,
+]
 
 
 def check_invariants(window: MainWindow) -> None:
@@ -33,13 +42,17 @@ def check_invariants(window: MainWindow) -> None:
     assert len(markers_at) == len(set(markers_at))
 
 
-@pytest.mark.parametrize(("spec", "atoms", "by_hand", "seed"), [
-    ("ortho-8x8", "B2,C5,D1,E1", False, 1),
-    ("hex-5", "C2,D5,D8,E3,E4", False, 2),
-    ("ortho-5x7", "A1,C3,E7", True, 3),
-])
-def test_random_input_never_breaks_the_game(window: MainWindow, qtbot: object, spec: str, atoms: str,
-                                            by_hand: bool, seed: int) -> None:
+@pytest.mark.parametrize(
+    ("spec", "atoms", "by_hand", "seed"),
+    [
+        ("ortho-8x8", "B2,C5,D1,E1", False, 1),
+        ("hex-5", "C2,D5,D8,E3,E4", False, 2),
+        ("ortho-5x7", "A1,C3,E7", True, 3),
+    ],
+)
+def test_random_input_never_breaks_the_game(
+    window: MainWindow, qtbot: object, spec: str, atoms: str, by_hand: bool, seed: int
+) -> None:
     rng = random.Random(seed)
     start(window, spec, atoms, Rules(markers_by_hand=by_hand))
     viewport = window.view.viewport()

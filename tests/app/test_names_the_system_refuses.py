@@ -29,14 +29,16 @@ def test_a_remembered_folder_whose_name_is_too_long_is_passed_over(window: MainW
     store.setValue(FOLDER_KEY, "/tmp/" + TOO_LONG)
     assert starting_folder(store).is_dir()
     offered: list[str] = []
-    monkeypatch.setattr(QFileDialog, "getOpenFileName",
-                        lambda _parent, _title, folder, _filters: (offered.append(folder), ("", ""))[1])
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", lambda _parent, _title, folder, _filters: (offered.append(folder), ("", ""))[1]
+    )
     window.open_dialog()
     assert offered and Path(offered[0]).is_dir()
 
 
-def test_save_as_beside_a_file_whose_name_is_as_long_as_a_name_may_be(window: MainWindow, tmp_path: Path,
-                                                                      monkeypatch) -> None:
+def test_save_as_beside_a_file_whose_name_is_as_long_as_a_name_may_be(
+    window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
     longest = tmp_path / ("g" * 250 + ".bbox")  # 255 bytes: "… 2.bbox" would be 257
     start(window, "ortho-8x8", "A1,C3,E5,G7")
     assert window.save_file(longest)

@@ -12,8 +12,9 @@ from blackbox_desktop.app.options import GameOptions
 from blackbox_desktop.app.window import MainWindow
 
 
-@pytest.mark.parametrize("seed, value", [("1978", 1978), ("-5", -5), ("--5", "--5"), ("9" * 5000, "9" * 5000),
-                                         ("", None), ("zz", "zz")])
+@pytest.mark.parametrize(
+    "seed, value", [("1978", 1978), ("-5", -5), ("--5", "--5"), ("9" * 5000, "9" * 5000), ("", None), ("zz", "zz")]
+)
 def test_a_seed_is_a_number_only_when_it_is_a_whole_number(seed: str, value: object) -> None:
     assert GameOptions(seed=seed).seed_value() == value
 

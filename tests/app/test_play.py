@@ -127,8 +127,12 @@ def double_press(window: MainWindow, name: str) -> None:
 
     viewport = window.view.viewport()
     pos = to_viewport(window, cell_point(window, name))
-    QApplication.sendEvent(viewport, QMouseEvent(QEvent.Type.MouseButtonDblClick, QPointF(pos),
-                                                 QPointF(viewport.mapToGlobal(pos)), LEFT, LEFT, NO_MODIFIER))
+    QApplication.sendEvent(
+        viewport,
+        QMouseEvent(
+            QEvent.Type.MouseButtonDblClick, QPointF(pos), QPointF(viewport.mapToGlobal(pos)), LEFT, LEFT, NO_MODIFIER
+        ),
+    )
 
 
 def test_a_ball_placed_and_grabbed_at_once_is_dragged(window: MainWindow) -> None:

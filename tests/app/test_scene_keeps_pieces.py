@@ -26,8 +26,16 @@ ATOMS = "B2,C5,D1,E1"
 def _piece(item: QGraphicsItem) -> tuple[object, ...]:
     """What a piece shows: where, how high, how big, lifted or not, its words and its state."""
     state = tuple(getattr(item, name, None) for name in ("cell", "port", "mark", "marker", "look", "light"))
-    return (type(item).__name__, round(item.pos().x(), 3), round(item.pos().y(), 3), item.zValue(), item.scale(),
-            item.parentItem() is None, item.toolTip(), state)
+    return (
+        type(item).__name__,
+        round(item.pos().x(), 3),
+        round(item.pos().y(), 3),
+        item.zValue(),
+        item.scale(),
+        item.parentItem() is None,
+        item.toolTip(),
+        state,
+    )
 
 
 def shown(scene: BoardScene) -> dict[str, object]:
@@ -58,8 +66,13 @@ def fresh(window: MainWindow) -> dict[str, object]:
 
 
 def items_of(scene: BoardScene) -> dict[str, object]:
-    return {"balls": dict(scene.balls), "tray balls": list(scene.tray_balls), "markers": dict(scene.markers),
-            "tray tokens": list(scene.tray_tokens), "crosses": dict(scene.empty_marks)}
+    return {
+        "balls": dict(scene.balls),
+        "tray balls": list(scene.tray_balls),
+        "markers": dict(scene.markers),
+        "tray tokens": list(scene.tray_tokens),
+        "crosses": dict(scene.empty_marks),
+    }
 
 
 def test_a_ray_adds_its_tokens_and_leaves_every_other_piece_as_it_was(window: MainWindow) -> None:
@@ -191,7 +204,8 @@ def test_a_new_game_on_the_same_board_shows_no_piece_of_the_last(window: MainWin
 
 
 def test_the_plank_drawn_at_a_new_size_asks_the_model_for_no_cell_outline(
-        window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     board = start(window, "hex-5", "C2,D5,D8,E3,E4")
     window.grab()
     monkeypatch.setattr(board_module, "_images", OrderedDict())  # no plank kept: it is drawn again

@@ -39,8 +39,10 @@ def test_each_finished_game_is_written_down_and_the_panel_says_how_she_stands(wi
     _play_and_finish(window, "A1,B2,D4,F6", 1, 5)  # one atom missed: 5 more
     second = window.controller.game.score().total
     assert second > first
-    assert (f"Your best here: {first}; average {(first + second) / 2:.1f} over 2 games (Franjos)."
-            in window.score_panel.verdict.text())
+    assert (
+        f"Your best here: {first}; average {(first + second) / 2:.1f} over 2 games (Franjos)."
+        in window.score_panel.verdict.text()
+    )
     window.score_panel.variant.setCurrentIndex(window.score_panel.variant.findData("per-ray"))
     assert "over 2 games (Per ray)." in window.score_panel.verdict.text()
 
@@ -191,8 +193,11 @@ def test_your_scores_shows_the_book_as_the_file_holds_it_now(window: MainWindow,
     """QA: a second window's dialog showed the figures of its own start."""
     shown: list[score_book.ScoreBookDialog] = []
     monkeypatch.setattr(score_book, "run_modal", shown.append)
-    other = {"format": "blackbox-desktop-scores", "version": 1,
-             "games": [{"board": "hex-5", "atoms": 5, "day": "2026-12-01", "scores": {"franjos": 7}}]}
+    other = {
+        "format": "blackbox-desktop-scores",
+        "version": 1,
+        "games": [{"board": "hex-5", "atoms": 5, "day": "2026-12-01", "scores": {"franjos": 7}}],
+    }
     (data_dir() / "scores.json").write_text(json.dumps(other))  # written by another window
     window.score_book.show()  # type: ignore[union-attr]
     assert shown and shown[0].rows() == [["hexagonal (side 5)", "5", "1", "7", "7.0"]]

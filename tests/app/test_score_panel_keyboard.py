@@ -48,7 +48,8 @@ def test_the_scoring_box_is_named_by_what_it_chooses(window: MainWindow) -> None
 
 
 def test_a_letter_typed_in_the_scoring_box_chooses_there_and_leaves_the_board_alone(
-        window: MainWindow, qtbot: object) -> None:
+    window: MainWindow, qtbot: object
+) -> None:
     # QA: with the Scoring box in hand, F (to pick Franjos by its first letter, as every list box lets her) also
     # pressed "Turn board over", whose key is F: her game went to the other side of the board.
     start(window, "ortho-8x8", "B2,C5,D1,E7")

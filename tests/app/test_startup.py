@@ -260,14 +260,19 @@ def test_settings_no_game_can_use_are_named_and_their_defaults_used(tmp_path: Pa
     env["BLACKBOX_DESKTOP_DATA_DIR"] = str(tmp_path / "data")
     (tmp_path / "data").mkdir()
     (tmp_path / "data" / "settings.ini").write_text(
-        "[game]\nside=diagonal\nrows=-4\ncols=6\natoms_ortho=banana\nmarkers_by_hand=maybe\n", encoding="utf-8")
+        "[game]\nside=diagonal\nrows=-4\ncols=6\natoms_ortho=banana\nmarkers_by_hand=maybe\n", encoding="utf-8"
+    )
     out = tmp_path / "o.png"
     result = _run([sys.executable, "-m", "blackbox_desktop", "--screenshot", str(out)], env)
     assert result.returncode == 0, result.stderr
-    assert ("Settings reset: Some remembered choices in settings.ini could not be used (game/side, game/rows, "
-            "game/atoms_ortho, game/markers_by_hand): their defaults are used instead.") in result.stderr
-    clean = _run([sys.executable, "-m", "blackbox_desktop", "--screenshot", str(out)], _clean_env(tmp_path) | {
-        "QT_QPA_PLATFORM": "offscreen", "BLACKBOX_DESKTOP_DATA_DIR": str(tmp_path / "fresh")})
+    assert (
+        "Settings reset: Some remembered choices in settings.ini could not be used (game/side, game/rows, "
+        "game/atoms_ortho, game/markers_by_hand): their defaults are used instead."
+    ) in result.stderr
+    clean = _run(
+        [sys.executable, "-m", "blackbox_desktop", "--screenshot", str(out)],
+        _clean_env(tmp_path) | {"QT_QPA_PLATFORM": "offscreen", "BLACKBOX_DESKTOP_DATA_DIR": str(tmp_path / "fresh")},
+    )
     assert clean.returncode == 0 and "Settings reset" not in clean.stderr, clean.stderr
     # Where Qt keeps them (no data folder given), the message names her file, not the picture's scratch copy.
     del env["BLACKBOX_DESKTOP_DATA_DIR"]

@@ -57,7 +57,8 @@ def test_no_counts_of_the_hidden_game_behind_a_cover(window: MainWindow) -> None
     start(window, "ortho-8x8", "B2,C5,D1,E7")
     fire(window, 3)
     window.two_players.start_puzzle(  # type: ignore[attr-defined]
-        MatchSetup(("Ann", "Bob"), parse_board("ortho-2x2"), 1, Rules()))
+        MatchSetup(("Ann", "Bob"), parse_board("ortho-2x2"), 1, Rules())
+    )
     assert window.covered and counts_shown(window) == [False, False, False]
     window.two_players.curtain.pad.cancelled.emit()  # type: ignore[attr-defined]
     assert not window.covered and counts_shown(window) == [True, True, True]

@@ -49,10 +49,16 @@ def part_of(window: MainWindow, widget: QWidget) -> QWidget:
 
 def reachable(window: MainWindow) -> list[QWidget]:
     """Every widget of the window that Tab ought to reach now (a scroll area's inner surfaces apart)."""
-    return [widget for widget in window.findChildren(QWidget)
-            if widget.focusPolicy().value & Qt.FocusPolicy.TabFocus.value and widget.isVisible()
-            and widget.isEnabled() and widget.window() is window and not widget.isWindow()
-            and not isinstance(widget.parentWidget(), QAbstractScrollArea)]
+    return [
+        widget
+        for widget in window.findChildren(QWidget)
+        if widget.focusPolicy().value & Qt.FocusPolicy.TabFocus.value
+        and widget.isVisible()
+        and widget.isEnabled()
+        and widget.window() is window
+        and not widget.isWindow()
+        and not isinstance(widget.parentWidget(), QAbstractScrollArea)
+    ]
 
 
 def tab_round(window: MainWindow, qtbot, back: bool = False) -> list[QWidget]:
@@ -123,8 +129,12 @@ def test_reading_order_cuts_bands_then_columns() -> None:
     leave = QRect(220, 30, 100, 20)
     assert reading_order([port, leave, sheet, steps]) == [3, 2, 0, 1]
     # The lesson's card over the assistant, both left of the board, a strip under all three.
-    card, assistant, board, strip = QRect(0, 0, 200, 100), QRect(0, 110, 200, 300), QRect(210, 0, 500, 410), \
-        QRect(0, 420, 710, 80)
+    card, assistant, board, strip = (
+        QRect(0, 0, 200, 100),
+        QRect(0, 110, 200, 300),
+        QRect(210, 0, 500, 410),
+        QRect(0, 420, 710, 80),
+    )
     assert reading_order([strip, board, assistant, card]) == [3, 2, 1, 0]
     # Overlapping both ways: as given.
     assert reading_order([QRect(0, 0, 50, 50), QRect(10, 10, 50, 50)]) == [0, 1]
@@ -193,7 +203,11 @@ def test_the_two_player_column_reads_down(window: MainWindow, qtbot) -> None:
     assert window.dockWidgetArea(dock) == RIGHT
     ring = assert_reading_order(window, qtbot)
     assert [widget for widget in ring if dock.isAncestorOf(widget)] == [
-        dock.fire_edit, dock.fire_button, dock.table, dock.leave_button]
+        dock.fire_edit,
+        dock.fire_button,
+        dock.table,
+        dock.leave_button,
+    ]
 
 
 @pytest.mark.parametrize("window_size", [(1024, 700)])
@@ -273,8 +287,15 @@ def test_tabbing_through_modes_deletes_nothing(window: MainWindow, qtbot) -> Non
     QApplication.processEvents()
     gc.collect()
     dock = flow(window).dock
-    for widget in (assistant.panel, assistant.panel.ambiguity_label, assistant.panel.hint_button, dock.table,
-                   dock.fire_edit, window.score_panel.variant, window.new_button):
+    for widget in (
+        assistant.panel,
+        assistant.panel.ambiguity_label,
+        assistant.panel.hint_button,
+        dock.table,
+        dock.fire_edit,
+        window.score_panel.variant,
+        window.new_button,
+    ):
         assert shiboken6.isValid(widget)
     dock.set_sheet(["Round", "Player", "Score"], [["1", "Ann", "12"]])
     assistant.refresh()

@@ -19,7 +19,7 @@ APART = 60
 
 
 def distance(one: str, other: str) -> float:
-    a, b = (tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5)) for colour in (one, other))
+    a, b = (tuple(int(colour[i : i + 2], 16) for i in (1, 3, 5)) for colour in (one, other))
     return sum((x - y) ** 2 for x, y in zip(a, b, strict=True)) ** 0.5
 
 

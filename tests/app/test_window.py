@@ -44,8 +44,17 @@ def test_turn_over_and_save_wait_for_the_first_game(window: MainWindow) -> None:
     window.flip_board()
     assert not window.controller.has_game_on("ortho") and not window.controller.has_game_on("hex")
     # What makes sense with no game stays on.
-    assert all(action.isEnabled() for action in (window.new_action, window.open_action, window.puzzle_action,
-                                                 window.quit_action, window.help_action, window.about_action))
+    assert all(
+        action.isEnabled()
+        for action in (
+            window.new_action,
+            window.open_action,
+            window.puzzle_action,
+            window.quit_action,
+            window.help_action,
+            window.about_action,
+        )
+    )
     start(window, "ortho-8x8", ORTHO_ATOMS)
     assert all(part.isEnabled() for part in parts)
 
@@ -97,14 +106,14 @@ def test_other_sizes_are_drawn_with_every_cell_and_port_clear(window: MainWindow
     tokens = [layout.token_centre(p) for p in board.ports]
     for i, a in enumerate(tokens):
         assert layout.plank.contains(layout.label_centre(i + 1))
-        for b in tokens[i + 1:]:
+        for b in tokens[i + 1 :]:
             assert math.hypot(a.x() - b.x(), a.y() - b.y()) >= 2 * layout.token_radius - 0.01
     # Neighbouring numbers never run together ("100" beside "99" read "10099" on hex-9).
     size = layout.label_size
     metrics = QFontMetricsF(label_font(size))
     boxes = [(layout.label_centre(p), metrics.horizontalAdvance(layout.port_text(p)) / 2) for p in board.ports]
     for i, (a, half_a) in enumerate(boxes):
-        for b, half_b in boxes[i + 1:]:
+        for b, half_b in boxes[i + 1 :]:
             apart = abs(a.x() - b.x()) - half_a - half_b >= 0.15 * size or abs(a.y() - b.y()) >= 0.9 * size
             assert apart, (layout.port_text(board.ports[i]), a, b)
     # The whole table fits in the view.
@@ -153,7 +162,8 @@ def test_a_damaged_file_is_reported_and_the_game_kept(window: MainWindow, tmp_pa
     assert not window.load_file(path)
     # Named: a file manager's double-click gave the sentence without saying which file it was of (QA).
     assert window.errors == [  # type: ignore[attr-defined]
-        "broken.bbox could not be opened. This file is not a saved Black Box game: it is damaged or truncated."]
+        "broken.bbox could not be opened. This file is not a saved Black Box game: it is damaged or truncated."
+    ]
     assert window.controller.game.history == ("F7",)
 
 
@@ -166,8 +176,9 @@ def test_a_refused_move_says_why_and_changes_nothing(window: MainWindow) -> None
 
 
 def test_settings_are_remembered_between_runs(window: MainWindow, settings: QSettings, qtbot: object) -> None:
-    options = GameOptions(side="hex", hex_side=6, atoms_hex=6, edition="computer", scoring="per-ray",
-                          markers_by_hand=True)
+    options = GameOptions(
+        side="hex", hex_side=6, atoms_hex=6, edition="computer", scoring="per-ray", markers_by_hand=True
+    )
     assert window.start_game(options)
     window.close()
     again = MainWindow(settings)
@@ -259,8 +270,9 @@ def test_a_short_window_scrolls_the_panel_instead_of_squeezing_it(window: MainWi
     start(window, "ortho-8x8", ORTHO_ATOMS)
     window.resize(1024, 560)
     # Longer than any panel drawn close can show at this height (nine lines fit once it draws itself close).
-    window.controller.announce("A long list of wrong answers:\n" + "\n".join(f"• {n}: announced this, not that"
-                                                                               for n in range(1, 25)))
+    window.controller.announce(
+        "A long list of wrong answers:\n" + "\n".join(f"• {n}: announced this, not that" for n in range(1, 25))
+    )
     settle_layout(qtbot, window, window.panel_scroll, window.score_panel)
     scroll = window.panel_scroll
     assert scroll.verticalScrollBar().maximum() > 0  # the score lines are further down, not crushed
@@ -518,8 +530,9 @@ def test_finishing_from_the_keyboard_leaves_the_focus_on_the_board(window: MainW
 def test_every_new_game_choice_is_remembered_including_look_alike_arrangements(settings: QSettings) -> None:
     from blackbox_desktop.app.options import Settings
 
-    chosen = GameOptions(side="hex", rows=6, cols=9, hex_side=4, atoms_ortho=3, atoms_hex=5,
-                         markers_by_hand=True, avoid_ambiguous=False)
+    chosen = GameOptions(
+        side="hex", rows=6, cols=9, hex_side=4, atoms_ortho=3, atoms_hex=5, markers_by_hand=True, avoid_ambiguous=False
+    )
     Settings(settings).save_options(chosen)
     again = Settings(settings).options()
     assert again == chosen

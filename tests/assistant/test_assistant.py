@@ -462,7 +462,8 @@ def test_many_look_alikes_are_told_in_a_sentence_of_their_own(qtbot: object, win
     assistant = window.assistant  # type: ignore[attr-defined]
     qtbot.waitUntil(lambda: "alike" in assistant.score_note.text(), timeout=30000)  # type: ignore[attr-defined]
     assert "At least 50 arrangements answer every ray alike: no ray can tell them apart." in (
-        assistant.score_note.text())
+        assistant.score_note.text()
+    )
     assert "These" not in assistant.score_note.text()
 
 
@@ -559,7 +560,8 @@ def test_the_hint_sentence_agrees_with_one_arrangement_and_rounds_an_estimate(qa
     i18n.use_locale("en")
     # hex-3 with 2 atoms, five arrangements left: port 9 tells each from the others ("about 1 arrangements").
     assert hint_sentence(Hint(9, 2.32, 1.0, 1.6)) == (
-        "Fire at port 9: on average it leaves about 1 arrangement and costs 1.60 markers")
+        "Fire at port 9: on average it leaves about 1 arrangement and costs 1.60 markers"
+    )
     assert "about 3 arrangements" in hint_sentence(Hint(9, 2.32, 3.2, 1.6))
     # 10×10 with 8 atoms before any ray: a thousand arrangements sampled, not 186 billion counted.
     sampled = Hint(15, 2.5, 47_340_388_134.3, 1.37, exact=False)
@@ -576,7 +578,8 @@ def test_the_hint_sentence_gives_a_share_where_the_arrangements_were_too_many_to
     walked = Hint(51, 1.9, None, 1.4, exact=False, expected_share=0.3721)
     i18n.use_locale("en")
     assert hint_sentence(walked) == (
-        "Fire at port 51: on average it leaves about 37% of the arrangements that fit and costs 1.40 markers")
+        "Fire at port 51: on average it leaves about 37% of the arrangements that fit and costs 1.40 markers"
+    )
     assert hint_sentence(walked, per_ray=True).endswith("costs 1.40 points")
     i18n.use_locale("fr")
     try:
@@ -599,9 +602,7 @@ def _computer_paused_with_the_assistant_open(qtbot: object, window: MainWindow) 
     return assistant, play
 
 
-def test_the_computers_game_is_not_marked_assisted_until_she_takes_the_board(
-    qtbot: object, window: MainWindow
-) -> None:
+def test_the_computers_game_is_not_marked_assisted_until_she_takes_the_board(qtbot: object, window: MainWindow) -> None:
     # QA: watching the computer with the assistant open, its result read "Assisted game: the assistant
     # helped" and the status bar "assisted": the computer never reads the panel.
     assistant, play = _computer_paused_with_the_assistant_open(qtbot, window)
@@ -664,7 +665,8 @@ def test_the_hint_says_when_the_arrangements_left_answer_every_ray_alike(qtbot: 
     assistant.panel.hint_button.click()
     qtbot.waitUntil(lambda: not assistant.hinter.busy, timeout=20000)  # type: ignore[attr-defined]
     assert assistant.panel.hint_label.text() == (
-        "No ray can tell the 2 arrangements left apart: place your balls on one of them.")
+        "No ray can tell the 2 arrangements left apart: place your balls on one of them."
+    )
 
 
 def test_a_hint_asked_while_the_computer_plays_does_not_mark_its_game(qtbot: object, window: MainWindow) -> None:

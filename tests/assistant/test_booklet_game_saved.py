@@ -100,9 +100,7 @@ def test_the_key_does_not_make_other_atoms_a_booklet_game(window: MainWindow, tm
     assert booklet.number is None and not booklet.note.isVisible()
 
 
-def test_opening_a_game_that_is_not_a_booklet_game_lets_the_booklet_game_go(
-    window: MainWindow, tmp_path: Path
-) -> None:
+def test_opening_a_game_that_is_not_a_booklet_game_lets_the_booklet_game_go(window: MainWindow, tmp_path: Path) -> None:
     booklet = window.booklet_play  # type: ignore[attr-defined]
     path = tmp_path / "plain.bbox"
     start(window, "ortho-8x8", "A1,B2,C3,D4")

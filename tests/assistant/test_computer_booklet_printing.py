@@ -104,8 +104,9 @@ def test_a_person_hides_the_atoms_and_the_computer_seeks_them(qtbot: object, win
     assert window.controller.game.setup == board.cells_from_names("B3,C6,E2,F7")
     assert play.playing and play.experimenter.look_alikes_hidden  # the pad lets her hide look-alikes
     qtbot.waitUntil(lambda: window.controller.position.finished, timeout=60000)  # type: ignore[attr-defined]
-    assert window.score_panel.line_values()["Total"] == window.controller.game.score(
-        window.controller.score_variant).total
+    assert (
+        window.score_panel.line_values()["Total"] == window.controller.game.score(window.controller.score_variant).total
+    )
 
 
 def test_she_sees_the_atoms_she_hid_while_the_computer_seeks_them(qtbot: object, window: MainWindow) -> None:
@@ -123,7 +124,8 @@ def test_she_sees_the_atoms_she_hid_while_the_computer_seeks_them(qtbot: object,
     assert set(window.scene.setter_atoms) == set(hidden)
     assert "looking for your atoms, shown faintly" in window.announcement.text()
     assert window.scene.setter_atoms[pad.board.cell_index("B3")].toolTip() == (
-        "Your atom on B3: the computer cannot see it")
+        "Your atom on B3: the computer cannot see it"
+    )
     play.step_action.trigger()
     qtbot.waitUntil(lambda: len(window.controller.game.history) == 1, timeout=20000)  # type: ignore[attr-defined]
     settle(window)
@@ -377,8 +379,10 @@ def test_misplaced_atoms_count_beside_the_norm(qtbot: object, window: MainWindow
     misplaced = len(game.setup - game.position.balls)
     assert misplaced >= 2
     mine = game.position.marker_points
-    expected = (f"Your markers:\u00a0{mine}, plus {5 * misplaced} for {misplaced} misplaced atoms:\u00a0"
-                f"{mine + 5 * misplaced} — NORM:\u00a0{booklet.norm}")
+    expected = (
+        f"Your markers:\u00a0{mine}, plus {5 * misplaced} for {misplaced} misplaced atoms:\u00a0"
+        f"{mine + 5 * misplaced} — NORM:\u00a0{booklet.norm}"
+    )
     assert booklet.note.text().endswith(expected)
 
 
@@ -429,7 +433,8 @@ def test_a_puzzle_for_a_friend_stops_the_computer(qtbot: object, window: MainWin
 
     play = _computer_under_way(qtbot, window)
     window.two_players.start_puzzle(  # type: ignore[attr-defined]
-        MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules()))
+        MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules())
+    )
     moves = len(window.controller.game.history)
     qtbot.wait(300)  # type: ignore[attr-defined]
     assert not play.playing and len(window.controller.game.history) == moves

@@ -97,12 +97,19 @@ def test_a_hand_edited_speed_plays_at_normal(qtbot: object, settings: QSettings)
 def test_the_speeds_have_keys_and_say_their_pause(window: MainWindow) -> None:
     actions = window.computer_play.speed_actions  # type: ignore[attr-defined]
     assert [action.text() for action in actions.values()] == [
-        "&Slow (1.5 s a move)", "&Normal (0.6 s a move)", "&Fast (0.15 s a move)"]
+        "&Slow (1.5 s a move)",
+        "&Normal (0.6 s a move)",
+        "&Fast (0.15 s a move)",
+    ]
     assert actions["slow"].shortcut() == QKeySequence("Ctrl+-")
     assert actions["fast"].shortcut() == QKeySequence("Ctrl++")
     # No other entry of the window has them.
-    taken = [key for action in window.findChildren(type(actions["slow"])) if action not in actions.values()
-             for key in action.shortcuts()]
+    taken = [
+        key
+        for action in window.findChildren(type(actions["slow"]))
+        if action not in actions.values()
+        for key in action.shortcuts()
+    ]
     assert not {QKeySequence(key) for keys in computer_play.SPEED_KEYS.values() for key in keys} & set(taken)
 
 
@@ -111,11 +118,14 @@ def test_where_she_looks_for_the_pace_the_keys_are_named(window: MainWindow, mon
     play = window.computer_play  # type: ignore[attr-defined]
     _pauses(monkeypatch, play)
     _playing(window)
-    keys = {speed: action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            for speed, action in play.speed_actions.items()}
+    keys = {
+        speed: action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        for speed, action in play.speed_actions.items()
+    }
     assert keys == {"slow": "Ctrl+-", "normal": "Ctrl+0", "fast": "Ctrl++"}
     assert play.speed_button.toolTip() == (
-        "How long the computer waits before each move: Ctrl+- slow, Ctrl+0 normal, Ctrl++ fast")
+        "How long the computer waits before each move: Ctrl+- slow, Ctrl+0 normal, Ctrl++ fast"
+    )
     assert "(Ctrl+- slows it down, Ctrl++ speeds it up)" in window.hint_label.text()
 
 
@@ -138,8 +148,10 @@ def _ink_runs(button: QWidget) -> list[tuple[int, int]]:
     scale = round(image.devicePixelRatio())
     paper = QColor(image.pixel(image.width() // 2, 3 * scale)).lightness()
     rows = range(3 * scale, image.height() - 3 * scale)
-    inked = [any(QColor(image.pixel(x, y)).lightness() < paper - 60 for y in rows)
-             for x in range(3 * scale, image.width() - 3 * scale)]
+    inked = [
+        any(QColor(image.pixel(x, y)).lightness() < paper - 60 for y in rows)
+        for x in range(3 * scale, image.width() - 3 * scale)
+    ]
     runs: list[tuple[int, int]] = []
     for x, ink in enumerate(inked):
         if ink and runs and runs[-1][1] == x - 1:

@@ -165,7 +165,10 @@ def test_the_assistant_counts_and_hints_in_the_process_and_closing_ends_it(
     analysis = assistant.analysis
     assert dict(analysis.observations) == known
     assert (analysis.count, analysis.cell_counts, analysis.contradiction) == (
-        expected.count, expected.cell_counts, expected.contradiction)
+        expected.count,
+        expected.cell_counts,
+        expected.contradiction,
+    )
     assert f"{expected.count:,} arrangements" in assistant.panel.count_label.text()
     assistant.panel.hint_button.click()
     qtbot.waitUntil(lambda: assistant.panel.hint_label.text().startswith("Fire at port"), timeout=60000)

@@ -131,8 +131,9 @@ def _saved_then_resumed(qtbot, window, data_dir, path, monkeypatch, after=(), me
     return again
 
 
-def test_after_a_resume_save_writes_to_the_file_the_game_came_from(qtbot, window, data_dir, tmp_path,
-                                                                   monkeypatch) -> None:
+def test_after_a_resume_save_writes_to_the_file_the_game_came_from(
+    qtbot, window, data_dir, tmp_path, monkeypatch
+) -> None:
     # The autosave kept the games but not their files: after a crash Save asked for a new name.
     path = tmp_path / "mine.bbox"
     again = _saved_then_resumed(qtbot, window, data_dir, path, monkeypatch, after=["F12"])
@@ -150,12 +151,18 @@ def test_a_crash_right_after_save_keeps_the_file(qtbot, window, data_dir, tmp_pa
     assert again.file_path == path and not again.unsaved_game_in_play()
 
 
-def test_a_file_replaced_before_the_resume_is_not_saved_over(qtbot, window, data_dir, tmp_path,
-                                                            monkeypatch) -> None:
+def test_a_file_replaced_before_the_resume_is_not_saved_over(qtbot, window, data_dir, tmp_path, monkeypatch) -> None:
     # QA: whatever file the autosave named became Save's target, a text file put in the game's place too.
     path = tmp_path / "mine.bbox"
-    again = _saved_then_resumed(qtbot, window, data_dir, path, monkeypatch, after=["F12"],
-                                meanwhile=lambda: path.write_text("my notes", encoding="utf-8"))
+    again = _saved_then_resumed(
+        qtbot,
+        window,
+        data_dir,
+        path,
+        monkeypatch,
+        after=["F12"],
+        meanwhile=lambda: path.write_text("my notes", encoding="utf-8"),
+    )
     assert again.controller.game.history == ("F1", "F12")
     assert again.file_path is None  # Save asks for a name
     assert path.read_text(encoding="utf-8") == "my notes"
@@ -222,9 +229,14 @@ def test_closing_with_a_game_on_each_side_asks_about_both(window, data_dir) -> N
     asked = []
     window.keep_or_cancel = lambda title, text: asked.append((title, text)) or True  # type: ignore[method-assign]
     window.close()
-    assert asked == [("Keep these games for next time?", "The games on both sides of the board are not finished. Keep "
-                      "them, and the next start offers to resume them just as they stand: nothing is lost. Discard "
-                      "them, and they are gone.")]
+    assert asked == [
+        (
+            "Keep these games for next time?",
+            "The games on both sides of the board are not finished. Keep "
+            "them, and the next start offers to resume them just as they stand: nothing is lost. Discard "
+            "them, and they are gone.",
+        )
+    ]
     saved = json.loads((data_dir / "autosave.bbox").read_text(encoding="utf-8"))
     assert set(saved["games"]) == {"ortho", "hex"}
 
@@ -244,8 +256,10 @@ def test_closing_in_the_middle_of_a_match_asks_about_the_two_player_game(window,
     asked = []
     window.keep_or_cancel = lambda title, text: asked.append(text) or True  # type: ignore[method-assign]
     window.close()
-    assert asked == ["This two-player game is not finished. Keep it, and the next start offers to resume it just as it "
-                     "stands: nothing is lost. Discard it, and it is gone."]
+    assert asked == [
+        "This two-player game is not finished. Keep it, and the next start offers to resume it just as it "
+        "stands: nothing is lost. Discard it, and it is gone."
+    ]
     assert "match" in json.loads((data_dir / "autosave.bbox").read_text(encoding="utf-8"))
 
 
@@ -262,8 +276,10 @@ def test_a_game_let_go_on_closing_that_cannot_be_removed_is_said_before_the_wind
     window.error_box = lambda title, text: boxes.append(text)  # type: ignore[method-assign]
     window.keep_or_cancel = lambda title, text: False  # type: ignore[method-assign]
     window.close()
-    assert boxes == ["The last autosaved game could not be removed (Read-only file system): it will be offered "
-                     "again at the next start."]
+    assert boxes == [
+        "The last autosaved game could not be removed (Read-only file system): it will be offered "
+        "again at the next start."
+    ]
 
 
 def test_escape_at_keep_this_game_goes_back_to_the_game(window, data_dir, monkeypatch) -> None:
@@ -346,8 +362,7 @@ def test_the_offer_names_a_two_player_game_as_such(qtbot, window, data_dir, monk
     monkeypatch.setattr(autosave_resume, "resume_box", lambda _window, question: asked.append(question) or True)
     again = make_window(qtbot, data_dir / "settings.ini")
     assert offer_resume(again)
-    assert asked == ["Resume the unfinished two-player game?\n\nIf you discard it, it is gone and a new game "
-                     "starts."]
+    assert asked == ["Resume the unfinished two-player game?\n\nIf you discard it, it is gone and a new game starts."]
     assert again.in_match
 
 
@@ -367,8 +382,9 @@ def test_escape_or_enter_at_the_offer_keeps_the_game(qtbot, window, data_dir, mo
 
 def test_a_damaged_autosave_gives_a_message_and_a_fresh_start(qtbot, data_dir, monkeypatch) -> None:
     data_dir.mkdir(parents=True)
-    (data_dir / "autosave.bbox").write_text('{"format": "blackbox-desktop-autosave", "version": 1, "games": {"ortho": ',
-                                             encoding="utf-8")
+    (data_dir / "autosave.bbox").write_text(
+        '{"format": "blackbox-desktop-autosave", "version": 1, "games": {"ortho": ', encoding="utf-8"
+    )
     warnings = []
     monkeypatch.setattr(message_boxes, "warn", lambda parent, title, text, *rest: warnings.append(text))
     monkeypatch.setattr(message_boxes, "ask", lambda *a, **k: pytest.fail("a damaged game must not be offered"))
@@ -480,8 +496,15 @@ def test_killed_mid_game_then_the_next_start_resumes_it(tmp_path: Path) -> None:
     data = tmp_path / "data"
     specs = [("hex-5", "A1,C3,E5,G2,I4", HEX_MOVES), ("ortho-8x8", "B2,C5,D1,E7", ORTHO_MOVES)]
     env = _env(data)
-    crashed = subprocess.run([sys.executable, "-c", CRASHING_RUN.replace("SPECS", repr(specs))], cwd=ROOT, env=env,
-                             capture_output=True, text=True, timeout=60, check=False)
+    crashed = subprocess.run(
+        [sys.executable, "-c", CRASHING_RUN.replace("SPECS", repr(specs))],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert crashed.returncode == -9, crashed.stderr
     assert "playing" in crashed.stdout
     side, games = _read(data)
@@ -490,8 +513,15 @@ def test_killed_mid_game_then_the_next_start_resumes_it(tmp_path: Path) -> None:
 
     shot = tmp_path / "resumed.png"
     env["BLACKBOX_DESKTOP_RESUME"] = "yes"
-    resumed = subprocess.run([sys.executable, "-c", RESUMED_RUN, str(shot)], cwd=ROOT, env=env, capture_output=True,
-                             text=True, timeout=60, check=False)
+    resumed = subprocess.run(
+        [sys.executable, "-c", RESUMED_RUN, str(shot)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert resumed.returncode == 0, resumed.stderr
     assert shot.exists() and shot.stat().st_size > 10_000
     line = next(line for line in resumed.stdout.splitlines() if line.startswith("resumed "))
@@ -549,10 +579,21 @@ def test_declining_for_a_file_that_will_not_open_brings_the_unfinished_game_back
 def test_a_start_nobody_can_ask_keeps_the_crashed_game_untouched(window, data_dir, tmp_path, how) -> None:
     kept, other = _crashed_game_and_another_file(window, data_dir)
     shot = tmp_path / "shot.png"
-    extra = {"file": [str(other)], "missing file": [str(tmp_path / "nowhere.bbox")],
-             "puzzle": ["--puzzle", encode_puzzle(parse_board("ortho-8x8"), frozenset({1, 2, 3, 4}))], "plain": []}[how]
-    result = subprocess.run([sys.executable, "-m", "blackbox_desktop", *extra, "--screenshot", str(shot)], cwd=ROOT,
-                            env=_env(data_dir), capture_output=True, text=True, timeout=60, check=False)
+    extra = {
+        "file": [str(other)],
+        "missing file": [str(tmp_path / "nowhere.bbox")],
+        "puzzle": ["--puzzle", encode_puzzle(parse_board("ortho-8x8"), frozenset({1, 2, 3, 4}))],
+        "plain": [],
+    }[how]
+    result = subprocess.run(
+        [sys.executable, "-m", "blackbox_desktop", *extra, "--screenshot", str(shot)],
+        cwd=ROOT,
+        env=_env(data_dir),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     # A file that does not exist is said in the status too; the crashed game stays kept either way.
     assert result.returncode == (2 if how == "missing file" else 0), result.stderr
     assert (data_dir / "autosave.bbox").read_bytes() == kept
@@ -568,8 +609,15 @@ def test_a_damaged_settings_file_still_starts_with_a_message(tmp_path: Path) -> 
     data.mkdir()
     (data / "settings.ini").write_bytes(b"[[[\n\x00\xff")
     shot = tmp_path / "shot.png"
-    result = subprocess.run([sys.executable, "-m", "blackbox_desktop", "--screenshot", str(shot)], cwd=ROOT,
-                            env=_env(data), capture_output=True, text=True, timeout=60, check=False)
+    result = subprocess.run(
+        [sys.executable, "-m", "blackbox_desktop", "--screenshot", str(shot)],
+        cwd=ROOT,
+        env=_env(data),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert result.returncode == 0, result.stderr
     assert "Your settings could not be read" in result.stderr
     assert shot.exists()
@@ -632,12 +680,14 @@ def test_closing_while_the_duels_players_hide_asks_first(window, data_dir, close
     from blackbox_desktop.model.editions import COMPUTER
 
     window.two_players.start_duel(  # type: ignore[attr-defined]
-        MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules(COMPUTER, Scoring.PER_RAY)))
+        MatchSetup(("Ann", "Bob"), parse_board("ortho-8x8"), 4, Rules(COMPUTER, Scoring.PER_RAY))
+    )
     asked: list[str] = []
     window.confirm = lambda title, text: asked.append(text) or close  # type: ignore[method-assign]
     assert window.close() is close
-    assert asked == ["The duel has not begun: it can be kept only once both players have hidden their atoms. "
-                     "Close anyway?"]
+    assert asked == [
+        "The duel has not begun: it can be kept only once both players have hidden their atoms. Close anyway?"
+    ]
 
 
 def test_a_resume_marks_no_game_assisted_that_the_assistant_never_saw(qtbot, window, data_dir, monkeypatch) -> None:

@@ -44,8 +44,9 @@ def test_keep_that_cannot_be_written_says_so_and_may_be_cancelled(qtbot, window,
     _play(window, ["F1", "F2", "F3", "F4"])  # the disk filled up: the autosave still holds the older game
     asked = []
     answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Discard]
-    monkeypatch.setattr(message_boxes, "ask", lambda parent, title, text, *rest:
-                        (asked.append(text), answers.pop(0))[1])
+    monkeypatch.setattr(
+        message_boxes, "ask", lambda parent, title, text, *rest: (asked.append(text), answers.pop(0))[1]
+    )
     assert not window.close()  # "Keep" = Yes, then Cancel: back to her game, nothing removed
     assert window.isVisible()
     assert asked and "could not be kept" in asked[0] and "No space left on device" in asked[0]

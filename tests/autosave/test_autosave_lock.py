@@ -38,8 +38,13 @@ sys.stdin.read()
 
 def _hold(data_dir: Path) -> subprocess.Popen[str]:
     data_dir.mkdir(parents=True, exist_ok=True)
-    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(data_dir / "autosave.lock")], cwd=ROOT,
-                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(data_dir / "autosave.lock")],
+        cwd=ROOT,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
     return holder
 
@@ -88,8 +93,11 @@ def test_a_second_copy_neither_offers_nor_writes_over_the_kept_game(qtbot, data_
         # On close it is asked about as a program without autosave asks; Discard lets it go, and the first
         # copy's kept game stays as it was.
         asked = []
-        monkeypatch.setattr(message_boxes, "ask", lambda parent, title, text, *rest:
-                            (asked.append(text), QMessageBox.StandardButton.Discard)[1])
+        monkeypatch.setattr(
+            message_boxes,
+            "ask",
+            lambda parent, title, text, *rest: (asked.append(text), QMessageBox.StandardButton.Discard)[1],
+        )
         assert second.close()
         assert asked and "Another Black Box Desktop window keeps its own game" in asked[0]
         assert _kept_moves(data_dir) == ["F1", "F2", "F3"]
@@ -113,8 +121,9 @@ def test_the_second_copy_may_save_its_game_or_stay_open(qtbot, data_dir, other_c
     assert not (data_dir / "autosave.bbox").exists()
 
 
-def test_a_saved_game_in_the_second_copy_closes_without_a_question(qtbot, data_dir, other_copy, tmp_path,
-                                                                   monkeypatch) -> None:
+def test_a_saved_game_in_the_second_copy_closes_without_a_question(
+    qtbot, data_dir, other_copy, tmp_path, monkeypatch
+) -> None:
     second = make_window(qtbot, data_dir / "settings.ini")
     _play(second, ["F1"])
     assert not (data_dir / "autosave.bbox").exists()  # the other copy's to write

@@ -76,6 +76,7 @@ def _edit_match(change):
         match = json.loads(saved["match"])
         change(match)
         saved["match"] = json.dumps(match)
+
     return edit
 
 
@@ -113,8 +114,9 @@ def test_a_damaged_match_in_the_autosave_leaves_out_only_the_match(qtbot, window
 
 
 @pytest.mark.parametrize("damage", ["cut at the end", "a move off the board", "a game, not a match"])
-def test_an_older_autosave_finds_the_side_of_its_damaged_match_in_the_match(qtbot, window, data_dir, monkeypatch,
-                                                                             damage):
+def test_an_older_autosave_finds_the_side_of_its_damaged_match_in_the_match(
+    qtbot, window, data_dir, monkeypatch, damage
+):
     """Written before the autosave named the match's side: its board is read from the damaged text."""
     saved = _match_with_a_game_on_the_other_side(window, data_dir)
     del saved["match_side"]

@@ -45,8 +45,9 @@ def _files_played(window: MainWindow) -> dict[str, str]:
     files["lesson"] = window.controller.save_text()
     lesson.stop()
     game = Game.new(SQUARE, 4, Rules(), SQUARE.cells_from_names("A1,B7,G3,H8")).apply("F3")
-    files["computer's game"] = savefile.dumps(game, {"computer": {"level": "strong", "look_alikes": False},
-                                                     "assisted": True, "not_scored": True})
+    files["computer's game"] = savefile.dumps(
+        game, {"computer": {"level": "strong", "look_alikes": False}, "assisted": True, "not_scored": True}
+    )
     return files
 
 

@@ -96,7 +96,8 @@ def test_quitting_mid_lesson_asks_about_her_game_and_keeps_it(qtbot, window, dat
     assert window.close()
     assert window.confirmed == [  # type: ignore[attr-defined]
         "Your game from before the tutorial is not finished. Keep it, and the next start offers to resume it just "
-        "as it stands: nothing is lost. Discard it, and it is gone."]
+        "as it stands: nothing is lost. Discard it, and it is gone."
+    ]
 
     monkeypatch.setenv("BLACKBOX_DESKTOP_RESUME", "yes")
     again = make_window(qtbot, data_dir / "settings.ini")
@@ -113,7 +114,8 @@ def test_quitting_a_lesson_on_the_other_side_names_her_game_there(window, data_d
     assert window.close()
     assert window.confirmed == [  # type: ignore[attr-defined]
         "Your game on the other side of the board is not finished. Keep it, and the next start offers to resume "
-        "it just as it stands: nothing is lost. Discard it, and it is gone."]
+        "it just as it stands: nothing is lost. Discard it, and it is gone."
+    ]
     assert set(_kept(data_dir)["games"]) == {"ortho"}
 
 
@@ -126,4 +128,5 @@ def test_quitting_in_front_of_a_finished_game_names_the_one_on_the_other_side(wi
     assert window.close()
     assert window.confirmed[-1] == (  # type: ignore[attr-defined]
         "Your game on the other side of the board is not finished. Keep it, and the next start offers to resume "
-        "it just as it stands: nothing is lost. Discard it, and it is gone.")
+        "it just as it stands: nothing is lost. Discard it, and it is gone."
+    )

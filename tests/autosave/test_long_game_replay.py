@@ -32,8 +32,9 @@ def _long_game(rays: int = 5, steps: int = 120) -> Game:
     return game
 
 
-def test_an_opened_long_game_tells_its_undo_history_once_and_undoes_move_by_move(window: MainWindow,
-                                                                                tmp_path: Path) -> None:
+def test_an_opened_long_game_tells_its_undo_history_once_and_undoes_move_by_move(
+    window: MainWindow, tmp_path: Path
+) -> None:
     game = _long_game()
     path = tmp_path / "long.bbox"
     path.write_text(dumps(game), encoding="utf-8")

@@ -76,8 +76,9 @@ def test_balls_placed_after_a_ray_can_be_undone_once_the_game_is_opened_again(
         close_window(other)
 
 
-def test_a_game_opened_before_its_first_ray_can_be_undone_to_its_start(qtbot, window: MainWindow,
-                                                                     tmp_path: Path) -> None:
+def test_a_game_opened_before_its_first_ray_can_be_undone_to_its_start(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
     start(window, "hex-5", "A1,B2,C3,D4")
     balls(window, "E5,E6")
     path = tmp_path / "hex.bbox"
@@ -201,7 +202,8 @@ def test_a_tabletop_round_opened_on_its_own_keeps_the_setters_pattern(window: Ma
     from blackbox_desktop.model.game import Game
 
     game = Game.new(BOARD, 4, Rules(PARKER, Scoring.PARKER), None).apply_all(
-        ["F1=31", "F2=H", "F7=R", "B+B3", "B+D5", "B+F2", "B+G7", "D", "S=B3,D5,F2,G7", "E+", "E-"])
+        ["F1=31", "F2=H", "F7=R", "B+B3", "B+D5", "B+F2", "B+G7", "D", "S=B3,D5,F2,G7", "E+", "E-"]
+    )
     path = tmp_path / "left.bbox"
     path.write_text(savefile.dumps(game), encoding="utf-8")
     assert window.load_file(path), window.errors  # type: ignore[attr-defined]
@@ -211,8 +213,7 @@ def test_a_tabletop_round_opened_on_its_own_keeps_the_setters_pattern(window: Ma
     assert window.save_file(tmp_path / "again.bbox")
 
 
-def test_a_ball_undone_in_a_duel_opened_again_leaves_her_turn_in_the_panel(window: MainWindow,
-                                                                           tmp_path: Path) -> None:
+def test_a_ball_undone_in_a_duel_opened_again_leaves_her_turn_in_the_panel(window: MainWindow, tmp_path: Path) -> None:
     # QA: the box is replayed at her turn, and an undone ball brought back her last ray's answer (or an empty
     # panel) instead of "Ann, your turn…".
     from modes.drive import continue_, duel_ready, flow

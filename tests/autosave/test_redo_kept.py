@@ -78,8 +78,7 @@ def test_a_game_undone_to_its_start_is_kept_with_its_redo(qtbot, window, data_di
         close_window(again)
 
 
-def test_a_duel_turn_resumed_gives_back_her_redo_behind_the_hand_over(qtbot, window, data_dir,
-                                                                       monkeypatch) -> None:
+def test_a_duel_turn_resumed_gives_back_her_redo_behind_the_hand_over(qtbot, window, data_dir, monkeypatch) -> None:
     from modes.drive import continue_, duel_ready
 
     duel_ready(window, MatchSetup(("Ann", "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
@@ -110,8 +109,9 @@ def test_open_gives_the_game_as_saved_without_redo(window, tmp_path: Path) -> No
     assert window.controller.game.history == ("F1",) and not window.redo_button.isEnabled()
 
 
-def test_a_hand_edited_redo_gives_back_no_typed_answer_and_no_endless_step(qtbot, window, data_dir,
-                                                                           monkeypatch) -> None:
+def test_a_hand_edited_redo_gives_back_no_typed_answer_and_no_endless_step(
+    qtbot, window, data_dir, monkeypatch
+) -> None:
     # QA: a step "F5=H" (a ray with a typed answer) came back in a game whose atoms the program knows, and a step
     # of thousands of moves made a Redo entry of thousands of characters.
     start(window, "ortho-8x8", "B2,C5,D1,E7")

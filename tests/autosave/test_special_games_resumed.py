@@ -59,8 +59,9 @@ def _goes_on_when_resumed(qtbot, window: MainWindow) -> None:
     shots = len(window.controller.position.shots)
     play.timer.setInterval(20)
     play.pause_action.setChecked(False)
-    qtbot.waitUntil(lambda: len(window.controller.position.shots) > shots or window.controller.position.finished,
-                    timeout=60000)
+    qtbot.waitUntil(
+        lambda: len(window.controller.position.shots) > shots or window.controller.position.finished, timeout=60000
+    )
     play.stop()
     assert window.watching is None  # stopped: the board is hers
 
@@ -173,8 +174,7 @@ def test_a_lesson_with_her_crosses_comes_back_at_its_step(qtbot, window, tmp_pat
     assert resumed.index == 5, resumed.panel.feedback.text()
 
 
-def test_a_lessons_game_left_behind_the_board_is_no_lesson_after_a_crash(qtbot, window, data_dir,
-                                                                       monkeypatch) -> None:
+def test_a_lessons_game_left_behind_the_board_is_no_lesson_after_a_crash(qtbot, window, data_dir, monkeypatch) -> None:
     _lesson_at_its_fourth_step(window)
     window.flip_board()  # ends the lesson; its game waits on the square side
     qtbot.waitUntil(lambda: window.controller.side == "hex" and window.tutorial is None)  # type: ignore[attr-defined]
@@ -267,12 +267,20 @@ def test_the_resumed_computers_words_go_when_it_stops(qtbot, window, tmp_path: P
     assert window.announcement.text().startswith("Ray at ")
 
 
-@pytest.mark.parametrize("extra", [
-    {"computer": {"level": ["strong"]}}, {"computer": {"level": {"a": 1}}}, {"computer": "strong"},
-    {"computer": {"level": "strong", "look_alikes": [1]}}, {"computer": {"level": "grandmaster"}},
-    {"tutorial": {"lesson": ["ortho"], "step": 3}}, {"tutorial": {"lesson": "ortho", "step": 10 ** 40}},
-    {"tutorial": {"lesson": "ortho", "step": 2.0}}, {"tutorial": {"lesson": "ortho", "step": True}},
-])
+@pytest.mark.parametrize(
+    "extra",
+    [
+        {"computer": {"level": ["strong"]}},
+        {"computer": {"level": {"a": 1}}},
+        {"computer": "strong"},
+        {"computer": {"level": "strong", "look_alikes": [1]}},
+        {"computer": {"level": "grandmaster"}},
+        {"tutorial": {"lesson": ["ortho"], "step": 3}},
+        {"tutorial": {"lesson": "ortho", "step": 10**40}},
+        {"tutorial": {"lesson": "ortho", "step": 2.0}},
+        {"tutorial": {"lesson": "ortho", "step": True}},
+    ],
+)
 def test_a_hand_edited_extra_opens_the_game_as_hers(qtbot, window, tmp_path: Path, extra: dict) -> None:
     # Review: a level that is a list or an object raised a TypeError out of the slot while the file opened.
     path = tmp_path / "edited.bbox"
@@ -286,8 +294,9 @@ def test_a_hand_edited_extra_opens_the_game_as_hers(qtbot, window, tmp_path: Pat
     assert not play.playing and window.tutorial is None and window.watching is None  # type: ignore[attr-defined]
 
 
-def test_opened_again_the_computers_game_and_a_lesson_are_kept_as_such_at_once(qtbot, window, data_dir,
-                                                                               tmp_path: Path) -> None:
+def test_opened_again_the_computers_game_and_a_lesson_are_kept_as_such_at_once(
+    qtbot, window, data_dir, tmp_path: Path
+) -> None:
     # Review: the autosave wrote the game as hers before the feature took it back, and a paused computer makes
     # no move to write it again: a crash then gave her a plain game.
     path = tmp_path / "computer.bbox"

@@ -55,8 +55,9 @@ def long_spell(qtbot, data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> MainWi
     return make_window(qtbot, data_dir / "settings.ini")
 
 
-def test_undo_held_down_writes_once_and_the_last_step_at_the_end_of_the_spell(qtbot, window, data_dir,
-                                                                              monkeypatch) -> None:
+def test_undo_held_down_writes_once_and_the_last_step_at_the_end_of_the_spell(
+    qtbot, window, data_dir, monkeypatch
+) -> None:
     _played(window)
     written(qtbot, window)
     texts = _counting(monkeypatch)
@@ -115,8 +116,9 @@ def test_the_file_is_read_as_the_last_step_left_it(long_spell, data_dir, monkeyp
     window.controller.undo()
     assert window.autosave.pending
     read = []
-    monkeypatch.setattr(autosave_resume, "read_autosave",
-                        lambda: read.append(_kept(data_dir)))  # what it would find there
+    monkeypatch.setattr(
+        autosave_resume, "read_autosave", lambda: read.append(_kept(data_dir))
+    )  # what it would find there
     autosave_resume.resume_instead(window, "lost.bbox")
     assert read == [(MOVES[:-1], [[MOVES[-1]]])]
     close_window(window)

@@ -50,10 +50,10 @@ def walk(menu: QMenu, text: str) -> list[QAction] | None:
     if not named:
         return None
     name, action = max(named, key=lambda pair: len(pair[0]))  # "Print solitaire booklet" over "Print…"
-    rest = text[len(name):]
+    rest = text[len(name) :]
     submenu = action.menu()
     if rest.startswith(ARROW) and isinstance(submenu, QMenu):
-        deeper = walk(submenu, rest[len(ARROW):])
+        deeper = walk(submenu, rest[len(ARROW) :])
         return None if deeper is None else [action, *deeper]
     return [action]
 
@@ -68,7 +68,7 @@ def named_paths(window: Any, text: str) -> tuple[list[list[QAction]], list[str]]
             continue
         title = plain(menu.title())
         for match in re.finditer(re.escape(title + ARROW), text):
-            rest = text[match.end():]
+            rest = text[match.end() :]
             path = walk(menu, rest)
             if path is None:
                 missing.append(f"{title}{ARROW}{rest[:40]}")

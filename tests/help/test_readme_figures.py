@@ -39,8 +39,9 @@ def test_readme_gives_the_codes_figure(sentence: str, value: str) -> None:
 
 
 def test_readme_gives_the_strong_levels_yardsticks() -> None:
-    means = [f"{STRONG_MEAN_SCORES[key]:.2f}" for key in
-             (("ortho-8x8", 4), ("ortho-8x8", 5), ("hex-5", 5), ("hex-5", 6))]
+    means = [
+        f"{STRONG_MEAN_SCORES[key]:.2f}" for key in (("ortho-8x8", 4), ("ortho-8x8", 5), ("hex-5", 5), ("hex-5", 6))
+    ]
     assert "strong {} on 8×8 with 4 atoms, {} with 5, {} and {} on the hexagonal".format(*means) in README
 
 

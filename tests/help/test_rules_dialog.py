@@ -25,10 +25,7 @@ def test_each_diagram_draws_its_ray(qtbot):
         diagram.resize(190, 190)
         image = diagram.grab().toImage()
         red = sum(
-            1
-            for x in range(image.width())
-            for y in range(image.height())
-            if _near(QColor(image.pixel(x, y)), RAY)
+            1 for x in range(image.width()) for y in range(image.height()) if _near(QColor(image.pixel(x, y)), RAY)
         )
         assert red > 20, example.key
 
@@ -38,9 +35,10 @@ def test_about_credits_eric_solomon():
 
 
 def _near(colour, target):
-    return abs(colour.red() - target.red()) + abs(colour.green() - target.green()) + abs(
-        colour.blue() - target.blue()
-    ) < 40
+    return (
+        abs(colour.red() - target.red()) + abs(colour.green() - target.green()) + abs(colour.blue() - target.blue())
+        < 40
+    )
 
 
 def test_the_rules_fit_a_small_screen(qtbot, monkeypatch):
@@ -86,8 +84,9 @@ def test_the_scoring_tab_tells_each_variants_setter_error_as_the_rules_give_it(q
 
     dialog = RulesDialog()
     qtbot.addWidget(dialog)
-    paragraphs = {re.match(r"<p><b>([^<]+)</b>", p).group(1): p
-                  for p in re.findall(r"<p><b>.*?</p>", dialog._scoring_text())}
+    paragraphs = {
+        re.match(r"<p><b>([^<]+)</b>", p).group(1): p for p in re.findall(r"<p><b>.*?</p>", dialog._scoring_text())
+    }
     assert "minus 5 for each wrong answer the setter gave" in paragraphs["Parker"]
     assert "minus 5 for every error the setter made" in paragraphs["Franjos"]
     per_ray = paragraphs["Per ray"]

@@ -12,13 +12,17 @@ NBSP = "\u00a0"
 
 def _cli(*argv: str, lang: str, data_dir: Path, language: str | None = None) -> subprocess.CompletedProcess[str]:
     """The command as a player runs it: no display, no Qt platform chosen, ``LANG`` as her desktop's."""
-    env = {key: value for key, value in os.environ.items()
-           if key not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
     env.update(LANG=lang, BLACKBOX_DESKTOP_DATA_DIR=str(data_dir))
     if language is not None:
         (data_dir / "settings.ini").write_text(f"[ui]\nlanguage={language}\n", encoding="utf-8")
-    return subprocess.run([sys.executable, "-m", "blackbox_desktop", *argv], capture_output=True, text=True,
-                          env=env, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "blackbox_desktop", *argv], capture_output=True, text=True, env=env, timeout=60
+    )
 
 
 def test_a_french_desktop_gets_french_help_and_refusals(tmp_path: Path) -> None:
@@ -28,9 +32,11 @@ def test_a_french_desktop_gets_french_help_and_refusals(tmp_path: Path) -> None:
     assert "afficher cette aide et quitter" in shown.stdout
     assert "une partie enregistrée (.bbox) à ouvrir" in shown.stdout
     # argparse's refusal, the command line's own, and the model's, as the window words it.
-    for argv, said in ((["print-booklet"], f"Ces arguments sont obligatoires{NBSP}: --out."),
-                       (["solve", "--time-limit", "0"], "Le délai est un nombre de secondes supérieur à 0, pas 0."),
-                       (["answers", "--atoms", "Q7"], "Il n’y a pas de case «\u00a0Q7\u00a0» sur le plateau 8×8.")):
+    for argv, said in (
+        (["print-booklet"], f"Ces arguments sont obligatoires{NBSP}: --out."),
+        (["solve", "--time-limit", "0"], "Le délai est un nombre de secondes supérieur à 0, pas 0."),
+        (["answers", "--atoms", "Q7"], "Il n’y a pas de case «\u00a0Q7\u00a0» sur le plateau 8×8."),
+    ):
         refused = _cli(*argv, lang="fr_FR.UTF-8", data_dir=tmp_path)
         assert refused.returncode == 2
         assert refused.stderr == f"blackbox-desktop: {said}\n"
@@ -56,17 +62,20 @@ def test_an_english_desktop_gets_english(tmp_path: Path) -> None:
 
 def test_the_language_chosen_in_preferences_wins_over_the_desktops(tmp_path: Path) -> None:
     refused = _cli("solve", "--atoms-count", "x", lang="C.UTF-8", data_dir=tmp_path, language="fr")
-    assert refused.stderr == (f"blackbox-desktop: Argument --atoms-count{NBSP}: valeur invalide pour le type "
-                              f"int{NBSP}: 'x'.\n")
+    assert refused.stderr == (
+        f"blackbox-desktop: Argument --atoms-count{NBSP}: valeur invalide pour le type int{NBSP}: 'x'.\n"
+    )
     english = _cli("anwsers", lang="fr_FR.UTF-8", data_dir=tmp_path, language="en")
     assert "'anwsers' is neither a command nor a saved game. Did you mean answers?" in english.stderr
 
 
 def test_a_command_that_goes_well_loads_no_translation_and_no_qt(tmp_path: Path) -> None:
     """``answers`` and ``solve`` in a script start fast: Qt is loaded only for words to a person."""
-    code = ("import io, sys\nfrom blackbox_desktop.cli import run\n"
-            "assert run(['answers', '--atoms', 'A1'], stdout=io.StringIO()) == 0\n"
-            "print(sorted(name for name in sys.modules if name.startswith('PySide6')))")
+    code = (
+        "import io, sys\nfrom blackbox_desktop.cli import run\n"
+        "assert run(['answers', '--atoms', 'A1'], stdout=io.StringIO()) == 0\n"
+        "print(sorted(name for name in sys.modules if name.startswith('PySide6')))"
+    )
     env = {**os.environ, "LANG": "fr_FR.UTF-8", "BLACKBOX_DESKTOP_DATA_DIR": str(tmp_path)}
     env.pop("LANGUAGE")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)

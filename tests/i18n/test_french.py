@@ -39,18 +39,41 @@ TS = ROOT / "blackbox_desktop" / "resources" / "translations" / "blackbox_deskto
 QM = TS.with_suffix(".qm")
 
 # Words and names that are the same in both languages.
-SAME = {"Total", "Score", "Parker", "Franjos", "Franjos Black Box +", "Parker Brothers (1978)", "Black Box Desktop",
-        "Assistant", "&Assistant", "English", "Français", "Portrait", "Orientation\u00a0:", "Pages\u00a0:", "Black Box",
-        "Hint", "Port", "A", "R", "H", "OK"}
+SAME = {
+    "Total",
+    "Score",
+    "Parker",
+    "Franjos",
+    "Franjos Black Box +",
+    "Parker Brothers (1978)",
+    "Black Box Desktop",
+    "Assistant",
+    "&Assistant",
+    "English",
+    "Français",
+    "Portrait",
+    "Orientation\u00a0:",
+    "Pages\u00a0:",
+    "Black Box",
+    "Hint",
+    "Port",
+    "A",
+    "R",
+    "H",
+    "OK",
+}
 
 
 def test_every_entry_of_the_french_ts_is_translated() -> None:
     root = ET.parse(TS).getroot()
     messages = list(root.iter("message"))
     assert len(messages) > 400
-    unfinished = [m.findtext("source") for m in messages
-                  if m.find("translation").get("type") in ("unfinished", "obsolete", "vanished")
-                  or not (m.findtext("translation") or "").strip()]
+    unfinished = [
+        m.findtext("source")
+        for m in messages
+        if m.find("translation").get("type") in ("unfinished", "obsolete", "vanished")
+        or not (m.findtext("translation") or "").strip()
+    ]
     assert unfinished == []
 
 
@@ -244,8 +267,9 @@ def test_the_computer_look_says_coup_for_an_absorbed_ray_in_french(qtbot, tmp_pa
     window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)
     board = parse_board("ortho-8x8")
-    window.controller.new_game(board, 4, Rules(edition=COMPUTER, scoring=COMPUTER.scoring),
-                               setup=board.cells_from_names("B2,C5,D1,E7"))
+    window.controller.new_game(
+        board, 4, Rules(edition=COMPUTER, scoring=COMPUTER.scoring), setup=board.cells_from_names("B2,C5,D1,E7")
+    )
     window.controller.click_port(2)
     assert window.announcement.text() == "Rayon en 2\u00a0: coup"
     assert window.scene.ports[2].toolTip() == "Port 2\u00a0: coup"  # what the keyboard cursor says of it
@@ -260,25 +284,36 @@ def test_the_computer_look_says_coup_for_an_absorbed_ray_in_french(qtbot, tmp_pa
     assert window.score_panel.title() == "Score (le plus bas est le meilleur)"
 
 
-@pytest.mark.parametrize("edition, absorbed, reflected, exits", [
-    (FRANJOS, "absorbé", "réfléchi", "sortie en"),
-    (PARKER, "COUP", "RÉFLEXION", "DÉTOUR ou TRAVERSÉE, sortie en"),
-])
+@pytest.mark.parametrize(
+    "edition, absorbed, reflected, exits",
+    [
+        (FRANJOS, "absorbé", "réfléchi", "sortie en"),
+        (PARKER, "COUP", "RÉFLEXION", "DÉTOUR ou TRAVERSÉE, sortie en"),
+    ],
+)
 def test_an_answer_inside_a_sentence_is_lower_case_in_french_but_parkers_capitals_stay(
-    qtbot, tmp_path: Path, french: None, edition, absorbed: str, reflected: str, exits: str,
+    qtbot,
+    tmp_path: Path,
+    french: None,
+    edition,
+    absorbed: str,
+    reflected: str,
+    exits: str,
 ) -> None:
     # QA: "Rayon en 2 : Absorbé": French writes on in lower case after a colon; Parker's box prints its words in
     # capitals, and the answer box's buttons, a word alone, keep their capital.
     window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)
     board = parse_board("ortho-8x8")
-    window.controller.new_game(board, 4, Rules(edition=edition, scoring=edition.scoring),
-                               setup=board.cells_from_names("B2,C5,D1,E7"))
+    window.controller.new_game(
+        board, 4, Rules(edition=edition, scoring=edition.scoring), setup=board.cells_from_names("B2,C5,D1,E7")
+    )
     window.controller.click_port(2)
     assert window.announcement.text() == f"Rayon en 2\u00a0: {absorbed}"
     window.controller.click_port(2)
-    assert window.announcement.text() == (f"Le port 2 est déjà connu\u00a0: {absorbed}. "
-                                          "Inutile de tirer un nouveau rayon.")
+    assert window.announcement.text() == (
+        f"Le port 2 est déjà connu\u00a0: {absorbed}. Inutile de tirer un nouveau rayon."
+    )
     window.controller.click_port(1)
     assert window.announcement.text().startswith(f"Rayon en 1\u00a0: {exits} ")
     assert window.scene.ports[1].toolTip().startswith(f"Port 1\u00a0: {exits} ")

@@ -73,5 +73,5 @@ def test_a_scoring_s_name_is_not_a_capital_inside_a_french_sentence() -> None:
     for message in ET.parse(TS).getroot().iter("message"):
         translation = message.findtext("translation") or ""
         for found in re.finditer(r"\{scoring\}", translation):
-            before = translation[:found.start()]
+            before = translation[: found.start()]
             assert re.search(r"(^|[(:]\s*|^\w+ )$", before), translation

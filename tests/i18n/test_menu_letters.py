@@ -28,8 +28,12 @@ def all_menus(window: Any) -> list[QMenu]:
 def unlettered(window: Any) -> list[str]:
     """The menu entries with no keyboard letter (the window starts with no recent file: past the ninth, a file
     has none)."""
-    return [action.text() for menu in all_menus(window) for action in menu.actions()
-            if not action.isSeparator() and action.isVisible() and letters_of(action.text()) is None]
+    return [
+        action.text()
+        for menu in all_menus(window)
+        for action in menu.actions()
+        if not action.isSeparator() and action.isVisible() and letters_of(action.text()) is None
+    ]
 
 
 def letters_of(text: str) -> str | None:

@@ -62,11 +62,14 @@ REFUSALS: dict[str, Callable[[], object]] = {
     "a board that is no board": lambda: savefile.loads(_game_file(board="ortho-99x8")),
     "an edition that is none": lambda: savefile.loads(_game_file(rules={"edition": "monopoly"})),
     "neither match nor duel": lambda: match_file.loads(
-        '{"format": "blackbox-desktop-match", "version": 1, "kind": "poker"}'),
+        '{"format": "blackbox-desktop-match", "version": 1, "kind": "poker"}'
+    ),
     "a round that cannot be replayed": lambda: match_file.loads(
-        _match_file(lambda data: data["finished_rounds"][0].update(moves=["F99"]))),
+        _match_file(lambda data: data["finished_rounds"][0].update(moves=["F99"]))
+    ),
     "a round of another board": lambda: match_file.loads(
-        _match_file(lambda data: data["finished_rounds"][0].update(setup=HEX_CODE))),
+        _match_file(lambda data: data["finished_rounds"][0].update(setup=HEX_CODE))
+    ),
     "players of one name": lambda: Match.new(("Ann", "Ann"), BOARD, 4, Rules(), 2, "program"),
     "a booklet game that is not in it": lambda: Booklet(BOARD, "1978", ()).entry(0),
     "a duel that is over": lambda: _over_duel().play("F1"),
@@ -100,9 +103,12 @@ def test_a_refusal_from_the_model_is_all_french(case: str, in_french: None) -> N
 
 def test_the_sentences_of_the_brief_read_in_french(in_french: None) -> None:
     assert tr_model("The setter must hide exactly 5 atoms, not 4.") == (
-        "Celui qui cache doit cacher exactement 5 atomes, pas 4.")
+        "Celui qui cache doit cacher exactement 5 atomes, pas 4."
+    )
     assert tr_model("Port '99' is not on the 8×8 board (ports 1 to 32).") == (
-        "Le port «\u00a099\u00a0» n’est pas sur le plateau 8×8 (ports 1 à 32).")
+        "Le port «\u00a099\u00a0» n’est pas sur le plateau 8×8 (ports 1 à 32)."
+    )
     assert tr_model("This booklet has games 1 to 80, not 0.") == "Ce livret contient les parties 1 à 80, pas 0."
     assert tr_model("Port '60' is not on the hexagonal (side 5) board (ports 1 to 54).") == (
-        "Le port «\u00a060\u00a0» n’est pas sur le plateau hexagonal (côté 5) (ports 1 à 54).")
+        "Le port «\u00a060\u00a0» n’est pas sur le plateau hexagonal (côté 5) (ports 1 à 54)."
+    )

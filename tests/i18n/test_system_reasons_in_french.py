@@ -56,24 +56,36 @@ def test_in_english_the_reasons_are_the_systems() -> None:
 
 
 def test_the_command_line_says_why_in_french(tmp_path: Path) -> None:
-    env = {key: value for key, value in os.environ.items()
-           if key not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
     env.update(LANG="fr_FR.UTF-8", BLACKBOX_DESKTOP_DATA_DIR=str(tmp_path))
     argv = ["print-notepad", "--game", str(tmp_path / "perdue.bbox"), "--out", str(tmp_path / "feuille.pdf")]
-    refused = subprocess.run([sys.executable, "-m", "blackbox_desktop", *argv], capture_output=True, text=True,
-                             env=env, timeout=60)
+    refused = subprocess.run(
+        [sys.executable, "-m", "blackbox_desktop", *argv], capture_output=True, text=True, env=env, timeout=60
+    )
     assert refused.returncode != 0
     assert "aucun fichier ou dossier de ce nom" in refused.stderr and "No such" not in refused.stderr
 
 
 def test_a_french_screenshot_run_reports_in_french_punctuation(tmp_path: Path) -> None:
     # QA: "La partie n'a pas pu être ouverte: tmp n'a pas pu être lu : …": the title's colon had no space.
-    env = {key: value for key, value in os.environ.items()
-           if key not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "DISPLAY", "WAYLAND_DISPLAY")}
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "DISPLAY", "WAYLAND_DISPLAY")
+    }
     env.update(LANG="fr_FR.UTF-8", BLACKBOX_DESKTOP_DATA_DIR=str(tmp_path / "data"), QT_QPA_PLATFORM="offscreen")
     folder = tmp_path / "parties"
     folder.mkdir()
-    shot = subprocess.run([sys.executable, "-m", "blackbox_desktop", str(folder), "--screenshot",
-                           str(tmp_path / "fenetre.png")], capture_output=True, text=True, env=env, timeout=120)
+    shot = subprocess.run(
+        [sys.executable, "-m", "blackbox_desktop", str(folder), "--screenshot", str(tmp_path / "fenetre.png")],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
     said = [line for line in shot.stderr.splitlines() if "parties" in line]
     assert said == ["La partie n’a pas pu être ouverte\u00a0: parties n’a pas pu être lu\u00a0: c’est un dossier."]

@@ -81,8 +81,12 @@ def test_the_duel_on_the_hexagonal_side_asks_for_port_numbers_only(french_window
     # The hexagonal side has no French port names: the box and its refusal do not offer "D gauche" there.
     window = french_window
     two = flow(window)
-    duel_ready(window, MatchSetup(("Ann", "Bob"), parse_board("hex-5"), 5, Rules(COMPUTER, Scoring.PER_RAY)),
-               ann="A1,B2,C3,D4,E5", bob="A2,B3,C4,D5,E6")
+    duel_ready(
+        window,
+        MatchSetup(("Ann", "Bob"), parse_board("hex-5"), 5, Rules(COMPUTER, Scoring.PER_RAY)),
+        ann="A1,B2,C3,D4,E5",
+        bob="A2,B3,C4,D5,E6",
+    )
     assert "gauche" not in two.dock.fire_edit.placeholderText() + two.dock.fire_edit.toolTip()
     two.dock.fire_edit.setText("D gauche")
     press(two.dock.fire_button)

@@ -63,6 +63,7 @@ def test_english_quotes_a_word_with_curly_quotes() -> None:
 def test_english_drags_tokens_and_counts_markers() -> None:
     # The piece a player handles is a token, what it records (and what the score counts) a marker: "drag the right
     # token from the Markers tray".  The short hint of a low window said "drag its markers from the tray".
-    handled = re.compile(r"\b(?:drag|drags|dragged|dragging|pick|picks|take|takes)\b(?:\s+\S+){0,2}\s+markers?\b",
-                         re.IGNORECASE)
+    handled = re.compile(
+        r"\b(?:drag|drags|dragged|dragging|pick|picks|take|takes)\b(?:\s+\S+){0,2}\s+markers?\b", re.IGNORECASE
+    )
     assert [english for english, _french in pairs() if handled.search(" ".join(english.split()))] == []

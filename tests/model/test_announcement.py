@@ -22,11 +22,14 @@ def test_nothing_known_nothing_in_the_way():
 def test_rule_choice_an_exit_at_a_port_whose_answer_is_known_is_a_conflict_at_that_port():
     position = tabletop("F1=24", "F2=H", "F3=R").position
     assert announcement_conflict(position, 4, Outcome.exit(24)) == Conflict(
-        ConflictKind.EXIT_MARKED, 24, Outcome.exit(1))
+        ConflictKind.EXIT_MARKED, 24, Outcome.exit(1)
+    )
     assert announcement_conflict(position, 4, Outcome.exit(2)) == Conflict(
-        ConflictKind.EXIT_MARKED, 2, Outcome.ABSORBED)
+        ConflictKind.EXIT_MARKED, 2, Outcome.ABSORBED
+    )
     assert announcement_conflict(position, 4, Outcome.exit(3)) == Conflict(
-        ConflictKind.EXIT_MARKED, 3, Outcome.REFLECTED)
+        ConflictKind.EXIT_MARKED, 3, Outcome.REFLECTED
+    )
 
 
 def test_an_exit_by_the_way_back_of_a_known_ray_is_no_conflict():
@@ -40,9 +43,11 @@ def test_an_exit_by_the_way_back_of_a_known_ray_is_no_conflict():
 def test_a_port_whose_answer_is_known_takes_only_that_answer():
     position = tabletop("F1=24", "F2=H").position
     assert announcement_conflict(position, 2, Outcome.REFLECTED) == Conflict(
-        ConflictKind.ENTRY_MARKED, 2, Outcome.ABSORBED)
+        ConflictKind.ENTRY_MARKED, 2, Outcome.ABSORBED
+    )
     assert announcement_conflict(position, 24, Outcome.ABSORBED) == Conflict(
-        ConflictKind.ENTRY_MARKED, 24, Outcome.exit(1))
+        ConflictKind.ENTRY_MARKED, 24, Outcome.exit(1)
+    )
     assert announcement_conflict(position, 2, Outcome.ABSORBED) is None
     assert announcement_conflict(position, 24, Outcome.exit(1)) is None
 
@@ -50,7 +55,8 @@ def test_a_port_whose_answer_is_known_takes_only_that_answer():
 def test_the_rays_own_marker_is_reported_before_the_exits():
     game = tabletop("F1=24", "F2=H")
     assert announcement_conflict(game.position, 2, Outcome.exit(24)) == Conflict(
-        ConflictKind.ENTRY_MARKED, 2, Outcome.ABSORBED)
+        ConflictKind.ENTRY_MARKED, 2, Outcome.ABSORBED
+    )
     with pytest.raises(MoveError, match=r"^Port 2 already holds a marker; a port holds only one\.$"):
         game.apply("F2=24")
 
@@ -60,7 +66,8 @@ def test_an_exit_at_the_rays_own_port_is_read_as_a_reflection():
     assert announcement_conflict(position, 3, Outcome.exit(3)) is None
     assert announcement_conflict(position, 4, Outcome.exit(4)) is None
     assert announcement_conflict(tabletop("F3=H").position, 3, Outcome.exit(3)) == Conflict(
-        ConflictKind.ENTRY_MARKED, 3, Outcome.ABSORBED)
+        ConflictKind.ENTRY_MARKED, 3, Outcome.ABSORBED
+    )
 
 
 def test_the_game_refuses_what_the_conflict_names_in_the_same_words():

@@ -33,8 +33,9 @@ def test_square_ports_run_anticlockwise_from_the_top_of_the_left_side():
     assert board.port_entry(32) == ("A1", "S")
 
 
-@pytest.mark.parametrize("spec,ports", [("ortho-2x2", 8), ("ortho-26x26", 104), ("ortho-3x7", 20),
-                                        ("hex-2", 18), ("hex-9", 102)])
+@pytest.mark.parametrize(
+    "spec,ports", [("ortho-2x2", 8), ("ortho-26x26", 104), ("ortho-3x7", 20), ("hex-2", 18), ("hex-9", 102)]
+)
 def test_every_allowed_size_has_the_right_number_of_ports(spec, ports):
     board = parse_board(spec)
     assert board.port_count == ports

@@ -96,9 +96,15 @@ def test_one_game_drawn_alone_is_the_game_the_whole_booklet_draws(spec: str, gam
         assert booklet_game(board, games, " Tom's 1978 ", number) == whole.entry(number)
 
 
-@pytest.mark.parametrize(("games", "number", "words"), [
-    (80, 0, "games 1 to 80"), (80, 81, "games 1 to 80"), (80, True, "games 1 to 80"), (0, 1, "1 to 200 games"),
-])
+@pytest.mark.parametrize(
+    ("games", "number", "words"),
+    [
+        (80, 0, "games 1 to 80"),
+        (80, 81, "games 1 to 80"),
+        (80, True, "games 1 to 80"),
+        (0, 1, "1 to 200 games"),
+    ],
+)
 def test_a_game_outside_the_booklet_is_refused_with_a_sentence(games: int, number: int, words: str) -> None:
     with pytest.raises(BookletError, match=words):
         booklet_game(parse_board("ortho-8x8"), games, "1978", number)

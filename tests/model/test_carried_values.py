@@ -59,7 +59,8 @@ def mistakes_from_scratch(pos: Position) -> list[int]:
         else:
             answer = known.get(port)
             wrong = want.kind != have.kind or (
-                want.kind is MarkerKind.PAIR and partner(port, have) != (answer.port if answer else None))
+                want.kind is MarkerKind.PAIR and partner(port, have) != (answer.port if answer else None)
+            )
         if wrong:
             mistakes.append(port)
     return mistakes
@@ -69,8 +70,14 @@ def waiting_from_scratch(pos: Position) -> dict[int, int]:
     waiting = {}
     for port, answer in known_from_scratch(pos).items():
         have, partner = pos.markers[port - 1], answer.port
-        if (have is not None and have.kind is MarkerKind.PAIR and partner is not None and partner != port
-                and pos.markers[partner - 1] is None and pos.markers.count(have) == 1):
+        if (
+            have is not None
+            and have.kind is MarkerKind.PAIR
+            and partner is not None
+            and partner != port
+            and pos.markers[partner - 1] is None
+            and pos.markers.count(have) == 1
+        ):
             waiting[port] = partner
     return waiting
 
@@ -221,8 +228,9 @@ def test_a_revealed_tabletop_game_counts_its_setter_errors_without_reading_every
     game = Game.new(board, 1, Rules(scoring=Scoring.PARKER), None)
     game = game.apply_all(["F1=H", "F2=H", "F9=R", "B+A2", "D", "S=E5", "E+", "X+"])
     assert len(game.wrong_announcements()) == 3 and game.position.excused == 1
-    sealed = replace(game, position=replace(game.position, shots=Unread(game.position.shots)),
-                     history=Unread(game.history))
+    sealed = replace(
+        game, position=replace(game.position, shots=Unread(game.position.shots)), history=Unread(game.history)
+    )
     assert sealed.revealed_by_setter
     assert sealed.wrong_announcements() == game.wrong_announcements()
     assert sealed.setter_error_limit() == 3 and sealed.excusable() == 1

@@ -25,8 +25,13 @@ indices = st.integers(min_value=-12, max_value=12)
 
 
 @settings(max_examples=200, deadline=None)
-@given(items=st.lists(st.integers(0, 5), max_size=10), index=indices, start=st.none() | indices,
-       stop=st.none() | indices, step=st.sampled_from([None, 1, 2, -1, -3]))
+@given(
+    items=st.lists(st.integers(0, 5), max_size=10),
+    index=indices,
+    start=st.none() | indices,
+    stop=st.none() | indices,
+    step=st.sampled_from([None, 1, 2, -1, -3]),
+)
 def test_a_chain_reads_as_the_tuple_of_its_items(
     items: list[int], index: int, start: int | None, stop: int | None, step: int | None
 ) -> None:

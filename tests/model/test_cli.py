@@ -41,11 +41,16 @@ def test_batch_reproduces_the_vector_files_exactly():
 
 
 def test_bad_arguments_exit_2_with_one_sentence_and_no_traceback():
-    for argv in (["answers", "--board", "ortho-9", "--atoms", "A1"], ["answers", "--atoms", "Q7"],
-                 ["answers", "--frobnicate"], ["answers", "--batch"]):
+    for argv in (
+        ["answers", "--board", "ortho-9", "--atoms", "A1"],
+        ["answers", "--atoms", "Q7"],
+        ["answers", "--frobnicate"],
+        ["answers", "--batch"],
+    ):
         stdin = '{"board": "hex-5", "atoms": ["Z1"]}\n' if "--batch" in argv else ""
-        result = subprocess.run([sys.executable, "-m", "blackbox_desktop", *argv], input=stdin,
-                                capture_output=True, text=True)
+        result = subprocess.run(
+            [sys.executable, "-m", "blackbox_desktop", *argv], input=stdin, capture_output=True, text=True
+        )
         assert result.returncode == 2, argv
         assert "Traceback" not in result.stderr
         assert len(result.stderr.strip().splitlines()) == 1, result.stderr
@@ -64,9 +69,17 @@ def test_an_endless_batch_line_is_refused_without_being_read_whole():
     # /dev/zero has no line ends: the batch must stop at its line limit, not fill the memory.
     with open("/dev/zero", "rb") as endless:
         done = subprocess.run(
-            [sys.executable, "-c", "import resource, sys; resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30));"
-             "from blackbox_desktop.cli import run; sys.exit(run(['answers', '--batch']))"],
-            stdin=endless, capture_output=True, text=True, timeout=60, check=False,
+            [
+                sys.executable,
+                "-c",
+                "import resource, sys; resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30));"
+                "from blackbox_desktop.cli import run; sys.exit(run(['answers', '--batch']))",
+            ],
+            stdin=endless,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
         )
     assert done.returncode == 2 and "Line 1 of the input is far too long." in done.stderr, done.stderr[-300:]
 
@@ -100,17 +113,26 @@ class FullDisk(StringIO):
 def test_a_full_disk_or_a_mistyped_command_is_one_sentence(capsys):
     assert run(["answers", "--atoms", "A1"], stdin=StringIO(""), stdout=FullDisk()) == 2
     assert "no space left on device" in capsys.readouterr().err
-    for argv, said in ((["anwsers"], "Did you mean answers?"), (["help"], "The commands are"),
-                       (["--puzzle", " "], "Give the puzzle code")):
+    for argv, said in (
+        (["anwsers"], "Did you mean answers?"),
+        (["help"], "The commands are"),
+        (["--puzzle", " "], "Give the puzzle code"),
+    ):
         # In a subprocess: were the window to open instead, the timeout ends it.
-        result = subprocess.run([sys.executable, "-m", "blackbox_desktop", *argv], capture_output=True, text=True,
-                                timeout=60, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+        result = subprocess.run(
+            [sys.executable, "-m", "blackbox_desktop", *argv],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        )
         assert result.returncode == 2 and said in result.stderr
 
 
 def test_solve_gives_up_after_its_time_limit_with_a_sentence(capsys):
-    status, _out = call("solve", "--board", "ortho-10x10", "--atoms-count", "10", "--rays", "1:H 3:H",
-                        "--time-limit", "0.2")
+    status, _out = call(
+        "solve", "--board", "ortho-10x10", "--atoms-count", "10", "--rays", "1:H 3:H", "--time-limit", "0.2"
+    )
     assert status == 2 and "Gave up after 0.2 s" in capsys.readouterr().err
 
 
@@ -125,9 +147,13 @@ def test_solve_batch_checks_each_answer_and_defaults_to_four_atoms(capsys):
 
 def test_a_screenshot_file_that_cannot_be_written_is_refused_before_any_drawing(tmp_path, capsys):
     # '' used to be taken for "no screenshot" and opened the window (Qt aborted without a display).
-    for name, said in (("", "Give the PNG file"), (str(tmp_path) + "/", "is a folder"),
-                       (str(tmp_path / "missing" / "x.png"), "does not exist"), (str(tmp_path / "x.jpg"), ".png"),
-                       ("/dev/null", "is not a file")):  # QA: as root, /dev/full was replaced by the PNG
+    for name, said in (
+        ("", "Give the PNG file"),
+        (str(tmp_path) + "/", "is a folder"),
+        (str(tmp_path / "missing" / "x.png"), "does not exist"),
+        (str(tmp_path / "x.jpg"), ".png"),
+        ("/dev/null", "is not a file"),
+    ):  # QA: as root, /dev/full was replaced by the PNG
         assert run(["--screenshot", name]) == 2, name
         assert said in capsys.readouterr().err
 

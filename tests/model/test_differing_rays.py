@@ -31,8 +31,10 @@ def test_right_balls_and_look_alikes_answer_every_ray_alike():
 
 
 def test_every_differing_ray_is_one_the_pads_tell_apart_on_both_sides():
-    for spec, atoms, balls in (("ortho-8x8", "B2,C5,D1,E1", "B2,C5,D1,H8"),
-                               ("hex-5", "C2,D5,D8,E3,E4", "C2,D5,D8,E3,F4")):
+    for spec, atoms, balls in (
+        ("ortho-8x8", "B2,C5,D1,E1", "B2,C5,D1,H8"),
+        ("hex-5", "C2,D5,D8,E3,E4", "C2,D5,D8,E3,F4"),
+    ):
         board = parse_board(spec)
         atoms_set, balls_set = board.cells_from_names(atoms), board.cells_from_names(balls)
         real, mine = answer_pad(board, atoms_set), answer_pad(board, balls_set)

@@ -100,19 +100,22 @@ DAMAGED: dict[str, tuple[tuple[str, ...], Callable[[dict[str, Any]], object], st
     "a ray after the duel is over": (OVER, lambda d: d["history"].append("2:F3"), "The duel is over"),
     "a port off the board": (PLAYING, _set("history", ["1:F99", "2:F9", "1:F3"]), "cannot be replayed"),
     "a ray that chose its answer": (
-        ("F1",), lambda d: (d.update(history=["1:F1=H"]), d["boxes"][0].update(moves=["F1=H"])), "fires a ray"),
+        ("F1",),
+        lambda d: (d.update(history=["1:F1=H"]), d["boxes"][0].update(moves=["F1=H"])),
+        "fires a ray",
+    ),
     "box emptied": (PLAYING, _box(0, []), "Player 1's box does not match"),
     "box with a ray too many": (PLAYING, _box(1, ["F9", "F10"]), "Player 2's box does not match"),
     "box rays in another order": (PLAYING, _box(0, ["F3", "F1"]), "Player 1's box does not match"),
     "box not finished though named": (OVER, _box(1, ["F9"]), "Player 2's box does not match"),
     "box named other atoms": (
-        OVER, _box(1, ["F9", "B+A1", "B+B2", "B+C3", "B+D5", "D"]), "Player 2's box does not match"),
-    "box of another board": (
-        PLAYING, lambda d: d.update(board="ortho-10x10"), "belong to another board"),
-    "rules of another edition": (
-        PLAYING, lambda d: d["rules"].update(edition="franjos"), "not the rules of a duel"),
-    "markers laid by hand": (
-        PLAYING, lambda d: d["rules"].update(markers_by_hand=True), "not the rules of a duel"),
+        OVER,
+        _box(1, ["F9", "B+A1", "B+B2", "B+C3", "B+D5", "D"]),
+        "Player 2's box does not match",
+    ),
+    "box of another board": (PLAYING, lambda d: d.update(board="ortho-10x10"), "belong to another board"),
+    "rules of another edition": (PLAYING, lambda d: d["rules"].update(edition="franjos"), "not the rules of a duel"),
+    "markers laid by hand": (PLAYING, lambda d: d["rules"].update(markers_by_hand=True), "not the rules of a duel"),
     "names untrimmed": (PLAYING, _set("players", [" Ann", "Bob"]), "names in this saved match are damaged"),
 }
 
@@ -147,6 +150,6 @@ def test_a_duel_replays_its_history_to_the_same_duel() -> None:
 def test_a_duel_saved_with_a_bidi_override_in_a_name_still_opens() -> None:
     # Names lose their bidi overrides now (one turned every sentence naming her backwards); a file saved
     # before, which keeps one, must still open, the name cleaned.  Joiners stay (an emoji sequence).
-    text = _edited(_duel("F1", "F9"), _set("players", ["Ann\u202e", "\U0001F469\u200d\U0001F4BB Bob"]))
+    text = _edited(_duel("F1", "F9"), _set("players", ["Ann\u202e", "\U0001f469\u200d\U0001f4bb Bob"]))
     loaded = match_file.loads(text)
-    assert isinstance(loaded, Duel) and loaded.players == ("Ann", "\U0001F469\u200d\U0001F4BB Bob")
+    assert isinstance(loaded, Duel) and loaded.players == ("Ann", "\U0001f469\u200d\U0001f4bb Bob")

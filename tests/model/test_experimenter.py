@@ -173,8 +173,9 @@ def test_atoms_a_person_hides_among_look_alikes_are_found_when_it_is_told() -> N
     told = blind = 0
     for atoms in setups:
         for hidden, count in ((True, "told"), (False, "blind")):
-            game = play_game(Game.new(board, 3, Rules(), atoms),
-                             ComputerExperimenter(board, 3, look_alikes_hidden=hidden))
+            game = play_game(
+                Game.new(board, 3, Rules(), atoms), ComputerExperimenter(board, 3, look_alikes_hidden=hidden)
+            )
             verdict = game.verdict()
             assert verdict is not None
             if verdict.accepted:

@@ -57,13 +57,15 @@ def saved_files() -> dict[str, str]:
     at_table = Match.new(("Ann", "Bob"), SQUARE, 4, Rules(), answered_by="person").hide(None)
     for move in ("F3=H", "F5=20", "D", "S=A1,B7,G3,H8"):
         at_table = at_table.play(move)
-    duel = Duel.new(("Ann", "Bob"), SQUARE, 4,
-                    (SQUARE.cells_from_names("A1,B2,C3,D4"), SQUARE.cells_from_names("E5,F6,G7,H8")))
+    duel = Duel.new(
+        ("Ann", "Bob"), SQUARE, 4, (SQUARE.cells_from_names("A1,B2,C3,D4"), SQUARE.cells_from_names("E5,F6,G7,H8"))
+    )
     for move in ("F1", "F9", "F3", "F12"):
         duel = duel.play(move)
     return {
-        "game": savefile.dumps(solo, {"scoring": "franjos", "booklet": {"game": 3, "seed": "1978", "board": "ortho",
-                                                                        "games": 80}}),
+        "game": savefile.dumps(
+            solo, {"scoring": "franjos", "booklet": {"game": 3, "seed": "1978", "board": "ortho", "games": 80}}
+        ),
         "hex game": savefile.dumps(hexagonal),
         "tabletop round": savefile.dumps(tabletop),
         "match": match_file.dumps(match),
@@ -73,12 +75,57 @@ def saved_files() -> dict[str, str]:
 
 
 ODD_VALUES: list[object] = [
-    None, True, False, 0, 1, -1, 2**64, -(2**63), 10**30, 1.5, 1e308, "", "x", "ortho-999x999", "hex-99", "hex-0",
-    "ortho-1x1", [], {}, [1, "F1"], {"a": 1}, "\x00", "\ufeff", "F99", "B+Z99", "S=A1", "N=A1", "F1=H", "E+", "D",
-    "\u202e", "[" * 50,
+    None,
+    True,
+    False,
+    0,
+    1,
+    -1,
+    2**64,
+    -(2**63),
+    10**30,
+    1.5,
+    1e308,
+    "",
+    "x",
+    "ortho-999x999",
+    "hex-99",
+    "hex-0",
+    "ortho-1x1",
+    [],
+    {},
+    [1, "F1"],
+    {"a": 1},
+    "\x00",
+    "\ufeff",
+    "F99",
+    "B+Z99",
+    "S=A1",
+    "N=A1",
+    "F1=H",
+    "E+",
+    "D",
+    "\u202e",
+    "[" * 50,
 ]
-ODD_MOVES = ["F99", "F0", "F-1", "B+Z9", "B+A1", "S=A1,A1", "F1", "D", "E+", "X+", "N=A1", "R" * 3000, "F" + "9" * 5000,
-             "M1=H", "B-H8", "E-"]
+ODD_MOVES = [
+    "F99",
+    "F0",
+    "F-1",
+    "B+Z9",
+    "B+A1",
+    "S=A1,A1",
+    "F1",
+    "D",
+    "E+",
+    "X+",
+    "N=A1",
+    "R" * 3000,
+    "F" + "9" * 5000,
+    "M1=H",
+    "B-H8",
+    "E-",
+]
 
 
 def _paths(node: object, path: tuple[object, ...] = ()) -> Iterator[tuple[object, ...]]:
@@ -103,7 +150,11 @@ def _with(data: object, path: tuple[object, ...], value: object) -> object:
 
 
 def mistyped(
-    items: list[T], chance: random.Random, most: int, new: Callable[[], T], insert: Callable[[], T] | None = None,
+    items: list[T],
+    chance: random.Random,
+    most: int,
+    new: Callable[[], T],
+    insert: Callable[[], T] | None = None,
     keep_one: bool = False,
 ) -> list[T]:
     """``items`` with 1 to ``most`` random slips, in place: one replaced by ``new()``, one put in (``insert()``, else
@@ -157,12 +208,19 @@ def damaged(text: str, chance: random.Random, byte_flips: int = 40) -> Iterator[
 
 
 def _one_sentence(message: str) -> bool:
-    return (0 < len(message) < 400 and "\n" not in message and message[0].isupper()
-            and message.endswith((".", "?", "!")) and "Traceback" not in message and "object" not in message)
+    return (
+        0 < len(message) < 400
+        and "\n" not in message
+        and message[0].isupper()
+        and message.endswith((".", "?", "!"))
+        and "Traceback" not in message
+        and "object" not in message
+    )
 
 
-def _read_or_refuse(load: Callable[[str | bytes], object], data: str | bytes, error: type[BlackBoxError],
-                    what: str) -> object | None:
+def _read_or_refuse(
+    load: Callable[[str | bytes], object], data: str | bytes, error: type[BlackBoxError], what: str
+) -> object | None:
     started = time.perf_counter()
     try:
         return load(data)
@@ -197,8 +255,11 @@ def test_a_damaged_saved_game_match_or_duel_is_read_or_refused_in_a_sentence(kin
         read += 1
         assert isinstance(document, made), (kind, what)
         # What was read back is a whole game again: saved and read once more, it is the same.
-        again = (match_file.loads(match_file.dumps(document)) if isinstance(document, Match | Duel)  # type: ignore[arg-type]
-                 else savefile.loads(savefile.dumps(document)))  # type: ignore[arg-type]
+        again = (
+            match_file.loads(match_file.dumps(document))
+            if isinstance(document, Match | Duel)  # type: ignore[arg-type]
+            else savefile.loads(savefile.dumps(document))
+        )  # type: ignore[arg-type]
         assert again == document, (kind, what)
     assert read and refused > read
 
@@ -219,21 +280,25 @@ def test_a_damaged_score_book_is_read_or_refused_in_a_sentence() -> None:
 def test_a_mistyped_puzzle_code_is_read_or_refused_in_a_sentence() -> None:
     chance = random.Random("fuzz puzzle codes")
     big = parse_board("ortho-26x26")
-    codes = [encode_puzzle(SQUARE, SQUARE.cells_from_names("A1,B7,G3,H8")),
-             encode_puzzle(HEX, HEX.cells_from_names("A1,C3,E5,G2,I4")),
-             encode_puzzle(big, frozenset(range(0, 600, 40)))]
+    codes = [
+        encode_puzzle(SQUARE, SQUARE.cells_from_names("A1,B7,G3,H8")),
+        encode_puzzle(HEX, HEX.cells_from_names("A1,C3,E5,G2,I4")),
+        encode_puzzle(big, frozenset(range(0, 600, 40))),
+    ]
     for code in codes:
         for _ in range(600):
-            letters = mistyped(list(code), chance, 3, lambda: any_letter(chance), lambda: ascii_letter(chance),
-                               keep_one=True)
+            letters = mistyped(
+                list(code), chance, 3, lambda: any_letter(chance), lambda: ascii_letter(chance), keep_one=True
+            )
             found = _read_or_refuse(decode_puzzle, "".join(letters), PuzzleCodeError, f"code {letters}")
             if found is not None:
                 board, atoms = found  # type: ignore[misc]
                 assert all(0 <= cell < board.cell_count for cell in atoms)
 
 
-@pytest.mark.parametrize("seed", [None, True, 0, -1, 10**300, 1.5, "", " ", "\x00", "a\tb", "\udcff", "x" * 10_000,
-                                  [], {}, "\u202e1978"])
+@pytest.mark.parametrize(
+    "seed", [None, True, 0, -1, 10**300, 1.5, "", " ", "\x00", "a\tb", "\udcff", "x" * 10_000, [], {}, "\u202e1978"]
+)
 @pytest.mark.parametrize("games", [1, 80, 0, -1, 201, True, 1.5, "80", None, 10**30])
 def test_a_booklet_seed_or_size_from_a_file_is_used_or_refused_in_a_sentence(seed: Any, games: Any) -> None:
     drawn = _read_or_refuse(lambda _data: booklet_game(SQUARE, games, seed, 1), "", BookletError, f"{seed!r:.20}")
@@ -244,13 +309,23 @@ def test_a_booklet_seed_or_size_from_a_file_is_used_or_refused_in_a_sentence(see
 
 
 def _long_round(moves: int) -> dict[str, object]:
-    return {"setup": encode_puzzle(SQUARE, SQUARE.cells_from_names("A1,B7,G3,H8")),
-            "moves": ["B+A1", "B-A1"] * (moves // 2) + ["B+A1"] * (moves % 2)}
+    return {
+        "setup": encode_puzzle(SQUARE, SQUARE.cells_from_names("A1,B7,G3,H8")),
+        "moves": ["B+A1", "B-A1"] * (moves // 2) + ["B+A1"] * (moves % 2),
+    }
 
 
 def _saved_game(moves: int) -> str:
-    return json.dumps({"format": savefile.FORMAT, "version": 1, "board": "ortho-8x8", "atom_count": 4, "rules": {},
-                       **_long_round(moves)})
+    return json.dumps(
+        {
+            "format": savefile.FORMAT,
+            "version": 1,
+            "board": "ortho-8x8",
+            "atom_count": 4,
+            "rules": {},
+            **_long_round(moves),
+        }
+    )
 
 
 def test_each_move_read_from_a_file_costs_the_same_however_long_the_game(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -334,8 +409,12 @@ def test_a_damaged_opening_book_is_left_aside_never_a_crash(book_folder: Path) -
     board = parse_board("ortho-6x6")
     text = (SHIPPED_BOOKS / "ortho-6x6-4.json").read_text(encoding="utf-8")
     chance = random.Random("fuzz opening book")
-    broken = [re.sub(r'"": \[\d+', '"": [1e999', text), "[" * 100_000, text.replace('"atoms": 4', '"atoms": 1e999'),
-              text.replace("[", "[99, ", 1).replace(", ", ", ", 1)]
+    broken = [
+        re.sub(r'"": \[\d+', '"": [1e999', text),
+        "[" * 100_000,
+        text.replace('"atoms": 4', '"atoms": 1e999'),
+        text.replace("[", "[99, ", 1).replace(", ", ", ", 1),
+    ]
     data = json.loads(text)
     first = next(iter(data["lines"]))
     broken.append(json.dumps({**data, "lines": {**data["lines"], first: [999, 1, 1.0, 1.0]}}))

@@ -47,9 +47,7 @@ def test_the_hint_is_the_port_with_most_bits_per_marker_over_every_arrangement_l
         cost = sum(n * (1 if code in (0, port) else 2) for code, n in tally.items()) / len(arrangements)
         scores[port] = (bits_ / cost, bits_, cost, len(arrangements) * sum(p * p for p in shares))
     assert scores[hint.port][0] == pytest.approx(max(score for score, *_ in scores.values()))
-    assert (hint.expected_information_bits, hint.cost, hint.expected_remaining) == pytest.approx(
-        scores[hint.port][1:]
-    )
+    assert (hint.expected_information_bits, hint.cost, hint.expected_remaining) == pytest.approx(scores[hint.port][1:])
 
 
 def test_the_hint_never_points_at_a_port_that_already_has_a_marker() -> None:

@@ -41,12 +41,17 @@ def _imports(folder: str) -> list[tuple[str, str]]:
 
 def test_the_model_imports_only_the_standard_library_and_itself() -> None:
     """Written imports, not only those a run happens to load: a function's lazy import counts too."""
-    outside = [(file, module) for file, module in _imports("blackbox_desktop/model")
-               if module.split(".")[0] not in sys.stdlib_module_names
-               and not module.startswith("blackbox_desktop.model")]
+    outside = [
+        (file, module)
+        for file, module in _imports("blackbox_desktop/model")
+        if module.split(".")[0] not in sys.stdlib_module_names and not module.startswith("blackbox_desktop.model")
+    ]
     assert outside == []
 
 
 def test_printing_never_imports_the_app() -> None:
-    assert [(file, module) for file, module in _imports("blackbox_desktop/printing")
-            if module.startswith("blackbox_desktop.app")] == []
+    assert [
+        (file, module)
+        for file, module in _imports("blackbox_desktop/printing")
+        if module.startswith("blackbox_desktop.app")
+    ] == []

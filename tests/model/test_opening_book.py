@@ -82,9 +82,7 @@ def test_the_strong_level_follows_its_book(book_folder: Path) -> None:
     # A book that says something the experimenter would not find by itself shows it is read.
     lines = dict(book.lines)
     lines[""] = Line(1, book.lines[""].count, book.lines[""].stop_value, 9.0)
-    (book_folder / "ortho-5x5-3.json").write_text(
-        dataclasses.replace(book, lines=lines).to_json(), encoding="utf-8"
-    )
+    (book_folder / "ortho-5x5-3.json").write_text(dataclasses.replace(book, lines=lines).to_json(), encoding="utf-8")
     game = Game.new(board, 3, Rules(accept_equivalent=False), board.cells_from_names("A1,C3,E5"))
     assert ComputerExperimenter(board, 3).next_move(game.position) == "F1"
     assert ComputerExperimenter(board, 3, "medium").next_move(game.position) != "F1"

@@ -75,13 +75,15 @@ class Oracle:
 
 class OrthoOracle(Oracle):
     def __init__(self, rows: int, cols: int):
-        super().__init__({f"{LETTERS[r]}{c + 1}": (r, c) for r in range(rows) for c in range(cols)},
-                         ORTHO_HEADINGS)
+        super().__init__({f"{LETTERS[r]}{c + 1}": (r, c) for r in range(rows) for c in range(cols)}, ORTHO_HEADINGS)
         E, N, W, S = range(4)
         # RULES §1: left side top to bottom, bottom side left to right, right side bottom to top, top right to left.
-        self.ports = ([((r, 0), E) for r in range(rows)] + [((rows - 1, c), N) for c in range(cols)]
-                      + [((r, cols - 1), W) for r in reversed(range(rows))]
-                      + [((0, c), S) for c in reversed(range(cols))])
+        self.ports = (
+            [((r, 0), E) for r in range(rows)]
+            + [((rows - 1, c), N) for c in range(cols)]
+            + [((r, cols - 1), W) for r in reversed(range(rows))]
+            + [((0, c), S) for c in reversed(range(cols))]
+        )
 
     def ray(self, atoms, port: int) -> str | int:
         cell, heading = self.ports[port - 1]
@@ -222,6 +224,7 @@ def test_the_oracle_agrees_with_the_shared_vectors():
 # The engine against the oracle
 # ---------------------------------------------------------------------------------------------------------
 
+
 def board_specs(rng: random.Random) -> list[str]:
     """Every hexagonal side, the square extremes and a sample of the rows x cols the program accepts."""
     extremes = {(2, 2), (2, 3), (3, 2), (2, 26), (26, 2), (26, 26), (8, 8), (3, 7), (7, 3), (5, 5), (2, 9)}
@@ -234,8 +237,11 @@ def setups(oracle: Oracle, rng: random.Random) -> list[list[str]]:
     names = list(oracle.cells)
     coords = oracle.cells
     border = [n for n in names if any(add(coords[n], step) not in oracle.at for step in oracle.steps)]
-    corners = [n for n in border if sum(add(coords[n], step) not in oracle.at for step in oracle.steps) > 2 - (
-        len(oracle.steps) == 4)]
+    corners = [
+        n
+        for n in border
+        if sum(add(coords[n], step) not in oracle.at for step in oracle.steps) > 2 - (len(oracle.steps) == 4)
+    ]
     result = [[], names, names[:-1], corners, border, rng.sample(border, min(len(border), 5))]
     for _ in range(4):  # a cell and some of its neighbours
         centre = coords[rng.choice(names)]
@@ -435,8 +441,14 @@ def test_scores_of_random_finished_games_agree_under_every_variant():
         assert again.history == game.history and again.score().total == game.score().total
         look_alike = bool(set(atoms) - set(balls)) and len(balls) == len(atoms) and guess_pad == pad
         exact = set(balls) == set(atoms)
-        flags = {"announced": announced, "error": errors, "excused": excused, "misplaced": missed,
-                 "look-alike": look_alike, "exact": exact}
+        flags = {
+            "announced": announced,
+            "error": errors,
+            "excused": excused,
+            "misplaced": missed,
+            "look-alike": look_alike,
+            "exact": exact,
+        }
         seen |= {flag for flag, on in flags.items() if on}
     assert seen == {"announced", "error", "excused", "misplaced", "look-alike", "exact"}
 
@@ -456,8 +468,11 @@ def test_every_move_and_board_text_reads_back_as_itself():
         markers = [Marker.HIT, Marker.REFLECTION, Marker.pair_of(1), Marker.pair_of(rng.randint(2, 9999))]
         moves = [m.Fire(p) for p in (1, ports[-1], rng.choice(ports))]
         moves += [m.Fire(rng.choice(ports), answer) for answer in answers]
-        moves += [kind(c) for kind in (m.PlaceBall, m.RemoveBall, m.MarkEmpty, m.UnmarkEmpty)
-                  for c in (cells[0], cells[-1], rng.choice(cells))]
+        moves += [
+            kind(c)
+            for kind in (m.PlaceBall, m.RemoveBall, m.MarkEmpty, m.UnmarkEmpty)
+            for c in (cells[0], cells[-1], rng.choice(cells))
+        ]
         moves += [m.MoveBall(rng.choice(cells), rng.choice(cells)) for _ in range(3)]
         moves += [m.PlaceMarker(rng.choice(ports), marker) for marker in markers]
         moves += [m.RemoveMarker(p) for p in (1, ports[-1])]
@@ -496,19 +511,31 @@ def test_the_solver_counts_the_same_arrangements_as_brute_force_on_small_boards(
     from blackbox_desktop.cli import run
 
     rng = random.Random(SEED)
-    sizes = [("hex-2", 2), ("hex-2", 3), ("hex-3", 3), ("ortho-2x2", 1), ("ortho-3x3", 2), ("ortho-2x5", 3),
-             ("ortho-4x3", 4), ("ortho-4x4", 3)]
+    sizes = [
+        ("hex-2", 2),
+        ("hex-2", 3),
+        ("hex-3", 3),
+        ("ortho-2x2", 1),
+        ("ortho-3x3", 2),
+        ("ortho-2x5", 3),
+        ("ortho-4x3", 4),
+        ("ortho-4x4", 3),
+    ]
     for spec, count in sizes * 3:
         oracle = oracle_for(spec)
         names = list(oracle.cells)
         pad = oracle.pad(rng.sample(names, count))
         rays = {port: pad[port - 1] for port in rng.sample(range(1, len(pad) + 1), rng.randint(0, 6))}
-        fits = [combo for combo in itertools.combinations(names, count)
-                if all(oracle.pad(combo)[port - 1] == answer for port, answer in rays.items())]
+        fits = [
+            combo
+            for combo in itertools.combinations(names, count)
+            if all(oracle.pad(combo)[port - 1] == answer for port, answer in rays.items())
+        ]
         out = io.StringIO()
         words = " ".join(f"{port}:{answer}" for port, answer in rays.items())
-        assert run(["solve", "--board", spec, "--atoms-count", str(count), "--rays", words, "--no-hint"],
-                   stdout=out) == 0
+        assert (
+            run(["solve", "--board", spec, "--atoms-count", str(count), "--rays", words, "--no-hint"], stdout=out) == 0
+        )
         found = json.loads(out.getvalue())
         assert found["count"] == len(fits), (spec, rays)
         for name in names:

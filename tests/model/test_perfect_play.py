@@ -87,8 +87,11 @@ def test_perfect_play_from_a_games_position_is_the_whole_searchs_value_there() -
         for atoms_ in everyone:
             groups.setdefault(board.tracer.exit_code(sum(1 << c for c in atoms_), port), []).append(atoms_)
         return sum(
-            len(group) * ((1 if code in (0, port) else 2) + optimum_of(
-                board, 2, group, [p for p in board.ports if p not in (port, code)]))
+            len(group)
+            * (
+                (1 if code in (0, port) else 2)
+                + optimum_of(board, 2, group, [p for p in board.ports if p not in (port, code)])
+            )
             for code, group in groups.items()
         ) / len(everyone)
 

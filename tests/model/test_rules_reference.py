@@ -26,6 +26,7 @@ REFLECTED = "reflected"
 
 # -- the square side, RULES.md §1 ------------------------------------------------------------------------------------
 
+
 def square_ports(rows: int, cols: int) -> list[tuple[tuple[int, int], tuple[int, int]]]:
     """Port n (index n - 1): (entry cell as (row, col), heading as (row step, col step)), numbered as §1 says."""
     ports = [((r, 0), (0, 1)) for r in range(rows)]  # left side, top to bottom, heading east
@@ -282,10 +283,20 @@ def test_on_the_hex_side_every_set_of_atoms_in_front_does_what_the_table_says() 
         front, left, right = board.look(middle, heading)
         back = board.neighbour(middle, (heading + 3) % 6)
         # A port whose straight ray passes back → middle: find it by firing on the empty board from every port.
-        port = next(p for p in board.ports if {back, middle} <= set(trace(board, (), p).cells)
-                    and trace(board, (), p).steps[1].heading == heading)
-        for atoms, expected_turn in (((front,), None), ((left,), -1), ((right,), 1), ((left, front), -2),
-                                     ((front, right), 2), ((left, right), 3), ((left, front, right), 3)):
+        port = next(
+            p
+            for p in board.ports
+            if {back, middle} <= set(trace(board, (), p).cells) and trace(board, (), p).steps[1].heading == heading
+        )
+        for atoms, expected_turn in (
+            ((front,), None),
+            ((left,), -1),
+            ((right,), 1),
+            ((left, front), -2),
+            ((front, right), 2),
+            ((left, right), 3),
+            ((left, front, right), 3),
+        ):
             ray = trace(board, atoms, port)
             decision = next(step for step in ray.steps if step.cell == middle)
             if expected_turn is None:

@@ -70,8 +70,9 @@ def test_the_three_scorings_of_one_round_differ_only_as_the_rules_say(spec: str,
         pos = game.position
         assert game.setup is not None
         misplaced = len(game.setup - pos.balls)
-        parker, franjos, per_ray = (game.score(variant) for variant in (Scoring.PARKER, Scoring.FRANJOS,
-                                                                       Scoring.PER_RAY))
+        parker, franjos, per_ray = (
+            game.score(variant) for variant in (Scoring.PARKER, Scoring.FRANJOS, Scoring.PER_RAY)
+        )
         assert franjos.total == pos.marker_points + 5 * misplaced
         # The program answered every ray, so every misplaced ball was her own fault: Parker agrees with Franjos.
         assert parker.total == franjos.total
@@ -111,8 +112,11 @@ def test_setter_errors_take_five_off_every_scoring_and_parker_excuses_misled_bal
         if game.position.is_known(port):
             continue
         answer = truth.answer(port)
-        word = wrong_answer(board.ports, answer, port, rng) if rng.random() < 0.3 else (
-            "H" if answer == Outcome.ABSORBED else "R" if answer == Outcome.REFLECTED else str(answer.port))
+        word = (
+            wrong_answer(board.ports, answer, port, rng)
+            if rng.random() < 0.3
+            else ("H" if answer == Outcome.ABSORBED else "R" if answer == Outcome.REFLECTED else str(answer.port))
+        )
         try:
             game = game.apply(f"F{port}={word}")
         except MoveError:  # an exit onto a port already marked is refused; the setter says something else
@@ -136,11 +140,14 @@ def test_setter_errors_take_five_off_every_scoring_and_parker_excuses_misled_bal
     assert game.score(Scoring.PER_RAY).total == game.position.ray_cost + 5 * misplaced - 5 * wrong
 
 
-@pytest.mark.parametrize(("spec", "atoms", "kind", "tokens"), [
-    ("ortho-8x8", "B2,B7,G2,G7", MarkerKind.PAIR, FRANJOS.pair_tokens),  # 12 pairs, 10 colours
-    ("ortho-8x8", "A3,A6,C1,C8,H3", MarkerKind.REFLECTION, FRANJOS.reflection_tokens),  # 10 reflections, 8 white
-    ("hex-5", "A3,D5,E1,E9,F3,H5", MarkerKind.HIT, FRANJOS.hit_tokens),  # 34 absorbed, 14 black
-])
+@pytest.mark.parametrize(
+    ("spec", "atoms", "kind", "tokens"),
+    [
+        ("ortho-8x8", "B2,B7,G2,G7", MarkerKind.PAIR, FRANJOS.pair_tokens),  # 12 pairs, 10 colours
+        ("ortho-8x8", "A3,A6,C1,C8,H3", MarkerKind.REFLECTION, FRANJOS.reflection_tokens),  # 10 reflections, 8 white
+        ("hex-5", "A3,D5,E1,E9,F3,H5", MarkerKind.HIT, FRANJOS.hit_tokens),  # 34 absorbed, 14 black
+    ],
+)
 def test_running_out_of_a_colour_never_stops_play(spec: str, atoms: str, kind: MarkerKind, tokens: int) -> None:
     board = parse_board(spec)
     game = Game.new(board, len(atoms.split(",")), Rules(edition=FRANJOS), board.cells_from_names(atoms))

@@ -18,7 +18,8 @@ from blackbox_desktop.model.saved_round import rules_from_json, rules_to_json
 BOARD = parse_board("ortho-8x8")
 ATOMS = BOARD.cells_from_names("A1,B7,G3,H8")
 OTHER_BOARD_CODE = json.loads(savefile.dumps(Game.new(parse_board("hex-5"), 4, Rules(), frozenset({0, 1, 2, 3}))))[
-    "setup"]
+    "setup"
+]
 
 
 def _game_file() -> dict:
@@ -54,19 +55,36 @@ def test_damaged_rules_are_named_by_the_file_that_holds_them(rules, ending):
 
 def test_a_damaged_round_is_named_as_its_file_names_it():
     cases = [
-        ("setup", OTHER_BOARD_CODE, "The hidden atoms in this file belong to another board; it is damaged.",
-         "The hidden atoms of round 1 belong to another board; the file is damaged.",
-         "The hidden atoms of player 1's box belong to another board; the file is damaged."),
-        ("moves", "F3", "The list of moves in this saved game is damaged.",
-         "The moves of round 1 are damaged.", "The moves of player 1's box are damaged."),
-        ("moves", ["F3", "F99"], "Move 2 of this saved game cannot be played: ",
-         "Move 2 of round 1 cannot be played: ", "Move 2 of player 1's box cannot be played: "),
+        (
+            "setup",
+            OTHER_BOARD_CODE,
+            "The hidden atoms in this file belong to another board; it is damaged.",
+            "The hidden atoms of round 1 belong to another board; the file is damaged.",
+            "The hidden atoms of player 1's box belong to another board; the file is damaged.",
+        ),
+        (
+            "moves",
+            "F3",
+            "The list of moves in this saved game is damaged.",
+            "The moves of round 1 are damaged.",
+            "The moves of player 1's box are damaged.",
+        ),
+        (
+            "moves",
+            ["F3", "F99"],
+            "Move 2 of this saved game cannot be played: ",
+            "Move 2 of round 1 cannot be played: ",
+            "Move 2 of player 1's box cannot be played: ",
+        ),
     ]
     for key, value, in_game, in_match, in_duel in cases:
         game, match, duel = _game_file(), _match_file(), _duel_file()
         game[key] = match["current"][key] = duel["boxes"][0][key] = value
-        for load, data, sentence in ((savefile.loads, game, in_game), (match_file.loads, match, in_match),
-                                     (match_file.loads, duel, in_duel)):
+        for load, data, sentence in (
+            (savefile.loads, game, in_game),
+            (match_file.loads, match, in_match),
+            (match_file.loads, duel, in_duel),
+        ):
             refusal = _refusal(load, data)
             assert refusal.startswith(sentence) if sentence.endswith(": ") else refusal == sentence, refusal
 

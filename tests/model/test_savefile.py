@@ -52,8 +52,16 @@ def test_puzzle_codes_round_trip_on_every_kind_of_board():
         assert decode_puzzle(code.lower().replace("-", " ")) == (board, cells)
 
 
-@pytest.mark.parametrize("damage", [lambda c: c[:-3], lambda c: c[:6] + ("A" if c[6] != "A" else "B") + c[7:],
-                                    lambda c: "BB-!!!!", lambda c: "", lambda c: "X" * 5000])
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda c: c[:-3],
+        lambda c: c[:6] + ("A" if c[6] != "A" else "B") + c[7:],
+        lambda c: "BB-!!!!",
+        lambda c: "",
+        lambda c: "X" * 5000,
+    ],
+)
 def test_a_mistyped_puzzle_code_says_so(damage):
     code = encode_puzzle(BOARD, ATOMS)
     with pytest.raises(PuzzleCodeError) as error:
@@ -61,12 +69,15 @@ def test_a_mistyped_puzzle_code_says_so(damage):
     assert str(error.value).endswith(".")
 
 
-@pytest.mark.parametrize(("code", "words"), [
-    ("BB-", "not a puzzle code"),
-    ("hello", "too short"),
-    ("BB-AB!D", "character"),
-    ("BB-ABCD-EFGH-IJKL-MNOP-Q", "too many or too few"),
-])
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        ("BB-", "not a puzzle code"),
+        ("hello", "too short"),
+        ("BB-AB!D", "character"),
+        ("BB-ABCD-EFGH-IJKL-MNOP-Q", "too many or too few"),
+    ],
+)
 def test_a_mistyped_puzzle_code_says_what_is_wrong(code, words):
     with pytest.raises(PuzzleCodeError, match=words):
         decode_puzzle(code)
@@ -159,7 +170,6 @@ def test_one_port_answered_twice_differently_is_refused(moves):
     assert len(loads(json.dumps(data)).position.shots) == 2
 
 
-
 def test_setter_errors_her_atoms_disprove_are_refused():
     """QA fuzzing: E+ during play, then her pattern, every answer right: the total fell below the markers.
 
@@ -207,8 +217,7 @@ def test_a_game_file_cut_short_is_still_called_damaged_or_truncated(text):
 
 def _positions(game):
     """Every position the game went through, move by move, from its start (what undo steps are made of)."""
-    start = Game.new(game.board, game.position.atom_count, game.rules,
-                     None if game.revealed_by_setter else game.setup)
+    start = Game.new(game.board, game.position.atom_count, game.rules, None if game.revealed_by_setter else game.setup)
     seen = [start.position]
     for move in game.history:
         start = start.apply(move)
@@ -216,13 +225,17 @@ def _positions(game):
     return seen
 
 
-@pytest.mark.parametrize("make", [
-    played,
-    lambda: Game.new(BOARD, 5, Rules(PARKER, Scoring.PARKER, markers_by_hand=True), setup=ATOMS).apply_all(
-        ["F2", "M2=H", "B+C2", "B+D5", "BD5>D8", "B-C2", "M2-", "M2=H"]),
-    lambda: tabletop_round(revealed=False),
-    tabletop_round,
-])
+@pytest.mark.parametrize(
+    "make",
+    [
+        played,
+        lambda: Game.new(BOARD, 5, Rules(PARKER, Scoring.PARKER, markers_by_hand=True), setup=ATOMS).apply_all(
+            ["F2", "M2=H", "B+C2", "B+D5", "BD5>D8", "B-C2", "M2-", "M2=H"]
+        ),
+        lambda: tabletop_round(revealed=False),
+        tabletop_round,
+    ],
+)
 def test_a_saved_game_read_back_replays_through_every_position_it_went_through(make):
     """Open rebuilds the undo history by replaying the file's moves (as a resume does): each of the moves
     saved, balls moved and markers laid by hand included, must come back in order and give the same
@@ -239,7 +252,13 @@ def test_the_autosave_chosen_as_a_game_file_says_what_it_is():
     which is misleading for a file the program wrote itself."""
     board = parse_board("ortho-8x8")
     game = Game.new(board, 4, Rules(), board.cells_from_names("A1,B2,C3,D4")).apply("F1")
-    autosave = json.dumps({"format": "blackbox-desktop-autosave", "version": 1, "side": "ortho",
-                           "games": {"ortho": json.loads(dumps(game))}})
+    autosave = json.dumps(
+        {
+            "format": "blackbox-desktop-autosave",
+            "version": 1,
+            "side": "ortho",
+            "games": {"ortho": json.loads(dumps(game))},
+        }
+    )
     with pytest.raises(SaveFileError, match=r"^This is the program's autosave, not a saved game: start"):
         loads(autosave)

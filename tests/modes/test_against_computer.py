@@ -159,8 +159,9 @@ def test_the_computer_s_round_is_said_without_making_it_a_person(qtbot: object, 
 def test_the_port_box_offers_french_names_only_for_a_square_match(window: MainWindow) -> None:
     """QA: a hexagonal match's port box suggested "12 or D gauche" while the pad was up."""
     two = flow(window)
-    two.start_match(MatchSetup(("Ann", "Computer"), parse_board("hex-5"), 5, Rules(FRANJOS), computer="medium"),
-                    "program")
+    two.start_match(
+        MatchSetup(("Ann", "Computer"), parse_board("hex-5"), 5, Rules(FRANJOS), computer="medium"), "program"
+    )
     assert two.dock.fire_edit.placeholderText() == "Port: 12"
     two.leave()
 
@@ -204,9 +205,7 @@ def _resumed_paused(window: MainWindow, tmp_path: Path) -> TwoPlayerFlow:
 RESUME_WORDS = "Computer: resume lets it go on"
 
 
-def test_resuming_the_computer_takes_back_the_words_that_asked_for_it(
-    window: MainWindow, tmp_path: Path
-) -> None:
+def test_resuming_the_computer_takes_back_the_words_that_asked_for_it(window: MainWindow, tmp_path: Path) -> None:
     """QA: on 26×26 the panel and the status bar went on saying "Computer: resume lets it go on" for the minute
     the computer thought after she had pressed it, as if the button had done nothing."""
     _resumed_paused(window, tmp_path)
@@ -240,7 +239,8 @@ def test_the_panel_says_where_the_computer_puts_its_balls(qtbot: object, window:
     (cell,) = window.controller.position.balls
     name = BOARD.cell_name(cell)
     assert window.announcement.text() == (
-        f"The computer has stopped firing: it puts its balls where the answers point (ball 1 of 4, on {name}).")
+        f"The computer has stopped firing: it puts its balls where the answers point (ball 1 of 4, on {name})."
+    )
     play.single_step()
     qtbot.waitUntil(lambda: len(window.controller.position.balls) == 2, timeout=60000)  # type: ignore[attr-defined]
     assert "(ball 2 of 4, on " in window.announcement.text()
@@ -311,7 +311,8 @@ def test_cancelling_the_computer_s_slow_hiding_keeps_the_match(
     assert len(window.controller.game.setup or ()) == 4 and two.dock.fire_edit.isEnabled()
     assert window.statusBar().currentMessage() == (
         "The computer hid its atoms at once: if another arrangement answers every ray alike, balls on it count "
-        "as right.")
+        "as right."
+    )
 
 
 def test_the_busy_box_of_the_computer_s_hiding_speaks_of_the_match(
@@ -394,8 +395,9 @@ def test_while_the_computer_hides_the_panel_says_so(
 
     def watched(*args: object, **kwargs: object) -> frozenset[int] | None:
         d = two.dock
-        seen.append((d.heading.text(), d.status.text(), d.primary.isVisible(), d.name_button.isVisible(),
-                     d.sheet_rows()))
+        seen.append(
+            (d.heading.text(), d.status.text(), d.primary.isVisible(), d.name_button.isVisible(), d.sheet_rows())
+        )
         return real(*args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(window, "hide_atoms", watched)
@@ -405,9 +407,16 @@ def test_while_the_computer_hides_the_panel_says_so(
         path.write_text(match_file.dumps(match))
         assert window.load_file(path)
     else:
-        two.resume(Match.new(("Ann", "Computer"), BOARD, 4, Rules(FRANJOS), 2, "program", "medium")
-                   .hide(BOARD.cells_from_names(ANN_ATOMS)).play("F1").play("B+A1").play("B+B8").play("B+C1")
-                   .play("B+D8").play("D"))
+        two.resume(
+            Match.new(("Ann", "Computer"), BOARD, 4, Rules(FRANJOS), 2, "program", "medium")
+            .hide(BOARD.cells_from_names(ANN_ATOMS))
+            .play("F1")
+            .play("B+A1")
+            .play("B+B8")
+            .play("B+C1")
+            .play("B+D8")
+            .play("D")
+        )
         settle(window)
         assert two.phase == "review" and not seen
         press(two.dock.primary)  # Next round: Ann's turn to seek, the computer hides

@@ -161,9 +161,7 @@ def test_at_1280_by_650_with_the_assistant_open_the_side_panel_shows_whole(
 
 
 @pytest.mark.parametrize("window_size", [(1900, 1000)])
-def test_a_column_beside_the_board_stays_a_column_when_the_window_is_resized(
-    window: MainWindow, qtbot: object
-) -> None:
+def test_a_column_beside_the_board_stays_a_column_when_the_window_is_resized(window: MainWindow, qtbot: object) -> None:
     # Measuring the strip's height left the parts laid out as a strip in the column beside the board.
     play_a_hot_seat_round(window)
     dock = flow(window).dock
@@ -261,8 +259,9 @@ def test_at_1024_by_600_with_the_assistant_open_the_dock_shares_its_column(
     assert window.finish_button.visibleRegion().boundingRect() == window.finish_button.rect()
     assert board_side(window) >= 350
     # The dock's parts show whole, one under the other; the assistant keeps its count and Hint in sight.
-    parts = [w for w in (dock.status, dock.steps, dock.fire_row, dock.table, dock.totals, dock.leave_button)
-             if w.isVisible()]
+    parts = [
+        w for w in (dock.status, dock.steps, dock.fire_row, dock.table, dock.totals, dock.leave_button) if w.isVisible()
+    ]
     for upper, lower in pairwise(parts):
         assert upper.geometry().bottom() < lower.geometry().top(), (upper, lower)
     assert all(_whole(part) for part in parts)
@@ -305,9 +304,7 @@ def test_a_long_name_on_the_next_step_does_not_move_the_dock(window: MainWindow,
 
 
 @pytest.mark.parametrize("window_size", [(1024, 600)])
-def test_the_assistant_opened_and_closed_during_a_round_takes_the_dock_along(
-    window: MainWindow, qtbot: object
-) -> None:
+def test_the_assistant_opened_and_closed_during_a_round_takes_the_dock_along(window: MainWindow, qtbot: object) -> None:
     play_a_hot_seat_round(window)
     dock = flow(window).dock
     _settled(window, qtbot)

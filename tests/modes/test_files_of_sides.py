@@ -124,7 +124,8 @@ def test_save_while_the_duels_players_hide_is_refused_and_names_no_file(
     assert not window.save_file(path)
     assert not path.exists() and window.file_path is None
     assert window.errors == [  # type: ignore[attr-defined]
-        "The two-player game can be saved once both players have hidden their atoms."]
+        "The two-player game can be saved once both players have hidden their atoms."
+    ]
     # Save as (and Save, with no file yet) says so before she chooses a name (QA: it asked for one, then refused).
     asked: list[str] = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: asked.append(args[2]) or (str(path), ""))
@@ -160,7 +161,8 @@ def test_a_tabletop_round_left_for_a_puzzle_is_not_saved_to_a_file_open_refuses(
     assert not window.save_file(path)
     assert not path.exists()
     assert window.errors == [  # type: ignore[attr-defined]
-        "This round cannot be saved: without the setter's atoms no ray of it could be answered."]
+        "This round cannot be saved: without the setter's atoms no ray of it could be answered."
+    ]
 
 
 def test_a_match_opened_during_a_match_is_not_said_to_be_left(window: MainWindow, tmp_path: Path) -> None:

@@ -108,8 +108,12 @@ def _visible_texts(window: MainWindow) -> list[str]:
         if isinstance(widget, (QLabel, QAbstractButton, QLineEdit)):
             texts.append(widget.text())
         if isinstance(widget, QTableWidget):
-            texts += [widget.item(r, c).text() for r in range(widget.rowCount()) for c in range(widget.columnCount())
-                      if widget.item(r, c) is not None]
+            texts += [
+                widget.item(r, c).text()
+                for r in range(widget.rowCount())
+                for c in range(widget.columnCount())
+                if widget.item(r, c) is not None
+            ]
     # The board's pieces in no order: which item was made first is nothing she can read (a piece the last move
     # left alone keeps its item, so the scene's list of them follows the moves, not the atoms).
     pieces: list[str] = []

@@ -42,8 +42,9 @@ def _play(window: MainWindow, qtbot: object, mode: str, phase: str) -> None:
 
 
 @pytest.mark.parametrize("window_size", [(1024, 540)])
-@pytest.mark.parametrize(("mode", "phase"), [("solo", "end"), ("person", "start"), ("parker", "start"),
-                                             ("parker", "end")])
+@pytest.mark.parametrize(
+    ("mode", "phase"), [("solo", "end"), ("person", "start"), ("parker", "start"), ("parker", "end")]
+)
 def test_at_1024_by_540_the_side_panel_shows_whole(
     language: str, window: MainWindow, qtbot: object, mode: str, phase: str
 ) -> None:

@@ -67,8 +67,9 @@ def test_a_hot_seat_match_shows_the_names_as_typed(window: MainWindow) -> None:
 
 
 def test_a_tabletop_announcement_names_the_setter_as_typed(window: MainWindow, qtbot) -> None:
-    dialog = AnnouncementDialog(BOARD, FRANJOS, 4, ANN, parent=window,
-                                check=lambda _answer: f"{ANN}, please look at your pad and answer again.")
+    dialog = AnnouncementDialog(
+        BOARD, FRANJOS, 4, ANN, parent=window, check=lambda _answer: f"{ANN}, please look at your pad and answer again."
+    )
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.absorbed.click()  # refused: the reason names her
@@ -105,8 +106,9 @@ def test_the_panel_and_the_message_boxes_show_the_names_as_typed(
     two.start_match(MatchSetup((ANN, BOB), BOARD, 4, Rules(FRANJOS)), "person")  # tabletop: Ann announces
     assert ANN in window.announcement.text() and _names_shown_as_typed(window.announcement) == 1
     asked: list[str] = []
-    monkeypatch.setattr(message_boxes, "ask", lambda _parent, _title, text, *rest: asked.append(text)
-                        or QMessageBox.StandardButton.No)
+    monkeypatch.setattr(
+        message_boxes, "ask", lambda _parent, _title, text, *rest: asked.append(text) or QMessageBox.StandardButton.No
+    )
     MainWindow.confirm(window, "Name your atoms?", f"Name these as {BOB}'s atoms?\nSure?")
     # The box reads it as markup that spells out the tags: "&lt;b&gt;" shows as "<b>".
     assert QtGui.mightBeRichText(asked[0]) and "&lt;b&gt;Bob" in asked[0] and "<br>Sure?" in asked[0]
@@ -135,8 +137,12 @@ def test_an_ampersand_in_a_name_is_shown_and_the_sheets_tooltips_are_plain(windo
     hide(window, "A1,B8,C1,D8")
     continue_(window)
     table = two.dock.table
-    tips = [table.item(row, column).toolTip() for row in range(table.rowCount())
-            for column in range(table.columnCount()) if table.item(row, column) is not None]
+    tips = [
+        table.item(row, column).toolTip()
+        for row in range(table.rowCount())
+        for column in range(table.columnCount())
+        if table.item(row, column) is not None
+    ]
     assert any("Bob" in tip for tip in tips)
     for tip in tips:
         assert not QtGui.mightBeRichText(tip) or "&lt;b&gt;" in tip

@@ -15,8 +15,7 @@ from driving import balls, fire
 BOARD = parse_board("ortho-8x8")
 
 
-def test_the_ray_announced_wrongly_is_ringed_and_marked_as_answered_otherwise_by_her_balls(
-        window: MainWindow) -> None:
+def test_the_ray_announced_wrongly_is_ringed_and_marked_as_answered_otherwise_by_her_balls(window: MainWindow) -> None:
     # The rulebooks' worked example (seed 000): Ann said HIT at 20 where C1 sends the ray back, so Bob's
     # balls, which fit every answer he was given, miss C1; only the ray at 20 tells them apart.
     two = flow(window)

@@ -27,8 +27,21 @@ from .drive import finish, flow, hide, pad, press
 from driving import balls, fire, settle, start
 
 BOARD = parse_board("ortho-8x8")
-WORKED = {1: "24", 5: "15", 6: "H", 7: "29", 8: "H", 11: "30", 20: "H", 12: "R", 13: "H", 14: "R", 16: "H",
-          17: "H", 18: "R"}
+WORKED = {
+    1: "24",
+    5: "15",
+    6: "H",
+    7: "29",
+    8: "H",
+    11: "30",
+    20: "H",
+    12: "R",
+    13: "H",
+    14: "R",
+    16: "H",
+    17: "H",
+    18: "R",
+}
 
 
 def _answer_in_dialog(answer: str) -> None:
@@ -151,8 +164,10 @@ def test_an_exit_at_a_port_that_already_holds_a_marker_is_refused(window: MainWi
 
     QTimer.singleShot(0, answer_twice)
     fire(window, 4)
-    assert refused == ["Port 24 is already paired with port 1 (a ray at either comes out at the other), so the "
-                       "ray at 4 cannot come out at 24. Ann, please look at your pad and answer again."]
+    assert refused == [
+        "Port 24 is already paired with port 1 (a ray at either comes out at the other), so the "
+        "ray at 4 cannot come out at 24. Ann, please look at your pad and answer again."
+    ]
     assert [str(shot) for shot in window.controller.position.shots] == ["1=24", "4=H"]
 
 
@@ -406,7 +421,8 @@ def test_a_match_left_with_no_round_on_the_board_leaves_a_game_to_play(window: M
     game = window.controller.game
     assert game.setup is not None and game.history == ()
     assert window.statusBar().currentMessage() == (
-        "You left the two-player game. A new game against the computer has started.")
+        "You left the two-player game. A new game against the computer has started."
+    )
     assert window.controller.save_text()
 
 
@@ -440,8 +456,10 @@ def test_setter_errors_the_atoms_disprove_are_taken_back_at_the_reveal(window: M
     _errors_entered_during_play(window, {1: "31", 2: "H", 7: "9"}, 2)  # all three are what the atoms give
     game = window.controller.game
     assert game.wrong_announcements() == [] and game.position.setter_errors == 0
-    assert window.announcement.text() == ("Every announcement Ann made was right. 2 setter errors counted during "
-                                          "play are taken back: the atoms do not show them.")
+    assert window.announcement.text() == (
+        "Every announcement Ann made was right. 2 setter errors counted during "
+        "play are taken back: the atoms do not show them."
+    )
     assert window.score_panel.line_values()["Total"] == 5 == game.score().total  # 5 markers, all found
     assert flow(window).dock.sheet_rows() == [["1", "Bob", "5"]]
     assert window.confirmed == []  # type: ignore[attr-defined]  # nothing to ask: the atoms answer it
@@ -453,8 +471,10 @@ def test_more_setter_errors_than_the_atoms_show_come_down_to_the_wrong_announcem
     _errors_entered_during_play(window, {1: "31", 2: "R", 7: "9"}, 3)  # only the ray at 2 was announced wrongly
     game = window.controller.game
     assert len(game.wrong_announcements()) == 1 and game.position.setter_errors == 1
-    assert window.announcement.text() == ("Ann announced the ray at 2 wrongly. 2 setter errors counted during play are "
-                                          "taken back: the atoms do not show them.")
+    assert window.announcement.text() == (
+        "Ann announced the ray at 2 wrongly. 2 setter errors counted during play are "
+        "taken back: the atoms do not show them."
+    )
     assert not window.score_panel.plus.isEnabled()
 
 
@@ -555,6 +575,7 @@ def test_balls_excused_before_her_atoms_were_known_lapse_at_the_reveal(window: M
 def _left_at_the_review_question(window: MainWindow, path) -> None:
     """The book's round up to the review question, saved while the question is open (as the autosave keeps it when
     the program stops there); the players then decline."""
+
     def saved_meanwhile(_title: str, text: str) -> bool:
         window.confirmed.append(text)  # type: ignore[attr-defined]
         assert window.save_file(path)

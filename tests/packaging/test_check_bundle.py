@@ -24,8 +24,14 @@ def _check_bundle() -> ModuleType:
 
 def _source(root: Path) -> Path:
     package = root / "blackbox_desktop"
-    for name in ("__init__.py", "message_boxes.py", "app/__init__.py", "app/features/__init__.py",
-                 "app/features/share_code.py", "app/features/__pycache__/share_code.cpython-311.py"):
+    for name in (
+        "__init__.py",
+        "message_boxes.py",
+        "app/__init__.py",
+        "app/features/__init__.py",
+        "app/features/share_code.py",
+        "app/features/__pycache__/share_code.cpython-311.py",
+    ):
         (package / name).parent.mkdir(parents=True, exist_ok=True)
         (package / name).write_text("")
     translations = package / "resources" / "translations"
@@ -40,8 +46,13 @@ def _bundle(source: Path, internal: Path) -> Path:
     return internal
 
 
-MODULES = {"blackbox_desktop", "blackbox_desktop.message_boxes", "blackbox_desktop.app",
-           "blackbox_desktop.app.features", "blackbox_desktop.app.features.share_code"}
+MODULES = {
+    "blackbox_desktop",
+    "blackbox_desktop.message_boxes",
+    "blackbox_desktop.app",
+    "blackbox_desktop.app.features",
+    "blackbox_desktop.app.features.share_code",
+}
 
 
 def test_the_source_modules_are_named_as_imported(tmp_path: Path) -> None:

@@ -37,11 +37,15 @@ def install_section() -> str:
 def test_install_section_names_where_the_program_keeps_its_files(tmp_path: Path) -> None:
     home = tmp_path / "home"
     home.mkdir()
-    environment = {key: value for key, value in os.environ.items()
-                   if not key.startswith("XDG_") and key != "BLACKBOX_DESKTOP_DATA_DIR"}
+    environment = {
+        key: value
+        for key, value in os.environ.items()
+        if not key.startswith("XDG_") and key != "BLACKBOX_DESKTOP_DATA_DIR"
+    }
     environment.update(HOME=str(home), QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
-    result = subprocess.run([sys.executable, "-c", WHERE], capture_output=True, text=True, env=environment,
-                            timeout=60, check=True)
+    result = subprocess.run(
+        [sys.executable, "-c", WHERE], capture_output=True, text=True, env=environment, timeout=60, check=True
+    )
     settings, autosave, scores = (Path(line) for line in result.stdout.split("\n")[:3])
     text = install_section()
 

@@ -23,7 +23,9 @@ def test_without_sudo_the_script_names_the_packages_to_install_as_root(tmp_path:
     result = subprocess.run(
         [str(tools / "sh"), str(ROOT / "scripts" / "setup-env.sh")],
         env={"PATH": str(tools), "EXTRA_APT": "blackbox-no-such-package"},
-        capture_output=True, text=True, cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
     )
     assert result.returncode == 1
     assert "not found" not in result.stderr

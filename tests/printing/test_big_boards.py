@@ -24,8 +24,10 @@ def _game(spec: str) -> Game:
 
 
 def _smallest(pages: tuple, game: Game) -> float:
-    shapes = {kind: diagram_shape(game.board if kind == game.board.kind else parse_board(spec), False)
-              for kind, spec in DEFAULT_BOARDS.items()}
+    shapes = {
+        kind: diagram_shape(game.board if kind == game.board.kind else parse_board(spec), False)
+        for kind, spec in DEFAULT_BOARDS.items()
+    }
     return smallest_cell(pages, shapes, diagram_shape(game.board, True))
 
 
@@ -38,8 +40,13 @@ def test_many_diagrams_of_a_big_board_asked_for_keep_cells_to_write_in(
 ) -> None:
     game = _game(spec)
     for per_page in range(1, 7):
-        options = NotepadOptions(side=game.board.kind if side == "own" else side, per_page=per_page, paper=paper,
-                                 orientation=orientation, pages=2)
+        options = NotepadOptions(
+            side=game.board.kind if side == "own" else side,
+            per_page=per_page,
+            paper=paper,
+            orientation=orientation,
+            pages=2,
+        )
         pages = sheet_plan(options, options.page_size, game)
         assert _smallest(pages, game) >= MIN_ASKED_CELL_MM, (per_page, "cells too small")
         assert 1 <= len(pages[0].cards) <= per_page
@@ -62,8 +69,16 @@ def test_the_command_line_says_why_a_page_holds_fewer(tmp_path: Path) -> None:
     saved = tmp_path / "big.bbox"
     saved.write_text(dumps(_game("hex-9")))
     said = io.StringIO()
-    args = argparse.Namespace(side=None, per_page=6, paper="a4", orientation="portrait", pages=1,
-                              out=str(tmp_path / "big.pdf"), game=str(saved), copy=None)
+    args = argparse.Namespace(
+        side=None,
+        per_page=6,
+        paper="a4",
+        orientation="portrait",
+        pages=1,
+        out=str(tmp_path / "big.pdf"),
+        game=str(saved),
+        copy=None,
+    )
     assert print_notepad(args, said) == 0
     assert "2 diagrams a page, as 6 would leave cells too small to write in" in said.getvalue()
     args.per_page, args.game, args.side = 6, None, "both"

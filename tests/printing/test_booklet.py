@@ -316,8 +316,15 @@ def test_an_empty_out_name_is_answered_with_a_booklet_s_example(qapp: object) ->
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize(
-    ("spec", "twenty"), [("ortho-8x8", True), ("hex-5", True), ("ortho-26x26", False), ("hex-9", False),
-                         ("ortho-26x2", False), ("ortho-2x26", False)],
+    ("spec", "twenty"),
+    [
+        ("ortho-8x8", True),
+        ("hex-5", True),
+        ("ortho-26x26", False),
+        ("hex-9", False),
+        ("ortho-26x2", False),
+        ("ortho-2x26", False),
+    ],
 )
 def test_big_boards_print_fewer_solutions_a_page_so_their_atoms_can_be_seen(
     qapp: object, spec: str, twenty: bool, paper: str

@@ -34,8 +34,11 @@ def _page(tmp_path: Path, name: str, size: QPageSize.PageSizeId, orientation: QP
 def _difference(page: QImage, reference: QImage) -> float:
     """Mean lightness difference (0–255) between ``page`` and ``reference`` scaled onto it."""
     scaled = reference.scaled(page.size())
-    total = sum(abs(QColor(page.pixel(x, y)).lightness() - QColor(scaled.pixel(x, y)).lightness())
-                for y in range(page.height()) for x in range(page.width()))
+    total = sum(
+        abs(QColor(page.pixel(x, y)).lightness() - QColor(scaled.pixel(x, y)).lightness())
+        for y in range(page.height())
+        for x in range(page.width())
+    )
     return total / (page.width() * page.height())
 
 

@@ -68,8 +68,9 @@ def test_a_game_sheet_shows_its_own_side_unless_told(qapp: object, tmp_path: Pat
     saved.write_text(dumps(hex_game()))
     for side, boards in (((), {"hexagonal"}), (("--side", "both"), {"hexagonal", "square"})):
         out = tmp_path / "sheet.pdf"
-        status, _out, err = _run_here("print-notepad", *side, "--game", str(saved), "--copy", "setter", "--out",
-                                      str(out))
+        status, _out, err = _run_here(
+            "print-notepad", *side, "--game", str(saved), "--copy", "setter", "--out", str(out)
+        )
         assert status == 0, err
         text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True, check=True).stdout
         assert {word for word in ("hexagonal", "square") if word in text} == boards
@@ -106,7 +107,12 @@ def _run_with_little_memory(*args: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     return subprocess.run(
         [sys.executable, "-m", "blackbox_desktop", "print-notepad", *args],
-        capture_output=True, text=True, cwd=ROOT, env=env, timeout=120, preexec_fn=limit,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=120,
+        preexec_fn=limit,
     )
 
 
@@ -184,8 +190,12 @@ def test_out_empty_or_a_folder_is_refused(qapp: object, tmp_path: Path, monkeypa
     folder.mkdir()
     for command in ("print-notepad", "print-booklet"):
         extra = ("--games", "1") if command == "print-booklet" else ()
-        for out, words in (("", "--out file name is empty"), (str(folder), "is a folder"), (f"{folder}/", "folder"),
-                           ("-", "cannot send a PDF to standard output")):
+        for out, words in (
+            ("", "--out file name is empty"),
+            (str(folder), "is a folder"),
+            (f"{folder}/", "folder"),
+            ("-", "cannot send a PDF to standard output"),
+        ):
             status, stdout, err = _run_here(command, *extra, "--out", out)
             assert status == 2 and stdout == "", (command, out)
             assert words in err and err.count("\n") == 1 and err.strip().endswith(".")
@@ -218,22 +228,25 @@ def test_a_long_booklet_says_how_far_it_got(qapp: object, tmp_path: Path, monkey
 
     monkeypatch.setattr(commands, "PROGRESS_AFTER", 0.0)
     monkeypatch.setattr(commands, "PROGRESS_EVERY", 0.0)
-    status, out, err = _run_here("print-booklet", "--games", "3", "--board", "ortho-4x4", "--out",
-                                 str(tmp_path / "b.pdf"))
+    status, out, err = _run_here(
+        "print-booklet", "--games", "3", "--board", "ortho-4x4", "--out", str(tmp_path / "b.pdf")
+    )
     assert status == 0 and out.count("\n") == 1
     assert err.splitlines() == [f"Working out each game's NORM: {n} of 3 games done." for n in (1, 2, 3)]
 
 
 def test_a_quick_booklet_prints_no_progress(qapp: object, tmp_path: Path) -> None:
-    status, _out, err = _run_here("print-booklet", "--games", "2", "--board", "ortho-4x4", "--out",
-                                  str(tmp_path / "b.pdf"))
+    status, _out, err = _run_here(
+        "print-booklet", "--games", "2", "--board", "ortho-4x4", "--out", str(tmp_path / "b.pdf")
+    )
     assert status == 0 and err == ""
 
 
 def test_a_booklet_on_the_smallest_board_hides_what_it_can(qapp: object, tmp_path: Path) -> None:
     """QA: --board ortho-2x2 failed with "has 1 to 3 atoms, not 4" though no atom count was asked for."""
-    status, out, err = _run_here("print-booklet", "--games", "8", "--board", "ortho-2x2", "--out",
-                                 str(tmp_path / "tiny.pdf"))
+    status, out, err = _run_here(
+        "print-booklet", "--games", "8", "--board", "ortho-2x2", "--out", str(tmp_path / "tiny.pdf")
+    )
     assert status == 0, err
     assert "8 solitaire games on the 2×2 board" in out
     if HAVE_POPPLER:
@@ -251,8 +264,10 @@ def test_a_saved_match_is_named_for_what_it_is(qapp: object, tmp_path: Path) -> 
 
     board = parse_board("ortho-8x8")
     saved = tmp_path / "match.bbox"
-    saved.write_text(match_file.dumps(Match.new(("Ann", "Bob"), board, 4, Rules()).hide(
-        board.cells_from_names("A1,B7,G3,H8"))), encoding="utf-8")
+    saved.write_text(
+        match_file.dumps(Match.new(("Ann", "Bob"), board, 4, Rules()).hide(board.cells_from_names("A1,B7,G3,H8"))),
+        encoding="utf-8",
+    )
     status, out, err = _run_here("print-notepad", "--game", str(saved), "--out", str(tmp_path / "m.pdf"))
     assert status == 2 and out == ""
     assert "is a saved two-player match or duel, not a game" in err and err.count("\n") == 1
@@ -260,12 +275,15 @@ def test_a_saved_match_is_named_for_what_it_is(qapp: object, tmp_path: Path) -> 
 
 
 @pytest.mark.skipif(not HAVE_POPPLER, reason="poppler-utils (pdftotext) is not installed")
-@pytest.mark.parametrize("command, chosen, system, words", [
-    ("print-notepad", "fr", "en_GB.UTF-8", "BLACK BOX bloc-notes"),
-    ("print-booklet", "fr", "en_GB.UTF-8", "Comment jouer seul"),
-    ("print-notepad", "en", "fr_FR.UTF-8", "BLACK BOX notepad"),
-    ("print-booklet", "en", "fr_FR.UTF-8", "How to play alone"),
-])
+@pytest.mark.parametrize(
+    "command, chosen, system, words",
+    [
+        ("print-notepad", "fr", "en_GB.UTF-8", "BLACK BOX bloc-notes"),
+        ("print-booklet", "fr", "en_GB.UTF-8", "Comment jouer seul"),
+        ("print-notepad", "en", "fr_FR.UTF-8", "BLACK BOX notepad"),
+        ("print-booklet", "en", "fr_FR.UTF-8", "How to play alone"),
+    ],
+)
 def test_the_printed_words_are_in_the_language_chosen_in_preferences(
     tmp_path: Path, command: str, chosen: str, system: str, words: str
 ) -> None:
@@ -275,14 +293,26 @@ def test_the_printed_words_are_in_the_language_chosen_in_preferences(
     (data / "settings.ini").write_text(f"[ui]\nlanguage={chosen}\n", encoding="utf-8")
     out = tmp_path / "sheet.pdf"
     extra = ["--games", "2"] if command == "print-booklet" else ["--side", "ortho"]
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", BLACKBOX_DESKTOP_DATA_DIR=str(data), LANG=system,
-               LANGUAGE=system.split(".")[0])
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        BLACKBOX_DESKTOP_DATA_DIR=str(data),
+        LANG=system,
+        LANGUAGE=system.split(".")[0],
+    )
     env.pop("LC_ALL", None)
-    result = subprocess.run([sys.executable, "-m", "blackbox_desktop", command, *extra, "--out", str(out)],
-                            capture_output=True, text=True, cwd=ROOT, env=env, timeout=300)
+    result = subprocess.run(
+        [sys.executable, "-m", "blackbox_desktop", command, *extra, "--out", str(out)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=300,
+    )
     assert result.returncode == 0, result.stderr
-    text = " ".join(subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True,
-                                   check=True).stdout.split())
+    text = " ".join(
+        subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True, check=True).stdout.split()
+    )
     assert words in text, text[:300]
     assert (data / "settings.ini").read_text(encoding="utf-8") == f"[ui]\nlanguage={chosen}\n"  # only read
 

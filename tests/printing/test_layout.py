@@ -138,8 +138,14 @@ def test_the_copy_label_has_the_lines_it_needs_under_the_score_boxes() -> None:
     assert label.label_room(100.0) == pytest.approx(2.76 + 0.6)
     assert label.label_room(33.0) == pytest.approx(2 * 2.76 + 0.6)
     assert label.label_room(19.0) == pytest.approx(4 * 2.76 + 0.6)
-    frames = [Rect(0, 0, 90.0, 119.5), Rect(0, 0, 87.0, 76.0), Rect(0, 0, 40.5, 158.0), Rect(0, 0, 26.0, 245.0),
-              Rect(0, 0, 133.5, 48.7), Rect(0, 0, 191.9, 52.3)]
+    frames = [
+        Rect(0, 0, 90.0, 119.5),
+        Rect(0, 0, 87.0, 76.0),
+        Rect(0, 0, 40.5, 158.0),
+        Rect(0, 0, 26.0, 245.0),
+        Rect(0, 0, 133.5, 48.7),
+        Rect(0, 0, 191.9, 52.3),
+    ]
     for frame in frames:
         card = card_layout(frame, fine=label)
         room = label.label_room(card.scores.width)

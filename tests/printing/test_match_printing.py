@@ -36,8 +36,9 @@ def _menu(window: MainWindow) -> printing_menu.PrintingMenu:
 
 def _ask_for(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, copy: str) -> Path:
     """The notepad dialog answers "fill in this game" with ``copy``; the file dialog names ``sheet.pdf``."""
-    monkeypatch.setattr(printing_menu, "ask_notepad_options",
-                        lambda parent, has_game: (NotepadOptions(copy=copy), True))
+    monkeypatch.setattr(
+        printing_menu, "ask_notepad_options", lambda parent, has_game: (NotepadOptions(copy=copy), True)
+    )
     target = tmp_path / "sheet.pdf"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(target), "PDF"))
     return target

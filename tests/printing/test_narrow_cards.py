@@ -51,14 +51,20 @@ def test_every_word_and_blank_stays_on_its_card(
     words = page_words(path, 1)
     for card in page.cards:
         frame = card.frame
-        on_card = [w for w in words if frame.x <= (w.left + w.right) / 2 <= frame.right
-                   and frame.y <= (w.top + w.bottom) / 2 <= frame.bottom]
+        on_card = [
+            w
+            for w in words
+            if frame.x <= (w.left + w.right) / 2 <= frame.right and frame.y <= (w.top + w.bottom) / 2 <= frame.bottom
+        ]
         for word in on_card:
             assert frame.x + 0.5 <= word.left and word.right <= frame.right - 0.5, f"{word.text!r} leaves its card"
         for a, b in itertools.combinations(on_card, 2):
             assert not a.overlaps(b, 0.2), f"{a.text!r} runs into {b.text!r}"
-        header_lines = [ln for ln in lines if frame.y <= ln[1] <= card.header.bottom + 0.1
-                        and frame.x - 1 <= ln[0] <= frame.right and ln[1] == ln[3]]
+        header_lines = [
+            ln
+            for ln in lines
+            if frame.y <= ln[1] <= card.header.bottom + 0.1 and frame.x - 1 <= ln[0] <= frame.right and ln[1] == ln[3]
+        ]
         assert header_lines, "the header's blanks"
         for x0, _y0, x1, _y1 in header_lines:
             assert frame.x < x0 and x1 <= card.header.right + 0.01, "a blank runs past the card"

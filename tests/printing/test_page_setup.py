@@ -35,8 +35,9 @@ def _writer(path: Path, size: QPageSize.PageSizeId, orientation: QPageLayout.Ori
     return writer
 
 
-def _booklet_page(tmp_path: Path, name: str, size: QPageSize.PageSizeId, orientation: QPageLayout.Orientation,
-                  page: int = 2) -> tuple[list[Word], tuple[float, float]]:
+def _booklet_page(
+    tmp_path: Path, name: str, size: QPageSize.PageSizeId, orientation: QPageLayout.Orientation, page: int = 2
+) -> tuple[list[Word], tuple[float, float]]:
     """The words of one page of a booklet painted for the print preview on that paper, and the page size in mm."""
     pdf = tmp_path / f"{name}.pdf"
     writer = _writer(pdf, size, orientation)
@@ -149,8 +150,9 @@ def long_footers(qapp: object) -> Iterator[None]:
 
 
 @needs_poppler
-@pytest.mark.parametrize(("paper", "orientation", "per_page"), [("a4", "portrait", 0), ("letter", "portrait", 1),
-                                                                ("a4", "landscape", 4)])
+@pytest.mark.parametrize(
+    ("paper", "orientation", "per_page"), [("a4", "portrait", 0), ("letter", "portrait", 1), ("a4", "landscape", 4)]
+)
 def test_long_footers_never_overprint(
     long_footers: None, tmp_path: Path, paper: str, orientation: str, per_page: int
 ) -> None:

@@ -183,10 +183,13 @@ def _footers(path: Path) -> list[str]:
 
 
 @pytest.mark.skipif(not HAVE_POPPLER, reason="needs pdftotext")
-@pytest.mark.parametrize("collate, expected", [(True, ["3 of 4", "2 of 4", "3 of 4", "2 of 4"]),
-                                               (False, ["3 of 4", "3 of 4", "2 of 4", "2 of 4"])])
-def test_the_print_dialog_s_pages_order_and_copies_are_drawn(qapp: object, tmp_path: Path, collate: bool,
-                                                             expected: list[str]) -> None:
+@pytest.mark.parametrize(
+    "collate, expected",
+    [(True, ["3 of 4", "2 of 4", "3 of 4", "2 of 4"]), (False, ["3 of 4", "3 of 4", "2 of 4", "2 of 4"])],
+)
+def test_the_print_dialog_s_pages_order_and_copies_are_drawn(
+    qapp: object, tmp_path: Path, collate: bool, expected: list[str]
+) -> None:
     # QA: "Pages from 2 to 3", last page first and 2 copies printed every page once, first to last.
     options = NotepadOptions(side="ortho", per_page=1, pages=4, paper="a4")
     out = tmp_path / "chosen.pdf"
@@ -226,8 +229,10 @@ def test_a_range_past_the_last_page_prints_nothing_and_says_so(qapp: object, tmp
 
     options = NotepadOptions(side="ortho", per_page=1, pages=4, paper="a4")
     booklet = make_booklet(parse_board("ortho-8x8"), 4, "seed", norm=False)
-    draws = {"notepad": lambda printer: render_notepad(printer, options, ortho_game()),
-             "booklet": lambda printer: paint_booklet(printer, booklet)}
+    draws = {
+        "notepad": lambda printer: render_notepad(printer, options, ortho_game()),
+        "booklet": lambda printer: paint_booklet(printer, booklet),
+    }
     said: list[str] = []
     monkeypatch.setattr(message_boxes, "warn", lambda parent, title, text: said.append(text))
     for name, draw in draws.items():

@@ -30,8 +30,29 @@ from .conftest import needs_poppler, page_text
 BOARD = parse_board("ortho-8x8")
 ATOMS = "C1,D7,F8,H5"
 """The atoms of the worked example; the ray at 4 really comes back (reflected) but was announced HIT."""
-MOVES = ["F4=H", "F14=R", "F32=H", "F19=H", "F15=5", "F8=H", "F9=H", "F7=29", "F30=11", "F18=R", "F17=H",
-         "F22=25", "F21=H", "B+A1", "B+H5", "B+D7", "B+F8", "D", f"S={ATOMS}", "E+", "X+"]
+MOVES = [
+    "F4=H",
+    "F14=R",
+    "F32=H",
+    "F19=H",
+    "F15=5",
+    "F8=H",
+    "F9=H",
+    "F7=29",
+    "F30=11",
+    "F18=R",
+    "F17=H",
+    "F22=25",
+    "F21=H",
+    "B+A1",
+    "B+H5",
+    "B+D7",
+    "B+F8",
+    "D",
+    f"S={ATOMS}",
+    "E+",
+    "X+",
+]
 
 
 def _worked_example() -> Game:
@@ -52,8 +73,9 @@ def test_the_exported_record_counts_the_scoring_the_panel_shows(
     assert window.score_panel.line_values()["Total"] == 17
     printed: list[Game | None] = []
     monkeypatch.setattr(print_dialog, "export_pdf", lambda path, options, game=None: printed.append(game) or 1)
-    monkeypatch.setattr(printing_menu, "ask_notepad_options",
-                        lambda parent, has_game: (NotepadOptions(copy="experimenter"), True))
+    monkeypatch.setattr(
+        printing_menu, "ask_notepad_options", lambda parent, has_game: (NotepadOptions(copy="experimenter"), True)
+    )
     target = tmp_path / "sheet.pdf"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(target), "PDF"))
     assert window.printing_menu.export_notepad() == target  # type: ignore[attr-defined]
@@ -76,11 +98,14 @@ def test_print_notepad_counts_a_saved_round_as_its_window_showed_it(tmp_path: Pa
 
 
 @needs_poppler
-@pytest.mark.parametrize(("scoring", "rule"), [
-    (Scoring.PARKER, "5 for each ball misplaced by your own fault"),
-    (Scoring.FRANJOS, "5 for each misplaced atom − 5 for each setter error"),
-    (Scoring.PER_RAY, "1 for each ray absorbed or reflected, 2 for each other ray"),
-])
+@pytest.mark.parametrize(
+    ("scoring", "rule"),
+    [
+        (Scoring.PARKER, "5 for each ball misplaced by your own fault"),
+        (Scoring.FRANJOS, "5 for each misplaced atom − 5 for each setter error"),
+        (Scoring.PER_RAY, "1 for each ray absorbed or reflected, 2 for each other ray"),
+    ],
+)
 def test_the_sheets_foot_gives_the_rule_its_scores_count(qapp: object, tmp_path: Path, scoring: Scoring, rule: str):
     """QA: the foot of every sheet gave Franjos' rule, under a Parker record's Total of 12 too."""
     game = _worked_example()

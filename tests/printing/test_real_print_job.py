@@ -39,12 +39,16 @@ def _cups_pdf_folder() -> Path | None:
 
 
 def _printer_ready() -> bool:
-    return (shutil.which("lpstat") is not None and _cups_pdf_folder() is not None
-            and subprocess.run(["lpstat", "-p", PRINTER], capture_output=True).returncode == 0)
+    return (
+        shutil.which("lpstat") is not None
+        and _cups_pdf_folder() is not None
+        and subprocess.run(["lpstat", "-p", PRINTER], capture_output=True).returncode == 0
+    )
 
 
-pytestmark = pytest.mark.skipif(not (_printer_ready() and HAVE_POPPLER),
-                                reason='no CUPS-PDF printer named "PDF" (see the module\'s docstring)')
+pytestmark = pytest.mark.skipif(
+    not (_printer_ready() and HAVE_POPPLER), reason='no CUPS-PDF printer named "PDF" (see the module\'s docstring)'
+)
 
 
 def _answer_each_box(chosen: list[str]) -> QTimer:

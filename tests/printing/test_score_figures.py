@@ -22,8 +22,12 @@ from blackbox_desktop.printing.notepad import render_notepad
 
 from .conftest import needs_poppler, ortho_game, page_words
 
-PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter, "a5": QPageSize.PageSizeId.A5,
-          "legal": QPageSize.PageSizeId.Legal}
+PAPERS = {
+    "a4": QPageSize.PageSizeId.A4,
+    "letter": QPageSize.PageSizeId.Letter,
+    "a5": QPageSize.PageSizeId.A5,
+    "legal": QPageSize.PageSizeId.Legal,
+}
 SIDES = {"portrait": QPageLayout.Orientation.Portrait, "landscape": QPageLayout.Orientation.Landscape}
 
 
@@ -38,15 +42,18 @@ def _record(path: Path, paper: str, orientation: str, per_page: int, scoring: Sc
 
 
 @needs_poppler
-@pytest.mark.parametrize(("paper", "orientation", "per_page", "scoring"), [
-    ("a4", "portrait", 4, Scoring.FRANJOS),
-    ("a4", "landscape", 3, Scoring.FRANJOS),
-    ("letter", "landscape", 5, Scoring.FRANJOS),
-    ("a5", "landscape", 0, Scoring.FRANJOS),
-    ("a5", "landscape", 4, Scoring.PER_RAY),
-    ("legal", "landscape", 4, Scoring.PER_RAY),
-    ("a4", "portrait", 0, Scoring.FRANJOS),
-])
+@pytest.mark.parametrize(
+    ("paper", "orientation", "per_page", "scoring"),
+    [
+        ("a4", "portrait", 4, Scoring.FRANJOS),
+        ("a4", "landscape", 3, Scoring.FRANJOS),
+        ("letter", "landscape", 5, Scoring.FRANJOS),
+        ("a5", "landscape", 0, Scoring.FRANJOS),
+        ("a5", "landscape", 4, Scoring.PER_RAY),
+        ("legal", "landscape", 4, Scoring.PER_RAY),
+        ("a4", "portrait", 0, Scoring.FRANJOS),
+    ],
+)
 def test_no_score_figure_runs_into_a_label(
     language: str, tmp_path: Path, paper: str, orientation: str, per_page: int, scoring: Scoring
 ) -> None:

@@ -239,10 +239,13 @@ def test_a_new_game_ends_the_tutorial(window) -> None:
 
 
 @pytest.mark.parametrize("fired", [False, True], ids=["on-step-1", "after-a-ray"])
-@pytest.mark.parametrize("side, options", [
-    ("ortho", GameOptions(side="ortho", rows=5, cols=5, atoms_ortho=3, seed="7")),
-    ("hex", GameOptions(side="hex", hex_side=3, atoms_hex=3, seed="7")),
-])
+@pytest.mark.parametrize(
+    "side, options",
+    [
+        ("ortho", GameOptions(side="ortho", rows=5, cols=5, atoms_ortho=3, seed="7")),
+        ("hex", GameOptions(side="hex", hex_side=3, atoms_hex=3, seed="7")),
+    ],
+)
 def test_a_new_game_on_the_lessons_board_ends_the_tutorial_and_is_kept(window, side, options, fired) -> None:
     # Same board size as the lesson: the new game must not be taken for a wrong move and undone,
     # nor (on step 1, nothing fired yet) be walked through with texts about the lesson's atoms.
@@ -340,8 +343,9 @@ def test_the_lessons_words_leave_the_status_bar_with_it(window: MainWindow) -> N
 
 def board_words(window: MainWindow) -> str:
     """What the board says when the keys come to it with no cursor on it yet."""
-    return window.scene.tr("The board: the arrow keys move a cursor over its ports and cells, Enter fires or "
-                           "places a ball there.")
+    return window.scene.tr(
+        "The board: the arrow keys move a cursor over its ports and cells, Enter fires or places a ball there."
+    )
 
 
 def test_the_cursors_words_go_with_the_game_they_were_about(window: MainWindow) -> None:

@@ -44,8 +44,10 @@ def hint(
     you more" when Hint was pressed as the ray came in).
     """
     found = best_port(board, atoms, known, cancel=cancel)
-    fits = found is not None or search(
-        ray_tables(board), atoms, observation_rays(board, known), cancel=cancel, limit=1).count > 0
+    fits = (
+        found is not None
+        or search(ray_tables(board), atoms, observation_rays(board, known), cancel=cancel, limit=1).count > 0
+    )
     return found, fits
 
 

@@ -83,8 +83,10 @@ class AssistantPanel(QWidget):
         self.ambiguity_label = Line()
         column.addWidget(self.ambiguity_label)
         self.legend = QLabel(
-            self.tr("Red tint: how often an atom sits in the cell among the arrangements that fit. "
-                    "Dot: proved empty. Ring: proved to hold an atom. Hover a cell for its figure.")
+            self.tr(
+                "Red tint: how often an atom sits in the cell among the arrangements that fit. "
+                "Dot: proved empty. Ring: proved to hold an atom. Hover a cell for its figure."
+            )
         )
         self.legend.setWordWrap(True)
         quiet(self.legend)

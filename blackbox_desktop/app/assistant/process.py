@@ -155,4 +155,3 @@ class CountingProcess:
     def _send(self, message: object) -> None:
         with self._send_lock:
             self._connection.send(message)
-

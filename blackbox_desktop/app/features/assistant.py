@@ -93,18 +93,27 @@ def hint_sentence(hint: Hint, port_name: str | None = None, per_ray: bool = Fals
     if hint.expected_remaining is None:
         # Too many arrangements to count (a big board with many atoms): what share of them it leaves.
         share = percent(hint.expected_share if hint.expected_share is not None else 1.0)
-        text = (_tr("Fire at port {port}: on average it leaves about {share} of the arrangements that fit and "
-                    "costs {cost} points")
-                if per_ray else
-                _tr("Fire at port {port}: on average it leaves about {share} of the arrangements that fit and "
-                    "costs {cost} markers"))
-        return text.format(port=port_name if port_name is not None else hint.port, cost=decimal(hint.cost, 2),
-                           share=share)
+        text = (
+            _tr(
+                "Fire at port {port}: on average it leaves about {share} of the arrangements that fit and "
+                "costs {cost} points"
+            )
+            if per_ray
+            else _tr(
+                "Fire at port {port}: on average it leaves about {share} of the arrangements that fit and "
+                "costs {cost} markers"
+            )
+        )
+        return text.format(
+            port=port_name if port_name is not None else hint.port, cost=decimal(hint.cost, 2), share=share
+        )
     left = arrangements(hint.expected_remaining, hint.exact)
     if left == "1":  # QA: "about 1 arrangements" when each answer would tell the arrangement
-        text = (_tr("Fire at port {port}: on average it leaves about 1 arrangement and costs {cost} points")
-                if per_ray else
-                _tr("Fire at port {port}: on average it leaves about 1 arrangement and costs {cost} markers"))
+        text = (
+            _tr("Fire at port {port}: on average it leaves about 1 arrangement and costs {cost} points")
+            if per_ray
+            else _tr("Fire at port {port}: on average it leaves about 1 arrangement and costs {cost} markers")
+        )
     elif per_ray:
         text = _tr("Fire at port {port}: on average it leaves about {left} arrangements and costs {cost} points")
     else:
@@ -464,8 +473,11 @@ class Assistant(QObject):
             self.hint = hint
             self._remove_hint_ring()
             if hint is None:
-                text = (self._nothing_to_learn(asked_for[1]) if fits
-                        else self.tr("No hint: the answers contradict each other."))
+                text = (
+                    self._nothing_to_learn(asked_for[1])
+                    if fits
+                    else self.tr("No hint: the answers contradict each other.")
+                )
             else:
                 text = self._hint_sentence(hint)
                 self._show_hint_ring(hint.port)
@@ -483,8 +495,9 @@ class Assistant(QObject):
         if analysis is not None and analysis.count > 1:
             # QA: beside "2 arrangements fit your rays", "place your balls on the cells that fit" left her
             # looking for the ray that would pick one.
-            return self.tr("No ray can tell the {count} arrangements left apart: place your balls on one of them."
-                           ).format(count=whole(analysis.count))
+            return self.tr(
+                "No ray can tell the {count} arrangements left apart: place your balls on one of them."
+            ).format(count=whole(analysis.count))
         return self.tr("No ray can teach you more: place your balls on the cells that fit.")
 
     def _key(self) -> Key:
@@ -503,8 +516,7 @@ class Assistant(QObject):
             return
         asked_for, text = self._said
         c = self.controller
-        still = (c.has_game and self.enabled and not c.position.finished
-                 and asked_for == (self._serial(), self._key()))
+        still = c.has_game and self.enabled and not c.position.finished and asked_for == (self._serial(), self._key())
         if still:
             return
         self._said = None
@@ -513,15 +525,17 @@ class Assistant(QObject):
             status.clearMessage()  # only the hint's words: a message of the window's since then stays
 
     def _hint_sentence(self, hint: Hint) -> str:
-        return hint_sentence(hint, self.controller.port_name(hint.port),
-                             per_ray=self.controller.score_variant is Scoring.PER_RAY)
+        return hint_sentence(
+            hint, self.controller.port_name(hint.port), per_ray=self.controller.score_variant is Scoring.PER_RAY
+        )
 
     def _show_hint_ring(self, port: int) -> None:
         layout = self.scene.layout
         if layout is None or self.scene.table_top is None:
             return
-        self.hint_item = HintPortItem(port, layout.token_centre(port), layout.token_radius, self.scene.table_top,
-                                      self.controller.port_name(port))
+        self.hint_item = HintPortItem(
+            port, layout.token_centre(port), layout.token_radius, self.scene.table_top, self.controller.port_name(port)
+        )
 
     def _remove_hint_ring(self) -> None:
         if self.hint_item is not None and shiboken6.isValid(self.hint_item):
@@ -582,6 +596,7 @@ class Assistant(QObject):
         self.twins_text = ""  # the other side's look-alikes are not this game's
         board = snapshot.board
         give_up_at = time.monotonic() + LOOK_ALIKE_SECONDS
+
         def done(count: int) -> None:
             # Two whole sentences, never "at least" glued into the other: French says "Au moins 50 …".
             if count >= EQUIVALENT_LIMIT:
@@ -589,9 +604,9 @@ class Assistant(QObject):
                     "At least {count} arrangements answer every ray alike: no ray can tell them apart."
                 ).format(count=count)
             elif count > 1:
-                text = self.tr(
-                    "These {count} arrangements answer every ray alike: no ray can tell them apart."
-                ).format(count=count)
+                text = self.tr("These {count} arrangements answer every ray alike: no ray can tell them apart.").format(
+                    count=count
+                )
             else:
                 text = ""
             if wanted[0] in self.sessions.serials.values():  # a count for a game gone keeps nothing

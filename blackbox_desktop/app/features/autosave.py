@@ -130,8 +130,9 @@ class Autosave(QObject):
             # A round without the setter's atoms could not be played after a resume: a match keeps its own
             # round, and one left behind is about to give way (it was warned of as damaged after a crash).
             # Undone to its start, a game Redo can play on is kept too: after a crash Redo brings it back.
-            started = in_progress(game) or (game is not None and not game.position.finished
-                                            and bool(controller.redo_steps(side)))
+            started = in_progress(game) or (
+                game is not None and not game.position.finished and bool(controller.redo_steps(side))
+            )
             if game is not None and started and (game.setup is not None or game.revealed_by_setter):
                 found[side] = game
         return found
@@ -169,10 +170,18 @@ class Autosave(QObject):
             "side": front,
             "games": {side: game_to_json(game) for side, game in games.items()},
         }
-        all_extras = {side: extras_of(lesson[0].game or "") if side == her_side and lesson is not None
-                      else controller.extras_on(side) for side in games}
-        scoring = {side: variant.value for side, game in games.items() if side != her_side
-                   and (variant := self.window.controller.variant_on(side)) not in (None, game.rules.scoring)}
+        all_extras = {
+            side: extras_of(lesson[0].game or "")
+            if side == her_side and lesson is not None
+            else controller.extras_on(side)
+            for side in games
+        }
+        scoring = {
+            side: variant.value
+            for side, game in games.items()
+            if side != her_side
+            and (variant := self.window.controller.variant_on(side)) not in (None, game.rules.scoring)
+        }
         if her_side is not None and isinstance(chosen := all_extras[her_side].get(SCORING_KEY), str):
             scoring[her_side] = chosen
         if scoring:
@@ -185,8 +194,13 @@ class Autosave(QObject):
             side = side_named_in(match)
             if side is not None:
                 document["match_side"] = side  # its round stays out of the games even if the match is damaged
-        redo = {side: {"moves": list(game.history), "steps": steps} for side in SIDES if side != her_side
-                and (game := controller.game_on(side)) is not None and (steps := controller.redo_steps(side))}
+        redo = {
+            side: {"moves": list(game.history), "steps": steps}
+            for side in SIDES
+            if side != her_side
+            and (game := controller.game_on(side)) is not None
+            and (steps := controller.redo_steps(side))
+        }
         if lesson is not None and her_side is not None and lesson[0].redo:
             redo[her_side] = {"moves": list(lesson[0].history), "steps": [list(step) for step in lesson[0].redo]}
         if redo:
@@ -265,8 +279,9 @@ class Autosave(QObject):
                 unclaim(key)
             return False
         self.shared, self._claim_key = False, key
-        self.window.show_message(tr("The other Black Box Desktop window has closed: this window now keeps your "
-                                    "game for next time."))
+        self.window.show_message(
+            tr("The other Black Box Desktop window has closed: this window now keeps your game for next time.")
+        )
         return True
 
     def _write_now(self, document: dict[str, Any]) -> str | None:
@@ -311,19 +326,27 @@ class Autosave(QObject):
         removed; a Yes/No box took Escape for No and threw the game away.
         """
         two = self.window.two_players
-        if two is not None and two.duel_hiding and not self.window.confirm(
-            tr("Close?"),
-            tr("The duel has not begun: it can be kept only once both players have hidden their atoms. Close anyway?"),
+        if (
+            two is not None
+            and two.duel_hiding
+            and not self.window.confirm(
+                tr("Close?"),
+                tr(
+                    "The duel has not begun: it can be kept only once both players have hidden their atoms. Close anyway?"  # noqa: E501
+                ),
+            )
         ):
             return False  # a duel is kept once both players have hidden their atoms
         if self.shared:
             tutorial = self.window.tutorial
             if tutorial is not None and tutorial.her_game() is not None:
                 tutorial.close()  # her game the lesson took is back on the board, to be saved or let go
-            if not self._save_or_let_go(tr(
-                "Another Black Box Desktop window keeps its own game for next time, so this window cannot keep "
-                "yours. Save it to a file before closing?"
-            )):
+            if not self._save_or_let_go(
+                tr(
+                    "Another Black Box Desktop window keeps its own game for next time, so this window cannot keep "
+                    "yours. Save it to a file before closing?"
+                )
+            ):
                 return False
             self._pending = False  # she saved it or let it go: a take-over now would keep it behind her back
             self.suspended = True
@@ -336,37 +359,50 @@ class Autosave(QObject):
             many = len(document["games"]) > 1
             keep = self.window.keep_or_cancel(
                 tr("Keep these games for next time?") if many else tr("Keep this game for next time?"),
-                tr("Your game from before the tutorial and the game on the other side of the board are not "
-                   "finished. Keep them, and the next start offers to resume them just as they stand: nothing is "
-                   "lost. Discard them, and they are gone.") if many else
-                tr("Your game from before the tutorial is not finished. Keep it, and the next start offers to "
-                   "resume it just as it stands: nothing is lost. Discard it, and it is gone."),
+                tr(
+                    "Your game from before the tutorial and the game on the other side of the board are not "
+                    "finished. Keep them, and the next start offers to resume them just as they stand: nothing is "
+                    "lost. Discard them, and they are gone."
+                )
+                if many
+                else tr(
+                    "Your game from before the tutorial is not finished. Keep it, and the next start offers to "
+                    "resume it just as it stands: nothing is lost. Discard it, and it is gone."
+                ),
             )
         elif len(document["games"]) > 1:  # each side of the board holds a game left unfinished: both are kept
             keep = self.window.keep_or_cancel(
                 tr("Keep these games for next time?"),
-                tr("The games on both sides of the board are not finished. Keep them, and the next start offers "
-                   "to resume them just as they stand: nothing is lost. Discard them, and they are gone."),
+                tr(
+                    "The games on both sides of the board are not finished. Keep them, and the next start offers "
+                    "to resume them just as they stand: nothing is lost. Discard them, and they are gone."
+                ),
             )
         elif "match" in document:  # the whole match or duel, not the round on the board (QA)
             keep = self.window.keep_or_cancel(
                 tr("Keep this game for next time?"),
-                tr("This two-player game is not finished. Keep it, and the next start offers to resume it just as "
-                   "it stands: nothing is lost. Discard it, and it is gone."),
+                tr(
+                    "This two-player game is not finished. Keep it, and the next start offers to resume it just as "
+                    "it stands: nothing is lost. Discard it, and it is gone."
+                ),
             )
         elif self.window.controller.side not in document["games"]:
             # The board shows a lesson or a finished game; hers waits on the other side: "this game" read as the
             # lesson on the board (QA, a hexagonal lesson over her square game).
             keep = self.window.keep_or_cancel(
                 tr("Keep this game for next time?"),
-                tr("Your game on the other side of the board is not finished. Keep it, and the next start offers "
-                   "to resume it just as it stands: nothing is lost. Discard it, and it is gone."),
+                tr(
+                    "Your game on the other side of the board is not finished. Keep it, and the next start offers "
+                    "to resume it just as it stands: nothing is lost. Discard it, and it is gone."
+                ),
             )
         else:
             keep = self.window.keep_or_cancel(
                 tr("Keep this game for next time?"),
-                tr("This game is not finished. Keep it, and the next start offers to resume it just as it stands: "
-                   "nothing is lost. Discard it, and it is gone."),
+                tr(
+                    "This game is not finished. Keep it, and the next start offers to resume it just as it stands: "
+                    "nothing is lost. Discard it, and it is gone."
+                ),
             )
         if keep is None:
             return False
@@ -374,8 +410,11 @@ class Autosave(QObject):
             failure = self._write_now(document)
             if failure is not None:
                 # "Keep" kept nothing (or an older position): she must know, and may still save it herself.
-                if not self._save_or_let_go(tr("Your game could not be kept for next time: {error} "
-                                               "Save it to a file before closing?").replace("{error}", failure)):
+                if not self._save_or_let_go(
+                    tr("Your game could not be kept for next time: {error} Save it to a file before closing?").replace(
+                        "{error}", failure
+                    )
+                ):
                     return False
                 self.remove()  # an older position, should one be left, is not the game she saved or let go
         else:
@@ -393,9 +432,11 @@ class Autosave(QObject):
         window = self.window
         front = window.controller.side
         found = ["match"] if self.match_text() is not None else []
-        found += [side for side in (front, *(s for s in SIDES if s != front))
-                  if side in self.games() and not (window.in_match and side == front)
-                  and window.unsaved_game_in_play(side)]
+        found += [
+            side
+            for side in (front, *(s for s in SIDES if s != front))
+            if side in self.games() and not (window.in_match and side == front) and window.unsaved_game_in_play(side)
+        ]
         return found
 
     def _save_or_let_go(self, why: str) -> bool:
@@ -406,7 +447,7 @@ class Autosave(QObject):
         """
         window = self.window
         asked: set[str] = set()
-        while (left := [what for what in self._unsaved() if what not in asked]):
+        while left := [what for what in self._unsaved() if what not in asked]:
             what = left[0]
             asked.add(what)
             if what in SIDES and what != window.controller.side:
@@ -416,8 +457,13 @@ class Autosave(QObject):
             buttons = QMessageBox.StandardButton
             window.asking = True  # the computer makes no move behind the box
             try:
-                answer = message_boxes.ask(window, tr("Save this game?"), literal(why),
-                                          buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
+                answer = message_boxes.ask(
+                    window,
+                    tr("Save this game?"),
+                    literal(why),
+                    buttons.Save | buttons.Discard | buttons.Cancel,
+                    buttons.Save,
+                )
             finally:
                 window.asking = False
             if answer == buttons.Cancel:
@@ -443,8 +489,9 @@ def remove_kept() -> str | None:
 
 def cannot_remove(reason: str) -> str:
     """What she is told when the autosave she let go stays (``reason``: the system's, from ``remove_kept``)."""
-    return tr("The last autosaved game could not be removed ({reason}): it will be offered again at the next "
-              "start.").replace("{reason}", tr_reason(reason))
+    return tr(
+        "The last autosaved game could not be removed ({reason}): it will be offered again at the next start."
+    ).replace("{reason}", tr_reason(reason))
 
 
 def install(window: MainWindow) -> None:

@@ -67,7 +67,8 @@ class Kept:
     files: Mapping[str, tuple[object, ...]] = field(default_factory=lambda: MappingProxyType({}))
     """Each side's (and the match's) file and the moves it holds, checked by ``MainWindow.restore_files``."""
     redo: Mapping[str, tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]] = field(
-        default_factory=lambda: MappingProxyType({}))
+        default_factory=lambda: MappingProxyType({})
+    )
     """Each side's game (its moves) and the steps Redo would play on it (``GameController.keep_redo``)."""
 
 
@@ -94,7 +95,8 @@ def side_named_in(text: object) -> str | None:
 def side_problem(error: BlackBoxError) -> str:
     """Why the game of one side did not come back, as she is told it."""
     return tr("The game on the other side of the board could not be read back: {error}").replace(
-        "{error}", tr_model(str(error)))
+        "{error}", tr_model(str(error))
+    )
 
 
 def match_problem(error: BlackBoxError) -> str:
@@ -163,23 +165,36 @@ def read_autosave() -> Kept | None:
             if side in games:
                 variants[side] = Scoring.parse(str(value))
     kept_extras = data.get("extras", {})
-    extras = {side: MappingProxyType(dict(value))
-              for side, value in (kept_extras.items() if isinstance(kept_extras, dict) else ())
-              if side in games and isinstance(value, dict)}  # each feature checks its own values
+    extras = {
+        side: MappingProxyType(dict(value))
+        for side, value in (kept_extras.items() if isinstance(kept_extras, dict) else ())
+        if side in games and isinstance(value, dict)
+    }  # each feature checks its own values
     side = data.get("side")
     if not isinstance(side, str) or side not in games:
         side = next(iter(games), match_on if match is not None else None)
     if side is None:
         return None
     kept_files = data.get("files", {})
-    files = {key: tuple(value) for key, value in (kept_files.items() if isinstance(kept_files, dict) else ())
-             if isinstance(value, list)}
+    files = {
+        key: tuple(value)
+        for key, value in (kept_files.items() if isinstance(kept_files, dict) else ())
+        if isinstance(value, list)
+    }
     redo = _redo_in(data.get("redo"))
     problems = [side_problem(error) for error in errors]
     if match_error is not None:
         problems.append(match_problem(match_error))
-    return Kept(side, MappingProxyType(games), match, MappingProxyType(variants), tuple(problems),
-                MappingProxyType(extras), MappingProxyType(files), MappingProxyType(redo))
+    return Kept(
+        side,
+        MappingProxyType(games),
+        match,
+        MappingProxyType(variants),
+        tuple(problems),
+        MappingProxyType(extras),
+        MappingProxyType(files),
+        MappingProxyType(redo),
+    )
 
 
 MAX_REDO = 2_000
@@ -202,14 +217,17 @@ def _redo_in(kept: object) -> dict[str, tuple[tuple[str, ...], tuple[tuple[str, 
         if side not in SIDES or not isinstance(value, dict):
             continue
         moves, steps = value.get("moves"), value.get("steps")
-        if not (isinstance(moves, list) and all(isinstance(move, str) for move in moves)
-                and isinstance(steps, list) and len(steps) <= MAX_REDO
-                and all(isinstance(step, list) and 0 < len(step) <= MAX_STEP
-                        and all(isinstance(move, str) for move in step)
-                        for step in steps)
-                and sum(len(step) for step in steps) <= MAX_REDO_MOVES):
+        if not (
+            isinstance(moves, list)
+            and all(isinstance(move, str) for move in moves)
+            and isinstance(steps, list)
+            and len(steps) <= MAX_REDO
+            and all(
+                isinstance(step, list) and 0 < len(step) <= MAX_STEP and all(isinstance(move, str) for move in step)
+                for step in steps
+            )
+            and sum(len(step) for step in steps) <= MAX_REDO_MOVES
+        ):
             continue
         found[side] = (tuple(moves), tuple(tuple(step) for step in steps))
     return found
-
-

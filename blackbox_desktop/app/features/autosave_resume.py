@@ -60,14 +60,17 @@ def wants_resume(window: MainWindow, instead: str | None = None, two_players: bo
     # Its second sentence also widens the box: the window manager cut its title to "Resume? —…Box Desktop".
     question = tr("Resume the unfinished game?\n\nIf you discard it, it is gone and a new game starts.")
     if two_players:
-        question = tr("Resume the unfinished two-player game?\n\nIf you discard it, it is gone and a new game "
-                      "starts.")
+        question = tr("Resume the unfinished two-player game?\n\nIf you discard it, it is gone and a new game starts.")
     if instead and two_players:
-        question = tr("Resume the unfinished two-player game instead of opening {name}?\n\n"
-                      "If you discard it, {name} opens and the two-player game is gone.").replace("{name}", instead)
+        question = tr(
+            "Resume the unfinished two-player game instead of opening {name}?\n\n"
+            "If you discard it, {name} opens and the two-player game is gone."
+        ).replace("{name}", instead)
     elif instead:
-        question = tr("Resume the unfinished game instead of opening {name}?\n\n"
-                      "If you discard it, {name} opens and the unfinished game is gone.").replace("{name}", instead)
+        question = tr(
+            "Resume the unfinished game instead of opening {name}?\n\n"
+            "If you discard it, {name} opens and the unfinished game is gone."
+        ).replace("{name}", instead)
     return resume_box(window, question)
 
 
@@ -76,8 +79,15 @@ def resume_box(window: MainWindow, question: str) -> bool:
     No, and a game in progress (a whole tabletop match) was lost to a key pressed to close a box."""
     buttons = QMessageBox.StandardButton
     labels = {buttons.Yes: tr("&Resume"), buttons.No: tr("&Discard")}  # what each does, not Yes and No
-    box = message_box(window, QMessageBox.Icon.Question, tr("Resume?"), literal(question),  # as it is, not markup
-                      buttons.Yes | buttons.No, buttons.Yes, labels)
+    box = message_box(
+        window,
+        QMessageBox.Icon.Question,
+        tr("Resume?"),
+        literal(question),  # as it is, not markup
+        buttons.Yes | buttons.No,
+        buttons.Yes,
+        labels,
+    )
     box.setEscapeButton(buttons.Yes)
     box.exec()
     answer = box.standardButton(box.clickedButton())
@@ -94,8 +104,12 @@ def offer_resume(window: MainWindow, instead: str | None = None) -> bool:
     autosave = window.autosave
     if isinstance(autosave, Autosave) and autosave.shared:
         # The game kept there may be the one still open in the other window: offering it would put it in two.
-        window.show_message(tr("Another Black Box Desktop window is open: this window's game is not kept for next "
-                               "time unless you save it."))
+        window.show_message(
+            tr(
+                "Another Black Box Desktop window is open: this window's game is not kept for next "
+                "time unless you save it."
+            )
+        )
         return False
     if isinstance(autosave, Autosave):
         autosave.flush()  # the file as every change made so far left it
@@ -128,8 +142,9 @@ def offer_resume(window: MainWindow, instead: str | None = None) -> bool:
     if not _put_back(window, kept, instead):
         return False
     if instead:
-        window.show_message(tr("{name} was not opened: your unfinished game is back on the board.")
-                            .replace("{name}", instead))
+        window.show_message(
+            tr("{name} was not opened: your unfinished game is back on the board.").replace("{name}", instead)
+        )
     return True
 
 
@@ -146,8 +161,9 @@ def resume_instead(window: MainWindow, failed: str) -> bool:
         return False
     if kept is None or not _put_back(window, kept):
         return False
-    window.show_message(tr("{name} could not be opened: your unfinished game is back on the board.")
-                        .replace("{name}", failed))
+    window.show_message(
+        tr("{name} could not be opened: your unfinished game is back on the board.").replace("{name}", failed)
+    )
     return True
 
 
@@ -162,7 +178,7 @@ def _cannot_resume(window: MainWindow, error: BlackBoxError, instead: str | None
 
 
 def _kept_as(path: Path | None) -> str:
-    """" The damaged file was kept as ….", as the settings' message says it (QA: the autosave's did not)."""
+    """ " The damaged file was kept as ….", as the settings' message says it (QA: the autosave's did not)."""
     return " " + tr("The damaged file was kept as {path}.").replace("{path}", readable(path)) if path else ""
 
 
@@ -223,7 +239,10 @@ def _quiet(window: MainWindow) -> Iterator[None]:
 
 
 def resume(
-    window: MainWindow, side: str, games: Mapping[str, Game], variants: Mapping[str, Scoring] | None = None,
+    window: MainWindow,
+    side: str,
+    games: Mapping[str, Game],
+    variants: Mapping[str, Scoring] | None = None,
     extras: Mapping[str, Mapping[str, object]] | None = None,
 ) -> None:
     """Put the kept games back, replaying their moves so that each one can be undone, each with its scoring
@@ -239,7 +258,10 @@ def resume(
 
 
 def _resume_each(
-    window: MainWindow, side: str, games: Mapping[str, Game], variants: Mapping[str, Scoring] | None,
+    window: MainWindow,
+    side: str,
+    games: Mapping[str, Game],
+    variants: Mapping[str, Scoring] | None,
     extras: Mapping[str, Mapping[str, object]] | None,
 ) -> None:
     controller = window.controller

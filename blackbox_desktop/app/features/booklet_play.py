@@ -51,8 +51,9 @@ def _tr(text: str) -> str:
 class BookletGameDialog(QDialog):
     """Which booklet, and which of its games."""
 
-    def __init__(self, options: GameOptions | None, which: WhichBooklet, number: int,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, options: GameOptions | None, which: WhichBooklet, number: int, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Solitaire booklet"))
         make_room_for_title(self)
@@ -61,9 +62,14 @@ class BookletGameDialog(QDialog):
         self.choice.form.addRow(self.tr("Game number:"), self.number)
         # The foot quoted as printed, and which number of it is the seed: the field is called "Seed" but the foot
         # says "booklet 1978", and the sentence had no verb telling her what to do (QA).
-        self.choice.lay_out(self, self.tr("Copy the booklet's name from the foot of its pages (Parker's reads "
-                                          "“square 8×8 · 80 games · booklet 1978”: 1978 is its seed), then give the "
-                                          "number of the game to play."))
+        self.choice.lay_out(
+            self,
+            self.tr(
+                "Copy the booklet's name from the foot of its pages (Parker's reads "
+                "“square 8×8 · 80 games · booklet 1978”: 1978 is its seed), then give the "
+                "number of the game to play."
+            ),
+        )
         self.choice.changed.connect(lambda: self.number.setMaximum(self.choice.games.value()))
         self.number.setFocus()
         give_letters(self)
@@ -139,7 +145,8 @@ class BookletPlay(QObject):
         self.window.file_path = None
         self.controller.announce(
             self.tr("Booklet game {number}: {atoms} atoms are hidden. Fire rays to find them.").format(
-                number=number, atoms=game.position.atom_count)
+                number=number, atoms=game.position.atom_count
+            )
         )
         self._work_out_norm(entry)
         return True
@@ -194,14 +201,12 @@ class BookletPlay(QObject):
         except BlackBoxError:
             return None
         c = self.controller
-        if (not c.has_game or c.side != drawn_on.kind or c.game.board != drawn_on
-                or c.game.setup != entry.atoms):
+        if not c.has_game or c.side != drawn_on.kind or c.game.board != drawn_on or c.game.setup != entry.atoms:
             return None
         return which, entry
 
     def _on_new_session(self, side: str) -> None:
-        if (self.number is not None and side == self._side()
-                and self.sessions.serials.get(side) != self.serial):
+        if self.number is not None and side == self._side() and self.sessions.serials.get(side) != self.serial:
             self.number = None
             self.norm = None
             self.runner.cancel()
@@ -221,7 +226,7 @@ class BookletPlay(QObject):
         return booklet_board(self.which).kind
 
     def norm_line(self) -> str:
-        """"Your markers: 14 — NORM: 12" once the round is over.
+        """ "Your markers: 14 — NORM: 12" once the round is over.
 
         The NORM is a game where the computer found every atom, so misplaced atoms are added at 5 each
         before the figures are compared: "Your markers: 2" beside "NORM: 12" looked like a win for a game
@@ -236,8 +241,13 @@ class BookletPlay(QObject):
             line = self.tr("Your markers: {mine}, plus 5 for 1 misplaced atom: {total} — NORM: {norm}")
         else:
             line = self.tr("Your markers: {mine}, plus {penalty} for {n} misplaced atoms: {total} — NORM: {norm}")
-        line = line.format(mine=pos.marker_points, norm=norm, n=misplaced, penalty=PENALTY * misplaced,
-                           total=pos.marker_points + PENALTY * misplaced)
+        line = line.format(
+            mine=pos.marker_points,
+            norm=norm,
+            n=misplaced,
+            penalty=PENALTY * misplaced,
+            total=pos.marker_points + PENALTY * misplaced,
+        )
         return line.replace(": ", ":\u00a0")  # a narrow panel never leaves a figure alone on the next line
 
     def refresh(self) -> None:

@@ -20,8 +20,11 @@ SETTING = "view/cell_names"
 def install(window: MainWindow) -> None:
     action = window.view_menu.addAction(QCoreApplication.translate("CellNames", "Cell &names"))
     action.setCheckable(True)
-    action.setStatusTip(QCoreApplication.translate(
-        "CellNames", "Write each cell's name on the board (rows lettered from the top, columns numbered)"))
+    action.setStatusTip(
+        QCoreApplication.translate(
+            "CellNames", "Write each cell's name on the board (rows lettered from the top, columns numbered)"
+        )
+    )
     action.setChecked(window.settings.store.value(SETTING, False) in (True, "true", "1", 1))
     window.scene.set_cell_names(action.isChecked())
 

@@ -93,9 +93,10 @@ def pause_ms(speed: str) -> int:
 
 
 def _seconds(milliseconds: int) -> str:
-    """"1.5", "0.15" (in French "1,5"): the pause as the language writes it, with no trailing zero."""
+    """ "1.5", "0.15" (in French "1,5"): the pause as the language writes it, with no trailing zero."""
     places = len(f"{milliseconds / 1000:g}".partition(".")[2])
     return decimal(milliseconds / 1000, places)
+
 
 LAST_LEVEL_KEY = "computer/level"
 LAST_HIDER_KEY = "computer/i_hide"
@@ -135,7 +136,10 @@ class ComputerGameDialog(QDialog):
     """Level, side of the board and who hides the atoms."""
 
     def __init__(
-        self, side: str, parent: QWidget | None = None, options: GameOptions | None = None,
+        self,
+        side: str,
+        parent: QWidget | None = None,
+        options: GameOptions | None = None,
         last: tuple[str, bool] | None = None,
     ) -> None:
         """``options``: New game's, whose board and atoms each side is played with (shown under the side);
@@ -267,9 +271,11 @@ class ComputerPlay(QObject):
         # Its words say the speed it plays at; a click opens the choice (the menu's, Game → Computer: move speed).
         self.speed_button = MenuButton(self.speed_menu)
         # The keys named where she looks for the pace, not only in the menu (QA).
-        self.speed_button.setToolTip(self.tr(
-            "How long the computer waits before each move: {slow} slow, {normal} normal, {fast} fast"
-        ).format(slow=speed_key("slow"), normal=speed_key("normal"), fast=speed_key("fast")))
+        self.speed_button.setToolTip(
+            self.tr("How long the computer waits before each move: {slow} slow, {normal} normal, {fast} fast").format(
+                slow=speed_key("slow"), normal=speed_key("normal"), fast=speed_key("fast")
+            )
+        )
         self.toolbar.addWidget(self.speed_button)
         self.hide_button = QPushButton(self.tr("Hide these atoms and let the computer play"))
         self.hide_button.clicked.connect(self.atoms_hidden)
@@ -325,8 +331,9 @@ class ComputerPlay(QObject):
         # A hand-edited "medium, strong" reads back as a list, which no level is (the dialog never opened).
         known = isinstance(last_level, str) and last_level in LEVELS
         last = (str(last_level), str(last_by_hand).lower() == "true") if known else None
-        dialog = ComputerGameDialog(self.controller.side if self.controller.has_game else "ortho", self.window,
-                                    self.window.options, last)
+        dialog = ComputerGameDialog(
+            self.controller.side if self.controller.has_game else "ortho", self.window, self.window.options, last
+        )
         if run_modal(dialog) != QDialog.DialogCode.Accepted:
             return
         level, side, by_hand = dialog.choice()
@@ -379,8 +386,9 @@ class ComputerPlay(QObject):
         dialog.setWindowTitle(self.tr("Hide the atoms for the computer"))
         resize_to_screen(dialog, 640, 680, self.window)
         heading = self.tr("Hide {atoms} for the computer to find").format(atoms=atoms_phrase(atoms))
-        pad = SetterPad(board, atoms, heading,
-                        done_text=self.tr("Hide these atoms and let the computer play"), parent=dialog)
+        pad = SetterPad(
+            board, atoms, heading, done_text=self.tr("Hide these atoms and let the computer play"), parent=dialog
+        )
         QVBoxLayout(dialog).addWidget(pad)
         dialog.pad = pad  # type: ignore[attr-defined]
         self.pad_dialog = dialog
@@ -426,8 +434,11 @@ class ComputerPlay(QObject):
         board, atoms, rules, level = self.hiding
         balls = self.controller.position.balls
         if len(balls) != atoms:
-            self.window.show_message(self.tr("Place exactly {atoms} first ({placed} on the board).").format(
-                atoms=atoms_phrase(atoms), placed=len(balls)))
+            self.window.show_message(
+                self.tr("Place exactly {atoms} first ({placed} on the board).").format(
+                    atoms=atoms_phrase(atoms), placed=len(balls)
+                )
+            )
             return False
         self.hiding = None
         self.window.setter_turn = False
@@ -453,7 +464,11 @@ class ComputerPlay(QObject):
         self.level, self.look_alikes, self.side = level, look_alikes, self.controller.side
         self.hers = hers
         self.experimenter = ComputerExperimenter(
-            pos.board, pos.atom_count, level=level, rng=random.Random(), variant=self.controller.score_variant,
+            pos.board,
+            pos.atom_count,
+            level=level,
+            rng=random.Random(),
+            variant=self.controller.score_variant,
             look_alikes_hidden=look_alikes,
         )
         self.serial = self.sessions.serials.get(self.controller.side)
@@ -535,7 +550,8 @@ class ComputerPlay(QObject):
         if self.controller.position.finished:
             score = self.controller.score()
             self.result_message = self.tr("The computer has finished: {total} points.").format(
-                total=score.total if score else "?")
+                total=score.total if score else "?"
+            )
             self.window.show_message(self.result_message)
             self.stop()
             return
@@ -550,7 +566,8 @@ class ComputerPlay(QObject):
         if put:
             self.balls_text = self.tr(
                 "The computer has stopped firing: it puts its balls where the answers point (ball {n} of {atoms}, "
-                "on {cell}).").format(n=len(position.balls), atoms=position.atom_count, cell=name(min(put)))
+                "on {cell})."
+            ).format(n=len(position.balls), atoms=position.atom_count, cell=name(min(put)))
         elif taken:
             self.balls_text = self.tr("The computer takes its ball off {cell}.").format(cell=name(min(taken)))
         else:
@@ -660,15 +677,22 @@ class ComputerPlay(QObject):
             return
         level, look_alikes = saved.get("level"), saved.get("look_alikes", False)
         game = self.controller.game
-        if (not isinstance(level, str) or level not in LEVELS or not isinstance(look_alikes, bool)
-                or game.setup is None or game.finished):
+        if (
+            not isinstance(level, str)
+            or level not in LEVELS
+            or not isinstance(look_alikes, bool)
+            or game.setup is None
+            or game.finished
+        ):
             return  # a finished game, or one a hand edited: hers, as any other
         self.stop()
         self.pause_action.setChecked(True)
         self.play(level, look_alikes, hers=saved.get("hers") is True)
         self.controller.extra_changed(self.side, COMPUTER_KEY)  # kept as the computer's again from now on
-        text = self.tr("The computer ({level}) was looking for the atoms in this game. Computer: resume lets it go "
-                       "on; Computer: stop gives you the board.").format(level=level_title(level))
+        text = self.tr(
+            "The computer ({level}) was looking for the atoms in this game. Computer: resume lets it go "
+            "on; Computer: stop gives you the board."
+        ).format(level=level_title(level))
 
         def say() -> None:
             # Once the game is back: the resume's and Open's own words ("Your game is back…") come after this.
@@ -718,8 +742,11 @@ class ComputerPlay(QObject):
         elif self.paused:
             self.window.set_watching(self.tr(HINT_PAUSED if self.in_match else HINT_PAUSED_STOP))
         else:
-            self.window.set_watching(self.tr(HINT_WATCH_MATCH if self.in_match else HINT_WATCH).format(
-                slower=speed_key("slow"), faster=speed_key("fast")))
+            self.window.set_watching(
+                self.tr(HINT_WATCH_MATCH if self.in_match else HINT_WATCH).format(
+                    slower=speed_key("slow"), faster=speed_key("fast")
+                )
+            )
 
 
 def install(window: MainWindow) -> None:

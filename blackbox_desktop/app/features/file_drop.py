@@ -87,14 +87,18 @@ class FileDrop(QObject):
     def open(self, files: list[Path]) -> bool:
         """Open the one file dropped; several are refused with a sentence."""
         if len(files) != 1:
-            self.window.error_box(tr("The game could not be opened"),
-                                  tr("{count} files were dropped: drop one saved game at a time.")
-                                  .format(count=len(files)))
+            self.window.error_box(
+                tr("The game could not be opened"),
+                tr("{count} files were dropped: drop one saved game at a time.").format(count=len(files)),
+            )
             return False
         if os.path.isdir(files[0]):
-            self.window.error_box(tr("The game could not be opened"),
-                                  tr("{name} is a folder, not a saved game: drop the game's own file (.bbox).")
-                                  .format(name=readable(files[0].name or str(files[0]))))
+            self.window.error_box(
+                tr("The game could not be opened"),
+                tr("{name} is a folder, not a saved game: drop the game's own file (.bbox).").format(
+                    name=readable(files[0].name or str(files[0]))
+                ),
+            )
             return False
         return self.window.load_file(files[0])
 

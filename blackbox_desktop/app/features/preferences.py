@@ -44,9 +44,16 @@ class PreferencesDialog(QDialog):
         self.settings.sync()
         if self.settings.status() is QSettings.Status.AccessError:
             # A read-only folder: the choice would be gone at the next start, when it was to apply.
-            message_boxes.warn(self, self.tr("Preferences"), literal(self.tr(
-                "The language could not be saved: the settings file {name} cannot be written. The next start "
-                "keeps the language it had.").replace("{name}", self.settings.fileName())))
+            message_boxes.warn(
+                self,
+                self.tr("Preferences"),
+                literal(
+                    self.tr(
+                        "The language could not be saved: the settings file {name} cannot be written. The next start "
+                        "keeps the language it had."
+                    ).replace("{name}", self.settings.fileName())
+                ),
+            )
         super().accept()
 
 

@@ -92,8 +92,12 @@ class NotepadDialog(QDialog):
     """Which notepad sheet: side, paper, orientation, pages, and whether to fill it from this game."""
 
     def __init__(
-        self, has_game: bool, parent: QWidget | None = None, setter_copy: bool = True,
-        last: NotepadOptions | None = None, game_side: str | None = None,
+        self,
+        has_game: bool,
+        parent: QWidget | None = None,
+        setter_copy: bool = True,
+        last: NotepadOptions | None = None,
+        game_side: str | None = None,
     ) -> None:
         """``setter_copy`` False: the atoms are hidden from the player at the screen, so that copy is greyed.
         ``last``: the sheet asked for last time, whose choices the fields start with (not its copy: the
@@ -106,8 +110,11 @@ class NotepadDialog(QDialog):
         make_room_for_title(self)
         form = QFormLayout()
         self.side = QComboBox()
-        for key, words in (("both", self.tr("Both sides")), ("ortho", self.tr("Square board")),
-                           ("hex", self.tr("Hexagonal board"))):
+        for key, words in (
+            ("both", self.tr("Both sides")),
+            ("ortho", self.tr("Square board")),
+            ("hex", self.tr("Hexagonal board")),
+        ):
             self.side.addItem(words, key)
         form.addRow(self.tr("Diagrams:"), self.side)
         self.paper = paper_box()
@@ -142,8 +149,12 @@ class NotepadDialog(QDialog):
         column.addLayout(form)
         column.addWidget(ok_cancel(self))
         if last is not None:
-            for box, value in ((self.side, last.side), (self.paper, last.paper),
-                               (self.orientation, last.orientation), (self.per_page, last.per_page)):
+            for box, value in (
+                (self.side, last.side),
+                (self.paper, last.paper),
+                (self.orientation, last.orientation),
+                (self.per_page, last.per_page),
+            ):
                 box.setCurrentIndex(max(0, box.findData(value)))
             self.pages.setValue(last.pages)
         self._blank_side = str(self.side.currentData())
@@ -223,8 +234,13 @@ def ask_notepad_options(parent: QWidget, has_game: bool) -> tuple[NotepadOptions
     last = remembered_notepad(store) if store is not None else None
     controller = getattr(parent, "controller", None)
     game_side = getattr(controller, "side", None) if has_game else None
-    dialog = NotepadDialog(has_game, parent, setter_copy=not atoms_hidden(parent), last=last,
-                           game_side=game_side if isinstance(game_side, str) else None)
+    dialog = NotepadDialog(
+        has_game,
+        parent,
+        setter_copy=not atoms_hidden(parent),
+        last=last,
+        game_side=game_side if isinstance(game_side, str) else None,
+    )
     if run_modal(dialog) != QDialog.DialogCode.Accepted:
         return None
     choice = dialog.choice()
@@ -236,8 +252,13 @@ def ask_notepad_options(parent: QWidget, has_game: bool) -> tuple[NotepadOptions
 class BookletDialog(QDialog):
     """Which booklet (as Game → Solitaire booklet plays it) and its paper."""
 
-    def __init__(self, parent: QWidget | None = None, options: GameOptions | None = None,
-                 which: WhichBooklet = PARKER, paper: str | None = None) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        options: GameOptions | None = None,
+        which: WhichBooklet = PARKER,
+        paper: str | None = None,
+    ) -> None:
         """``paper``: the paper chosen last time, offered first (else the local one)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Solitaire booklet"))
@@ -245,9 +266,14 @@ class BookletDialog(QDialog):
         self.choice = BookletChoice(options, which)
         self.paper = paper_box(paper)
         self.choice.form.addRow(self.tr("Paper:"), self.paper)
-        self.choice.lay_out(self, self.tr("The games, one look-up table per port, and the solutions with each "
-                                          "game's NORM. Game → Solitaire booklet plays the same games by their "
-                                          "numbers."))
+        self.choice.lay_out(
+            self,
+            self.tr(
+                "The games, one look-up table per port, and the solutions with each "
+                "game's NORM. Game → Solitaire booklet plays the same games by their "
+                "numbers."
+            ),
+        )
         give_letters(self)
 
 
@@ -260,8 +286,9 @@ def ask_booklet(parent: QWidget) -> tuple[str, WhichBooklet] | None:
     The dialog starts with the booklet and the paper chosen last time."""
     store = _store(parent)
     last = store.value(BOOKLET_PAPER) if store is not None else None
-    dialog = BookletDialog(parent, getattr(parent, "options", None), remembered_booklet(store),
-                           str(last) if last is not None else None)
+    dialog = BookletDialog(
+        parent, getattr(parent, "options", None), remembered_booklet(store), str(last) if last is not None else None
+    )
     if run_modal(dialog) != QDialog.DialogCode.Accepted:
         return None
     which = dialog.choice.which()
@@ -290,8 +317,7 @@ class PrintingMenu(QObject):
         self.booklet_pdf_action = QAction(self.tr("E&xport solitaire booklet as PDF…"), window)
         self.booklet_pdf_action.triggered.connect(self.export_booklet)
         menu = window.game_menu
-        self.actions = (self.print_action, self.notepad_pdf_action, self.booklet_print_action,
-                        self.booklet_pdf_action)
+        self.actions = (self.print_action, self.notepad_pdf_action, self.booklet_print_action, self.booklet_pdf_action)
         for action in self.actions:
             menu.insertAction(window.quit_action, action)
         menu.insertSeparator(window.quit_action)
@@ -318,9 +344,17 @@ class PrintingMenu(QObject):
             self.window.error_box(self.tr("The notepad cannot be printed"), _tr(SETTER_COPY_HIDDEN))
             return None
         game = self.window.controller.game if has_game else None
-        if fill and game is not None and options.copy == "setter" and not game.finished and not self.window.confirm(
-            self.tr("Show the atoms?"),
-            self.tr("The setter's copy shows where the atoms of the game in play are hidden. Print it all the same?"),
+        if (
+            fill
+            and game is not None
+            and options.copy == "setter"
+            and not game.finished
+            and not self.window.confirm(
+                self.tr("Show the atoms?"),
+                self.tr(
+                    "The setter's copy shows where the atoms of the game in play are hidden. Print it all the same?"
+                ),
+            )
         ):
             return None  # a slip of the menu does not give the game away
         if not (fill and game is not None):
@@ -362,8 +396,13 @@ class PrintingMenu(QObject):
         choice = self._notepad_choice()
         if choice is None:
             return None
-        name = ask_save(self.window, self.window.settings.store, self.tr("Export the notepad as PDF"),
-                        self.tr("notepad.pdf"), _tr(PDF_FILTER))
+        name = ask_save(
+            self.window,
+            self.window.settings.store,
+            self.tr("Export the notepad as PDF"),
+            self.tr("notepad.pdf"),
+            _tr(PDF_FILTER),
+        )
         if not name:
             return None
         path = Path(name if name.lower().endswith(".pdf") else name + ".pdf")
@@ -372,8 +411,11 @@ class PrintingMenu(QObject):
         except BlackBoxError as error:
             self.window.error_box(self.tr("The notepad could not be written"), tr_model(str(error)))
             return None
-        said = self.tr("Notepad written to {path} (1 page)") if pages == 1 else self.tr(
-            "Notepad written to {path} ({pages} pages)")
+        said = (
+            self.tr("Notepad written to {path} (1 page)")
+            if pages == 1
+            else self.tr("Notepad written to {path} ({pages} pages)")
+        )
         self.window.show_message(said.format(path=readable(path), pages=pages))
         return path
 
@@ -385,8 +427,13 @@ class PrintingMenu(QObject):
         if asked is None:
             return
         paper, which = asked
-        name = ask_save(self.window, self.window.settings.store, self.tr("Export the solitaire booklet as PDF"),
-                        self.tr("booklet.pdf"), _tr(PDF_FILTER))
+        name = ask_save(
+            self.window,
+            self.window.settings.store,
+            self.tr("Export the solitaire booklet as PDF"),
+            self.tr("booklet.pdf"),
+            _tr(PDF_FILTER),
+        )
         if not name:
             return
         path = Path(name if name.lower().endswith(".pdf") else name + ".pdf")
@@ -408,7 +455,8 @@ class PrintingMenu(QObject):
                 self.window.error_box(self.tr("The booklet could not be written"), tr_model(str(error)))
                 return
             self.window.show_message(
-                self.tr("Booklet written to {path} ({pages} pages)").format(path=readable(path), pages=pages))
+                self.tr("Booklet written to {path} ({pages} pages)").format(path=readable(path), pages=pages)
+            )
 
         self.with_booklet(write, which)
 
@@ -452,8 +500,9 @@ class PrintingMenu(QObject):
         if which in self.booklets:
             then(self.booklets[which])
             return
-        progress = QProgressDialog(self.tr("Working out each game's NORM…"), self.tr("Cancel"), 0, which.games,
-                                   self.window)
+        progress = QProgressDialog(
+            self.tr("Working out each game's NORM…"), self.tr("Cancel"), 0, which.games, self.window
+        )
         progress.setWindowTitle(self.tr("Solitaire booklet"))
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(0)

@@ -58,7 +58,7 @@ def shown_name(name: str) -> str:
     if len(name) <= LONGEST:
         return name
     keep = (LONGEST - 1) // 2
-    return name[:keep + 4] + "…" + name[-(LONGEST - keep - 5):]
+    return name[: keep + 4] + "…" + name[-(LONGEST - keep - 5) :]
 
 
 def remember_path(store: QSettings, path: Path) -> None:
@@ -116,9 +116,12 @@ class RecentFiles:
         if not os.path.isfile(path):
             forget_path(self.store, path)
             self.fill()
-            self.window.error_box(tr("The game could not be opened"),
-                                  tr("{name} is no longer in {folder}; it is taken off the list.")
-                                  .format(name=readable(path.name), folder=readable(path.parent)))
+            self.window.error_box(
+                tr("The game could not be opened"),
+                tr("{name} is no longer in {folder}; it is taken off the list.").format(
+                    name=readable(path.name), folder=readable(path.parent)
+                ),
+            )
             return False
         return self.window.load_file(path)
 

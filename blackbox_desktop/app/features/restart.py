@@ -64,8 +64,7 @@ class RestartPuzzle:
         game = controller.game
         # Answers seen here, or in the game this one restarted (or came from): she knows the puzzle.
         seen = bool(game.position.shots) or game.finished or controller.extras().get(NOT_SCORED_KEY) is True
-        question = tr("Play these atoms again from the start? Your rays, markers, balls and crosses on this board "
-                      "go.")
+        question = tr("Play these atoms again from the start? Your rays, markers, balls and crosses on this board go.")
         if seen:
             question += " " + tr("A puzzle played again is not written in your score book.")
         if not window.confirm(tr("Restart this puzzle?"), question):
@@ -79,9 +78,12 @@ class RestartPuzzle:
                 return
         else:
             controller.new_game(game.board, game.position.atom_count, game.rules, setup=setup)
-            controller.announce(tr("The puzzle starts again: the computer has hidden {atoms} where they were. "
-                                   "Click a port on the rim to fire a ray.")
-                                .format(atoms=atoms_phrase(game.position.atom_count)))
+            controller.announce(
+                tr(
+                    "The puzzle starts again: the computer has hidden {atoms} where they were. "
+                    "Click a port on the rim to fire a ray."
+                ).format(atoms=atoms_phrase(game.position.atom_count))
+            )
         if seen and window.score_book is not None:
             window.score_book.not_hers(side)
         window.file_path = None

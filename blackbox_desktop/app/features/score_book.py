@@ -107,8 +107,11 @@ class ScoreBookFeature:
             kept = set_aside(self.path)  # NAME.damaged-2 when an older damaged book holds NAME.damaged
             self.window.show_message(
                 tr("Your score book could not be read; it was kept as {name} and a new one begun.").format(
-                    name=readable(kept.name)) if kept is not None else
-                tr("Your score book could not be read, nor kept aside; a new one is begun."))
+                    name=readable(kept.name)
+                )
+                if kept is not None
+                else tr("Your score book could not be read, nor kept aside; a new one is begun.")
+            )
             return ScoreBook()
 
     def _others_play(self, side: str) -> bool:
@@ -118,8 +121,11 @@ class ScoreBookFeature:
         window = self.window
         computer = window.computer_play
         lesson = window.tutorial
-        return (window.in_match or (lesson is not None and lesson.lesson.side == side)
-                or (computer is not None and computer.playing))
+        return (
+            window.in_match
+            or (lesson is not None and lesson.lesson.side == side)
+            or (computer is not None and computer.playing)
+        )
 
     def _new_game(self, side: str) -> None:
         """A new game on ``side``: hers until shown otherwise."""
@@ -155,8 +161,12 @@ class ScoreBookFeature:
         window = self.window
         game = window.controller.game
         side = window.controller.side
-        return (side not in self._not_hers and not self._others_play(side)
-                and game.setup is not None and not game.revealed_by_setter)
+        return (
+            side not in self._not_hers
+            and not self._others_play(side)
+            and game.setup is not None
+            and not game.revealed_by_setter
+        )
 
     def _assisted_now(self) -> bool:
         assistant = self.window.assistant
@@ -182,7 +192,8 @@ class ScoreBookFeature:
             if not self._unwritable:
                 self._unwritable = True
                 self.window.show_message(
-                    tr("Your score book could not be written to {path}.").format(path=readable(self.path)))
+                    tr("Your score book could not be written to {path}.").format(path=readable(self.path))
+                )
         self.window.refresh_score()  # the panel's standing counts this game
 
     def tells_assisted(self, game: Game) -> bool:
@@ -206,9 +217,11 @@ class ScoreBookFeature:
             return ""
         if standing.games == 1:
             return "\n" + tr("Your first game on this board under {scoring} scoring.").format(
-                scoring=scoring_title(variant))
+                scoring=scoring_title(variant)
+            )
         return "\n" + tr("Your best here: {best}; average {mean} over {games} games ({scoring}).").format(
-            best=standing.best, mean=decimal(standing.mean, 1), games=standing.games, scoring=scoring_title(variant))
+            best=standing.best, mean=decimal(standing.mean, 1), games=standing.games, scoring=scoring_title(variant)
+        )
 
     def show(self) -> None:
         self.book = self._read(quietly=True)  # as the file holds it now: another window may have added games
@@ -236,7 +249,8 @@ class ScoreBookDialog(QDialog):
         self.table = QTableWidget(0, 5)
         self.table.setAccessibleName(self.tr("Your scores"))
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Board"), self.tr("Atoms"), self.tr("Games"), self.tr("Best"), self.tr("Average")])
+            [self.tr("Board"), self.tr("Atoms"), self.tr("Games"), self.tr("Best"), self.tr("Average")]
+        )
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)
@@ -271,16 +285,21 @@ class ScoreBookDialog(QDialog):
         for r, cells in enumerate(rows):
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter if c == 0
-                                      else Qt.AlignmentFlag.AlignCenter)
+                item.setTextAlignment(
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                    if c == 0
+                    else Qt.AlignmentFlag.AlignCenter
+                )
                 self.table.setItem(r, c, item)
         self.table.setVisible(bool(rows))
         self.empty.setVisible(not rows)
 
     def rows(self) -> list[list[str]]:
         """The table as text (for tests and screen readers)."""
-        return [[self.table.item(r, c).text() for c in range(self.table.columnCount())]  # type: ignore[union-attr]
-                for r in range(self.table.rowCount())]
+        return [
+            [self.table.item(r, c).text() for c in range(self.table.columnCount())]  # type: ignore[union-attr]
+            for r in range(self.table.rowCount())
+        ]
 
 
 def install(window: MainWindow) -> None:

@@ -64,8 +64,9 @@ class ShareCode:
         if code is None:
             return
         QGuiApplication.clipboard().setText(code)
-        self.window.show_message(tr("Puzzle code {code} copied: a friend plays it with Game → Play a puzzle code.")
-                                 .format(code=code))
+        self.window.show_message(
+            tr("Puzzle code {code} copied: a friend plays it with Game → Play a puzzle code.").format(code=code)
+        )
 
 
 def install(window: MainWindow) -> None:

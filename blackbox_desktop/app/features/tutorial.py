@@ -375,7 +375,8 @@ class Tutorial(QObject):
         self.stop()
         self.window.controller.sideChanged.connect(self._come_back)
         self.window.statusBar().showMessage(
-            tr("The lesson waits on the other side of the board: turn the board back over to go on."), 15000)
+            tr("The lesson waits on the other side of the board: turn the board back over to go on."), 15000
+        )
 
     def _come_back(self, side: str) -> None:
         window = self.window
@@ -384,8 +385,14 @@ class Tutorial(QObject):
             return
         controller.sideChanged.disconnect(self._come_back)  # once: the next turn back finds a game of her own
         game = controller.game
-        if (window.tutorial is None and controller.has_game and game.board == self.board and game.setup == self.setup
-                and game.rules == self.rules and game.history == self.expected):
+        if (
+            window.tutorial is None
+            and controller.has_game
+            and game.board == self.board
+            and game.setup == self.setup
+            and game.rules == self.rules
+            and game.history == self.expected
+        ):
             start_tutorial(window, self.lesson.side, self.index, self.left)
 
     def _on_state(self, snapshot: Snapshot) -> None:
@@ -422,11 +429,13 @@ class Tutorial(QObject):
     def _correction(self) -> str:
         step = self.step
         if step.action == "fire":
-            return tr("Not that one: this step fires port {port}, the highlighted one. "
-                      "Your board is as it was.").replace("{port}", str(step.port))
+            return tr(
+                "Not that one: this step fires port {port}, the highlighted one. Your board is as it was."
+            ).replace("{port}", str(step.port))
         if step.action == "ball":
             return tr("Put the ball on {cell}, the highlighted cell. Your board is as it was.").replace(
-                "{cell}", step.cell)
+                "{cell}", step.cell
+            )
         if step.action == "finish":
             return tr("Press “I have finished” now. Your board is as it was.")
         return tr("Read this step, then press Next. Your board is as it was.")
@@ -535,8 +544,12 @@ def _lesson_loaded(window: MainWindow, extras: dict[str, object]) -> None:
         if not controller.has_game or controller.game is not game or window.tutorial is not None:
             return  # another game came meanwhile, or the board shows the other side
         board = parse_board(lesson.board_spec)
-        if (game.board != board or game.setup != board.cells_from_names(lesson.atoms) or game.rules != LESSON_RULES
-                or _without_notes(game.history) != moves_before(lesson, index)):
+        if (
+            game.board != board
+            or game.setup != board.cells_from_names(lesson.atoms)
+            or game.rules != LESSON_RULES
+            or _without_notes(game.history) != moves_before(lesson, index)
+        ):
             return  # not the lesson's game as its step left it (a file edited by hand): a game of her own
         start_tutorial(window, lesson.side, index)
 
@@ -583,8 +596,10 @@ def offer_tutorial(window: MainWindow) -> bool:
     answer = message_boxes.ask(
         window,
         tr("Welcome to Black Box"),
-        tr("Is this your first game? A short tutorial shows you how to fire rays, read the answers and "
-           "place your balls, on a small board. Start it now? (It is always in Help → Tutorial.)"),
+        tr(
+            "Is this your first game? A short tutorial shows you how to fire rays, read the answers and "
+            "place your balls, on a small board. Start it now? (It is always in Help → Tutorial.)"
+        ),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.Yes,
     )

@@ -62,12 +62,18 @@ def install(window: MainWindow) -> None:
     menu = window.game_menu.addMenu(tr("T&wo players"))
     entries = (
         (HOT_SEAT, tr("&Hot-seat match…"), tr("Take turns at one computer: one hides atoms, the other finds them")),
-        (TABLETOP, tr("&Tabletop match…"),
-         tr("A person keeps the atoms on her own pad and announces the answers; you record them")),
+        (
+            TABLETOP,
+            tr("&Tabletop match…"),
+            tr("A person keeps the atoms on her own pad and announces the answers; you record them"),
+        ),
         (DUEL, tr("French &duel…"), tr("Both hide at once and fire at each other's box in turn")),
         (PUZZLE, tr("&Puzzle for a friend…"), tr("Hide atoms and share them as a code or a file")),
-        (AGAINST_COMPUTER, tr("Match against the &computer…"),
-         tr("You hide atoms for the computer to find, then find the ones it hides; the lower total wins")),
+        (
+            AGAINST_COMPUTER,
+            tr("Match against the &computer…"),
+            tr("You hide atoms for the computer to find, then find the ones it hides; the lower total wins"),
+        ),
     )
     for mode, text, tip in entries:
         action = QAction(text, window)

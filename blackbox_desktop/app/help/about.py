@@ -24,5 +24,5 @@ def about_text(parent: QWidget | None = None) -> str:
         "and sold by Parker Brothers (1978) and Franjos (<i>Black Box +</i>, with its hexagonal side).</p>"
         "<p>This program recreates both sides of the board, the markers and the scoring of those editions, "
         "and adds a deduction engine.</p>"
-        "<p>Free software under the GNU General Public License, version 3 or later.</p>"
+        "<p>Free software under the GNU General Public License, version 3 or later.</p>",
     ).replace("{version}", __version__)

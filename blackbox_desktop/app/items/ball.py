@@ -25,8 +25,9 @@ class Mark(enum.Enum):
 
 
 def _mark_colour(mark: Mark) -> QColor:
-    return QColor({Mark.CORRECT: looks.CORRECT, Mark.WRONG: looks.WRONG, Mark.ACCEPTED: looks.ACCEPTED}.get(
-        mark, "#000000"))
+    return QColor(
+        {Mark.CORRECT: looks.CORRECT, Mark.WRONG: looks.WRONG, Mark.ACCEPTED: looks.ACCEPTED}.get(mark, "#000000")
+    )
 
 
 def paint_sphere(painter: QPainter, radius: float, light: str, dark: str) -> None:
@@ -105,8 +106,9 @@ class BallItem(QGraphicsItem):
         # A dark edge under the mark: green or red on Parker's yellow ball showed little, and nearly nothing in
         # grey (QA).
         for pen_colour, width in ((QColor(20, 12, 4, 210), 0.34), (colour, 0.22)):
-            painter.setPen(QPen(pen_colour, r * width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                                Qt.PenJoinStyle.RoundJoin))
+            painter.setPen(
+                QPen(pen_colour, r * width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+            )
             painter.drawPath(path)
 
 

@@ -112,8 +112,9 @@ class BoardItem(QGraphicsItem):
             corner = transform.map(rect.topLeft())
             painter.save()
             painter.resetTransform()
-            painter.drawImage(QPointF(round(corner.x() * ratio) / ratio, round(corner.y() * ratio) / ratio),
-                              self._image)
+            painter.drawImage(
+                QPointF(round(corner.x() * ratio) / ratio, round(corner.y() * ratio) / ratio), self._image
+            )
             painter.restore()
         else:
             painter.drawImage(rect, self._image)  # being turned over: let it squeeze
@@ -121,8 +122,11 @@ class BoardItem(QGraphicsItem):
     def _stand_in(self, scale: float, ratio: float) -> QImage | None:
         """The drawing of this plank at the zoom nearest ``scale``, if one was made: the item's own, or one kept."""
         drawings = [(self._image_scale, self._image)] if self._image is not None else []
-        drawings += [(kept_scale, image) for (key, kept_scale, kept_ratio), image in _images.items()
-                     if key == self.key and kept_ratio == ratio]
+        drawings += [
+            (kept_scale, image)
+            for (key, kept_scale, kept_ratio), image in _images.items()
+            if key == self.key and kept_ratio == ratio
+        ]
         return min(drawings, key=lambda drawing: abs(drawing[0] - scale))[1] if drawings else None
 
     def _render(self, rect: QRectF, scale: float) -> QImage:
@@ -146,8 +150,11 @@ class BoardItem(QGraphicsItem):
         if self._wood_image is None:
             plank = self.layout.plank
             scale = WOOD_PIXELS_PER_UNIT / UNIT
-            image = QImage(math.ceil(plank.width() * scale), math.ceil(plank.height() * scale),
-                           QImage.Format.Format_ARGB32_Premultiplied)
+            image = QImage(
+                math.ceil(plank.width() * scale),
+                math.ceil(plank.height() * scale),
+                QImage.Format.Format_ARGB32_Premultiplied,
+            )
             image.fill(Qt.GlobalColor.transparent)
             painter = QPainter(image)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -226,8 +233,15 @@ class BoardItem(QGraphicsItem):
         layout = self.layout
         area = self._playing_area()
         # A dark lip around the inlay.
-        painter.setPen(QPen(QColor(40, 20, 6, 170), UNIT * 0.11, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                            Qt.PenJoinStyle.RoundJoin))
+        painter.setPen(
+            QPen(
+                QColor(40, 20, 6, 170),
+                UNIT * 0.11,
+                Qt.PenStyle.SolidLine,
+                Qt.PenCapStyle.RoundCap,
+                Qt.PenJoinStyle.RoundJoin,
+            )
+        )
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(area)
         painter.save()
@@ -243,8 +257,11 @@ class BoardItem(QGraphicsItem):
         dark = QColor(looks.ENGRAVE_DARK)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for pen_colour, shift, width in ((light, 0.025, 0.035), (dark, 0.0, 0.045)):
-            painter.setPen(QPen(pen_colour, UNIT * width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                                Qt.PenJoinStyle.RoundJoin))
+            painter.setPen(
+                QPen(
+                    pen_colour, UNIT * width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
+                )
+            )
             for cell in layout.board.cells:
                 painter.drawPolygon(layout.cell_polygon(cell).translated(UNIT * shift, UNIT * shift))
         # A shallow dimple in each cell where a ball rests.

@@ -31,8 +31,9 @@ class CellNamesItem(QGraphicsItem):
         xs = [centre.x() for _name, centre in names]
         ys = [centre.y() for _name, centre in names]
         left, top = min(xs), min(ys)
-        self._bounds = QRectF(left, top, max(xs) - left, max(ys) - top).adjusted(-cell_size, -cell_size, cell_size,
-                                                                                 cell_size)
+        self._bounds = QRectF(left, top, max(xs) - left, max(ys) - top).adjusted(
+            -cell_size, -cell_size, cell_size, cell_size
+        )
 
     def boundingRect(self) -> QRectF:
         return self._bounds

@@ -24,12 +24,12 @@ def paint_cursor(painter: QPainter, outline: QPainterPath, width: float) -> None
     veil = QColor(LIGHT)
     veil.setAlpha(FILL_ALPHA)
     painter.setBrush(veil)
-    painter.setPen(QPen(QColor(DARK), width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap,
-                        Qt.PenJoinStyle.MiterJoin))
+    painter.setPen(QPen(QColor(DARK), width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.MiterJoin))
     painter.drawPath(outline)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    dashes = QPen(QColor(LIGHT), width * 0.5, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap,
-                  Qt.PenJoinStyle.MiterJoin)
+    dashes = QPen(
+        QColor(LIGHT), width * 0.5, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.MiterJoin
+    )
     dashes.setDashPattern([3.0, 3.0])  # in pen widths: dashes as long as the line is wide, and gaps alike
     painter.setPen(dashes)
     painter.drawPath(outline)

@@ -47,8 +47,7 @@ class DiffersItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         ring = self.radius * (RING + RING_WIDTH)
         b = self.badge_radius * 1.25
-        return QRectF(-ring, -ring, 2 * ring, 2 * ring).united(
-            QRectF(self.badge, self.badge).adjusted(-b, -b, b, b))
+        return QRectF(-ring, -ring, 2 * ring, 2 * ring).united(QRectF(self.badge, self.badge).adjusted(-b, -b, b, b))
 
     def shape(self) -> QPainterPath:
         # Only the badge: the token under the ring keeps its own hover and tooltip.

@@ -46,8 +46,11 @@ def draw_kept(painter: QPainter, rect: QRectF, look: Hashable, draw: Callable[[Q
     key = (look, scale, ratio, fx, fy)
     picture = _pictures.get(key)
     if picture is None:
-        picture = QImage(max(1, math.ceil(rect.width() * scale + 1)), max(1, math.ceil(rect.height() * scale + 1)),
-                         QImage.Format.Format_ARGB32_Premultiplied)
+        picture = QImage(
+            max(1, math.ceil(rect.width() * scale + 1)),
+            max(1, math.ceil(rect.height() * scale + 1)),
+            QImage.Format.Format_ARGB32_Premultiplied,
+        )
         picture.fill(Qt.GlobalColor.transparent)
         inner = QPainter(picture)
         inner.translate(fx, fy)

@@ -37,8 +37,9 @@ class PortItem(LitItem):
     def shape(self) -> QPainterPath:
         return self._shape
 
-    def set_state(self, *, focused: bool | None = None, drop_target: bool | None = None,
-                  mistake: bool | None = None) -> None:
+    def set_state(
+        self, *, focused: bool | None = None, drop_target: bool | None = None, mistake: bool | None = None
+    ) -> None:
         if focused is not None:
             self.focused = focused
         if drop_target is not None:

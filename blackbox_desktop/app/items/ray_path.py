@@ -11,8 +11,15 @@ from ..layout import UNIT
 
 
 class RayPathItem(QGraphicsItem):
-    def __init__(self, port: int, points: list[QPointF], colour: str, absorbed: bool,
-                 bar_at: QPointF | None = None, bar_half: float = 0.22 * UNIT) -> None:
+    def __init__(
+        self,
+        port: int,
+        points: list[QPointF],
+        colour: str,
+        absorbed: bool,
+        bar_at: QPointF | None = None,
+        bar_half: float = 0.22 * UNIT,
+    ) -> None:
         """``bar_at``: where an absorbed path's stop bar stands (by default its end): clear of a ball on the
         atom, which covers the path's end (QA: a right ball hid the bar).  ``bar_half``: half its length."""
         super().__init__()
@@ -70,4 +77,3 @@ class RayPathItem(QGraphicsItem):
             for pen_colour, width in ((halo, 0.2), (colour, 0.11)):
                 painter.setPen(QPen(pen_colour, UNIT * width, Qt.PenStyle.SolidLine, cap))
                 painter.drawLine(*self.bar)
-

@@ -53,10 +53,14 @@ class TrayItem(QGraphicsItem):
         well.setColorAt(0, QColor(looks.INLAY_DARK))
         well.setColorAt(1, QColor(looks.INLAY_LIGHT))
         painter.setBrush(QBrush(well))
-        painter.setPen(QPen(QColor(looks.DROP_OK) if self.drop_target else QColor(30, 14, 4, 200),
-                            3 if self.drop_target else 1.2))
+        painter.setPen(
+            QPen(QColor(looks.DROP_OK) if self.drop_target else QColor(30, 14, 4, 200), 3 if self.drop_target else 1.2)
+        )
         painter.drawRoundedRect(inner, r * 0.7, r * 0.7)
         painter.setFont(label_font(UNIT * 0.34))
         painter.setPen(QColor(looks.LABEL_INK_DARK))
-        painter.drawText(QRectF(self.rect.left(), self.rect.top() + UNIT * 0.08, self.rect.width(), UNIT * 0.6),
-                         Qt.AlignmentFlag.AlignCenter, self.title)
+        painter.drawText(
+            QRectF(self.rect.left(), self.rect.top() + UNIT * 0.08, self.rect.width(), UNIT * 0.6),
+            Qt.AlignmentFlag.AlignCenter,
+            self.title,
+        )

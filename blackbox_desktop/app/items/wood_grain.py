@@ -71,8 +71,11 @@ def paint_grain_tile(painter: QPainter, seed: int = 1978, strength: float = GRAI
 def render_grain_tile(pixels_per_unit: float = 64.0) -> QImage:
     """The grain tile as an image (what ``scripts/make-grain-texture.py`` ships as a PNG)."""
     scale = pixels_per_unit / UNIT
-    image = QImage(round(GRAIN_TILE_UNITS[0] * pixels_per_unit), round(GRAIN_TILE_UNITS[1] * pixels_per_unit),
-                   QImage.Format.Format_ARGB32_Premultiplied)
+    image = QImage(
+        round(GRAIN_TILE_UNITS[0] * pixels_per_unit),
+        round(GRAIN_TILE_UNITS[1] * pixels_per_unit),
+        QImage.Format.Format_ARGB32_Premultiplied,
+    )
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -15,7 +15,7 @@ from ..even_lines import EvenLabel
 
 
 class HandOver(QWidget):
-    """"Pass the computer to Bob.  Bob, press Continue when Ann is not looking."""
+    """ "Pass the computer to Bob.  Bob, press Continue when Ann is not looking."""
 
     continued = Signal()
 

@@ -102,8 +102,12 @@ class TwoPlayerDialog(QDialog):
     """Names, rounds, board side and size, atoms, edition and scoring."""
 
     def __init__(
-        self, mode: str, options: GameOptions, parent: QWidget | None = None,
-        players: tuple[str, str] | None = None, level: str = "",
+        self,
+        mode: str,
+        options: GameOptions,
+        parent: QWidget | None = None,
+        players: tuple[str, str] | None = None,
+        level: str = "",
     ) -> None:
         """``players``: the names to offer (the last match's), else "Player 1" and "Player 2"; ``level``: the
         computer's level to offer (the last one chosen)."""
@@ -211,8 +215,11 @@ class TwoPlayerDialog(QDialog):
         (QA: the match refused them after the dialog had closed, and its choices were lost)."""
         players = named(self.setup().players)
         if self.mode != PUZZLE and alike(players):
-            text = (self.tr("The computer is called {name}: please choose another name.").format(name=players[1])
-                    if self.mode == AGAINST_COMPUTER else self.tr("The two players need different names."))
+            text = (
+                self.tr("The computer is called {name}: please choose another name.").format(name=players[1])
+                if self.mode == AGAINST_COMPUTER
+                else self.tr("The two players need different names.")
+            )
             message_boxes.warn(self, self.windowTitle(), text)
             return
         super().accept()
@@ -233,11 +240,18 @@ class TwoPlayerDialog(QDialog):
 
 
 class AnnouncementDialog(QDialog):
-    """"What did the setter announce?" — absorbed, reflected, or the port the ray came out at."""
+    """ "What did the setter announce?" — absorbed, reflected, or the port the ray came out at."""
 
     def __init__(
-        self, board: Board, edition: Edition, port: Port, setter: str, label_style: str = NUMBERS,
-        parent: QWidget | None = None, *, check: Callable[[str], str | None] | None = None,
+        self,
+        board: Board,
+        edition: Edition,
+        port: Port,
+        setter: str,
+        label_style: str = NUMBERS,
+        parent: QWidget | None = None,
+        *,
+        check: Callable[[str], str | None] | None = None,
     ) -> None:
         super().__init__(parent)
         self.board = board
@@ -272,8 +286,9 @@ class AnnouncementDialog(QDialog):
         self.exit_port = QLineEdit()
         self.exit_port.setAccessibleName(exit_label.text())  # a screen reader heard a nameless field
         exit_label.setBuddy(self.exit_port)
-        self.exit_port.setPlaceholderText(self.tr("port, e.g. 17") if label_style == NUMBERS
-                                          else self.tr("port, e.g. 17 or D droite"))
+        self.exit_port.setPlaceholderText(
+            self.tr("port, e.g. 17") if label_style == NUMBERS else self.tr("port, e.g. 17 or D droite")
+        )
         self.exit_button = QPushButton(self.tr("Came out there"))
         self.exit_button.clicked.connect(self._exit)
         self.exit_port.installEventFilter(self)  # Enter: see eventFilter
@@ -306,8 +321,11 @@ class AnnouncementDialog(QDialog):
 
     def _exit(self) -> None:
         if not self.exit_port.text().strip():
-            self._refuse(self.tr("Type the port the ray came out at, or press “{absorbed}” or “{reflected}”.")
-                         .format(absorbed=self._words[0], reflected=self._words[1]))
+            self._refuse(
+                self.tr("Type the port the ray came out at, or press “{absorbed}” or “{reflected}”.").format(
+                    absorbed=self._words[0], reflected=self._words[1]
+                )
+            )
             return
         try:
             out = parse_port(self.board, self.exit_port.text())
@@ -340,8 +358,12 @@ class AnnouncementDialog(QDialog):
         The box itself would pass Enter on to the dialog, which presses its default button (absorbed)
         whenever the port was refused.
         """
-        if (watched is self.exit_port and event.type() == QEvent.Type.KeyPress
-                and isinstance(event, QKeyEvent) and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+        if (
+            watched is self.exit_port
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
             self._exit()
             return True
         return super().eventFilter(watched, event)
@@ -359,10 +381,12 @@ class PuzzleDialog(QDialog):
         self.setWindowTitle(self.tr("A puzzle for a friend"))
         make_room_for_title(self)
         column = QVBoxLayout(self)
-        text = QLabel(self.tr(
-            "Send this code to a friend: she plays it with Game → Play a puzzle code, and you can compare "
-            "your scores. Or save it as a game file she opens with Game → Open."
-        ))
+        text = QLabel(
+            self.tr(
+                "Send this code to a friend: she plays it with Game → Play a puzzle code, and you can compare "
+                "your scores. Or save it as a game file she opens with Game → Open."
+            )
+        )
         text.setWordWrap(True)
         column.addWidget(text)
         self.code_edit = QLineEdit(self.code)
@@ -404,8 +428,13 @@ class PuzzleDialog(QDialog):
 
     def save_dialog(self) -> None:
         settings = getattr(self.parentWidget(), "settings", None)  # the window's, when it opened this box
-        name = ask_save(self, getattr(settings, "store", None), self.tr("Save the puzzle"), self.tr("puzzle.bbox"),
-                        self.tr("Black Box games (*.bbox);;All files (*)"))
+        name = ask_save(
+            self,
+            getattr(settings, "store", None),
+            self.tr("Save the puzzle"),
+            self.tr("puzzle.bbox"),
+            self.tr("Black Box games (*.bbox);;All files (*)"),
+        )
         if not name:
             return
         try:

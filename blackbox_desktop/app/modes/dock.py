@@ -114,8 +114,9 @@ class TwoPlayerDock(QDockWidget):
         super().__init__(self.tr("Two players"), parent)
         self.setObjectName("two-players-dock")
         self.setStyleSheet("#two-players-dock { font-weight: bold; }")  # the title bar; children keep their font
-        self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
-                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
         body = QWidget()
         self.grid = QGridLayout(body)
         # The heading, whose turn and the totals name the players: plain text, so a name shows as typed
@@ -138,8 +139,9 @@ class TwoPlayerDock(QDockWidget):
         for keys in NEXT_STEP_KEYS:
             QShortcut(QKeySequence(keys), body, self._next_step_key, context=Qt.ShortcutContext.WindowShortcut)
         self.name_button = QPushButton(self.tr("Name my atoms (my balls)"))
-        self.name_button.setToolTip(self.tr("Stop firing: your balls on the board name the atoms; "
-                                            "5 points for each misplaced atom"))
+        self.name_button.setToolTip(
+            self.tr("Stop firing: your balls on the board name the atoms; 5 points for each misplaced atom")
+        )
         self.steps = QWidget()
         self.steps_row = QBoxLayout(QBoxLayout.Direction.TopToBottom, self.steps)
         self.steps_row.setContentsMargins(0, 0, 0, 0)
@@ -266,8 +268,12 @@ class TwoPlayerDock(QDockWidget):
         """The fire box offers the French port names only where the board has them: on the square side."""
         if named:
             self.fire_edit.setPlaceholderText(self.tr("Port: 12 or D gauche"))
-            self.fire_edit.setToolTip(self.tr("Type the port to fire at, by number (12) or by its French name "
-                                              "(D gauche, 3 haut), then press Enter"))
+            self.fire_edit.setToolTip(
+                self.tr(
+                    "Type the port to fire at, by number (12) or by its French name "
+                    "(D gauche, 3 haut), then press Enter"
+                )
+            )
         else:
             self.fire_edit.setPlaceholderText(self.tr("Port: 12"))
             self.fire_edit.setToolTip(self.tr("Type the number of the port to fire at, then press Enter"))

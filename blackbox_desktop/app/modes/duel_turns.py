@@ -21,7 +21,6 @@ from .flow_parts import FlowParts
 from .phase import Phase
 
 if TYPE_CHECKING:
-
     pass
 
 
@@ -56,8 +55,12 @@ class DuelTurns(FlowParts):
         self._duel_atoms = []
         self._begin(duel=True)
         names = self._duel_names()
-        self._cover(names[0], names[1], lambda: self._duel_pad(0),
-                    tr("French duel: {name} hides the atoms").format(name=names[0]))
+        self._cover(
+            names[0],
+            names[1],
+            lambda: self._duel_pad(0),
+            tr("French duel: {name} hides the atoms").format(name=names[0]),
+        )
 
     def _duel_names(self) -> tuple[str, str]:
         if self.duel is not None:
@@ -70,10 +73,14 @@ class DuelTurns(FlowParts):
         setup = self._duel_setup
         assert setup is not None
         names = self._duel_names()
-        self._pad(setup.board, setup.atom_count,
-                  tr("{name}'s box: hide {atoms} for {other} to find").format(
-                      name=names[player], atoms=atoms_phrase(setup.atom_count), other=names[1 - player]),
-                  self._duel_hidden)
+        self._pad(
+            setup.board,
+            setup.atom_count,
+            tr("{name}'s box: hide {atoms} for {other} to find").format(
+                name=names[player], atoms=atoms_phrase(setup.atom_count), other=names[1 - player]
+            ),
+            self._duel_hidden,
+        )
 
     def _duel_hidden(self, atoms: frozenset[Cell]) -> None:
         setup = self._duel_setup
@@ -82,12 +89,21 @@ class DuelTurns(FlowParts):
         self.curtain.drop_pad()
         names = self._duel_names()
         if len(self._duel_atoms) == 1:
-            self._cover(names[1], names[0], lambda: self._duel_pad(1),
-                        tr("French duel: {name} hides the atoms").format(name=names[1]))
+            self._cover(
+                names[1],
+                names[0],
+                lambda: self._duel_pad(1),
+                tr("French duel: {name} hides the atoms").format(name=names[1]),
+            )
             return
         try:
-            self.duel = Duel.new(setup.players, setup.board, setup.atom_count,
-                                 (self._duel_atoms[0], self._duel_atoms[1]), setup.rules.scoring)
+            self.duel = Duel.new(
+                setup.players,
+                setup.board,
+                setup.atom_count,
+                (self._duel_atoms[0], self._duel_atoms[1]),
+                setup.rules.scoring,
+            )
         except BlackBoxError as error:
             self._detach(tr_model(str(error)))
             return
@@ -103,9 +119,11 @@ class DuelTurns(FlowParts):
         # Named as its players know it: the per-ray count of the French paper game, not the look of its tokens
         # ("Computer version", which a duel takes by default).
         self.window.heading = tr("French pencil-and-paper rules")
-        self.window.play_hint = tr("Your turn is one ray into the other player's box (click a port, or type it in "
-                                   "the Port field), or put your balls where you think the atoms are and press "
-                                   "“Name my atoms”. Then pass the computer.")
+        self.window.play_hint = tr(
+            "Your turn is one ray into the other player's box (click a port, or type it in "
+            "the Port field), or put your balls where you think the atoms are and press "
+            "“Name my atoms”. Then pass the computer."
+        )
         self.window.counted_hint = tr("Misplaced atoms are counted when you press “Name my atoms”.")
         # Replayed, as a resumed round is: the balls she placed since her last ray can still be taken back, also
         # in a duel opened from its file (QA: Open, or the hand-over back to her, lost their undo).
@@ -114,13 +132,19 @@ class DuelTurns(FlowParts):
         if duel.over:
             self._duel_over()
         elif duel.must_name(player):
-            self.controller.announce(tr("{me}, {other} has named the atoms in your box and your score is no longer "
-                                        "lower: "
-                                        "put your balls where you name the atoms and press “Name my atoms”.")
-                                     .format(me=me, other=other))
+            self.controller.announce(
+                tr(
+                    "{me}, {other} has named the atoms in your box and your score is no longer "
+                    "lower: "
+                    "put your balls where you name the atoms and press “Name my atoms”."
+                ).format(me=me, other=other)
+            )
         else:
-            self.controller.announce(tr("{me}, your turn: fire a ray into {other}'s box, or name the atoms in it.")
-                                     .format(me=me, other=other))
+            self.controller.announce(
+                tr("{me}, your turn: fire a ray into {other}'s box, or name the atoms in it.").format(
+                    me=me, other=other
+                )
+            )
         # Her balls since her last ray, undone or redone, leave her turn in the panel, not that ray's answer.
         self.controller.words_for_undo(self.controller.last_announcement)
         self._refresh()
@@ -132,8 +156,9 @@ class DuelTurns(FlowParts):
         if self.phase != Phase.PLAY:
             return
         if self._fired or duel.turn != player:
-            self.window.show_message(tr("You have played your turn: pass the computer to {other}.").format(
-                other=duel.players[1 - player]))
+            self.window.show_message(
+                tr("You have played your turn: pass the computer to {other}.").format(other=duel.players[1 - player])
+            )
             return
         try:
             after = duel.play(f"F{port}")
@@ -147,8 +172,9 @@ class DuelTurns(FlowParts):
             return
         self.controller.undo_stack.clear()  # a ray fired in a duel cannot be taken back
         outcome = self.controller.position.shots[-1].outcome
-        text = tr("Ray at {port}: {answer}").format(port=self.controller.port_name(port),
-                                                   answer=self.controller.say(outcome))
+        text = tr("Ray at {port}: {answer}").format(
+            port=self.controller.port_name(port), answer=self.controller.say(outcome)
+        )
         if after.turn != player:
             self._fired = True
             text += ". " + tr("Pass the computer to {other}.").format(other=after.players[after.turn])
@@ -169,14 +195,17 @@ class DuelTurns(FlowParts):
         pos = self.controller.position
         if len(pos.balls) != pos.atom_count:
             self.window.show_message(
-                tr("Put your ball on the cell where you name the atom first.") if pos.atom_count == 1 else
-                tr("Put your {n} balls on the cells where you name the atoms first.").format(n=pos.atom_count))
+                tr("Put your ball on the cell where you name the atom first.")
+                if pos.atom_count == 1
+                else tr("Put your {n} balls on the cells where you name the atoms first.").format(n=pos.atom_count)
+            )
             return
         names = duel.board.names(pos.balls)
         if not self.window.confirm(
             tr("Name your atoms?"),
             tr("Name {cells} as {other}'s atoms? You fire no more and your score is final.").format(
-                cells=", ".join(names), other=duel.players[1 - player]),
+                cells=", ".join(names), other=duel.players[1 - player]
+            ),
         ):
             return
         try:
@@ -194,22 +223,30 @@ class DuelTurns(FlowParts):
         assert after is not None
         verdict = after.boxes[player].verdict()
         text = tr("{me} has named the atoms in {other}'s box. {verdict} Score {score}.").format(
-            me=after.players[player], other=after.players[1 - player],
-            verdict=tr_model(verdict.explanation()) if verdict else "", score=after.score(player))
+            me=after.players[player],
+            other=after.players[1 - player],
+            verdict=tr_model(verdict.explanation()) if verdict else "",
+            score=after.score(player),
+        )
         if after.over:
             self._duel_over(text)
         else:
             self._fired = True
-            self.controller.announce(text + " " + tr("Pass the computer to {other}.").format(
-                other=after.players[after.turn]))
+            self.controller.announce(
+                text + " " + tr("Pass the computer to {other}.").format(other=after.players[after.turn])
+            )
 
     def pass_turn(self) -> None:
         duel = self.duel
         if duel is None or duel.over:
             return
         player = duel.turn
-        self._cover(duel.players[player], duel.players[1 - player], lambda: self._show_box(player),
-                    turn_heading(duel.players[player]))
+        self._cover(
+            duel.players[player],
+            duel.players[1 - player],
+            lambda: self._show_box(player),
+            turn_heading(duel.players[player]),
+        )
 
     def show_box(self, player: int) -> None:
         """After the duel: look at either box, atoms and all."""
@@ -253,12 +290,16 @@ class DuelTurns(FlowParts):
         if duel.boxes[0].rules.scoring is Scoring.PER_RAY:
             d.totals.setText(tr("Per-ray scoring: 1 a ray absorbed or reflected, 2 otherwise, 5 a misplaced atom."))
         else:  # Parker's and Franjos' count agree here: the program answers, so no setter errs
-            d.totals.setText(tr("{scoring} scoring: 1 a marker, 5 a misplaced atom.").format(
-                scoring=scoring_title(duel.boxes[0].rules.scoring)))
+            d.totals.setText(
+                tr("{scoring} scoring: 1 a marker, 5 a misplaced atom.").format(
+                    scoring=scoring_title(duel.boxes[0].rules.scoring)
+                )
+            )
         me = duel.players[player]
         if self.phase == Phase.PLAY and self._fired:
-            d.status.setText(tr("{me} has played. Pass the computer to {other}.").format(
-                me=me, other=duel.players[duel.turn]))
+            d.status.setText(
+                tr("{me} has played. Pass the computer to {other}.").format(me=me, other=duel.players[duel.turn])
+            )
             d.set_action(tr("Pass the computer to {name}").format(name=duel.players[duel.turn]), self.pass_turn)
         elif self.phase == Phase.PLAY:
             text = tr("{me}'s turn: this is {other}'s box.").format(me=me, other=duel.players[1 - player])
@@ -312,4 +353,3 @@ class DuelTurns(FlowParts):
         boxes = (game, duel.boxes[1]) if self._shown == 0 else (duel.boxes[0], game)
         self.duel = replace(duel, boxes=boxes)  # her balls; she names them through the duel's rules
         self._refresh()
-

@@ -196,8 +196,11 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         # oddly at the end of a hot-seat round).
         self.window.done_hint = (
             tr("This box is done. Click any port to see its ray's path; the two-player panel says what comes next.")
-            if duel else
-            tr("This round is over. Click any port to see its ray's path; the two-player panel says what comes next."))
+            if duel
+            else tr(
+                "This round is over. Click any port to see its ray's path; the two-player panel says what comes next."
+            )
+        )
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         room = watched is self.window or watched is self._central or watched is self.dock
@@ -305,11 +308,11 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
             if dock_layout is not None:
                 dock_layout.activate()
             if shared and assistant is not None:  # its height in the column, or the measure's column grew it
-                window.resizeDocks([assistant, self.dock], [assistant.height(), self.dock.height()],
-                                   Qt.Orientation.Vertical)
+                window.resizeDocks(
+                    [assistant, self.dock], [assistant.height(), self.dock.height()], Qt.Orientation.Vertical
+                )
             else:
-                window.resizeDocks([self.dock], [size],
-                                   Qt.Orientation.Vertical if strip else Qt.Orientation.Horizontal)
+                window.resizeDocks([self.dock], [size], Qt.Orientation.Vertical if strip else Qt.Orientation.Horizontal)
         beside = self._board_scale(width - across, height)
         below = self._board_scale(width, height - down)
         panel = window.panel_scroll.widget()
@@ -359,7 +362,8 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         # A decided match or duel is not kept anyway (the README's "Nothing lost"): no alarming question.
         decided = self.phase == Phase.OVER
         if not decided and not self.window.confirm(
-                tr("Leave?"), tr("Leave this two-player game? It is lost unless you saved it.")):
+            tr("Leave?"), tr("Leave this two-player game? It is lost unless you saved it.")
+        ):
             return False
         side = self.controller.side
         left = self.controller.game if self.controller.has_game and self.controller.game.setup is None else None
@@ -404,9 +408,13 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
             return
         if self._new_solitaire_game(side):
             self.window.show_message(
-                tr("You left the two-player game: its round could not be scored without the setter's atoms, so a "
-                   "new game against the computer has started.") if left is not None else
-                tr("You left the two-player game. A new game against the computer has started."))
+                tr(
+                    "You left the two-player game: its round could not be scored without the setter's atoms, so a "
+                    "new game against the computer has started."
+                )
+                if left is not None
+                else tr("You left the two-player game. A new game against the computer has started.")
+            )
 
     def _new_solitaire_game(self, side: str) -> bool:
         """A fresh game against the computer on ``side`` (in front), its atoms drawn at once.
@@ -448,11 +456,20 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
             then()
         self._refresh()
 
-    def _pad(self, board: Board, count: int, heading: str, done: Callable[[frozenset[Cell]], None],
-             *, done_text: str = "", allow_random: bool = True) -> SetterPad:
+    def _pad(
+        self,
+        board: Board,
+        count: int,
+        heading: str,
+        done: Callable[[frozenset[Cell]], None],
+        *,
+        done_text: str = "",
+        allow_random: bool = True,
+    ) -> SetterPad:
         self.phase = Phase.PAD
-        pad = SetterPad(board, count, heading, label_style=self.label_style, done_text=done_text,
-                        allow_random=allow_random)
+        pad = SetterPad(
+            board, count, heading, label_style=self.label_style, done_text=done_text, allow_random=allow_random
+        )
         pad.done.connect(done)
         pad.cancelled.connect(self.leave)
         self.curtain.show_pad(pad)
@@ -470,12 +487,14 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
             if shown is counted:
                 return ""
             return tr("The duel counts its own scoring ({scoring}): {n}.").format(
-                scoring=scoring_title(counted), n=game.score().total)
+                scoring=scoring_title(counted), n=game.score().total
+            )
         match = self.match
         if match is None or shown is match.rules.scoring or not self._belongs(game):
             return ""
         return tr("The match counts its own scoring ({scoring}): {n}.").format(
-            scoring=scoring_title(match.rules.scoring), n=game.score().total)
+            scoring=scoring_title(match.rules.scoring), n=game.score().total
+        )
 
     def _on_state(self, _snapshot: Snapshot) -> None:
         if self.duel is not None:
@@ -516,9 +535,13 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         self.dock.hide()
         self._puzzle_setup = setup
         self._set_flip(False)  # the pad is for the board chosen in the dialog: the toolbar offered to turn it over
-        self._pad(setup.board, setup.atom_count,
-                  tr("Hide {atoms} for a friend to find").format(atoms=atoms_phrase(setup.atom_count)),
-                  self._puzzle_made, done_text=tr("Make the puzzle"))
+        self._pad(
+            setup.board,
+            setup.atom_count,
+            tr("Hide {atoms} for a friend to find").format(atoms=atoms_phrase(setup.atom_count)),
+            self._puzzle_made,
+            done_text=tr("Make the puzzle"),
+        )
 
     def _puzzle_made(self, atoms: frozenset[Cell]) -> None:
         setup = self._puzzle_setup
@@ -574,8 +597,12 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
                 self._show_box(document.turn)
             else:
                 player = document.turn
-                self._cover(document.players[player], document.players[1 - player], lambda: self._show_box(player),
-                            turn_heading(document.players[player]))
+                self._cover(
+                    document.players[player],
+                    document.players[1 - player],
+                    lambda: self._show_box(player),
+                    turn_heading(document.players[player]),
+                )
             return
         self.match = document
         if document.over:
@@ -608,12 +635,20 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
             firing = False  # the computer's round: its rays, not hers
         typing = d.fire_edit.hasFocus()
         # The match's own board, not the one on the table: behind a pad the table may show the other side (QA).
-        board = (self.match.board if self.match is not None else self.duel.board if self.duel is not None
-                 else self.controller.game.board if self.controller.has_game else None)
+        board = (
+            self.match.board
+            if self.match is not None
+            else self.duel.board
+            if self.duel is not None
+            else self.controller.game.board
+            if self.controller.has_game
+            else None
+        )
         # French names where the rim shows them, or in the French game, the duel; an English hot-seat match's box
         # suggested "12 or D gauche", names its board never showed (QA).
-        d.show_port_names((board is None or board.kind == "ortho")
-                          and (self.duel is not None or self.label_style == FRENCH))
+        d.show_port_names(
+            (board is None or board.kind == "ortho") and (self.duel is not None or self.label_style == FRENCH)
+        )
         d.fire_edit.setEnabled(firing)
         d.fire_button.setEnabled(firing)
         self._refresh_sheet(in_duel)
@@ -636,16 +671,17 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
             d.totals.setText("")
 
 
-
-
-
 def _still(left: Game | None, current: Game | None) -> bool:
     """Whether ``current`` is still the round left behind (``left``; None: the empty table), perhaps moved on
     by a move made meanwhile: a ball or a ray's marker does not make it a game anyone can answer."""
     if left is None or current is None:
         return current is left
-    return (current.setup is None and not current.revealed_by_setter and current.board == left.board
-            and current.history[:len(left.history)] == left.history)
+    return (
+        current.setup is None
+        and not current.revealed_by_setter
+        and current.board == left.board
+        and current.history[: len(left.history)] == left.history
+    )
 
 
 SCORING_SHOWN = "scoring"

@@ -38,11 +38,13 @@ if TYPE_CHECKING:
 
 
 def _round_over(match: Match) -> str:
-    """"Round 1 is over: Bob scores 12." (0 while no round is on the board)."""
+    """ "Round 1 is over: Bob scores 12." (0 while no round is on the board)."""
     current = match.current
     return tr("Round {n} is over: {experimenter} scores {score}.").format(
-        n=match.round_number, experimenter=match.experimenter,
-        score=points_text(current.score().total) if current else 0)
+        n=match.round_number,
+        experimenter=match.experimenter,
+        score=points_text(current.score().total) if current else 0,
+    )
 
 
 class MatchRounds(FlowParts):
@@ -60,8 +62,15 @@ class MatchRounds(FlowParts):
     def start_match(self, setup: MatchSetup, answered_by: str) -> None:
         """Start a match; the first player hides first (``program``) or keeps her own pad (``person``)."""
         try:
-            match = Match.new(named(setup.players), setup.board, setup.atom_count, setup.rules, setup.rounds,
-                              answered_by, setup.computer)
+            match = Match.new(
+                named(setup.players),
+                setup.board,
+                setup.atom_count,
+                setup.rules,
+                setup.rounds,
+                answered_by,
+                setup.computer,
+            )
         except BlackBoxError as error:
             self.window.error_box(tr("The match could not be started"), tr_model(str(error)))
             return
@@ -87,8 +96,12 @@ class MatchRounds(FlowParts):
             self._round_setup = None
             self._load_round()
             return
-        self._cover(match.setter, match.experimenter, self._show_setter_pad,
-                    tr("Round {n}: {setter} hides the atoms").format(n=match.round_number, setter=match.setter))
+        self._cover(
+            match.setter,
+            match.experimenter,
+            self._show_setter_pad,
+            tr("Round {n}: {setter} hides the atoms").format(n=match.round_number, setter=match.setter),
+        )
 
     def _computer_hides(self) -> None:
         """The computer's turn to hide: atoms every ray can tell apart, as New game hides them."""
@@ -100,8 +113,9 @@ class MatchRounds(FlowParts):
         self._refresh()
         try:
             # Where look-alikes count as right, Cancel hides them at once and the busy box says so.
-            atoms = self.window.hide_atoms(match.board, match.atom_count, None, True,
-                                           for_match=match.rules.accept_equivalent)
+            atoms = self.window.hide_atoms(
+                match.board, match.atom_count, None, True, for_match=match.rules.accept_equivalent
+            )
             quick = atoms is None and match.rules.accept_equivalent
             if quick:
                 # She cancelled a long search (minutes on 26×26 with 20 atoms, and the box advises cancelling):
@@ -117,8 +131,12 @@ class MatchRounds(FlowParts):
         self._round_setup = atoms
         self._load_round()
         if quick:
-            self.window.show_message(tr("The computer hid its atoms at once: if another arrangement answers every "
-                                        "ray alike, balls on it count as right."))
+            self.window.show_message(
+                tr(
+                    "The computer hid its atoms at once: if another arrangement answers every "
+                    "ray alike, balls on it count as right."
+                )
+            )
 
     def _show_setter_pad(self) -> None:
         match = self.match
@@ -127,10 +145,12 @@ class MatchRounds(FlowParts):
             heading = tr("{setter}'s pad: hide {atoms} for the computer to find")
         else:
             heading = tr("{setter}'s pad: hide {atoms} for {experimenter} to find")
-        self._pad(match.board, match.atom_count,
-                  heading.format(setter=match.setter, atoms=atoms_phrase(match.atom_count),
-                                 experimenter=match.experimenter),
-                  self._hidden)
+        self._pad(
+            match.board,
+            match.atom_count,
+            heading.format(setter=match.setter, atoms=atoms_phrase(match.atom_count), experimenter=match.experimenter),
+            self._hidden,
+        )
 
     def _hidden(self, atoms: frozenset[Cell]) -> None:
         match = self.match
@@ -145,9 +165,12 @@ class MatchRounds(FlowParts):
 
     def _cover_for_experimenter(self, match: Match) -> None:
         """The hand-over to the round's experimenter, once her atoms are hidden (also at a resume)."""
-        self._cover(match.experimenter, match.setter, self._load_round,
-                    tr("Round {n}: {experimenter} experiments").format(
-                        n=match.round_number, experimenter=match.experimenter))
+        self._cover(
+            match.experimenter,
+            match.setter,
+            self._load_round,
+            tr("Round {n}: {experimenter} experiments").format(n=match.round_number, experimenter=match.experimenter),
+        )
 
     def _load_round(self, resumed: bool = False) -> None:
         """The round on the table; ``resumed``: put back from a file (the computer, seeking, waits paused)."""
@@ -178,12 +201,15 @@ class MatchRounds(FlowParts):
         if match.computer_hides:
             text = tr("The computer has hidden {atoms}. {experimenter}, click a port to fire a ray.")
         elif match.answered_by == "person":
-            text = tr("{setter} keeps the atoms hidden on a board or on paper. {experimenter}, click a port and enter "
-                      "what {setter} announces.")
+            text = tr(
+                "{setter} keeps the atoms hidden on a board or on paper. {experimenter}, click a port and enter "
+                "what {setter} announces."
+            )
         else:
             text = tr("{setter} has hidden {atoms}. {experimenter}, click a port to fire a ray.")
-        self.controller.announce(text.format(setter=match.setter, atoms=atoms_phrase(match.atom_count),
-                                             experimenter=match.experimenter))
+        self.controller.announce(
+            text.format(setter=match.setter, atoms=atoms_phrase(match.atom_count), experimenter=match.experimenter)
+        )
         self._refresh()
 
     def _let_the_computer_seek(self, match: Match, resumed: bool) -> None:
@@ -192,7 +218,8 @@ class MatchRounds(FlowParts):
         computer.seek_in_match(match.computer, paused=resumed)
         if resumed:
             text = tr("The computer was seeking {setter}'s atoms. Computer: resume lets it go on.").format(
-                setter=match.setter)
+                setter=match.setter
+            )
             self.controller.announce(text)
             self.window.show_message(text)
             # Said and done once she resumes (or leaves): on a big board the first move comes a minute later.
@@ -249,10 +276,16 @@ class MatchRounds(FlowParts):
     def _show_reveal_pad(self) -> None:
         match = self.match
         assert match is not None
-        self._pad(match.board, match.atom_count,
-                  tr("{setter}, copy the atoms from your own pad: the program checks every announcement").format(
-                      setter=match.setter),
-                  self._revealed, done_text=tr("These are my atoms"), allow_random=False)
+        self._pad(
+            match.board,
+            match.atom_count,
+            tr("{setter}, copy the atoms from your own pad: the program checks every announcement").format(
+                setter=match.setter
+            ),
+            self._revealed,
+            done_text=tr("These are my atoms"),
+            allow_random=False,
+        )
         self.phase = Phase.REVEAL
 
     def _revealed(self, atoms: frozenset[Cell]) -> None:
@@ -291,8 +324,15 @@ class MatchRounds(FlowParts):
         self.phaseChanged.emit(self.phase.value)
 
     def _review_again(self, game: Game) -> None:
-        if not (self._unreviewed and self.phase == Phase.REVIEW and self.match is not None
-                and self.controller.game is game) or self.window.quiet:
+        if (
+            not (
+                self._unreviewed
+                and self.phase == Phase.REVIEW
+                and self.match is not None
+                and self.controller.game is game
+            )
+            or self.window.quiet
+        ):
             return  # (a quiet run, --screenshot, asks nothing: no one is there to answer)
         if not self.window.isVisible() or QApplication.activeModalWidget() is not None or self.window.asking:
             # At start-up the window is not shown yet, and a box may be open (one part of the autosave could not
@@ -312,42 +352,62 @@ class MatchRounds(FlowParts):
         wrong = game.wrong_announcements()
         back = ""
         if taken_back:
-            back = " " + (tr("1 setter error counted during play is taken back: the atoms do not show it.")
-                          if taken_back == 1 else
-                          tr("{n} setter errors counted during play are taken back: the atoms do not show them.")
-                          .format(n=taken_back))
+            back = " " + (
+                tr("1 setter error counted during play is taken back: the atoms do not show it.")
+                if taken_back == 1
+                else tr("{n} setter errors counted during play are taken back: the atoms do not show them.").format(
+                    n=taken_back
+                )
+            )
         if not wrong:
             self.controller.announce(tr("Every announcement {setter} made was right.").format(setter=setter) + back)
             return
         lines = [
             tr("{port}: announced {said}, the atoms give {true}").format(
-                port=self.controller.port_name(shot.port), said=self.controller.say(shot.outcome),
-                true=self.controller.say(game.answer(shot.port)))
+                port=self.controller.port_name(shot.port),
+                said=self.controller.say(shot.outcome),
+                true=self.controller.say(game.answer(shot.port)),
+            )
             for shot in wrong
         ]
         errors = max(0, len(wrong) - game.position.setter_errors)
         # Only Parker's scoring forgives a ball the wrong answers misled (the panel can still excuse one later).
         parker = self.controller.score_variant is Scoring.PARKER
         excused = max(0, game.proposed_excused() - game.position.excused) if parker else 0
-        heading = (tr("{setter} announced 1 ray wrongly:") if len(wrong) == 1 else
-                   tr("{setter} announced {n} rays wrongly:"))
+        heading = (
+            tr("{setter} announced 1 ray wrongly:") if len(wrong) == 1 else tr("{setter} announced {n} rays wrongly:")
+        )
         text = heading.format(setter=setter, n=len(wrong)) + "\n" + "\n".join("• " + line for line in lines)
-        proposal = (tr("Count 1 setter error, −5?") if errors == 1 else
-                    tr("Count {n} setter errors, −5 each?").format(n=errors))
+        proposal = (
+            tr("Count 1 setter error, −5?") if errors == 1 else tr("Count {n} setter errors, −5 each?").format(n=errors)
+        )
         counted = game.position.setter_errors
         if counted and errors:
             # Said first, or "Count 1 setter error" beside 2 wrong announcements looked like a slip.
-            proposal = (tr("1 setter error is already counted.") if counted == 1 else
-                        tr("{k} setter errors are already counted.").format(k=counted)) + " " + proposal
+            proposal = (
+                (
+                    tr("1 setter error is already counted.")
+                    if counted == 1
+                    else tr("{k} setter errors are already counted.").format(k=counted)
+                )
+                + " "
+                + proposal
+            )
         if excused:
-            reason = (tr("Parker rules: 1 misplaced ball was not {experimenter}'s fault.") if excused == 1 else
-                      tr("Parker rules: {k} misplaced balls were not {experimenter}'s fault."))
+            reason = (
+                tr("Parker rules: 1 misplaced ball was not {experimenter}'s fault.")
+                if excused == 1
+                else tr("Parker rules: {k} misplaced balls were not {experimenter}'s fault.")
+            )
             proposal += " " + reason.format(k=excused, experimenter=match.experimenter if match is not None else "")
         # The panel keeps it short (the ports), so that the score below stays in sight; the box gives each one.
         # "the ray at": a bare port after the count read as another count ("1 ray wrongly: 1.", QA).
         ports = ", ".join(self.controller.port_name(shot.port) for shot in wrong)
-        short = (tr("{setter} announced the ray at {ports} wrongly.") if len(wrong) == 1 else
-                 tr("{setter} announced {n} rays wrongly: the rays at {ports}."))
+        short = (
+            tr("{setter} announced the ray at {ports} wrongly.")
+            if len(wrong) == 1
+            else tr("{setter} announced {n} rays wrongly: the rays at {ports}.")
+        )
         self.controller.announce(short.format(setter=setter, n=len(wrong), ports=ports) + back)
         if (errors or excused) and self.window.propose(tr("Wrong announcements"), text + "\n\n" + proposal):
             self.controller.play_all(["E+"] * errors + ["X+"] * excused, tr("setter errors"))
@@ -383,15 +443,23 @@ class MatchRounds(FlowParts):
             text = tr("The match is a draw: {scores}.").format(scores=scores)
         else:
             text = tr("{winner} wins the match (lower total as experimenter): {scores}.").format(
-                winner=winner, scores=scores)
+                winner=winner, scores=scores
+            )
         self.controller.announce(text)
         self.window.show_message(text)
 
     def _ask_announcement(self, port: Port) -> str | None:
         match = self.match
         game = self.controller.game
-        dialog = AnnouncementDialog(game.board, game.rules.edition, port, match.setter if match else "",
-                                    self.label_style, self.window, check=lambda answer: self.refusal(port, answer))
+        dialog = AnnouncementDialog(
+            game.board,
+            game.rules.edition,
+            port,
+            match.setter if match else "",
+            self.label_style,
+            self.window,
+            check=lambda answer: self.refusal(port, answer),
+        )
         run_modal(dialog)
         return dialog.answer
 
@@ -413,12 +481,17 @@ class MatchRounds(FlowParts):
         out = conflict.port
         board = self.controller.game.board
         setter = self.match.setter if self.match is not None else tr("the setter")
-        names = {"port": port_label(board, port, self.label_style), "exit": port_label(board, out, self.label_style),
-                 "setter": setter}
+        names = {
+            "port": port_label(board, port, self.label_style),
+            "exit": port_label(board, out, self.label_style),
+            "setter": setter,
+        }
         outcome = conflict.known
         if outcome.port is not None:
-            text = tr("Port {exit} is already paired with port {other} (a ray at either comes out at the other), "
-                      "so the ray at {port} cannot come out at {exit}.")
+            text = tr(
+                "Port {exit} is already paired with port {other} (a ray at either comes out at the other), "
+                "so the ray at {port} cannot come out at {exit}."
+            )
             names["other"] = port_label(board, outcome.port, self.label_style)
         elif outcome.kind is OutcomeKind.ABSORBED:
             text = tr("A ray at {exit} is absorbed, so the ray at {port} cannot come out at {exit}.")
@@ -454,7 +527,8 @@ class MatchRounds(FlowParts):
         scoring = tr("Score ({scoring})").format(scoring=scoring_title(match.rules.scoring))
         d.set_sheet([tr("Round"), tr("Experimenter"), scoring], rows, names=1)
         total_text = " — ".join(
-            tr("{name}: {total}").format(name=name, total=points_text(totals[name])) for name in match.players)
+            tr("{name}: {total}").format(name=name, total=points_text(totals[name])) for name in match.players
+        )
         winner = match.winner()
         if match.over:
             total_text += "\n" + (tr("Winner: {name}").format(name=winner) if winner else tr("A draw"))
@@ -464,16 +538,25 @@ class MatchRounds(FlowParts):
             d.status.setText(tr("Round {n} of {rounds}: the computer is hiding its atoms…").format(n=n, rounds=rounds))
             d.set_action("", None)
         elif self.phase == Phase.PLAY and match.computer_seeks:
-            d.status.setText(tr("Round {n} of {rounds}: the computer seeks the atoms {setter} hid.")
-                             .format(n=n, rounds=rounds, setter=match.setter))
+            d.status.setText(
+                tr("Round {n} of {rounds}: the computer seeks the atoms {setter} hid.").format(
+                    n=n, rounds=rounds, setter=match.setter
+                )
+            )
             d.set_action("", None)
         elif self.phase == Phase.PLAY and match.computer_hides:
-            d.status.setText(tr("Round {n} of {rounds}: {experimenter} seeks the atoms the computer hid.")
-                             .format(n=n, rounds=rounds, experimenter=match.experimenter))
+            d.status.setText(
+                tr("Round {n} of {rounds}: {experimenter} seeks the atoms the computer hid.").format(
+                    n=n, rounds=rounds, experimenter=match.experimenter
+                )
+            )
             d.set_action("", None)
         elif self.phase == Phase.PLAY:
-            d.status.setText(tr("Round {n} of {rounds}: {experimenter} experiments; {setter} hid the atoms.")
-                             .format(n=n, rounds=rounds, experimenter=match.experimenter, setter=match.setter))
+            d.status.setText(
+                tr("Round {n} of {rounds}: {experimenter} experiments; {setter} hid the atoms.").format(
+                    n=n, rounds=rounds, experimenter=match.experimenter, setter=match.setter
+                )
+            )
             d.set_action("", None)
         elif self.phase == Phase.REVEAL:
             d.status.setText(tr("{setter}, enter your atoms on the pad.").format(setter=match.setter))
@@ -481,15 +564,18 @@ class MatchRounds(FlowParts):
         elif self.phase == Phase.REVIEW:
             d.status.setText(_round_over(match))
             last = n >= rounds
-            d.set_action(tr("See who won") if last else tr("Next round: {name} hides").format(name=match.experimenter),
-                         self.next_round)
+            d.set_action(
+                tr("See who won") if last else tr("Next round: {name} hides").format(name=match.experimenter),
+                self.next_round,
+            )
         elif self.phase == Phase.OVER:
             d.status.setText(tr("The match is over."))
             d.set_action("", None)
         elif self.phase == Phase.PAD:
             # Not "the seat changes": against the computer nobody moves, and behind the pad she is hiding.
-            d.status.setText(tr("Round {n} of {rounds}: {setter} hides the atoms.")
-                             .format(n=n, rounds=rounds, setter=match.setter))
+            d.status.setText(
+                tr("Round {n} of {rounds}: {setter} hides the atoms.").format(n=n, rounds=rounds, setter=match.setter)
+            )
             d.set_action("", None)
         else:
             d.status.setText(tr("Round {n} of {rounds}: the seat changes.").format(n=n, rounds=rounds))
@@ -523,9 +609,9 @@ class MatchRounds(FlowParts):
         if self.controller.play(f"F{port}={answer}"):
             outcome = self.controller.position.shots[-1].outcome
             text = tr("Ray at {port}: {setter} announced {answer}").format(
-                port=self.controller.port_name(port), setter=match.setter, answer=self.controller.say(outcome))
+                port=self.controller.port_name(port), setter=match.setter, answer=self.controller.say(outcome)
+            )
             if match.rules.markers_by_hand:
                 text += ". " + self.controller.lay_markers_words()
             self.controller.announce(text)
         return True
-

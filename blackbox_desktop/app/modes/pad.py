@@ -77,15 +77,24 @@ class PadScene(QGraphicsScene):
             centres = {cell: self.layout.cell_centre(cell) for cell in cells}
             mid_x = sum(point.x() for point in centres.values()) / len(cells)
             mid_y = sum(point.y() for point in centres.values()) / len(cells)
-            target: Cell | None = min(cells, key=lambda cell: (centres[cell].x() - mid_x) ** 2
-                                      + (centres[cell].y() - mid_y) ** 2)
+            target: Cell | None = min(
+                cells, key=lambda cell: (centres[cell].x() - mid_x) ** 2 + (centres[cell].y() - mid_y) ** 2
+            )
         else:
             here = self.layout.cell_centre(self.cursor)
             back = self.column.back(self.cursor, dx, dy)
             reach = self.layout.cell_polygon(self.cursor).boundingRect().width() / 2
-            target = back if isinstance(back, int) else step(
-                here, [(cell, self.layout.cell_centre(cell)) for cell in cells if cell != self.cursor],
-                dx, dy, self.column.x(self.cursor, here, dx, reach))
+            target = (
+                back
+                if isinstance(back, int)
+                else step(
+                    here,
+                    [(cell, self.layout.cell_centre(cell)) for cell in cells if cell != self.cursor],
+                    dx,
+                    dy,
+                    self.column.x(self.cursor, here, dx, reach),
+                )
+            )
         if target is None:
             return
         self.column.moved(target, dx, dy, self.cursor)
@@ -96,8 +105,12 @@ class PadScene(QGraphicsScene):
         self.cursorMoved.emit(target)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        arrows: dict[int, tuple[float, float]] = {Qt.Key.Key_Left: (-1.0, 0.0), Qt.Key.Key_Right: (1.0, 0.0),
-                                                   Qt.Key.Key_Up: (0.0, -1.0), Qt.Key.Key_Down: (0.0, 1.0)}
+        arrows: dict[int, tuple[float, float]] = {
+            Qt.Key.Key_Left: (-1.0, 0.0),
+            Qt.Key.Key_Right: (1.0, 0.0),
+            Qt.Key.Key_Up: (0.0, -1.0),
+            Qt.Key.Key_Down: (0.0, 1.0),
+        }
         key = event.key()
         if key in arrows:
             self.move_cursor(*arrows[key])
@@ -161,8 +174,15 @@ class SetterPad(QWidget):
     cancelled = Signal()
 
     def __init__(
-        self, board: Board, atom_count: int, heading: str, *, label_style: str = NUMBERS, done_text: str = "",
-        allow_random: bool = True, parent: QWidget | None = None,
+        self,
+        board: Board,
+        atom_count: int,
+        heading: str,
+        *,
+        label_style: str = NUMBERS,
+        done_text: str = "",
+        allow_random: bool = True,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("setter-pad")
@@ -235,8 +255,10 @@ class SetterPad(QWidget):
         self._lettered = True
         window = self.window()
         menus = window.menuBar().actions() if isinstance(window, QMainWindow) else []
-        give_button_letters([self.done_button, self.random_button, self.clear_button, self.cancel_button],
-                            avoid={letter for menu in menus if (letter := letter_of(menu.text()))})
+        give_button_letters(
+            [self.done_button, self.random_button, self.clear_button, self.cancel_button],
+            avoid={letter for menu in menus if (letter := letter_of(menu.text()))},
+        )
         self.set_atoms(self.atoms)  # the words that name the done button, as it now reads
 
     def toggle(self, cell: Cell) -> None:
@@ -246,16 +268,20 @@ class SetterPad(QWidget):
             self.set_atoms(self.atoms | {cell})
         else:
             self.count_label.setText(
-                self.tr("The atom is placed. Click it to take it back first.") if self.atom_count == 1 else
-                self.tr("All {n} atoms are placed. Click one to take it back first.").format(n=self.atom_count)
+                self.tr("The atom is placed. Click it to take it back first.")
+                if self.atom_count == 1
+                else self.tr("All {n} atoms are placed. Click one to take it back first.").format(n=self.atom_count)
             )
         if self.scene.cursor is not None:
             self._say_cursor(self.scene.cursor)
 
     def _say_cursor(self, cell: Cell) -> None:
         name = self.board.cell_name(cell)
-        text = (self.tr("{cell}: an atom is hidden here (Enter takes it back)") if cell in self.atoms
-                else self.tr("{cell}: Enter hides an atom here")).format(cell=name)
+        text = (
+            self.tr("{cell}: an atom is hidden here (Enter takes it back)")
+            if cell in self.atoms
+            else self.tr("{cell}: Enter hides an atom here")
+        ).format(cell=name)
         self.view.setAccessibleDescription(text)
         self.view.setToolTip(text)
 
@@ -299,11 +325,15 @@ class SetterPad(QWidget):
         self.done_button.setEnabled(left == 0)
         if left > 0:
             if left == 1:
-                text = self.tr("Click 1 more cell to hide an atom there (or use the arrow keys and Enter); "
-                               "click an atom to take it back.")
+                text = self.tr(
+                    "Click 1 more cell to hide an atom there (or use the arrow keys and Enter); "
+                    "click an atom to take it back."
+                )
             else:
-                text = self.tr("Click {n} more cells to hide an atom in each (or use the arrow keys and Enter); "
-                               "click an atom to take it back.")
+                text = self.tr(
+                    "Click {n} more cells to hide an atom in each (or use the arrow keys and Enter); "
+                    "click an atom to take it back."
+                )
                 text = text.format(n=left)
         elif ambiguous:
             text = self.tr(
@@ -311,9 +341,10 @@ class SetterPad(QWidget):
                 "so no ray can tell them apart (the rulebooks advise against it)."
             )
         elif ambiguous is None:
-            text = self.tr("All atoms are placed. Press “{done}”. (With so many atoms the program cannot tell "
-                           "quickly whether another arrangement answers every ray alike.)").format(
-                done=without_letter(self.done_button.text()))
+            text = self.tr(
+                "All atoms are placed. Press “{done}”. (With so many atoms the program cannot tell "
+                "quickly whether another arrangement answers every ray alike.)"
+            ).format(done=without_letter(self.done_button.text()))
         else:
             text = self.tr("All atoms are placed. Press “{done}”.").format(done=without_letter(self.done_button.text()))
         self.count_label.setText(text)
