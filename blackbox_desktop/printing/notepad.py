@@ -81,15 +81,17 @@ header's words.  They are set larger and shrink to fit their room, never under t
 enough (:func:`fine_print`)."""
 SCORE_LABEL_PT = pt(1.75)
 COPY_LABEL_PT = pt(1.7)
-LABEL_PADDING = 2.4
-"""Millimetres of a score box that its label leaves free, left and right together."""
+LABEL_PADDING = 2.2
+"""Millimetres of a score box that its label leaves free, left and right together: the 2 mm around the label
+(:func:`_label_box`) and 0.2 to spare."""
 
 
 def fine_print(label: str = "", written: tuple[str, str, str] = ("", "", ""), tags: Sequence[str] = ()) -> FinePrint:
     """The room the fine print takes, measured in the interface language and the font the sheet is set in:
     the narrowest score box whose every label's every word is whole at :data:`FINE_PRINT_PT`, whatever the
-    scoring; the copy's ``label`` ("" on a blank card) on one line; the narrowest two-line header that holds
-    Player, Round and Date with what is ``written`` on them and the widest of the boards' ``tags``."""
+    scoring (a rate, "−5", may go on a line of its own: :func:`_figure_kept_with_sign`); the copy's ``label``
+    ("" on a blank card) on one line; the narrowest two-line header that holds Player, Round and Date with what is
+    ``written`` on them and the widest of the boards' ``tags``."""
     image = QImage(1, 1, QImage.Format.Format_ARGB32)
     dots_per_metre = round(PDF_RESOLUTION / 0.0254)  # the PDF's grid: the widths the sheet will have
     image.setDotsPerMeterX(dots_per_metre)
@@ -97,12 +99,12 @@ def fine_print(label: str = "", written: tuple[str, str, str] = ("", "", ""), ta
     painter = QPainter(image)
     try:
         canvas = Canvas(painter)
-        widest = max(_widest_word(canvas, score_labels(scoring), FINE_PRINT_PT) for scoring in Scoring)
+        widest = max(_widest_word(canvas, score_labels(scoring), FINE_PRINT_PT, False) for scoring in Scoring)
         fields = [(word, value) for (word, _share), value in zip(_header_fields(), written, strict=True)]
         player, round_and_date = fields[:1], fields[1:]
         tag_width = max((_tag_width(canvas, tag) for tag in tags), default=0.0)
         return FinePrint(
-            box_width=widest + LABEL_PADDING + 0.2,
+            box_width=widest + LABEL_PADDING,
             label_width=canvas.text_width(label, COPY_LABEL_PT) if label else 0.0,
             line_height=canvas.text_height("M", COPY_LABEL_PT, 100.0),
             header_width=max(
@@ -452,16 +454,23 @@ def _score_label(model_label: str) -> str:
     return known.get(model_label) or QCoreApplication.translate("Model", model_label)
 
 
-def _figure_kept_with_sign(label: str) -> str:
+def _figure_kept_with_sign(label: str, rate_kept_with_words: bool = True) -> str:
     """``label`` with "× 5" and "−5" unbreakable: in a narrow box "Misplaced ×" ended one line and "5" began
     the next.
+
+    A rate such as "−5" is also kept on the line of the word before it, unless ``rate_kept_with_words`` is
+    false: a box too narrow for the French "d’annonce −5" on one line puts "−5" on a line of its own, rather
+    than the card having its boxes fewer across (and the French page a card fewer than the English one).
 
     >>> _figure_kept_with_sign("Misplaced × 5") == "Misplaced ×\u00a05"
     True
     >>> _figure_kept_with_sign("Setter errors −5") == "Setter errors\u00a0−5"
     True
+    >>> _figure_kept_with_sign("Erreurs d’annonce −5", False).split(" ")
+    ['Erreurs', 'd’annonce', '−5']
     """
-    return label.replace("× ", "×\u00a0").replace(" −", "\u00a0−")
+    label = label.replace("× ", "×\u00a0")
+    return label.replace(" −", "\u00a0−") if rate_kept_with_words else label
 
 
 def _draw_scores(
@@ -484,15 +493,20 @@ def _draw_scores(
     # the fine print's size, which the layout's boxes are wide enough for.
     longest = _widest_word(canvas, labels, label_pt)
     label_pt = max(FINE_PRINT_PT, label_pt * min(1.0, (width - LABEL_PADDING) / max(longest, 1e-6)))
-    figure_top, figure_pt = _figure_room(canvas, labels, label_pt, width, height) if any(values) else (3.0, pt(3.6))
-    for index, label in enumerate(labels):
+    # A rate too wide beside its word even at that size goes on a line of its own ("Erreurs / d’annonce / −5").
+    texts = [
+        _figure_kept_with_sign(label, _widest_word(canvas, [label], label_pt, True, index) <= width - LABEL_PADDING)
+        for index, label in enumerate(labels)
+    ]
+    figure_top, figure_pt = _figure_room(canvas, texts, label_pt, width, height) if any(values) else (3.0, pt(3.6))
+    for index, text in enumerate(texts):
         row, col = divmod(index, columns)
         box = Rect(area.x + col * (width + gap), area.y + row * (height + gap), width, height)
         total = index == 3
         canvas.rect(box, INK if total else GRID, 0.45 if total else 0.22, QColor("#f6f8fa") if total else None, 1.2)
         canvas.text(
             _label_box(box),
-            _figure_kept_with_sign(label),
+            text,
             label_pt,
             INK if total else SOFT_INK,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
@@ -529,12 +543,15 @@ def _draw_copy_label(canvas: Canvas, layout: CardLayout, label: str) -> float:
     return top + height
 
 
-def _widest_word(canvas: Canvas, labels: list[str], size: float) -> float:
-    """Millimetres across the widest word of the four score boxes' ``labels`` (each in its own weight)."""
+def _widest_word(
+    canvas: Canvas, labels: list[str], size: float, rate_kept_with_words: bool = True, first: int = 0
+) -> float:
+    """Millimetres across the widest word of the score boxes' ``labels`` (each in its own weight; the first is
+    the ``first`` box), its rate kept with the word before it or not (:func:`_figure_kept_with_sign`)."""
     return max(
         canvas.text_width(word, size, _label_weight(index))
-        for index, label in enumerate(labels)
-        for word in _figure_kept_with_sign(label).split(" ")
+        for index, label in enumerate(labels, start=first)
+        for word in _figure_kept_with_sign(label, rate_kept_with_words).split(" ")
     )
 
 
@@ -551,10 +568,9 @@ FIGURE_SHRINK_LIMIT = 0.6
 """The smallest share of its usual size a score box's figure may shrink to, to keep clear of its label."""
 
 
-def _figure_room(
-    canvas: Canvas, labels: list[str], label_pt: float, width: float, height: float
-) -> tuple[float, float]:
-    """``(top, point size)`` of the figures written in the score boxes, the same in all four.
+def _figure_room(canvas: Canvas, texts: list[str], label_pt: float, width: float, height: float) -> tuple[float, float]:
+    """``(top, point size)`` of the figures written in the score boxes, the same in all four; ``texts`` are
+    the boxes' labels as drawn (:func:`_figure_kept_with_sign`).
 
     Under one-line labels the figures stand 3 mm from the box's top, beside the label.  A label that wraps
     ("Erreurs d'annonce −5", "Setter errors −5" in a narrow box) ran its second line into the figure's
@@ -564,10 +580,7 @@ def _figure_room(
     usual = pt(3.6)
     one_line = canvas.text_height("M", label_pt, width)
     wrap_at = _label_box(Rect(0, 0, width, height)).width
-    lowest = max(
-        canvas.text_height(_figure_kept_with_sign(label), label_pt, wrap_at, _label_weight(index))
-        for index, label in enumerate(labels)
-    )
+    lowest = max(canvas.text_height(text, label_pt, wrap_at, _label_weight(index)) for index, text in enumerate(texts))
     if lowest <= one_line * 1.2:
         return 3.0, usual
     top = 0.8 + lowest

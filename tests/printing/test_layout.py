@@ -117,7 +117,8 @@ def test_renderer_never_imports_the_window() -> None:
 
 
 FRENCH = FinePrint(box_width=17.5, line_height=2.76)
-"""The French score boxes' fine print: "d’annonce −5" at 6 points in DejaVu Sans, and the box's padding."""
+"""Score boxes whose words need 17.5 mm at 6 points, as the French ones did while "d’annonce −5" was kept on one
+line."""
 
 
 def test_score_boxes_stand_fewer_across_where_their_words_would_shrink() -> None:

@@ -45,8 +45,8 @@ def test_every_word_and_blank_stays_on_its_card(
     path = tmp_path / "narrow.pdf"
     write_notepad_pdf(path, options, game)
     (page,) = sheet_plan(options, options.page_size, game)
-    # Six a page on paper turned sideways hold five: at six, the French score boxes (two across, each as wide
-    # as "d’annonce −5" at 6 points) or the header written on (a line for each field) left cells under 3 mm.
+    # Six a page on paper turned sideways hold five: at six, the header written on (a line for each field) left
+    # cells under 3 mm, in either language.
     assert len(page.cards) == (5 if (per_page, orientation) == (6, "landscape") else per_page)
     words = page_words(path, 1)
     for card in page.cards:
