@@ -76,8 +76,13 @@ NOTE_LINE_SPACING = 6.5
 MIN_NOTE_LINES = 3
 CARD_PADDING = 3.5
 """White space inside the thin frame of a card."""
-LABEL_HANG = 3.0
-"""How far into that white space the copy's label under the score boxes may reach where no notes follow it."""
+LABEL_HANG = 1.5
+"""How far into that white space the copy's label under the score boxes may reach where no notes follow it: it
+ends 2 mm or more above the card's frame (QA: reaching 3 mm in, a wrapped label ended 0.8 mm above the frame)."""
+LABEL_SQUEEZE = 1.5
+"""How much more room that label takes, on a card too short for it, from the space between a diagram and the score
+boxes under it, or from the height of the score boxes beside it: a card holds as large a diagram as when the label
+reached 3 mm into the card's padding."""
 SIDE_PANEL_MIN = 58.0
 ROOMY_DIAGRAM = 56.0
 """A diagram this wide keeps its ruled notes; a smaller one may give them up to grow."""
@@ -398,10 +403,12 @@ def card_layout(frame: Rect, shape: DiagramShape = SQUARE, fine: FinePrint = Fin
 
     # A column beside the diagram is only as tall as the diagram's card: too low a card (a long, low
     # board at four a page) has no room there for the score boxes.
-    # With no notes under it, the copy's label may stand partly in the card's padding.
-    beside_fits = body.height >= SCORE_BOX_HEIGHT * 2 + 3 + max(0.0, fine.label_room(SIDE_PANEL_MIN) - LABEL_HANG)
-    compact_fits = body.height >= PANEL_BOX_MIN * 4 + 6 + max(0.0, fine.label_room(COMPACT_PANEL) - LABEL_HANG)
-    strip_label = max(0.0, label_below - LABEL_HANG)
+    # With no notes under it, the copy's label may stand partly in the card's padding, and take a little of the
+    # room above or of the boxes (LABEL_SQUEEZE).
+    spare = LABEL_HANG + LABEL_SQUEEZE
+    beside_fits = body.height >= SCORE_BOX_HEIGHT * 2 + 3 + max(0.0, fine.label_room(SIDE_PANEL_MIN) - spare)
+    compact_fits = body.height >= PANEL_BOX_MIN * 4 + 6 + max(0.0, fine.label_room(COMPACT_PANEL) - spare)
+    strip_label = max(0.0, label_below - spare)
     candidates = [
         (fitted(body.width - SIDE_PANEL_MIN - GUTTER, body.height) if beside_fits else -math.inf, 0.0, "beside"),
         (fitted(body.width, body.height - below_scores - below_notes - 4 - under_below), 0.0, "below"),
@@ -420,7 +427,8 @@ def card_layout(frame: Rect, shape: DiagramShape = SQUARE, fine: FinePrint = Fin
         panel = Rect(diagram.right + GUTTER, body.y, body.right - diagram.right - GUTTER, body.height)
         label = fine.label_room(panel.width)
         if kind == "beside":
-            scores = Rect(panel.x, panel.y, panel.width, SCORE_BOX_HEIGHT * 2 + 3)
+            squeeze = min(LABEL_SQUEEZE, max(0.0, SCORE_BOX_HEIGHT * 2 + 3 + label - LABEL_HANG - panel.height))
+            scores = Rect(panel.x, panel.y, panel.width, SCORE_BOX_HEIGHT * 2 + 3 - squeeze)
             columns = 2
         else:
             box_height = min(SCORE_BOX_HEIGHT, (panel.height - 6 - max(0.0, label - LABEL_HANG)) / 4)
@@ -430,7 +438,8 @@ def card_layout(frame: Rect, shape: DiagramShape = SQUARE, fine: FinePrint = Fin
         notes = Rect(panel.x, scores.bottom + under, panel.width, max(0.0, panel.bottom - scores.bottom - under))
         return CardLayout(frame, header, diagram, scores, notes, True, columns)
     diagram = Rect(body.x + (body.width - width) / 2, body.y, width, height)
-    scores = Rect(body.x, diagram.bottom + 4, body.width, below_scores)
+    overflow = diagram.bottom + 4 + below_scores + label_below - body.bottom - LABEL_HANG
+    scores = Rect(body.x, diagram.bottom + 4 - min(LABEL_SQUEEZE, max(0.0, overflow)), body.width, below_scores)
     under = under_below
     notes = Rect(body.x, scores.bottom + under, body.width, max(0.0, body.bottom - scores.bottom - under))
     return CardLayout(frame, header, diagram, scores, notes, False, below_columns)

@@ -15,6 +15,7 @@ from blackbox_desktop.printing.layout import (
     CARD_PADDING,
     LABEL_HANG,
     MARGIN,
+    DiagramShape,
     FinePrint,
     NotepadOptions,
     NotepadOptionsError,
@@ -154,6 +155,32 @@ def test_the_copy_label_has_the_lines_it_needs_under_the_score_boxes() -> None:
         assert card.scores.bottom + room <= card.frame.bottom - CARD_PADDING + LABEL_HANG + 1e-9, "inside the card"
         blank = card_layout(frame, fine=FinePrint(box_width=13.2))
         assert blank.notes.y - blank.scores.bottom == 4.0, "a blank card keeps its notes"
+
+
+def test_a_copy_label_with_no_notes_after_it_keeps_clear_of_the_frame() -> None:
+    """QA: on cards too short for notes under the score boxes (26×2 three a page on A5, hex 5 five a page on A4
+    turned sideways, 2×26 four a page on A4), "Setter's copy: E1, S1, Y1, Z2" wrapped onto a second line that ended
+    0.8 mm above the card's frame.  It now ends 2 mm or more above it, and the diagram is as large as it was."""
+    label = FinePrint(box_width=12.8, label_width=38.9, line_height=2.76)
+    tall, wide, square = DiagramShape(5.18, 29.18), DiagramShape(29.18, 5.18), DiagramShape(12.67, 11.95)
+    cases = [
+        (Rect(0, 0, 37.3, 158.0), tall, 104.38),
+        (Rect(0, 0, 87.0, 76.0), square, 41.0),
+        (Rect(0, 0, 58.0, 96.0), square, 45.14),
+        (Rect(0, 0, 186.0, 56.75), wide, 24.85),
+    ]
+    for frame, shape, height in cases:
+        card = card_layout(frame, shape, label)
+        assert card.notes.height < 6, "no notes follow the label"
+        below = card.scores.bottom + label.label_room(card.scores.width)
+        assert frame.bottom - below >= 2.0 - 1e-9, f"the label ends {frame.bottom - below:.2f} mm above the frame"
+        assert card.diagram.height == pytest.approx(height, abs=0.05), "the diagram keeps its size"
+        if card.panel_beside:
+            rows = 4 // card.score_columns
+            box = (card.scores.height - 3 * (rows - 1)) / rows if rows < 4 else (card.scores.height - 6) / 4
+            assert box >= layout.PANEL_BOX_MIN - 0.4, "the boxes beside the diagram keep their height"
+        else:
+            assert card.scores.y - card.diagram.bottom >= 2.5 - 1e-9, "the boxes keep clear of the diagram"
 
 
 def test_a_header_with_writing_too_long_for_two_lines_gets_a_line_for_each_field() -> None:
