@@ -367,7 +367,10 @@ def _title_page(canvas: Canvas, booklet: Booklet, plan: BookletPlan, page: int) 
         atoms=atoms_sentence(booklet),
     )
     # On two lines if need be: in French on A5 "sur le plateau carré 8×8 · Les parties 1–70 cachent 4 atomes…"
-    # ran off the page.
+    # ran off the page.  The board on the first, how many atoms the games hide on the second: wrapped where the
+    # words ran out, the French hex booklet's sentence left "6." alone on a line.
+    if canvas.text_width(subtitle, pt(2.6)) > body.width:
+        subtitle = subtitle.replace(" · ", "\n", 1)
     below = max(7.0, canvas.text_height(subtitle, pt(2.6), body.width) + 1.0)
     canvas.text(
         Rect(body.x, body.y + 11, body.width, below), subtitle, pt(2.6), SOFT_INK, LEFT | Qt.TextFlag.TextWordWrap
