@@ -336,3 +336,22 @@ def test_an_out_name_too_long_for_the_system_is_named_in_the_refusal(qapp: objec
     longest = tmp_path / ("n" * 251 + ".pdf")
     assert export_pdf(longest, NotepadOptions()) == 1 and longest.read_bytes().startswith(b"%PDF")
     assert list(tmp_path.iterdir()) == [longest]
+
+
+def test_the_french_booklet_sentence_has_one_bracket_at_a_time(tmp_path: Path) -> None:
+    """QA: « 1 partie de solitaire sur le plateau hexagonal (côté 5) (livret 1978, A4). »: two brackets in a row,
+    where the English puts "board" between them."""
+    data = tmp_path / "data"
+    data.mkdir()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", BLACKBOX_DESKTOP_DATA_DIR=str(data), LANGUAGE="fr")
+    command = ["print-booklet", "--games", "1", "--board", "hex-5", "--out", str(tmp_path / "livret.pdf")]
+    result = subprocess.run(
+        [sys.executable, "-m", "blackbox_desktop", *command],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "plateau hexagonal (côté 5)" in result.stdout and ") (" not in result.stdout, result.stdout

@@ -1305,7 +1305,7 @@ Si vous l’abandonnez, {name} s’ouvre et la partie inachevée est perdue.</tr
     </message>
     <message>
         <source>Wrote {out}: {pages} pages, {games} on the {board} board (booklet {seed}, {paper}).</source>
-        <translation>{out} écrit&#xa0;: {pages} pages, {games} sur le plateau {board} (livret {seed}, {paper}).</translation>
+        <translation>{out} écrit&#xa0;: {pages} pages, {games} sur le plateau {board}, livret {seed}, {paper}.</translation>
     </message>
     <message>
         <source>1 solitaire game</source>
