@@ -403,12 +403,13 @@ def _title_page(canvas: Canvas, booklet: Booklet, plan: BookletPlan, page: int) 
     y = body.y + 17 + below
     for index, step in enumerate(steps, start=1):
         height = max(12.0 if words == 1.0 else 7.5, canvas.text_height(step, step_pt, body.width - 10) + 1.0)
+        wrap = canvas.widow_free_width(step, step_pt, body.width - 10)  # no word left alone on the last line
         canvas.circle((body.x + 3.2, y + 3.2), 3.0, INK, 0.3, INK)
         canvas.text(
             Rect(body.x + 0.2, y + 0.2, 6, 6), str(index), pt(2.3), QColor("#ffffff"), CENTRE, QFont.Weight.Bold
         )
         canvas.text(
-            Rect(body.x + 10, y, body.width - 10, height),
+            Rect(body.x + 10, y, wrap, height),
             step,
             step_pt,
             INK,
@@ -424,9 +425,10 @@ def _title_page(canvas: Canvas, booklet: Booklet, plan: BookletPlan, page: int) 
     )
     # Italic runs a little wider than the upright letters the height is measured in.
     box = max(16.0, canvas.text_height(norm, norm_pt * 1.04, body.width - 8) + 1.0)
+    wrap = canvas.widow_free_width(norm, norm_pt, body.width - 8, italic=True)
     canvas.rect(Rect(body.x, y, body.width, box + 4), RULE, 0.25, QColor("#f6f8fa"), 2)
     canvas.text(
-        Rect(body.x + 4, y + 2, body.width - 8, box),
+        Rect(body.x + 4, y + 2, wrap, box),
         norm,
         norm_pt,
         INK,

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF, QTextLayout, QTextOption
 
 from ..model.board import Point
 from .layout import Rect
@@ -43,6 +43,9 @@ ACCENT = QColor("#8c2f2b")
 PAPER = QColor("#ffffff")
 FONT_FAMILIES = ["Helvetica Neue", "Helvetica", "Arial", "DejaVu Sans", "Liberation Sans"]
 
+WIDOW_SHRINK = 0.85
+"""The narrowest share of its room a paragraph may be wrapped to, so as not to leave a word alone on its last
+line (:meth:`Canvas.widow_free_width`)."""
 SMALLEST_TYPE = 0.7
 """How far type may shrink to fit its room (the title band, a footer) on small paper or in a long language."""
 
@@ -152,6 +155,41 @@ class Canvas:
         metrics = QFontMetricsF(_font(size_pt, weight, italic=italic), self.painter.device())
         flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
         return metrics.boundingRect(QRectF(0, 0, width * scale, 1e6), flags, text).height() / scale
+
+    def wrapped_lines(
+        self, text: str, size_pt: float, width: float, weight: QFont.Weight = QFont.Weight.Normal, italic: bool = False
+    ) -> list[str]:
+        """The lines of ``text`` wrapped at words to ``width`` millimetres, as :meth:`text` draws them."""
+        layout = QTextLayout(text, _font(size_pt, weight, italic=italic), self.painter.device())
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        layout.setTextOption(option)
+        lines = []
+        layout.beginLayout()
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(width * self._pixels_per_mm)
+            lines.append(text[line.textStart() : line.textStart() + line.textLength()])
+        layout.endLayout()
+        return lines
+
+    def widow_free_width(
+        self, text: str, size_pt: float, width: float, weight: QFont.Weight = QFont.Weight.Normal, italic: bool = False
+    ) -> float:
+        """``width``, or a little less (down to :data:`WIDOW_SHRINK` of it) where ``text`` wrapped to ``width``
+        would leave a word alone on its last line: so narrowed, a word of the line before keeps it company, on as
+        many lines (QA: "c’est." and "ce port." alone under the booklet's French steps on A5)."""
+        lines = self.wrapped_lines(text, size_pt, width, weight, italic)
+        if len(lines) < 2 or len(lines[-1].split()) > 1:
+            return width
+        tried = width
+        while tried > width * WIDOW_SHRINK:
+            tried -= 0.5
+            narrower = self.wrapped_lines(text, size_pt, tried, weight, italic)
+            if len(narrower) > len(lines):
+                break
+            if len(narrower[-1].split()) > 1 and not any(line.rstrip().endswith("-") for line in narrower[:-1]):
+                return tried
+        return width
 
     def fitting_size(self, text: str, size_pt: float, box: Rect) -> tuple[float, bool]:
         """``(point size, wrap)`` for ``text`` in ``box``: one line at ``size_pt`` if it fits, else one
