@@ -28,6 +28,7 @@ TERMS = {
     r"\bports?\b": "port",
     r"\btray\b": "réserve",
     r"\bsetter errors?\b": "erreurs? d’annonce",
+    r"\bwrong answer of the setter\b": "erreur d’annonce",  # the Parker notepad's footer said « fausse annonce »
     r"(?<!with )\bdiagrams?\b": "diagramme",  # the notepad dialog said « Schémas », its command « diagrammes »
     r"^Counting\b": "^Comptage",  # a « décompte » is a scoring: « Décompte… » over the assistant read as one
 }

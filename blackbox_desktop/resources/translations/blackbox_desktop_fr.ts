@@ -3642,7 +3642,7 @@ Avec beaucoup d’atomes sur un grand plateau, cela peut prendre des minutes. Po
     </message>
     <message>
         <source>Score: markers + 5 for each ball misplaced by your own fault − 5 for each wrong answer of the setter. Lower is better.</source>
-        <translation>Score&#xa0;: marqueurs + 5 par bille mal placée par votre faute − 5 par fausse annonce. Moins il y a de points, mieux c’est.</translation>
+        <translation>Score&#xa0;: marqueurs + 5 par bille mal placée par votre faute − 5 par erreur d’annonce. Moins il y a de points, mieux c’est.</translation>
     </message>
     <message>
         <source>Score: 1 for each ray absorbed or reflected, 2 for each other ray, + 5 for each misplaced atom. Lower is better.</source>
