@@ -270,11 +270,17 @@ def _draw_footer(canvas: Canvas, footer: Rect, page: int, page_count: int, scori
         pages=page_count,
     )
     rule_text = QCoreApplication.translate("Printing", str(SCORING_RULES[scoring]))  # stubs: NOOP gives object
+    # A sign never ends a line without its figure (QA: the French Parker rule on A5 read "par votre faute −" over
+    # "5 par erreur d’annonce").
+    rule_text = rule_text.replace("+ ", "+\u00a0").replace("− ", "−\u00a0")
     size = pt(1.9)
     box = Rect(footer.x, footer.y + 1, footer.width, footer.height - 1)
     room = Rect(box.x, box.y, box.width - canvas.text_width(where, size) - FOOTER_GAP, box.height)
     rule_size, wrap = canvas.fitting_size(rule_text, size, room)
     flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+    if wrap:
+        # Not a word alone on the second line (QA: Parker's rule on A4 ended "Lower is / better.").
+        room = Rect(room.x, room.y, canvas.widow_free_width(rule_text, rule_size, room.width), room.height)
     canvas.text(room, rule_text, rule_size, SOFT_INK, flags | Qt.TextFlag.TextWordWrap if wrap else flags)
     canvas.text(box, where, size, SOFT_INK, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
