@@ -25,8 +25,7 @@ Signals
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable
 from types import MappingProxyType
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -34,22 +33,13 @@ from PySide6.QtGui import QUndoCommand, QUndoGroup, QUndoStack
 
 from ..looks import look_for
 from ..model.board import SIDES, Board, Cell, Point, Port
-from ..model.differing_rays import DifferingRay, differing_rays, fired_rays
+from ..model.differing_rays import differing_rays, fired_rays
 from ..model.errors import BlackBoxError
 from ..model.game import Game, Position, Rules
 from ..model.markers import Marker, pair_choices
 from ..model.moves import (
-    AdjustExcused,
-    AdjustSetterErrors,
-    Fire,
-    MarkEmpty,
-    MoveBall,
-    PlaceBall,
     PlaceMarker,
-    RemoveBall,
     RemoveMarker,
-    RevealSetup,
-    UnmarkEmpty,
     parse_move,
 )
 from ..model.outcome import Outcome, OutcomeKind
@@ -58,98 +48,18 @@ from ..model.rays import trace
 from ..model.saved_round import SCORE_ADJUSTMENTS
 from ..model.savefile import dumps, extras_of, loads
 from ..model.scoring import Score, Scoring, score
-from ..model.verdict import Verdict
 from .i18n import atoms_phrase
 from .model_texts import announce, scoring_title, tr_model
+from .move_words import describe
+from .snapshot import Reveal, Snapshot
 
 SCORING_KEY = "scoring"
 """Saved-game key of the scoring chosen in the panel, when it is not the game's rules' own."""
 
 
-@dataclass(frozen=True, slots=True)
-class Reveal:
-    """What the window may show once the experimenter has finished."""
-
-    atoms: frozenset[Cell]
-    verdict: Verdict
-    differing: tuple[DifferingRay, ...] = ()
-    """The rays she fired that her balls, taken as atoms, answer otherwise (marked ≠ on the rim)."""
-    rays_fired: int = 0
-    """Rays she fired, one a path (a ray fired back from its exit is the same ray)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Snapshot:
-    """Everything the scene and the panels draw: never the hidden atoms before the reveal, but to the person
-    who hid them herself while the computer seeks them (``watched_atoms``)."""
-
-    position: Position
-    rules: Rules
-    reveal: Reveal | None
-    marker_mistakes: tuple[Port, ...]
-    """Ports whose hand-laid token does not match the answers (markers laid by hand)."""
-    tray_tokens: tuple[Marker, ...]
-    """The tokens offered in the tray, in order."""
-    corrections: Mapping[Port, Outcome] = field(default_factory=lambda: MappingProxyType({}))
-    """After a tabletop reveal: each port a person announced wrongly, with what the setter's atoms give."""
-    watched_atoms: frozenset[Cell] = frozenset()
-    """Before the reveal, the atoms a person hid for the computer to seek, shown to her faintly (she knows
-    them; the computer is never told): empty in every other game."""
-
-    @property
-    def board(self) -> Board:
-        return self.position.board
-
-
 def _tr(text: str) -> str:
     # Named _tr so that scripts/update-translations.sh collects these words for the Undo/Redo entries.
     return QCoreApplication.translate("GameController", text)
-
-
-def describe(moves: list[str], board: Board, port_name: Callable[[int], str] | None = None) -> str:
-    """Words for the Undo/Redo menu entries ("Undo ray at 12"), read from the moves' text form
-    (``moves.parse_move``); ``port_name`` names a port as the rim does ("Undo ray at B gauche" under French
-    port names, where the rim shows no 2)."""
-
-    def port(number: Port) -> str:
-        return port_name(number) if port_name is not None else str(number)
-
-    words = []
-    for text in moves:
-        try:
-            move = parse_move(text, board)
-        except BlackBoxError:
-            words.append(text.strip().upper())
-            continue
-        if isinstance(move, Fire):
-            words.append(_tr("ray at {port}").replace("{port}", port(move.port)))
-        elif isinstance(move, PlaceBall):
-            words.append(_tr("ball on {cell}").replace("{cell}", board.cell_name(move.cell)))
-        elif isinstance(move, RemoveBall):
-            words.append(_tr("ball off {cell}").replace("{cell}", board.cell_name(move.cell)))
-        elif isinstance(move, MoveBall):
-            words.append(
-                _tr("ball {source} to {target}")
-                .replace("{source}", board.cell_name(move.source))
-                .replace("{target}", board.cell_name(move.target))
-            )
-        elif isinstance(move, MarkEmpty):
-            words.append(_tr("empty mark on {cell}").replace("{cell}", board.cell_name(move.cell)))
-        elif isinstance(move, UnmarkEmpty):
-            words.append(_tr("empty mark off {cell}").replace("{cell}", board.cell_name(move.cell)))
-        elif isinstance(move, RemoveMarker):
-            words.append(_tr("marker off {port}").replace("{port}", port(move.port)))
-        elif isinstance(move, PlaceMarker):
-            words.append(_tr("marker at {port}").replace("{port}", port(move.port)))
-        elif isinstance(move, AdjustSetterErrors):
-            words.append(_tr("setter error"))
-        elif isinstance(move, AdjustExcused):
-            words.append(_tr("excused ball"))
-        elif isinstance(move, RevealSetup):
-            words.append(_tr("setter's pattern"))
-        else:
-            words.append(text.strip().upper())
-    return ", ".join(words)
 
 
 class _StateCommand(QUndoCommand):

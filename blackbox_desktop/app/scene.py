@@ -29,7 +29,6 @@ from ..model.editions import FRANJOS
 from ..model.markers import Marker, MarkerKind, pair_choices
 from ..model.outcome import Outcome
 from ..model.port_names import NUMBERS, port_label
-from .controller import Reveal, Snapshot
 from .cursor import Column, rim_step, step
 from .items import AtomItem, BallItem, BoardItem, CellItem, MarkerItem, PortItem, RayPathItem, TrayItem
 from .items.ball import Mark
@@ -39,6 +38,7 @@ from .items.empty_mark import EmptyMarkItem
 from .items.setter_atom import SetterAtomItem
 from .layout import UNIT, BoardLayout
 from .model_texts import announce
+from .snapshot import Reveal, Snapshot
 
 _Piece = TypeVar("_Piece", bound=QGraphicsItem)
 

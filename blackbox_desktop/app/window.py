@@ -44,7 +44,7 @@ from ..screen_room import FRAME, widen_field_for_title
 from . import action_icons
 from .as_typed import literal
 from .assistant.numbers import decimal
-from .controller import GameController, Snapshot
+from .controller import GameController
 from .dialogs import NewGameDialog
 from .features import install_features
 from .file_boxes import ask_open, ask_save
@@ -57,6 +57,7 @@ from .options import GameOptions, Settings
 from .paper import CARD, INK, on_paper, paper_palette
 from .scene import BoardScene
 from .score_panel import ScorePanel
+from .snapshot import Snapshot
 from .status_bar import StatusBar
 from .tab_order import tab_way
 from .toolbar_fit import ToolbarFit

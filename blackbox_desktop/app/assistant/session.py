@@ -11,7 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from ...model.game import Game
-from ..controller import GameController, Snapshot
+from ..controller import GameController
+from ..snapshot import Snapshot
 
 
 class SessionTracker(QObject):

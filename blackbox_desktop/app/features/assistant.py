@@ -32,10 +32,10 @@ from ..assistant.panel import AssistantPanel
 from ..assistant.process import Call
 from ..assistant.session import SessionTracker
 from ..assistant.worker import JobRunner
-from ..controller import Snapshot
 from ..items.heat_map import HeatMapItem, HintPortItem
 from ..modes.phase import SETTER_PHASES
 from ..scene import Target
+from ..snapshot import Snapshot
 
 if TYPE_CHECKING:
     from ..window import MainWindow

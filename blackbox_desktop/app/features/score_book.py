@@ -56,7 +56,7 @@ from .computer_play import COMPUTER_KEY
 
 if TYPE_CHECKING:
     from ...model.game import Game
-    from ..controller import Snapshot
+    from ..snapshot import Snapshot
     from ..window import MainWindow
 
 FILE_NAME = "scores.json"

@@ -45,7 +45,7 @@ from ..tutorial.panel import TutorialPanel
 from ..tutorial.steps import LESSONS, Lesson, Step
 
 if TYPE_CHECKING:
-    from ..controller import Snapshot
+    from ..snapshot import Snapshot
     from ..window import MainWindow
 
 OFFERED_KEY = "tutorial/offered"

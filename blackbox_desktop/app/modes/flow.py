@@ -36,9 +36,9 @@ from ...model.match import Match
 from ...model.port_names import FRENCH, parse_port
 from ...model.scoring import Scoring
 from ...model.setup import random_setup
-from ..controller import Snapshot
 from ..i18n import atoms_phrase
 from ..model_texts import scoring_title, tr_model
+from ..snapshot import Snapshot
 from .curtain import Curtain
 from .dialogs import MatchSetup, PuzzleDialog, tr
 from .dock import TwoPlayerDock

@@ -23,10 +23,10 @@ from ...model.match import Match
 from ...model.outcome import Outcome, OutcomeKind
 from ...model.port_names import port_label
 from ...model.scoring import Scoring, points_text
-from ..controller import describe
 from ..i18n import atoms_phrase
 from ..modal import run_modal
 from ..model_texts import scoring_title, tr_model
+from ..move_words import describe
 from .dialogs import AnnouncementDialog, MatchSetup, named, tr
 from .flow_parts import FlowParts
 from .phase import Phase
