@@ -31,10 +31,9 @@ from PySide6.QtWidgets import (
 
 from ..as_typed import literal, no_shortcut
 from ..even_lines import even_lines
+from .score_sheet import NO_LIMIT, ScoreSheet
 
-NO_LIMIT = 16777215
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-"""Qt's largest widget size (QWIDGETSIZE_MAX): no maximum."""
 
 ACROSS = (Qt.DockWidgetArea.TopDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea)
 """Areas where the dock is a low strip rather than a column."""
@@ -156,10 +155,10 @@ class TwoPlayerDock(QDockWidget):
         self.fire_button = QPushButton(self.tr("Fire"))
         fire.addWidget(self.fire_edit, 1)
         fire.addWidget(self.fire_button)
-        self.table = QTableWidget(0, 3)
+        self.table = ScoreSheet()
+        self.table.setColumnCount(3)
         self.table.setAccessibleName(self.tr("Score sheet"))
         self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)  # Tab leaves the score sheet, as from any other widget
@@ -219,19 +218,17 @@ class TwoPlayerDock(QDockWidget):
         # Below the board every line counts: the sheet stays low (it scrolls in a long match), the
         # margins thin, and the heading moves up into the title bar.
         self._show_headings()  # on one line again beside the board, on two under the assistant
-        self.table.setMinimumHeight(self._two_rows_high() if self._short else 120)
-        self.table.setMaximumHeight(96 if self._across else NO_LIMIT)
+        self.table.least_two_rows = self._short
+        if not self._short:
+            self.table.setMinimumHeight(120)
+        self.table.most_height = 96 if self._across else NO_LIMIT
+        self.table.fit_height()
         margin = 4 if self._short else 9
         grid.setContentsMargins(margin, margin, margin, margin)
         grid.setVerticalSpacing(4 if self._short else 6)
         self._show_heading(titled)
         grid.invalidate()
         grid.activate()
-
-    def _two_rows_high(self) -> int:
-        """The sheet's header and two rows: both players' lines of a duel, the round in play of a match."""
-        rows = 2 * self.table.verticalHeader().defaultSectionSize()
-        return rows + self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
 
     def footprint(self, area: Qt.DockWidgetArea) -> int:
         """The room the dock asks of the board in ``area``: its width beside it, its height above or below."""
@@ -258,7 +255,7 @@ class TwoPlayerDock(QDockWidget):
         self.grid.invalidate()
         inner = self.grid.totalHeightForWidth(width) if self.grid.hasHeightForWidth() else body.sizeHint().height()
         inner = max(inner, self.grid.totalMinimumSize().height())
-        self.table.setMaximumHeight(NO_LIMIT)
+        self.table.fit_height()
         self.grid.invalidate()
         return frame + inner
 
@@ -331,6 +328,7 @@ class TwoPlayerDock(QDockWidget):
     def set_sheet(self, headers: list[str], rows: list[list[str]], names: int = 0) -> None:
         """The score sheet: ``names`` is the column of the players' names."""
         self._headings = (list(headers), names)
+        self.table.names_column = names
         self.table.setColumnCount(len(headers))
         self._show_headings()
         # The names take what the other columns leave; those are as wide as their words.
@@ -348,6 +346,7 @@ class TwoPlayerDock(QDockWidget):
                 item.setToolTip(literal(text))  # the whole word, should a narrow column cut it
                 item.setTextAlignment(_LEFT if c == names else Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(r, c, item)
+        self.table.fit_rows()
         last = self.table.item(len(rows) - 1, 0) if rows else None
         if last is not None:
             self.table.scrollToItem(last)
@@ -366,8 +365,7 @@ class TwoPlayerDock(QDockWidget):
                 text = "\n".join(words)
             shown.append(text)
         self.table.setHorizontalHeaderLabels(shown)
-        if self._short:
-            self.table.setMinimumHeight(self._two_rows_high())
+        self.table.fit_height()
 
     def sheet_rows(self) -> list[list[str]]:
         """The score sheet as text (for tests and screen readers)."""
