@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QPushButton,
     QStyle,
@@ -30,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..as_typed import literal, no_shortcut
-from ..even_lines import even_lines
+from ..even_lines import EvenLabel, even_lines
 from .score_sheet import NO_LIMIT, ScoreSheet
 
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -108,6 +107,13 @@ class StepButton(QPushButton):
         QStylePainter(self).drawControl(QStyle.ControlElement.CE_PushButton, option)
 
 
+def _words() -> EvenLabel:
+    """A label of the dock's: plain words in even lines, from the left."""
+    label = EvenLabel()
+    label.setAlignment(_LEFT)
+    return label
+
+
 class TwoPlayerDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Two players"), parent)
@@ -119,17 +125,14 @@ class TwoPlayerDock(QDockWidget):
         body = QWidget()
         self.grid = QGridLayout(body)
         # The heading, whose turn and the totals name the players: plain text, so a name shows as typed
-        # ("<b>Bob</b>" in bold here and in tags in the sheet read as two different players).
-        self.heading = QLabel()
-        self.heading.setTextFormat(Qt.TextFormat.PlainText)
-        self.heading.setWordWrap(True)
+        # ("<b>Bob</b>" in bold here and in tags in the sheet read as two different players), and whole ("French
+        # duel: Annabelle-" over "Marguerite and Bob" beside the board, QA), in lines of even length.
+        self.heading = _words()
         font = self.heading.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.heading.setFont(font)
-        self.status = QLabel()
-        self.status.setTextFormat(Qt.TextFormat.PlainText)
-        self.status.setWordWrap(True)
+        self.status = _words()
         # Descriptions, not names: a label named for a screen reader is heard by its name only, never its text.
         self.status.setAccessibleDescription(self.tr("Whose turn"))
         self.primary = StepButton()
@@ -162,9 +165,7 @@ class TwoPlayerDock(QDockWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)  # Tab leaves the score sheet, as from any other widget
-        self.totals = QLabel()
-        self.totals.setTextFormat(Qt.TextFormat.PlainText)
-        self.totals.setWordWrap(True)
+        self.totals = _words()
         self.totals.setAccessibleDescription(self.tr("Totals"))
         self.leave_button = QPushButton(self.tr("Leave"))
         self.setWidget(body)

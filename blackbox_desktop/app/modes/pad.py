@@ -34,6 +34,7 @@ from ...model.errors import BlackBoxError
 from ...model.port_names import NUMBERS
 from ...model.setup import random_setup
 from ..cursor import Column, step
+from ..even_lines import EvenLabel
 from ..items import AtomItem, BoardItem, CellItem
 from ..items.ball import Mark
 from ..layout import BoardLayout
@@ -193,9 +194,10 @@ class SetterPad(QWidget):
         self.atom_count = atom_count
         self.atoms: frozenset[Cell] = frozenset()
         column = QVBoxLayout(self)
-        self.heading = QLabel(heading)
-        self.heading.setTextFormat(Qt.TextFormat.PlainText)  # it names the players, as they typed their names
-        self.heading.setWordWrap(True)
+        # It names the players, as they typed their names, and each whole (not "Annabelle-" over "Marguerite").
+        self.heading = EvenLabel()
+        self.heading.setText(heading)
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         font = self.heading.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
