@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
     QGraphicsView,
     QHBoxLayout,
-    QLabel,
     QMainWindow,
     QPushButton,
     QVBoxLayout,
@@ -203,9 +202,9 @@ class SetterPad(QWidget):
         font.setBold(True)
         self.heading.setFont(font)
         column.addWidget(self.heading)
-        self.count_label = QLabel()
-        self.count_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.count_label.setWordWrap(True)
+        # In lines of even length: at 1024×540 the French step ended "… cliquez sur un atome pour le" over
+        # "reprendre.", a word alone (QA).
+        self.count_label = EvenLabel()
         # Room for two lines at all times: the board jumped up and shrank when "Click 3 more cells…" (two lines
         # in a narrow pad) gave way to "All atoms are placed." (QA).
         self.count_label.setMinimumHeight(2 * self.count_label.fontMetrics().lineSpacing() + 2)
