@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLineEdit,
     QPushButton,
     QStyle,
@@ -162,7 +161,6 @@ class TwoPlayerDock(QDockWidget):
         self.table.setColumnCount(3)
         self.table.setAccessibleName(self.tr("Score sheet"))
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)  # Tab leaves the score sheet, as from any other widget
         self.totals = _words()
@@ -220,6 +218,7 @@ class TwoPlayerDock(QDockWidget):
         # margins thin, and the heading moves up into the title bar.
         self._show_headings()  # on one line again beside the board, on two under the assistant
         self.table.least_two_rows = self._short
+        self.table.roomy = self._across
         if not self._short:
             self.table.setMinimumHeight(120)
         self.table.most_height = 96 if self._across else NO_LIMIT
@@ -332,11 +331,7 @@ class TwoPlayerDock(QDockWidget):
         self.table.names_column = names
         self.table.setColumnCount(len(headers))
         self._show_headings()
-        # The names take what the other columns leave; those are as wide as their words.
-        header = self.table.horizontalHeader()
         for column in range(len(headers)):
-            mode = QHeaderView.ResizeMode.Stretch if column == names else QHeaderView.ResizeMode.ResizeToContents
-            header.setSectionResizeMode(column, mode)
             item = self.table.horizontalHeaderItem(column)
             if item is not None:  # each heading stands over its column's words
                 item.setTextAlignment(_LEFT if column == names else Qt.AlignmentFlag.AlignCenter)
@@ -347,7 +342,9 @@ class TwoPlayerDock(QDockWidget):
                 item.setToolTip(literal(text))  # the whole word, should a narrow column cut it
                 item.setTextAlignment(_LEFT if c == names else Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(r, c, item)
-        self.table.fit_rows()
+        # The names take what the other columns leave; those are as wide as their words, or narrower where a name
+        # would be cut.
+        self.table.fit_columns()
         last = self.table.item(len(rows) - 1, 0) if rows else None
         if last is not None:
             self.table.scrollToItem(last)
@@ -366,6 +363,7 @@ class TwoPlayerDock(QDockWidget):
                 text = "\n".join(words)
             shown.append(text)
         self.table.setHorizontalHeaderLabels(shown)
+        self.table.fit_columns()
         self.table.fit_height()
 
     def sheet_rows(self) -> list[list[str]]:
