@@ -35,6 +35,8 @@ def assert_whole(table: ScoreSheet) -> None:
     # and a pixel of rounding); narrower, Qt cuts them with "…".
     around = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1) + 2
     metrics = table.fontMetrics()
+    for column in range(table.columnCount()):  # each heading has the room it asks for: « État » was cut « Éta »
+        assert table.columnWidth(column) >= table.horizontalHeader().sectionSizeHint(column), column
     for row in range(table.rowCount()):
         for column in range(table.columnCount()):
             option = QStyleOptionViewItem()
@@ -45,6 +47,20 @@ def assert_whole(table: ScoreSheet) -> None:
             for line in lines:
                 assert metrics.horizontalAdvance(line) + around <= table.columnWidth(column), (lines, column)
             assert table.rowHeight(row) >= len(lines) * metrics.lineSpacing()
+            assert _lines_drawn(table, row, column) == len(lines), (lines, column)
+
+
+def _lines_drawn(table: ScoreSheet, row: int, column: int) -> int:
+    """The lines of words drawn in a cell, read from a picture of it (QA: Qt drew "doit" / "désigner" as
+    "doitdésigner")."""
+    box = table.visualRect(table.model().index(row, column)).adjusted(1, 1, -2, -2)
+    image = table.viewport().grab(box).toImage()
+    bands, inked = 0, False
+    for y in range(image.height()):
+        ink = any(image.pixelColor(x, y).lightnessF() < 0.5 for x in range(image.width()))
+        bands += ink and not inked
+        inked = ink
+    return bands
 
 
 @pytest.mark.parametrize("assistant", [False, True])
@@ -67,8 +83,11 @@ def test_a_long_name_shows_whole_on_the_duel_s_sheet(
     assert dock.geometry().right() <= window.width()
 
 
-@pytest.mark.parametrize("window_size", [(800, 600)])
-def test_at_the_duel_s_end_the_names_and_states_show_whole(language: str, window: MainWindow, qtbot: object) -> None:
+@pytest.mark.parametrize(("window_size", "assistant"), [((800, 600), False), ((1024, 540), True)])
+def test_at_the_duel_s_end_the_names_and_states_show_whole(
+    language: str, window: MainWindow, qtbot: object, assistant: bool
+) -> None:
+    window.assistant.set_enabled(assistant)  # type: ignore[attr-defined]
     two = flow(window)
     start(window, "ortho-8x8", "B2,C5,D1,E7")
     duel_ready(window, MatchSetup((NAME, "Bob"), BOARD, 4, Rules(COMPUTER, Scoring.PER_RAY)))
@@ -89,6 +108,9 @@ def test_at_the_duel_s_end_the_names_and_states_show_whole(language: str, window
             fire(window, port)
     _settled(window, qtbot)
     assert_whole(two.dock.table)  # "doit désigner" beside the names
+    # Under the assistant the dock is as tall as its sheet's rows need: the sheet ran under the scoring rule.
+    table, totals = two.dock.table, two.dock.totals
+    assert table.geometry().bottom() < totals.geometry().top() or not totals.isVisible()
     balls(window, "A1,B8,C1,H1")
     press(two.dock.name_button)
     _settled(window, qtbot)

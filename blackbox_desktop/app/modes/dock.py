@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QKeyEvent, QKeySequence, QPaintEvent, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -114,6 +114,10 @@ def _words() -> EvenLabel:
 
 
 class TwoPlayerDock(QDockWidget):
+    sheetHeightChanged = Signal()
+    """The sheet's rows grew or shrank while the dock stands under the assistant: its height there is to be judged
+    again (not while it is measured for another place, where the sheet is laid out for a moment otherwise)."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Two players"), parent)
         self.setObjectName("two-players-dock")
@@ -158,6 +162,8 @@ class TwoPlayerDock(QDockWidget):
         fire.addWidget(self.fire_edit, 1)
         fire.addWidget(self.fire_button)
         self.table = ScoreSheet()
+        self._measuring = False
+        self.table.leastHeightChanged.connect(self._sheet_height_changed)
         self.table.setColumnCount(3)
         self.table.setAccessibleName(self.tr("Score sheet"))
         self.table.verticalHeader().setVisible(False)
@@ -230,8 +236,19 @@ class TwoPlayerDock(QDockWidget):
         grid.invalidate()
         grid.activate()
 
+    def _sheet_height_changed(self) -> None:
+        if not self._measuring and self._short and not self._across:
+            self.sheetHeightChanged.emit()
+
     def footprint(self, area: Qt.DockWidgetArea) -> int:
         """The room the dock asks of the board in ``area``: its width beside it, its height above or below."""
+        self._measuring = True
+        try:
+            return self._footprint(area)
+        finally:
+            self._measuring = False
+
+    def _footprint(self, area: Qt.DockWidgetArea) -> int:
         self.fit_area(area, titled=False)
         hint = self.sizeHint()
         if area in ACROSS:
@@ -247,6 +264,13 @@ class TwoPlayerDock(QDockWidget):
     def height_in_column(self, width: int) -> int:
         """The height the dock needs as a column ``width`` pixels wide under the assistant (its words wrap there:
         measured at its own width, a duel's scoring rule ran over the sheet)."""
+        self._measuring = True
+        try:
+            return self._height_in_column(width)
+        finally:
+            self._measuring = False
+
+    def _height_in_column(self, width: int) -> int:
         self.fit_area(Qt.DockWidgetArea.LeftDockWidgetArea, titled=False)
         body = self.widget()
         frame = self.sizeHint().height() - body.sizeHint().height()  # the title bar

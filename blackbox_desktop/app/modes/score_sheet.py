@@ -20,8 +20,8 @@ least width
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QSize
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QSize, Signal
+from PySide6.QtGui import QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
     QHeaderView,
     QStyle,
@@ -48,10 +48,42 @@ class CellLines(QStyledItemDelegate):
         super().initStyleOption(option, index)
         option.text = "\n".join(self.sheet.cell_lines(option.text, index.column()))
 
+    def paint(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        shown = QStyleOptionViewItem(option)
+        self.initStyleOption(shown, index)
+        words: str = shown.text
+        if "\n" not in words:
+            super().paint(painter, option, index)
+            return
+        # Several lines are drawn here: Qt's own drawing joined "doit" / "désigner" into "doitdésigner", on one
+        # line, in a column the words on one line missed by a pixel or two.
+        shown.text = ""
+        widget = shown.widget
+        style = widget.style() if widget is not None else self.sheet.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, shown, painter, widget)
+        room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, shown, widget)
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
+        state = shown.state
+        group = QPalette.ColorGroup.Normal if state & QStyle.StateFlag.State_Enabled else QPalette.ColorGroup.Disabled
+        role = (
+            QPalette.ColorRole.HighlightedText if state & QStyle.StateFlag.State_Selected else QPalette.ColorRole.Text
+        )
+        painter.save()
+        painter.setFont(shown.font)
+        painter.setPen(shown.palette.color(group, role))
+        painter.drawText(room.adjusted(margin, 0, -margin, 0), int(shown.displayAlignment), words)
+        painter.restore()
+
 
 class ScoreSheet(QTableWidget):
     """The sheet: its columns shared out so that the names show whole, rows as tall as their lines, and, when
     asked, room for two rows at the least."""
+
+    leastHeightChanged = Signal()
+    """Its rows grew or shrank (a name or a state went on two lines, or back on one): the dock around it may need
+    another height (under the assistant the sheet ran under the scoring rule below it, QA)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 0, parent)
@@ -104,12 +136,8 @@ class ScoreSheet(QTableWidget):
                     least, *(metrics.horizontalAdvance(piece) for piece in wrapped(item.text(), self.font(), 1))
                 )
         cells = self._around()
-        heading = self.horizontalHeaderItem(column)
-        words = heading.text() if heading is not None else ""
-        header = self.horizontalHeader()
-        around = 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
-        widest = max((header.fontMetrics().horizontalAdvance(line) for line in words.split("\n")), default=0)
-        return max(whole + cells, widest + around), max(least + cells, widest + around)
+        heading = self.horizontalHeader().sectionSizeHint(column)  # the heading's own wish, margins and all
+        return max(whole + cells, heading), max(least + cells, heading)
 
     def fit_columns(self) -> None:
         """Share the sheet's width out: each column as wide as its words on one line, the names' column what is
@@ -178,8 +206,11 @@ class ScoreSheet(QTableWidget):
     def fit_height(self) -> None:
         """The least and the most height: two rows in sight where asked, even when a name takes two lines."""
         least = self.two_rows_high() if self.least_two_rows else self.minimumHeight()
+        changed = least != self.minimumHeight()
         self.setMinimumHeight(least)
         self.setMaximumHeight(max(least, self.most_height))
+        if changed:
+            self.leastHeightChanged.emit()
 
     def two_rows_high(self) -> int:
         """The header and the two tallest rows: both players' lines of a duel, the round in play of a match."""
