@@ -1,8 +1,9 @@
-"""Render the wood grain tile shipped in blackbox_desktop/resources/textures/wood-grain.png.
+"""Render the wood grain tiles shipped in blackbox_desktop/resources/textures/: wood-grain.png, and
+wood-grain@2x.png for screens of twice the density.
 
 Run after changing ``paint_grain_tile`` in ``blackbox_desktop/app/items/wood_grain.py``:
-``python scripts/make-grain-texture.py``.  Drawing the grain at start-up cost
-about a quarter of a second; reading this PNG costs a few milliseconds.
+``python scripts/make-grain-texture.py`` (``--only 128`` writes one of them).  Drawing the grain at start-up
+cost about a quarter of a second; reading a PNG costs a few milliseconds.
 """
 
 from __future__ import annotations
@@ -16,17 +17,25 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtGui import QGuiApplication
 
-from blackbox_desktop.app.items.wood_grain import GRAIN_TILE_FILE, render_grain_tile
+from blackbox_desktop.app.items.wood_grain import GRAIN_TILE_FILES, render_grain_tile
 
 
 def main() -> int:
     app = QGuiApplication(sys.argv[:1])  # noqa: F841 (painting text and images needs one)
-    GRAIN_TILE_FILE.parent.mkdir(parents=True, exist_ok=True)
-    image = render_grain_tile()
-    if not image.save(str(GRAIN_TILE_FILE), "PNG", 9):
-        print(f"could not write {GRAIN_TILE_FILE}", file=sys.stderr)
-        return 1
-    print(f"{GRAIN_TILE_FILE}: {image.width()}×{image.height()}, {GRAIN_TILE_FILE.stat().st_size} bytes")
+    wanted = sorted(GRAIN_TILE_FILES)
+    if sys.argv[1:2] == ["--only"] and len(sys.argv) == 3 and sys.argv[2].isdigit():
+        wanted = [int(sys.argv[2])]
+    for resolution in wanted:
+        path = GRAIN_TILE_FILES.get(resolution)
+        if path is None:
+            print(f"no tile of {resolution} pixels a unit; the tiles are {sorted(GRAIN_TILE_FILES)}", file=sys.stderr)
+            return 2
+        path.parent.mkdir(parents=True, exist_ok=True)
+        image = render_grain_tile(resolution)
+        if not image.save(str(path), "PNG", 9):
+            print(f"could not write {path}", file=sys.stderr)
+            return 1
+        print(f"{path}: {image.width()}×{image.height()}, {path.stat().st_size} bytes")
     return 0
 
 

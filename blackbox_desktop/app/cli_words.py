@@ -5,12 +5,16 @@ Qt (they start faster so).  The translation is loaded the first time the command
 to a person: its help, a refusal, a line saying what it wrote.  Its own sentences are the ``_tr`` texts of
 ``cli.py`` and ``printing/commands.py``; the model's refusals go through :func:`model_text` as in the window;
 argparse's words ("usage:", "the following arguments are required") are listed below and looked up while a
-parser made in the language works (:func:`argparse_words`).
+parser made in the language works (:func:`argparse_words`).  What argparse quotes itself, with Python's
+``repr`` ("invalid choice: 'b5' (choose from 'a4', 'letter', …)"), is quoted in French as the rest of the
+French text: « b5 », « a4 ».
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -34,7 +38,12 @@ ARGPARSE_WORDS = (
     QT_TRANSLATE_NOOP("argparse", "invalid %(type)s value: %(value)r"),
     QT_TRANSLATE_NOOP("argparse", "ambiguous option: %(option)s could match %(matches)s"),
     QT_TRANSLATE_NOOP("argparse", "ignored explicit argument %r"),
+    # The types named in "invalid %(type)s value" (those of the options that take a number).
+    QT_TRANSLATE_NOOP("argparse", "int"),
+    QT_TRANSLATE_NOOP("argparse", "float"),
 )
+_QUOTED = re.compile(r"%(\([a-z_]+\))?r")
+"""A value argparse fills in with ``repr``: ``%(value)r``, ``%r``."""
 
 _spoken: list[str] = []
 """The language once loaded (the command line loads it at most once)."""
@@ -96,7 +105,37 @@ def argparse_words() -> Iterator[None]:
 
 
 def _argparse_word(text: str) -> str:
-    return translate(ARGPARSE, text) if text else text
+    return _FrenchFormat(translate(ARGPARSE, text)) if text else text
+
+
+class _FrenchFormat(str):
+    """One of argparse's sentences in French: what it fills in with ``repr`` comes out in French quotes.
+
+    argparse fills its sentences in with ``%``; here, ``%(value)r`` gives « b5 » instead of 'b5', a list of
+    choices (already ``repr``'d and joined) « a4 », « letter », and a type is named in French.
+    """
+
+    __slots__ = ()
+
+    def __mod__(self, values: Any) -> str:
+        form = _QUOTED.sub(lambda match: f"«\u00a0%{match.group(1) or ''}s\u00a0»", str(self))
+        if isinstance(values, dict):
+            if "%(choices)s" in form:
+                values = {**values, "choices": _french_choices(values.get("choices"))}
+            if "%(type)s" in form and isinstance(values.get("type"), str):
+                values = {**values, "type": translate(ARGPARSE, values["type"])}
+        return str.__mod__(form, values)
+
+
+def _french_choices(choices: object) -> object:
+    """argparse's list of choices ("'a4', 'letter'") in French quotes; left as it is if it is no such list."""
+    try:
+        listed = ast.literal_eval(f"({choices},)") if isinstance(choices, str) else None
+    except (ValueError, SyntaxError):
+        return choices
+    if not isinstance(listed, tuple):
+        return choices
+    return ", ".join(f"«\u00a0{choice}\u00a0»" for choice in listed)
 
 
 def _argparse_words_for(one: str, many: str, count: int) -> str:

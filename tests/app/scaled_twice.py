@@ -9,8 +9,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF
 
-from blackbox_desktop.app.items import pictures
+from blackbox_desktop.app.items import board as board_module
+from blackbox_desktop.app.items import pictures, wood_grain
 from blackbox_desktop.app.items.board import BoardItem
+from blackbox_desktop.app.items.wood_grain import GRAIN_TILE_UNITS
 from blackbox_desktop.app.layout import UNIT
 from blackbox_desktop.app.window import MainWindow
 from blackbox_desktop.model.game import Rules
@@ -74,3 +76,12 @@ def test_twice_the_pieces_and_the_board_are_drawn_at_the_screen_s_pixels(window:
     plank = next(item for item in window.scene.items() if isinstance(item, BoardItem))
     assert plank._image is not None and plank._image.devicePixelRatio() == 2.0
     assert plank._image.width() >= 0.99 * plank.boundingRect().width() * zoom * 2  # its zoom is kept to 1/100
+    # The wood and its grain too, drawn for the screen's pixels: the 64 pixels a unit of a normal screen, stretched
+    # to the 100 the plank is drawn at here, made the grain soft (QA).
+    screen_pixels_per_unit = zoom * 2 * UNIT
+    wood = board_module._woods.get((plank.key, 2.0))  # the plank's, or that of the plank drawn first and kept
+    assert wood is not None
+    assert wood.width() / (plank.layout.plank.width() / UNIT) >= screen_pixels_per_unit
+    assert (
+        max(tile.width() for tile in wood_grain._grain_tiles.values()) >= GRAIN_TILE_UNITS[0] * screen_pixels_per_unit
+    )

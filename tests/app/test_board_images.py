@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
 from blackbox_desktop.app.items import board as board_module
-from blackbox_desktop.app.items.board import BoardItem
+from blackbox_desktop.app.items import wood_grain
+from blackbox_desktop.app.items.board import WOOD_PIXELS_PER_UNIT, BoardItem
+from blackbox_desktop.app.layout import UNIT
 from blackbox_desktop.app.window import MainWindow
 
 from driving import settle, start
@@ -114,3 +117,16 @@ def test_a_drawing_for_another_screens_pixel_ratio_is_not_reused(window: MainWin
         painter.end()
         made.append(plank._image.devicePixelRatio())  # type: ignore[union-attr]
     assert made == [1.0, 2.0]
+
+
+def test_on_a_screen_of_qt_s_pixels_the_wood_keeps_its_size(window: MainWindow) -> None:
+    # The wood is drawn for the screen's pixel ratio (twice as fine at QT_SCALE_FACTOR=2, ``scaled_twice.py``); on
+    # a normal screen it keeps its 64 pixels a unit and the shipped grain tile of that resolution.
+    wood_grain._grain_tiles.clear()
+    board_module._woods.clear()
+    start(window, "hex-5", "A1")
+    shown(window)
+    plank = window.scene.board_item
+    assert isinstance(plank, BoardItem) and plank._wood_image is not None
+    assert plank._wood_image.width() == math.ceil(plank.layout.plank.width() * WOOD_PIXELS_PER_UNIT / UNIT)
+    assert sorted(wood_grain._grain_tiles) == [64]

@@ -63,7 +63,7 @@ def test_an_english_desktop_gets_english(tmp_path: Path) -> None:
 def test_the_language_chosen_in_preferences_wins_over_the_desktops(tmp_path: Path) -> None:
     refused = _cli("solve", "--atoms-count", "x", lang="C.UTF-8", data_dir=tmp_path, language="fr")
     assert refused.stderr == (
-        f"blackbox-desktop: Argument --atoms-count{NBSP}: valeur invalide pour le type int{NBSP}: 'x'.\n"
+        f"blackbox-desktop: Argument --atoms-count{NBSP}: «{NBSP}x{NBSP}» n’est pas un nombre entier.\n"
     )
     english = _cli("anwsers", lang="fr_FR.UTF-8", data_dir=tmp_path, language="en")
     assert "'anwsers' is neither a command nor a saved game. Did you mean answers?" in english.stderr
@@ -80,3 +80,63 @@ def test_a_command_that_goes_well_loads_no_translation_and_no_qt(tmp_path: Path)
     env.pop("LANGUAGE")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
     assert done.stdout.strip() == "[]", done.stderr
+
+
+# Every refusal of argparse's the command line can print, with what the French one says.
+ARGPARSE_REFUSALS = (
+    (
+        ["print-notepad", "--paper", "b5", "--out", "x.pdf"],
+        "Argument --paper: invalid choice: 'b5' (choose from 'a4', 'letter', 'legal', 'a5', 'a3').",
+        f"Argument --paper{NBSP}: choix invalide{NBSP}: «{NBSP}b5{NBSP}» (choisir parmi «{NBSP}a4{NBSP}», "
+        f"«{NBSP}letter{NBSP}», «{NBSP}legal{NBSP}», «{NBSP}a5{NBSP}», «{NBSP}a3{NBSP}»).",
+    ),
+    (
+        ["--side", "square"],
+        "Argument --side: invalid choice: 'square' (choose from 'ortho', 'hex').",
+        f"Argument --side{NBSP}: choix invalide{NBSP}: «{NBSP}square{NBSP}» (choisir parmi «{NBSP}ortho{NBSP}», "
+        f"«{NBSP}hex{NBSP}»).",
+    ),
+    (
+        ["print-booklet", "--games", "1.5", "--out", "x.pdf"],
+        "Argument --games: invalid int value: '1.5'.",
+        f"Argument --games{NBSP}: «{NBSP}1.5{NBSP}» n’est pas un nombre entier.",
+    ),
+    (
+        ["solve", "--time-limit", "soon"],
+        "Argument --time-limit: invalid float value: 'soon'.",
+        f"Argument --time-limit{NBSP}: «{NBSP}soon{NBSP}» n’est pas un nombre.",
+    ),
+    (
+        ["--version=yes"],
+        "Argument --version: ignored explicit argument 'yes'.",
+        f"Argument --version{NBSP}: argument explicite ignoré{NBSP}: «{NBSP}yes{NBSP}».",
+    ),
+    (
+        ["print-notepad", "--out"],
+        "Argument --out: expected one argument.",
+        f"Argument --out{NBSP}: une valeur est attendue.",
+    ),
+    (
+        ["print-notepad", "--p", "a4", "--out", "x.pdf"],
+        "Ambiguous option: --p could match --per-page, --paper, --pages.",
+        f"Option ambiguë{NBSP}: --p peut désigner --per-page, --paper, --pages.",
+    ),
+    (["solve", "--frob"], "Unrecognized arguments: --frob.", f"Arguments inconnus{NBSP}: --frob."),
+    (
+        ["print-booklet"],
+        "The following arguments are required: --out.",
+        f"Ces arguments sont obligatoires{NBSP}: --out.",
+    ),
+)
+
+
+def test_every_refusal_of_argparse_s_quotes_as_its_language_does(tmp_path: Path) -> None:
+    """QA: in French a wrong paper was refused with argparse's straight quotes, « … choix invalide : 'b5' (choisir
+    parmi 'a4', 'letter', …) », where the rest of the French text quotes « b5 »."""
+    for argv, english, french in ARGPARSE_REFUSALS:
+        for lang, said in (("C.UTF-8", english), ("fr_FR.UTF-8", french)):
+            refused = _cli(*argv, lang=lang, data_dir=tmp_path)
+            assert refused.returncode == 2, refused.stderr
+            assert refused.stderr == f"blackbox-desktop: {said}\n"
+            if lang.startswith("fr"):
+                assert "'" not in refused.stderr and '"' not in refused.stderr

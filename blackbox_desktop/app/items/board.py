@@ -35,16 +35,22 @@ from ..layout import UNIT, BoardLayout
 from .wood_grain import wood_grain
 
 WOOD_PIXELS_PER_UNIT = 64.0
-"""Resolution of the cached wood texture, in pixels per board unit."""
+"""Resolution of the cached wood texture, in pixels per board unit, on a screen of Qt's pixels; times the screen's
+pixel ratio on a denser one (64 at QT_SCALE_FACTOR=2 was stretched to the 100 the plank is drawn at, and the grain
+looked soft)."""
 KEPT_IMAGES = 4
 """Drawn planks kept for planks to come (both sides of the board, each at two window sizes: F11 and back)."""
 KEPT_WOODS = 2
-"""Wood textures kept, one for each side of the board (several megabytes each)."""
+"""Wood textures kept, one for each side of the board (several megabytes each, four times that at twice the
+pixel ratio)."""
 
 PlankKey = tuple[str, str]
 """What a plank looks like: the board's spec and the port names' style."""
 _images: OrderedDict[tuple[PlankKey, float, float], QImage] = OrderedDict()
-_woods: OrderedDict[PlankKey, tuple[QImage, QPainterPath]] = OrderedDict()
+_woods: OrderedDict[tuple[PlankKey, float], QImage] = OrderedDict()
+"""The wood textures, by plank and the screen's pixel ratio."""
+_areas: OrderedDict[PlankKey, QPainterPath] = OrderedDict()
+"""The playing areas' outlines, by plank (simplifying the union of the cells takes a while on a big board)."""
 
 
 def _keep(cache: OrderedDict, key: object, value: object, limit: int) -> None:  # type: ignore[type-arg]
@@ -72,11 +78,13 @@ class BoardItem(QGraphicsItem):
         self._image: QImage | None = None
         self._image_scale = 0.0
         self._wood_image: QImage | None = None
+        self._ratio = 1.0
+        """The pixel ratio of the screen being drawn for."""
         self._area: QPainterPath | None = None
         self.key: PlankKey = (layout.board.spec, layout.label_style)
-        kept = _woods.get(self.key)
+        kept = _areas.get(self.key)
         if kept is not None:
-            self._wood_image, self._area = kept
+            self._area = kept
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
@@ -101,6 +109,7 @@ class BoardItem(QGraphicsItem):
                     painter.drawImage(rect, stand_in)
                     return
             if kept is None:
+                self._ratio = ratio
                 kept = self._render(rect, max(scale, 0.05))
                 kept.setDevicePixelRatio(ratio)
             _keep(_images, (self.key, scale, ratio), kept, KEPT_IMAGES)
@@ -145,11 +154,13 @@ class BoardItem(QGraphicsItem):
         return image
 
     def _wood(self) -> QImage:
-        """The soft part of the look (wood and grain) at a fixed resolution: it needs no crispness
-        and is costly to draw, so zooming only rescales it."""
+        """The soft part of the look (wood and grain) at a fixed resolution for the screen's pixel ratio: it needs
+        no crispness and is costly to draw, so zooming only rescales it."""
+        if self._wood_image is None or self._wood_image.devicePixelRatio() != self._ratio:
+            self._wood_image = _woods.get((self.key, self._ratio))
         if self._wood_image is None:
             plank = self.layout.plank
-            scale = WOOD_PIXELS_PER_UNIT / UNIT
+            scale = WOOD_PIXELS_PER_UNIT * self._ratio / UNIT
             image = QImage(
                 math.ceil(plank.width() * scale),
                 math.ceil(plank.height() * scale),
@@ -162,8 +173,11 @@ class BoardItem(QGraphicsItem):
             painter.translate(-plank.topLeft())
             self._paint_wood(painter)
             painter.end()
+            # Marks the ratio it was drawn for; it is drawn into the plank by its size in board units all the same.
+            image.setDevicePixelRatio(self._ratio)
             self._wood_image = image
-            _keep(_woods, self.key, (image, self._playing_area()), KEPT_WOODS)
+            _keep(_woods, (self.key, self._ratio), image, KEPT_WOODS)
+            _keep(_areas, self.key, self._playing_area(), KEPT_WOODS)
         return self._wood_image
 
     # -- the drawing itself ------------------------------------------------------------------

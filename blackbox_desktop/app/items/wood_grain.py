@@ -5,8 +5,13 @@ Terms:
 grain tile
     :data:`GRAIN_TILE_UNITS` of grain lines, each a whole number of waves across, so that the tile repeats
     seamlessly.  It is drawn once beforehand (``scripts/make-grain-texture.py`` writes
-    :data:`GRAIN_TILE_FILE`) and laid as a brush, because stroking two hundred curves cost a quarter of a
+    :data:`GRAIN_TILE_FILES`) and laid as a brush, because stroking two hundred curves cost a quarter of a
     second at start-up.
+
+tile resolution
+    Pixels of the tile per board unit: 64, or 128 for a screen of twice the density (``QT_SCALE_FACTOR=2``, a
+    4K screen at 200 %), where the 64 of a normal screen were stretched and the grain looked soft.  A denser
+    screen still has the tile drawn for it on the spot, once.
 """
 
 from __future__ import annotations
@@ -25,8 +30,11 @@ GRAIN_TILE_UNITS = (20.0, 8.0)
 """Size of the grain tile in board units: the width is one period of the grain's wave."""
 GRAIN_TILE_STRENGTH = 1.4
 """The tile holds the strongest grain (the inlay's); the plank draws it fainter."""
-GRAIN_TILE_FILE = Path(__file__).resolve().parents[2] / "resources" / "textures" / "wood-grain.png"
-_grain_tile: QImage | None = None
+_TEXTURES = Path(__file__).resolve().parents[2] / "resources" / "textures"
+GRAIN_TILE_FILES = {64: _TEXTURES / "wood-grain.png", 128: _TEXTURES / "wood-grain@2x.png"}
+"""The shipped tiles, by their resolution."""
+GRAIN_TILE_FILE = GRAIN_TILE_FILES[64]
+_grain_tiles: dict[int, QImage] = {}
 
 
 def paint_grain_tile(painter: QPainter, seed: int = 1978, strength: float = GRAIN_TILE_STRENGTH) -> None:
@@ -85,24 +93,36 @@ def render_grain_tile(pixels_per_unit: float = 64.0) -> QImage:
     return image
 
 
-def grain_tile() -> QImage:
-    """The shipped grain texture; drawn on the spot (slower) if the file is missing."""
-    global _grain_tile
-    if _grain_tile is None:
-        image = QImage(str(GRAIN_TILE_FILE))
-        _grain_tile = image if not image.isNull() else render_grain_tile()
-    return _grain_tile
+def tile_resolution(pixels_per_unit: float) -> int:
+    """The resolution of the tile for grain drawn at ``pixels_per_unit``: the first shipped one that is not
+    stretched there, else (a denser screen) that many pixels, rounded up."""
+    for resolution in sorted(GRAIN_TILE_FILES):
+        if pixels_per_unit <= resolution + 0.5:
+            return resolution
+    return math.ceil(pixels_per_unit)
+
+
+def grain_tile(pixels_per_unit: float = 64.0) -> QImage:
+    """The grain texture for grain drawn at ``pixels_per_unit``: a shipped one, or one drawn on the spot
+    (slower) for a denser screen or if the file is missing."""
+    resolution = tile_resolution(pixels_per_unit)
+    if resolution not in _grain_tiles:
+        image = QImage(str(GRAIN_TILE_FILES[resolution])) if resolution in GRAIN_TILE_FILES else QImage()
+        _grain_tiles[resolution] = image if not image.isNull() else render_grain_tile(resolution)
+    return _grain_tiles[resolution]
 
 
 def wood_grain(painter: QPainter, rect: QRectF, seed: int, strength: float = 1.0) -> None:
     """Grain lines and a knot or two across ``rect`` (painter already clipped).
 
     The lines come from a pre-rendered tile (drawing two hundred stroked
-    curves cost a quarter of a second at start-up); ``seed`` picks where in
-    the tile the rect starts and where the knots sit.
+    curves cost a quarter of a second at start-up), of the resolution the
+    painter draws at; ``seed`` picks where in the tile the rect starts and
+    where the knots sit.
     """
     rng = random.Random(seed)
-    tile = grain_tile()
+    drawn = painter.worldTransform()
+    tile = grain_tile(UNIT * max(math.hypot(drawn.m11(), drawn.m12()), math.hypot(drawn.m21(), drawn.m22())))
     tile_width, tile_height = GRAIN_TILE_UNITS[0] * UNIT, GRAIN_TILE_UNITS[1] * UNIT
     brush = QBrush(tile)
     transform = QTransform()

@@ -9,15 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QKeyEvent, QKeySequence, QPaintEvent, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QBoxLayout,
     QDockWidget,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
-    QLabel,
     QLineEdit,
     QPushButton,
     QStyle,
@@ -30,11 +28,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..as_typed import literal, no_shortcut
-from ..even_lines import even_lines
+from ..even_lines import EvenLabel, even_lines
+from .score_sheet import NO_LIMIT, ScoreSheet
 
-NO_LIMIT = 16777215
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-"""Qt's largest widget size (QWIDGETSIZE_MAX): no maximum."""
 
 ACROSS = (Qt.DockWidgetArea.TopDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea)
 """Areas where the dock is a low strip rather than a column."""
@@ -109,7 +106,18 @@ class StepButton(QPushButton):
         QStylePainter(self).drawControl(QStyle.ControlElement.CE_PushButton, option)
 
 
+def _words() -> EvenLabel:
+    """A label of the dock's: plain words in even lines, from the left."""
+    label = EvenLabel()
+    label.setAlignment(_LEFT)
+    return label
+
+
 class TwoPlayerDock(QDockWidget):
+    sheetHeightChanged = Signal()
+    """The sheet's rows grew or shrank while the dock stands under the assistant: its height there is to be judged
+    again (not while it is measured for another place, where the sheet is laid out for a moment otherwise)."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Two players"), parent)
         self.setObjectName("two-players-dock")
@@ -120,17 +128,14 @@ class TwoPlayerDock(QDockWidget):
         body = QWidget()
         self.grid = QGridLayout(body)
         # The heading, whose turn and the totals name the players: plain text, so a name shows as typed
-        # ("<b>Bob</b>" in bold here and in tags in the sheet read as two different players).
-        self.heading = QLabel()
-        self.heading.setTextFormat(Qt.TextFormat.PlainText)
-        self.heading.setWordWrap(True)
+        # ("<b>Bob</b>" in bold here and in tags in the sheet read as two different players), and whole ("French
+        # duel: Annabelle-" over "Marguerite and Bob" beside the board, QA), in lines of even length.
+        self.heading = _words()
         font = self.heading.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.heading.setFont(font)
-        self.status = QLabel()
-        self.status.setTextFormat(Qt.TextFormat.PlainText)
-        self.status.setWordWrap(True)
+        self.status = _words()
         # Descriptions, not names: a label named for a screen reader is heard by its name only, never its text.
         self.status.setAccessibleDescription(self.tr("Whose turn"))
         self.primary = StepButton()
@@ -156,16 +161,15 @@ class TwoPlayerDock(QDockWidget):
         self.fire_button = QPushButton(self.tr("Fire"))
         fire.addWidget(self.fire_edit, 1)
         fire.addWidget(self.fire_button)
-        self.table = QTableWidget(0, 3)
+        self.table = ScoreSheet()
+        self._measuring = False
+        self.table.leastHeightChanged.connect(self._sheet_height_changed)
+        self.table.setColumnCount(3)
         self.table.setAccessibleName(self.tr("Score sheet"))
         self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)  # Tab leaves the score sheet, as from any other widget
-        self.totals = QLabel()
-        self.totals.setTextFormat(Qt.TextFormat.PlainText)
-        self.totals.setWordWrap(True)
+        self.totals = _words()
         self.totals.setAccessibleDescription(self.tr("Totals"))
         self.leave_button = QPushButton(self.tr("Leave"))
         self.setWidget(body)
@@ -219,8 +223,12 @@ class TwoPlayerDock(QDockWidget):
         # Below the board every line counts: the sheet stays low (it scrolls in a long match), the
         # margins thin, and the heading moves up into the title bar.
         self._show_headings()  # on one line again beside the board, on two under the assistant
-        self.table.setMinimumHeight(self._two_rows_high() if self._short else 120)
-        self.table.setMaximumHeight(96 if self._across else NO_LIMIT)
+        self.table.least_two_rows = self._short
+        self.table.roomy = self._across
+        if not self._short:
+            self.table.setMinimumHeight(120)
+        self.table.most_height = 96 if self._across else NO_LIMIT
+        self.table.fit_height()
         margin = 4 if self._short else 9
         grid.setContentsMargins(margin, margin, margin, margin)
         grid.setVerticalSpacing(4 if self._short else 6)
@@ -228,13 +236,19 @@ class TwoPlayerDock(QDockWidget):
         grid.invalidate()
         grid.activate()
 
-    def _two_rows_high(self) -> int:
-        """The sheet's header and two rows: both players' lines of a duel, the round in play of a match."""
-        rows = 2 * self.table.verticalHeader().defaultSectionSize()
-        return rows + self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
+    def _sheet_height_changed(self) -> None:
+        if not self._measuring and self._short and not self._across:
+            self.sheetHeightChanged.emit()
 
     def footprint(self, area: Qt.DockWidgetArea) -> int:
         """The room the dock asks of the board in ``area``: its width beside it, its height above or below."""
+        self._measuring = True
+        try:
+            return self._footprint(area)
+        finally:
+            self._measuring = False
+
+    def _footprint(self, area: Qt.DockWidgetArea) -> int:
         self.fit_area(area, titled=False)
         hint = self.sizeHint()
         if area in ACROSS:
@@ -250,6 +264,13 @@ class TwoPlayerDock(QDockWidget):
     def height_in_column(self, width: int) -> int:
         """The height the dock needs as a column ``width`` pixels wide under the assistant (its words wrap there:
         measured at its own width, a duel's scoring rule ran over the sheet)."""
+        self._measuring = True
+        try:
+            return self._height_in_column(width)
+        finally:
+            self._measuring = False
+
+    def _height_in_column(self, width: int) -> int:
         self.fit_area(Qt.DockWidgetArea.LeftDockWidgetArea, titled=False)
         body = self.widget()
         frame = self.sizeHint().height() - body.sizeHint().height()  # the title bar
@@ -258,7 +279,7 @@ class TwoPlayerDock(QDockWidget):
         self.grid.invalidate()
         inner = self.grid.totalHeightForWidth(width) if self.grid.hasHeightForWidth() else body.sizeHint().height()
         inner = max(inner, self.grid.totalMinimumSize().height())
-        self.table.setMaximumHeight(NO_LIMIT)
+        self.table.fit_height()
         self.grid.invalidate()
         return frame + inner
 
@@ -331,13 +352,10 @@ class TwoPlayerDock(QDockWidget):
     def set_sheet(self, headers: list[str], rows: list[list[str]], names: int = 0) -> None:
         """The score sheet: ``names`` is the column of the players' names."""
         self._headings = (list(headers), names)
+        self.table.names_column = names
         self.table.setColumnCount(len(headers))
         self._show_headings()
-        # The names take what the other columns leave; those are as wide as their words.
-        header = self.table.horizontalHeader()
         for column in range(len(headers)):
-            mode = QHeaderView.ResizeMode.Stretch if column == names else QHeaderView.ResizeMode.ResizeToContents
-            header.setSectionResizeMode(column, mode)
             item = self.table.horizontalHeaderItem(column)
             if item is not None:  # each heading stands over its column's words
                 item.setTextAlignment(_LEFT if column == names else Qt.AlignmentFlag.AlignCenter)
@@ -348,6 +366,9 @@ class TwoPlayerDock(QDockWidget):
                 item.setToolTip(literal(text))  # the whole word, should a narrow column cut it
                 item.setTextAlignment(_LEFT if c == names else Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(r, c, item)
+        # The names take what the other columns leave; those are as wide as their words, or narrower where a name
+        # would be cut.
+        self.table.fit_columns()
         last = self.table.item(len(rows) - 1, 0) if rows else None
         if last is not None:
             self.table.scrollToItem(last)
@@ -366,8 +387,8 @@ class TwoPlayerDock(QDockWidget):
                 text = "\n".join(words)
             shown.append(text)
         self.table.setHorizontalHeaderLabels(shown)
-        if self._short:
-            self.table.setMinimumHeight(self._two_rows_high())
+        self.table.fit_columns()
+        self.table.fit_height()
 
     def sheet_rows(self) -> list[list[str]]:
         """The score sheet as text (for tests and screen readers)."""

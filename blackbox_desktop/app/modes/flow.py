@@ -100,6 +100,9 @@ class TwoPlayerFlow(MatchRounds, DuelTurns, QObject):
         # Sharing the assistant's column, the dock takes the whole column when the assistant closes: the board's
         # room stays the same, and only the dock's own size says it is time to judge its place again.
         self.dock.installEventFilter(self)
+        # Under the assistant the dock's height follows its sheet's, whose rows grow when a name goes on two lines
+        # (the sheet ran under the scoring rule below it, QA).
+        self.dock.sheetHeightChanged.connect(lambda: QTimer.singleShot(0, self._fit_shared_column))
         window.leave_guards.append(self.may_leave)
         self.match: Match | None = None
         self.duel: Duel | None = None

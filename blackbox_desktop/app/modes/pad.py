@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
     QGraphicsView,
     QHBoxLayout,
-    QLabel,
     QMainWindow,
     QPushButton,
     QVBoxLayout,
@@ -34,6 +33,7 @@ from ...model.errors import BlackBoxError
 from ...model.port_names import NUMBERS
 from ...model.setup import random_setup
 from ..cursor import Column, step
+from ..even_lines import EvenLabel
 from ..items import AtomItem, BoardItem, CellItem
 from ..items.ball import Mark
 from ..layout import BoardLayout
@@ -193,17 +193,18 @@ class SetterPad(QWidget):
         self.atom_count = atom_count
         self.atoms: frozenset[Cell] = frozenset()
         column = QVBoxLayout(self)
-        self.heading = QLabel(heading)
-        self.heading.setTextFormat(Qt.TextFormat.PlainText)  # it names the players, as they typed their names
-        self.heading.setWordWrap(True)
+        # It names the players, as they typed their names, and each whole (not "Annabelle-" over "Marguerite").
+        self.heading = EvenLabel()
+        self.heading.setText(heading)
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         font = self.heading.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
         self.heading.setFont(font)
         column.addWidget(self.heading)
-        self.count_label = QLabel()
-        self.count_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.count_label.setWordWrap(True)
+        # In lines of even length: at 1024×540 the French step ended "… cliquez sur un atome pour le" over
+        # "reprendre.", a word alone (QA).
+        self.count_label = EvenLabel()
         # Room for two lines at all times: the board jumped up and shrank when "Click 3 more cells…" (two lines
         # in a narrow pad) gave way to "All atoms are placed." (QA).
         self.count_label.setMinimumHeight(2 * self.count_label.fontMetrics().lineSpacing() + 2)

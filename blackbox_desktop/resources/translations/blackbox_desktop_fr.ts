@@ -4570,7 +4570,7 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
     </message>
     <message>
         <source>invalid %(type)s value: %(value)r</source>
-        <translation>valeur invalide pour le type %(type)s&#xa0;: %(value)r</translation>
+        <translation>%(value)r n’est pas un %(type)s</translation>
     </message>
     <message>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
@@ -4579,6 +4579,14 @@ Par rayon&#xa0;: 1 par coup ou réflexion, 2 par déviation, + 5 par atome mal p
     <message>
         <source>ignored explicit argument %r</source>
         <translation>argument explicite ignoré&#xa0;: %r</translation>
+    </message>
+    <message>
+        <source>int</source>
+        <translation>nombre entier</translation>
+    </message>
+    <message>
+        <source>float</source>
+        <translation>nombre</translation>
     </message>
 </context>
 </TS>
